@@ -1,0 +1,108 @@
+// Builds every artefact: CDN bundles (two trust variants) with a manifest, npm modules with types, the sandbox.
+import { build, type BuildOptions } from "esbuild";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { VERSION } from "../kernel/version.js";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const dist = join(root, "dist");
+
+/** The two trust variants of every browser bundle. */
+const VARIANTS = [
+  { name: "production", development: false, assets: join(dist, "assets") },
+  { name: "development", development: true, assets: join(dist, "assets-development") },
+] as const;
+
+/** CDN bundles: file name → entry. */
+const CDN_ENTRIES: Record<string, string> = {
+  "client.min.js": "./build/cdn/client.ts",
+};
+
+/** npm entries: subpath file → source. */
+const NPM_ENTRIES: Record<string, string> = {
+  index: "./kernel/index.ts",
+};
+
+const browserDefaults = (development: boolean): BuildOptions => ({
+  bundle: true,
+  minify: true,
+  target: "es2022",
+  define: { __PAYKIT_DEVELOPMENT__: String(development) },
+  legalComments: "none",
+  logLevel: "warning",
+  absWorkingDir: root,
+});
+
+async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
+  const out = join(variant.assets, "web", VERSION, "js");
+  await Promise.all(
+    Object.entries(CDN_ENTRIES).map(([file, entry]) =>
+      build({ ...browserDefaults(variant.development), entryPoints: [entry], format: "iife", outfile: join(out, file) }),
+    ),
+  );
+  await writeManifest(variant.assets);
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** `manifest.json`: every asset with its sha384 integrity, for the loader and for merchants pinning files. */
+async function writeManifest(assetsDir: string): Promise<void> {
+  const files: Record<string, { integrity: string; bytes: number }> = {};
+  for (const file of (await listFiles(assetsDir)).sort()) {
+    if (file.endsWith("manifest.json")) continue;
+    const content = await readFile(file);
+    const integrity = `sha384-${createHash("sha384").update(content).digest("base64")}`;
+    files[relative(assetsDir, file).split("\\").join("/")] = { integrity, bytes: content.length };
+  }
+  await writeFile(join(assetsDir, "manifest.json"), `${JSON.stringify({ version: VERSION, files }, null, 2)}\n`);
+}
+
+async function buildNpm(variant: (typeof VARIANTS)[number]): Promise<void> {
+  await build({
+    ...browserDefaults(variant.development),
+    minify: false,
+    entryPoints: NPM_ENTRIES,
+    format: "esm",
+    splitting: true,
+    outdir: join(dist, "npm", variant.name),
+    packages: "external",
+  });
+}
+
+function buildTypes(): void {
+  execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+}
+
+async function buildSandbox(): Promise<void> {
+  await build({
+    entryPoints: { index: "./sandbox/index.ts", cli: "./sandbox/cli.ts" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outdir: join(dist, "sandbox"),
+    packages: "external",
+    absWorkingDir: root,
+    logLevel: "warning",
+  });
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  await Promise.all([...VARIANTS.map(buildCdn), ...VARIANTS.map(buildNpm), buildSandbox()]);
+  buildTypes();
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
+}
+
+await main();

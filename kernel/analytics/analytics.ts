@@ -1,0 +1,108 @@
+import type { Authorization } from "../authorization/parse.js";
+import { ANALYTICS_BATCH_DELAY_MS, ANALYTICS_PATH, ANALYTICS_TIMEOUT_MS, ANALYTICS_URL } from "../constants.js";
+import type { GatewayConfiguration } from "../configuration/types.js";
+import { send } from "../transport/http.js";
+import type { AnalyticsMetadata } from "../transport/metadata.js";
+import { VERSION } from "../version.js";
+
+/** Extra fields that are also copied into the tracking record (WIRE §4.1). */
+const TRACKED_FIELDS = [
+  "context_id",
+  "context_type",
+  "payment_ready_button_order",
+  "payment_ready_experiment_type",
+  "payment_ready_page_type",
+  "payment_ready_session_id",
+  "button_type",
+  "connectionStartTime",
+  "domain",
+  "endpoint",
+  "endTime",
+  "requestStartTime",
+  "startTime",
+];
+
+export type AnalyticsFields = Record<string, unknown>;
+
+export interface Analytics {
+  /** Queues `web.<kind>`; sent in the next batch, never awaited by payment code. */
+  send(kind: string, fields?: AnalyticsFields): void;
+  /** Sends what is queued now (teardown). */
+  flush(): void;
+}
+
+/** Where events go: the provider's logger, or the development gateway's stand-in for it. */
+function analyticsUrl(configuration: GatewayConfiguration): string {
+  if (configuration.environment !== "development") return ANALYTICS_URL;
+  try {
+    return new URL(ANALYTICS_PATH, configuration.clientApiUrl).href;
+  } catch {
+    return ANALYTICS_URL;
+  }
+}
+
+export function createAnalytics(
+  configuration: GatewayConfiguration,
+  authorization: Authorization,
+  metadata: AnalyticsMetadata,
+): Analytics {
+  const url = analyticsUrl(configuration);
+  const environment = configuration.environment;
+  const credential =
+    authorization.kind === "CLIENT_TOKEN"
+      ? { auth_fingerprint: authorization.authorizationFingerprint }
+      : { tokenization_key: authorization.raw };
+  let events: unknown[] = [];
+  let tracking: unknown[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (events.length === 0) return;
+    const body = JSON.stringify({ events, tracking });
+    events = [];
+    tracking = [];
+    // Fire and forget: `send` never rejects, and nothing waits on it.
+    void send({
+      method: "POST",
+      url,
+      headers: { "Content-Type": "application/json" },
+      body,
+      timeout: ANALYTICS_TIMEOUT_MS,
+    });
+  };
+
+  return {
+    send(kind, fields = {}) {
+      const event = `web.${kind}`;
+      const timestamp = Date.now();
+      events.push({ level: "info", event, payload: { env: environment, timestamp, ...fields } });
+      const record: AnalyticsFields = {
+        api_integration_type: metadata.integration,
+        app_id: metadata.merchantAppId,
+        c_sdk_ver: VERSION,
+        component: "braintreeclientsdk",
+        merchant_sdk_env: environment === "production" ? "production" : "sandbox",
+        merchant_id: configuration.merchantId,
+        event_source: "web",
+        platform: "web",
+        platform_version: typeof navigator === "undefined" ? "" : navigator.userAgent,
+        session_id: metadata.sessionId,
+        client_session_id: metadata.sessionId,
+        tenant_name: "braintree",
+        product_name: "BT_DCC",
+        space_key: "SKDUYK",
+        ...credential,
+        event_name: event,
+        t: timestamp,
+      };
+      for (const field of TRACKED_FIELDS) if (field in fields) record[field] = fields[field];
+      if (fields.flow === "vault") record.context_type = "BA_Token";
+      if (fields.flow === "checkout") record.context_type = "EC_Token";
+      tracking.push(record);
+      if (timer === undefined) timer = setTimeout(flush, ANALYTICS_BATCH_DELAY_MS);
+    },
+    flush,
+  };
+}

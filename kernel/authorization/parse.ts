@@ -1,0 +1,70 @@
+import { createError } from "../errors/braintree-error.js";
+import { clientErrors } from "../errors/catalogue.js";
+
+export type AuthorizationType = "TOKENIZATION_KEY" | "CLIENT_TOKEN";
+
+export interface TokenizationKeyAuthorization {
+  kind: "TOKENIZATION_KEY";
+  raw: string;
+  environment: string;
+  merchantId: string;
+}
+
+export interface ClientTokenAuthorization {
+  kind: "CLIENT_TOKEN";
+  raw: string;
+  environment: string;
+  authorizationFingerprint: string;
+  configUrl: string;
+  graphQL?: { url: string; date?: string };
+}
+
+export type Authorization = TokenizationKeyAuthorization | ClientTokenAuthorization;
+
+const TOKENIZATION_KEY = /^[a-zA-Z0-9]+_[a-zA-Z0-9]+_[a-zA-Z0-9_]+$/;
+
+/** Reads a tokenization key (`env_id_merchantId`) or a client token (base64 JSON). */
+export function parseAuthorization(raw: string): Authorization {
+  if (TOKENIZATION_KEY.test(raw)) {
+    const [environment = "", , ...merchant] = raw.split("_");
+    return { kind: "TOKENIZATION_KEY", raw, environment, merchantId: merchant.join("_") };
+  }
+  return parseClientToken(raw);
+}
+
+function parseClientToken(raw: string): ClientTokenAuthorization {
+  let token: Record<string, unknown>;
+  try {
+    token = JSON.parse(atob(raw)) as Record<string, unknown>;
+  } catch {
+    throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
+  }
+  const { authorizationFingerprint, configUrl, environment, graphQL } = token ?? {};
+  if (typeof authorizationFingerprint !== "string" || typeof configUrl !== "string") {
+    throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
+  }
+  const graph = graphQL as { url?: unknown; date?: unknown } | undefined;
+  return {
+    kind: "CLIENT_TOKEN",
+    raw,
+    environment: typeof environment === "string" ? environment : "",
+    authorizationFingerprint,
+    configUrl,
+    graphQL:
+      graph && typeof graph.url === "string"
+        ? { url: graph.url, date: typeof graph.date === "string" ? graph.date : undefined }
+        : undefined,
+  };
+}
+
+/** The Bearer credential for GraphQL requests. */
+export function bearerOf(authorization: Authorization): string {
+  return authorization.kind === "CLIENT_TOKEN" ? authorization.authorizationFingerprint : authorization.raw;
+}
+
+/** The credential field added to every classic request. */
+export function classicCredential(authorization: Authorization): Record<string, string> {
+  return authorization.kind === "CLIENT_TOKEN"
+    ? { authorizationFingerprint: authorization.authorizationFingerprint }
+    : { tokenizationKey: authorization.raw };
+}

@@ -1,0 +1,150 @@
+import type { Authorization } from "../authorization/parse.js";
+import type { Analytics } from "../analytics/analytics.js";
+import { REQUEST_TIMEOUT_MS } from "../constants.js";
+import { graphQLUrlFor } from "../configuration/environments.js";
+import type { ClientConfiguration, GatewayConfiguration } from "../configuration/types.js";
+import { createError, type BraintreeError } from "../errors/braintree-error.js";
+import { clientErrors } from "../errors/catalogue.js";
+import { classicRequest, graphQLRequest, type GatewayContext, type GatewayResult } from "../transport/gateway.js";
+import { isSuccess } from "../transport/http.js";
+import type { AnalyticsMetadata } from "../transport/metadata.js";
+import { requestError } from "../transport/status-errors.js";
+import { VERSION } from "../version.js";
+
+/** Options of `client.request`. */
+export interface RequestOptions {
+  /** HTTP method; required for the client API. */
+  method?: string;
+  /** Path below `{clientApiUrl}/v1/`, e.g. "payment_methods/credit_cards"; required for the client API. */
+  endpoint?: string;
+  /** Request data: query string for GET, JSON body otherwise. For GraphQL: `{query, variables, operationName}`. */
+  data?: Record<string, unknown>;
+  /** "clientApi" (default) or "graphQLApi". */
+  api?: "clientApi" | "graphQLApi";
+  /** Milliseconds before the request is abandoned (default 60000). */
+  timeout?: number;
+}
+
+type Json = Record<string, unknown>;
+
+/** What `client.request` resolves to, and the status it passes to a callback. */
+export interface RequestResult {
+  body: unknown;
+  status: number;
+}
+
+export interface ClientParts {
+  authorization: Authorization;
+  metadata: AnalyticsMetadata;
+  gatewayConfiguration: GatewayConfiguration;
+  analytics: Analytics;
+  isDebug: boolean;
+  onTeardown: () => void;
+}
+
+/** A connection to the gateway for one authorization; the object every component is built on. */
+export class Client {
+  readonly #parts: ClientParts;
+  readonly #context: GatewayContext;
+
+  constructor(parts: ClientParts) {
+    this.#parts = parts;
+    this.#context = {
+      authorization: parts.authorization,
+      metadata: parts.metadata,
+      graphQL: parts.gatewayConfiguration.graphQL,
+    };
+  }
+
+  /** A deep copy of the authorization details and the merchant configuration. */
+  getConfiguration(): ClientConfiguration {
+    const { authorization, metadata, gatewayConfiguration, isDebug } = this.#parts;
+    return structuredClone({
+      authorization: authorization.raw,
+      authorizationType: authorization.kind,
+      authorizationFingerprint: authorization.kind === "CLIENT_TOKEN" ? authorization.authorizationFingerprint : undefined,
+      analyticsMetadata: metadata,
+      gatewayConfiguration,
+      isDebug,
+    });
+  }
+
+  getVersion(): string {
+    return VERSION;
+  }
+
+  toJSON(): ClientConfiguration {
+    return this.getConfiguration();
+  }
+
+  /** Sends an analytics event (`web.` is prefixed). Never throws, never waits. */
+  sendEvent(kind: string, fields?: Json): void {
+    this.#parts.analytics.send(kind, fields);
+  }
+
+  /**
+   * Sends a request to the gateway and resolves with the response body; failures are client catalogue errors.
+   * (Internally it yields the status too, which the callback style passes as a third argument.)
+   */
+  request(options: RequestOptions): Promise<unknown> {
+    return this.#send(options);
+  }
+
+  async #send(options: RequestOptions): Promise<RequestResult> {
+    const checked = validateRequestOptions(options);
+    const configuration = this.#parts.gatewayConfiguration;
+    const timeout = checked.timeout;
+    let result: GatewayResult;
+    if (checked.api === "graphQLApi") {
+      const url = graphQLEndpoint(configuration);
+      result = await graphQLRequest(this.#context, { url, data: checked.data, timeout });
+      const errors = (result.body as { errors?: unknown } | undefined)?.errors;
+      if (isSuccess(result.status) && errors) {
+        throw createError(clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR, { details: { originalError: errors } });
+      }
+    } else {
+      const url = `${configuration.clientApiUrl}/v1/${checked.endpoint}`;
+      result = await classicRequest(this.#context, { method: checked.method, url, data: checked.data, timeout });
+    }
+    if (!isSuccess(result.status)) throw requestError(result.status, result.body);
+    return result;
+  }
+
+  async teardown(): Promise<void> {
+    this.#parts.analytics.flush();
+    this.#parts.onTeardown();
+  }
+}
+
+function graphQLEndpoint(configuration: GatewayConfiguration): string {
+  if (configuration.environment === "development" && configuration.graphQL?.url) return configuration.graphQL.url;
+  return graphQLUrlFor(configuration.environment) ?? configuration.graphQL?.url ?? "";
+}
+
+interface CheckedRequest {
+  api: "clientApi" | "graphQLApi";
+  method: string;
+  endpoint: string;
+  data: Json;
+  timeout: number;
+}
+
+function optionRequired(name: string): BraintreeError {
+  return createError(clientErrors.CLIENT_OPTION_REQUIRED, { message: `options.${name} is required when making a request.` });
+}
+
+/** The request rules of spec §5: method and endpoint unless GraphQL, a known api. */
+function validateRequestOptions(options: unknown): CheckedRequest {
+  const raw = (options !== null && typeof options === "object" ? options : {}) as RequestOptions;
+  const api = raw.api ?? "clientApi";
+  if (api !== "clientApi" && api !== "graphQLApi") {
+    throw createError(clientErrors.CLIENT_OPTION_INVALID, { message: "options.api is invalid." });
+  }
+  const data = raw.data !== null && typeof raw.data === "object" && !Array.isArray(raw.data) ? raw.data : {};
+  const timeout =
+    typeof raw.timeout === "number" && Number.isFinite(raw.timeout) && raw.timeout > 0 ? raw.timeout : REQUEST_TIMEOUT_MS;
+  if (api === "graphQLApi") return { api, method: "POST", endpoint: "", data, timeout };
+  if (typeof raw.method !== "string" || raw.method === "") throw optionRequired("method");
+  if (typeof raw.endpoint !== "string" || raw.endpoint === "") throw optionRequired("endpoint");
+  return { api, method: raw.method, endpoint: raw.endpoint.replace(/^\/+/, ""), data, timeout };
+}

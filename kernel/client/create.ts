@@ -1,0 +1,80 @@
+import { createAnalytics } from "../analytics/analytics.js";
+import { parseAuthorization } from "../authorization/parse.js";
+import { REQUEST_TIMEOUT_MS } from "../constants.js";
+import { fetchConfiguration, verifyConfiguration } from "../configuration/fetch.js";
+import { createError } from "../errors/braintree-error.js";
+import { clientErrors, sharedErrors } from "../errors/catalogue.js";
+import { exposeMethods } from "../registry/public-methods.js";
+import { settle, attempt, type Callback } from "../registry/callback.js";
+import { createMetadata, uuid } from "../transport/metadata.js";
+import { Client, type RequestResult } from "./client.js";
+
+/** Options of `client.create`. */
+export interface ClientCreateOptions {
+  /** A tokenization key or a client token. */
+  authorization: string;
+  /** Use this analytics session id instead of a new one. */
+  sessionId?: string;
+  /** Marks the configuration as debug (`isDebug`). */
+  debug?: boolean;
+}
+
+/** One pending or finished client per authorization string; dropped on failure and on teardown. */
+const clients = new Map<string, Promise<Client>>();
+
+/** Creates a client, or returns the one already made for this authorization. */
+export function createClient(options: ClientCreateOptions): Promise<Client> {
+  return attempt(() => {
+    const raw = (options !== null && typeof options === "object" ? options : {}) as Partial<ClientCreateOptions>;
+    const authorization = raw.authorization;
+    if (authorization === undefined || authorization === null || authorization === "") {
+      throw createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
+        message: "options.authorization is required when instantiating a client.",
+      });
+    }
+    if (typeof authorization !== "string") throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
+    const cached = clients.get(authorization);
+    if (cached) return cached;
+    const pending = buildClient(authorization, raw);
+    clients.set(authorization, pending);
+    pending.catch(() => {
+      if (clients.get(authorization) === pending) clients.delete(authorization);
+    });
+    return pending;
+  });
+}
+
+async function buildClient(authorizationString: string, options: Partial<ClientCreateOptions>): Promise<Client> {
+  const authorization = parseAuthorization(authorizationString);
+  const sessionId = typeof options.sessionId === "string" && options.sessionId ? options.sessionId : uuid();
+  const metadata = createMetadata(sessionId);
+  const gatewayConfiguration = await fetchConfiguration(authorization, metadata, REQUEST_TIMEOUT_MS);
+  verifyConfiguration(gatewayConfiguration, authorization);
+  const analytics = createAnalytics(gatewayConfiguration, authorization, metadata);
+  const client = new Client({
+    authorization,
+    metadata,
+    gatewayConfiguration,
+    analytics,
+    isDebug: options.debug === true,
+    onTeardown: () => clients.delete(authorizationString),
+  });
+  exposeMethods(client, {
+    async: ["request", "teardown"],
+    sync: ["getConfiguration", "getVersion", "toJSON"],
+    resolveAs: { request: (result: RequestResult) => result.body },
+    callbackArgs: { request: (result: RequestResult) => [result.body, result.status] },
+  });
+  analytics.send("custom.client.load.succeeded");
+  return client;
+}
+
+/** The public `client.create(options, callback?)`. */
+export function create(options: ClientCreateOptions, callback?: Callback<Client>): Promise<Client> | undefined {
+  return settle(createClient(options), callback);
+}
+
+/** Forgets every cached client (tests and full page resets). */
+export function clearClientCache(): void {
+  clients.clear();
+}

@@ -1,0 +1,32 @@
+import { ASSETS_URLS, CLIENT_API_URLS, DEFAULT_DEVELOPMENT_GATEWAY, GRAPHQL_URLS } from "../constants.js";
+import { TRUSTS_LOCALHOST } from "./trusted-domains.js";
+
+declare global {
+  // The sandbox demo sets this so a development tokenization key can find a gateway on any port.
+  // eslint-disable-next-line no-var
+  var __PAYKIT_DEVELOPMENT_GATEWAY__: string | undefined;
+}
+
+/** Only development-trust builds know a development gateway; production builds drop this code. */
+function isDevelopment(environment: string): boolean {
+  return TRUSTS_LOCALHOST && environment === "development";
+}
+
+function developmentGateway(): string {
+  const override = globalThis.__PAYKIT_DEVELOPMENT_GATEWAY__;
+  return (typeof override === "string" && override) || DEFAULT_DEVELOPMENT_GATEWAY;
+}
+
+/** Base URL of the client API for an environment (the tokenization key path). */
+export function clientApiBase(environment: string): string | undefined {
+  return isDevelopment(environment) ? developmentGateway() : CLIENT_API_URLS[environment];
+}
+
+/** GraphQL endpoint for an environment. */
+export function graphQLUrlFor(environment: string): string | undefined {
+  return isDevelopment(environment) ? `${developmentGateway()}/graphql` : GRAPHQL_URLS[environment];
+}
+
+export function assetsUrlFor(environment: string): string | undefined {
+  return isDevelopment(environment) ? developmentGateway() : ASSETS_URLS[environment];
+}

@@ -1,0 +1,51 @@
+/** Default timeout of every gateway request, in milliseconds. */
+export const REQUEST_TIMEOUT_MS = 60000;
+
+/** Timeout of analytics requests; they must never hold up a payment. */
+export const ANALYTICS_TIMEOUT_MS = 2000;
+
+/** How long analytics events are collected before one batch is sent. */
+export const ANALYTICS_BATCH_DELAY_MS = 100;
+
+/** Timeout for frames and third-party SDK set-up. */
+export const INTEGRATION_TIMEOUT_MS = 60000;
+
+/** `Braintree-Version` header of GraphQL requests. */
+export const GRAPHQL_API_VERSION = "2018-05-10";
+
+/** `configVersion` query parameter of the configuration fetch. */
+export const CONFIG_VERSION = "3";
+
+/** Client tokens whose `graphQL.date` is on or before this day fetch configuration over GraphQL. */
+export const GRAPHQL_CONFIGURATION_CUTOFF = "2018-05-10";
+
+/** Gateway base URLs per environment. Development is resolved at run time (see `environments.ts`). */
+export const CLIENT_API_URLS: Record<string, string> = {
+  production: "https://api.braintreegateway.com:443",
+  sandbox: "https://api.sandbox.braintreegateway.com:443",
+};
+
+export const GRAPHQL_URLS: Record<string, string> = {
+  production: "https://payments.braintree-api.com/graphql",
+  sandbox: "https://payments.sandbox.braintree-api.com/graphql",
+};
+
+export const ASSETS_URLS: Record<string, string> = {
+  production: "https://assets.braintreegateway.com",
+  sandbox: "https://assets.braintreegateway.com",
+};
+
+/** Analytics logger. The configuration's `analytics.url` is not used by 3.132.0. */
+export const ANALYTICS_URL = "https://www.paypal.com/xoplatform/logger/api/logger";
+
+/** Path of the analytics logger on a development gateway. */
+export const ANALYTICS_PATH = "/xoplatform/logger/api/logger";
+
+/** Registrable domains the production build trusts (https only). */
+export const TRUSTED_DOMAINS = ["paypal.com", "braintreepayments.com", "braintreegateway.com", "braintree-api.com"];
+
+/** Hosts the development build also trusts, over http or https. */
+export const DEVELOPMENT_HOSTS = ["localhost", "127.0.0.1"];
+
+/** Default development gateway (the `npm start` sandbox); a page may override it, see `environments.ts`. */
+export const DEFAULT_DEVELOPMENT_GATEWAY = "http://127.0.0.1:4400";

@@ -1,0 +1,24 @@
+/**
+ * paykit kernel: the `client` component and everything payment-method plugins share.
+ * The public API mirrors braintree-web 3.132.0.
+ */
+import { create } from "./client/create.js";
+import { VERSION } from "./version.js";
+
+export { VERSION } from "./version.js";
+export { Client } from "./client/client.js";
+export type { RequestOptions } from "./client/client.js";
+export type { ClientCreateOptions } from "./client/create.js";
+export type { ClientConfiguration, GatewayConfiguration } from "./configuration/types.js";
+export { BraintreeError, createError, isBraintreeError } from "./errors/braintree-error.js";
+export type { BraintreeErrorType, ErrorDefinition } from "./errors/braintree-error.js";
+export { clientErrors, sharedErrors } from "./errors/catalogue.js";
+export { definePlugin, registerPlugin, getPlugin } from "./registry/plugin.js";
+export type { ComponentContext, Plugin, PluginDefinition } from "./registry/plugin.js";
+export type { MethodList } from "./registry/public-methods.js";
+export type { Callback } from "./registry/callback.js";
+export { loadScript } from "./scripts/load-script.js";
+export type { ScriptOptions } from "./scripts/load-script.js";
+
+/** The `braintree.client` namespace. */
+export const client = { create, VERSION } as const;

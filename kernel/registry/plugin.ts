@@ -1,0 +1,138 @@
+import { safeParse, type GenericSchema, type BaseIssue } from "valibot";
+import type { Client } from "../client/client.js";
+import { createClient } from "../client/create.js";
+import type { GatewayConfiguration } from "../configuration/types.js";
+import { createError, type BraintreeError, type ErrorDefinition } from "../errors/braintree-error.js";
+import { sharedErrors } from "../errors/catalogue.js";
+import { VERSION } from "../version.js";
+import { settle, attempt, type Callback } from "./callback.js";
+import { exposeMethods, type MethodList } from "./public-methods.js";
+
+/** What a plugin's `create` receives besides the merchant's options. */
+export interface ComponentContext {
+  client: Client;
+  configuration: GatewayConfiguration;
+}
+
+/** A payment method, as the kernel understands it. */
+export interface PluginDefinition<Options extends object, Instance extends object> {
+  /** Namespace on the global and key in the registry, e.g. "hostedFields". */
+  name: string;
+  /** Name used in messages, e.g. "Hosted Fields". */
+  displayName: string;
+  /** Must equal the kernel's VERSION. */
+  version: string;
+  /** Whether the merchant configuration enables this method; `notEnabled` is thrown when not. */
+  enabled?: (configuration: GatewayConfiguration) => boolean;
+  notEnabled?: ErrorDefinition;
+  /** valibot schema of the create options; an issue's message is a code of `errors`. */
+  options?: GenericSchema;
+  /** The plugin's error catalogue, keyed by code. */
+  errors?: Record<string, ErrorDefinition>;
+  /** Message for an issue whose catalogue entry has none. */
+  describeIssue?: (issue: BaseIssue<unknown>) => string;
+  /** The public methods of an instance. */
+  methods: MethodList;
+  create: (context: ComponentContext, options: Options) => Instance | Promise<Instance>;
+}
+
+export type Plugin<Options extends object = object, Instance extends object = object> = PluginDefinition<
+  Options,
+  Instance
+> & {
+  /** Creates an instance: `create(options, callback?)`, the namespace's public function. */
+  createComponent(options: Options, callback?: Callback<Instance>): Promise<Instance> | undefined;
+};
+
+const registry = new Map<string, Plugin<never, object>>();
+
+export function definePlugin<Options extends object, Instance extends object>(
+  definition: PluginDefinition<Options, Instance>,
+): Plugin<Options, Instance> {
+  const plugin = {
+    ...definition,
+    createComponent: (options: Options, callback?: Callback<Instance>) =>
+      settle(attempt(() => createComponent(plugin, options)), callback),
+  };
+  return plugin;
+}
+
+/** Makes a plugin available by name (the loader and React look plugins up here). */
+export function registerPlugin(plugin: Plugin<never, object>): void {
+  if (plugin.version !== VERSION) throw incompatibleVersions(VERSION, plugin.displayName, plugin.version);
+  registry.set(plugin.name, plugin);
+}
+
+export function getPlugin(name: string): Plugin<never, object> | undefined {
+  return registry.get(name);
+}
+
+function incompatibleVersions(clientVersion: string, displayName: string, componentVersion: string): BraintreeError {
+  return createError(sharedErrors.INCOMPATIBLE_VERSIONS, {
+    message: `Client (version ${clientVersion}) and ${displayName} (version ${componentVersion}) components must be from the same SDK version.`,
+  });
+}
+
+function isClient(value: unknown): value is Client {
+  const candidate = value as Partial<Client> | null;
+  return (
+    candidate !== null &&
+    typeof candidate === "object" &&
+    typeof candidate.getConfiguration === "function" &&
+    typeof candidate.getVersion === "function" &&
+    typeof candidate.request === "function"
+  );
+}
+
+/** The checks every component shares, then the plugin's own `create`. */
+async function createComponent<Options extends object, Instance extends object>(
+  plugin: PluginDefinition<Options, Instance>,
+  rawOptions: Options,
+): Promise<Instance> {
+  const options = (rawOptions !== null && typeof rawOptions === "object" ? rawOptions : {}) as Options &
+    { client?: unknown; authorization?: unknown };
+  if (plugin.version !== VERSION) throw incompatibleVersions(VERSION, plugin.displayName, plugin.version);
+  let client: Client;
+  if (options.client !== undefined && options.client !== null) {
+    if (!isClient(options.client)) throw optionRequired("client", plugin.displayName);
+    client = options.client;
+  } else if (options.authorization !== undefined && options.authorization !== null && options.authorization !== "") {
+    client = await createClient({ authorization: options.authorization as string });
+  } else {
+    throw optionRequired("client", plugin.displayName);
+  }
+  const clientVersion = client.getVersion();
+  if (clientVersion !== plugin.version) throw incompatibleVersions(clientVersion, plugin.displayName, plugin.version);
+
+  const configuration = client.getConfiguration().gatewayConfiguration;
+  if (plugin.enabled && !plugin.enabled(configuration)) {
+    throw createError(plugin.notEnabled ?? sharedErrors.INSTANTIATION_OPTION_REQUIRED);
+  }
+  if (plugin.options) validateOptions(plugin, options);
+
+  const instance = await plugin.create({ client, configuration }, options);
+  return exposeMethods(instance, plugin.methods);
+}
+
+function optionRequired(option: string, displayName: string): BraintreeError {
+  return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
+    message: `options.${option} is required when instantiating ${displayName}.`,
+  });
+}
+
+function validateOptions(plugin: PluginDefinition<never, object>, options: unknown): void {
+  const result = safeParse(plugin.options as GenericSchema, options);
+  if (result.success) return;
+  const issue = result.issues[0];
+  const definition = plugin.errors?.[issue.message];
+  const path = issue.path?.map((item) => String(item.key)).join(".");
+  if (definition) {
+    throw createError(definition, {
+      message: definition.message ?? plugin.describeIssue?.(issue) ?? issue.message,
+      details: path ? { option: path } : undefined,
+    });
+  }
+  throw createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
+    message: path ? `options.${path} is invalid: ${issue.message}` : issue.message,
+  });
+}
