@@ -1,27 +1,26 @@
 import { defineConfig } from "vitest/config";
 
-const define = { __PAYKIT_DEVELOPMENT__: "true" };
+const setupFiles = ["test/support/setup.ts"];
 
 export default defineConfig({
-  define,
   test: {
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     projects: [
       {
-        define,
         test: {
           name: "unit",
           include: ["test/unit/**/*.test.ts"],
           environment: "jsdom",
-          testTimeout: 20000,
+          setupFiles,
+          testTimeout: 30000,
         },
       },
       {
-        define,
         test: {
           name: "browser",
           include: ["test/browser/**/*.spec.ts"],
           environment: "node",
+          setupFiles,
           testTimeout: 60000,
           hookTimeout: 60000,
           // One Chromium at a time: CI has two cores.

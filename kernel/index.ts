@@ -14,7 +14,7 @@ export { BraintreeError, createError, isBraintreeError } from "./errors/braintre
 export type { BraintreeErrorType, ErrorDefinition } from "./errors/braintree-error.js";
 export { clientErrors, sharedErrors } from "./errors/catalogue.js";
 export { definePlugin, registerPlugin, getPlugin } from "./registry/plugin.js";
-export type { ComponentContext, Plugin, PluginDefinition } from "./registry/plugin.js";
+export type { ComponentContext, ComponentSource, CreateComponent, Plugin, PluginDefinition } from "./registry/plugin.js";
 export type { MethodList } from "./registry/public-methods.js";
 export type { Callback } from "./registry/callback.js";
 export { loadScript } from "./scripts/load-script.js";

@@ -86,12 +86,15 @@ export class Client {
    * Sends a request to the gateway and resolves with the response body; failures are client catalogue errors.
    * (Internally it yields the status too, which the callback style passes as a third argument.)
    */
-  request(options: RequestOptions): Promise<unknown> {
+  request(options: RequestOptions): Promise<unknown>;
+  request(options: RequestOptions, callback: (error: unknown, body?: unknown, status?: number) => void): undefined;
+  request(options: RequestOptions): Promise<unknown> | undefined {
     return this.#send(options);
   }
 
   async #send(options: RequestOptions): Promise<RequestResult> {
     const checked = validateRequestOptions(options);
+    assertSerialisable(checked.data);
     const configuration = this.#parts.gatewayConfiguration;
     const timeout = checked.timeout;
     let result: GatewayResult;
@@ -119,6 +122,15 @@ export class Client {
 function graphQLEndpoint(configuration: GatewayConfiguration): string {
   if (configuration.environment === "development" && configuration.graphQL?.url) return configuration.graphQL.url;
   return graphQLUrlFor(configuration.environment) ?? configuration.graphQL?.url ?? "";
+}
+
+/** Data that JSON cannot carry (cycles, BigInt) is the merchant's mistake, not a crash. */
+function assertSerialisable(data: Json): void {
+  try {
+    JSON.stringify(data);
+  } catch {
+    throw createError(clientErrors.CLIENT_OPTION_INVALID, { message: "options.data is invalid." });
+  }
 }
 
 interface CheckedRequest {

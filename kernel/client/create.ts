@@ -69,7 +69,9 @@ async function buildClient(authorizationString: string, options: Partial<ClientC
   return client;
 }
 
-/** The public `client.create(options, callback?)`. */
+/** The public `client.create(options, callback?)`: a Promise, or `undefined` when a callback is given. */
+export function create(options: ClientCreateOptions): Promise<Client>;
+export function create(options: ClientCreateOptions, callback: Callback<Client>): undefined;
 export function create(options: ClientCreateOptions, callback?: Callback<Client>): Promise<Client> | undefined {
   return settle(createClient(options), callback);
 }

@@ -36,23 +36,34 @@ export interface PluginDefinition<Options extends object, Instance extends objec
   create: (context: ComponentContext, options: Options) => Instance | Promise<Instance>;
 }
 
+/** Every component is created from an existing client or from an authorization. */
+export interface ComponentSource {
+  /** A client from `client.create`. */
+  client?: Client;
+  /** A tokenization key or client token, when no client is given. */
+  authorization?: string;
+}
+
+/** Creates an instance: the namespace's public `create(options, callback?)`. */
+export interface CreateComponent<Options extends object, Instance extends object> {
+  (options: Options & ComponentSource): Promise<Instance>;
+  (options: Options & ComponentSource, callback: Callback<Instance>): undefined;
+}
+
 export type Plugin<Options extends object = object, Instance extends object = object> = PluginDefinition<
   Options,
   Instance
-> & {
-  /** Creates an instance: `create(options, callback?)`, the namespace's public function. */
-  createComponent(options: Options, callback?: Callback<Instance>): Promise<Instance> | undefined;
-};
+> & { createComponent: CreateComponent<Options, Instance> };
 
 const registry = new Map<string, Plugin<never, object>>();
 
 export function definePlugin<Options extends object, Instance extends object>(
   definition: PluginDefinition<Options, Instance>,
 ): Plugin<Options, Instance> {
-  const plugin = {
+  const plugin: Plugin<Options, Instance> = {
     ...definition,
-    createComponent: (options: Options, callback?: Callback<Instance>) =>
-      settle(attempt(() => createComponent(plugin, options)), callback),
+    createComponent: ((options: Options, callback?: Callback<Instance>) =>
+      settle(attempt(() => createComponent(plugin, options)), callback)) as CreateComponent<Options, Instance>,
   };
   return plugin;
 }

@@ -20,3 +20,10 @@ export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}): ()
     return sandbox;
   };
 }
+
+/** Gateway API requests: without CORS preflights and analytics, which never sit on a payment's critical path. */
+export function apiRequests(sandbox: Sandbox): Sandbox["requests"] {
+  return sandbox.requests.filter(
+    (request) => request.method !== "OPTIONS" && !request.path.startsWith("/xoplatform/"),
+  );
+}

@@ -1,0 +1,113 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import { extname, join, resolve, sep } from "node:path";
+import type { AssetRequest } from "../types.js";
+import { type TrackedServer, pause, trackSockets } from "../shared/http.js";
+
+export interface AssetsServerOptions {
+  /** Repository root; files come from `<rootDir>/dist/assets-development/` and `<rootDir>/dist/assets/`. */
+  rootDir: string;
+  log: AssetRequest[];
+  latencyMs(): number;
+  signal: AbortSignal;
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+
+/** URL prefix under which the production-trust bundles are served. */
+const PRODUCTION_PREFIX = "/production";
+
+const SHARED_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Cross-Origin-Resource-Policy": "cross-origin",
+  "Timing-Allow-Origin": "*",
+  "Cache-Control": "no-cache",
+};
+
+/**
+ * Which file a URL path names: `/production/…` → `dist/assets/…` (production trust), anything else →
+ * `dist/assets-development/…` (development trust, which accepts the sandbox's http URLs).
+ * Returns "forbidden" for paths that try to leave the directory.
+ */
+export function assetFileFor(rootDir: string, urlPath: string): string | "forbidden" | "bad-request" {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return "bad-request";
+  }
+  if (decoded.includes("\0")) return "bad-request";
+  const production = decoded === PRODUCTION_PREFIX || decoded.startsWith(`${PRODUCTION_PREFIX}/`);
+  const base = resolve(rootDir, "dist", production ? "assets" : "assets-development");
+  const relative = production ? decoded.slice(PRODUCTION_PREFIX.length) : decoded;
+  if (relative.split(/[\\/]/).includes("..")) return "forbidden";
+  const file = resolve(join(base, relative));
+  return file.startsWith(base + sep) ? file : "forbidden";
+}
+
+/** Static file server for built assets: the second origin, where frames really are cross-origin. */
+export function createAssetsServer(options: AssetsServerOptions): TrackedServer {
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(SHARED_HEADERS)) response.setHeader(name, value);
+    const urlPath = (request.url ?? "/").split("?")[0] as string;
+    const entry: AssetRequest = { path: urlPath, time: Date.now(), status: 0 };
+    options.log.push(entry);
+
+    const finish = (status: number, message?: string): void => {
+      entry.status = status;
+      response.writeHead(status, message === undefined ? {} : { "Content-Type": "text/plain; charset=utf-8" });
+      response.end(message);
+    };
+
+    if (!(await pause(options.latencyMs(), options.signal))) return;
+    if (request.method === "OPTIONS") {
+      response.setHeader("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
+      return finish(204);
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") return finish(405, "Method not allowed\n");
+
+    const file = assetFileFor(options.rootDir, urlPath);
+    if (file === "bad-request") return finish(400, "Bad request\n");
+    if (file === "forbidden") return finish(403, "Forbidden\n");
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return finish(404, "Not found\n");
+
+    entry.status = 200;
+    response.writeHead(200, {
+      "Content-Type": CONTENT_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
+      "Content-Length": info.size,
+    });
+    if (request.method === "HEAD") {
+      response.end();
+      return;
+    }
+    createReadStream(file)
+      .on("error", () => response.destroy())
+      .pipe(response);
+  }
+
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      console.error("paykit sandbox assets:", error);
+      if (!response.headersSent) {
+        response.writeHead(500);
+        response.end();
+      }
+    });
+  });
+  return trackSockets(server);
+}

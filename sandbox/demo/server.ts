@@ -1,0 +1,84 @@
+import { readFile } from "node:fs/promises";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import type { ClientTokenOptions } from "../types.js";
+import { type TrackedServer, sendJson, trackSockets } from "../shared/http.js";
+import { sandboxFile } from "../shared/paths.js";
+import { readClientTokenOptions } from "../gateway/client-tokens.js";
+
+export interface DemoServerOptions {
+  rootDir: string;
+  /** Values for the page's placeholders, read when the page is served (the URLs exist only after listen). */
+  placeholders(): { gatewayUrl: string; assetsUrl: string; tokenizationKey: string };
+  /** The merchant's "server": mints a client token through the gateway, in process. */
+  mintClientToken(options: ClientTokenOptions): string;
+}
+
+const STATIC_FILES: Readonly<Record<string, { file: string; type: string }>> = {
+  "/demo.js": { file: "demo/demo.js", type: "text/javascript; charset=utf-8" },
+  "/demo.css": { file: "demo/demo.css", type: "text/css; charset=utf-8" },
+};
+
+/** Characters safe both in HTML text and inside the JSON config block, so no escaping is needed. */
+const SAFE_VALUE = /^[A-Za-z0-9_.:/[\]-]*$/;
+
+/** The demo page with `{{GATEWAY_URL}}`, `{{ASSETS_URL}}` and `{{TOKENIZATION_KEY}}` filled in. */
+export function renderDemoPage(template: string, values: { gatewayUrl: string; assetsUrl: string; tokenizationKey: string }): string {
+  const replacements: Record<string, string> = {
+    GATEWAY_URL: values.gatewayUrl,
+    ASSETS_URL: values.assetsUrl,
+    TOKENIZATION_KEY: values.tokenizationKey,
+  };
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name: string) => {
+    const value = replacements[name];
+    if (value === undefined) return placeholder;
+    if (!SAFE_VALUE.test(value)) throw new Error(`paykit sandbox: unsafe value for {{${name}}}: ${value}`);
+    return value;
+  });
+}
+
+/** The demo merchant page: the third origin. */
+export function createDemoServer(options: DemoServerOptions): TrackedServer {
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? "/", "http://demo.invalid");
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return sendJson(response, 405, { error: { message: "Method not allowed" } });
+    }
+
+    if (url.pathname === "/" || url.pathname === "/index.html") {
+      const template = await readFile(sandboxFile(options.rootDir, "demo/index.html"), "utf8");
+      const page = renderDemoPage(template, options.placeholders());
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+      response.end(page);
+      return;
+    }
+
+    const staticFile = STATIC_FILES[url.pathname];
+    if (staticFile) {
+      const content = await readFile(sandboxFile(options.rootDir, staticFile.file));
+      response.writeHead(200, { "Content-Type": staticFile.type, "Cache-Control": "no-cache" });
+      response.end(content);
+      return;
+    }
+
+    if (url.pathname === "/client-token") {
+      const tokenOptions = readClientTokenOptions(Object.fromEntries(url.searchParams));
+      if (typeof tokenOptions === "string") return sendJson(response, 400, { error: { message: tokenOptions } });
+      try {
+        return sendJson(response, 200, { clientToken: options.mintClientToken(tokenOptions) });
+      } catch (error) {
+        return sendJson(response, 404, { error: { message: (error as Error).message } });
+      }
+    }
+
+    if (url.pathname === "/favicon.ico") return sendJson(response, 204, undefined);
+    return sendJson(response, 404, { error: { message: "Not found" } });
+  }
+
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      console.error("paykit sandbox demo:", error);
+      if (!response.headersSent) sendJson(response, 500, { error: { message: "Internal sandbox error" } });
+    });
+  });
+  return trackSockets(server);
+}

@@ -1,0 +1,67 @@
+import { isRecord } from "../shared/http.js";
+import { type AuthorizationService, type Credential, isFailure } from "./authorization.js";
+import type { CardVault } from "./card-tokenization.js";
+import type { MerchantDirectory } from "./merchants.js";
+import type { GatewayUrls } from "./urls.js";
+
+/** The gateway's state, shared by every route handler. */
+export interface GatewayContext {
+  merchants: MerchantDirectory;
+  auth: AuthorizationService;
+  urls: GatewayUrls;
+  vault: CardVault;
+  /** Payloads received by the analytics sink (live array). */
+  analytics: object[];
+}
+
+/** A parsed gateway request as route handlers see it. */
+export interface GatewayRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  /** Merchant named in a `/merchants/:merchantId/…` path. */
+  pathMerchantId?: string | undefined;
+  /** GraphQL operation name, when the request is a GraphQL one. */
+  operationName?: string | undefined;
+}
+
+export interface GatewayResponse {
+  status: number;
+  body: unknown;
+}
+
+export function classicError(status: number, message: string): GatewayResponse {
+  return { status, body: { error: { message } } };
+}
+
+/**
+ * Authorizes a classic client API request: `tokenizationKey` or `authorizationFingerprint` taken from
+ * the given parameters (query for GET, body otherwise). Refusals are 401 (bad authorization) or 403
+ * (authorization for another merchant than the one in the path).
+ */
+export function authorizeClassic(
+  params: unknown,
+  pathMerchantId: string | undefined,
+  context: GatewayContext,
+): Credential | GatewayResponse {
+  const fields = isRecord(params) ? params : {};
+  const fingerprint = typeof fields.authorizationFingerprint === "string" ? fields.authorizationFingerprint : undefined;
+  const key = typeof fields.tokenizationKey === "string" ? fields.tokenizationKey : undefined;
+  const result =
+    fingerprint !== undefined
+      ? context.auth.verifyFingerprint(fingerprint)
+      : key !== undefined
+        ? context.auth.verifyTokenizationKey(key)
+        : context.auth.verifyFingerprint(undefined);
+  if (isFailure(result)) return classicError(401, result.message);
+  if (pathMerchantId !== undefined && result.merchant.merchantId !== pathMerchantId) {
+    return classicError(403, "User does not have the required permissions for this action");
+  }
+  return result;
+}
+
+export function isResponse(value: Credential | GatewayResponse): value is GatewayResponse {
+  return "status" in value;
+}

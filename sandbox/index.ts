@@ -1,0 +1,122 @@
+/**
+ * The local sandbox: an offline stand-in for the provider gateway (client API, GraphQL, analytics),
+ * an asset server on a second origin and a demo merchant page on a third.
+ *
+ * ```ts
+ * const sandbox = await startSandbox();
+ * const clientToken = await sandbox.createClientToken({ customerId: "42" });
+ * sandbox.inject({ path: "/graphql", graphqlErrorClass: "INTERNAL" });
+ * await sandbox.close();
+ * ```
+ */
+
+import { createAssetsServer } from "./assets/server.js";
+import { createDemoServer } from "./demo/server.js";
+import { AuthorizationService } from "./gateway/authorization.js";
+import { CardVault } from "./gateway/card-tokenization.js";
+import type { GatewayContext } from "./gateway/context.js";
+import { FaultInjector, parseFaultRule } from "./gateway/faults.js";
+import { MerchantDirectory, checkMerchants, loadMerchantsFile } from "./gateway/merchants.js";
+import { createGatewayServer } from "./gateway/server.js";
+import { GatewayUrls } from "./gateway/urls.js";
+import { type TrackedServer, closeTracked, listen, originOf } from "./shared/http.js";
+import { findRepositoryRoot, sandboxFile } from "./shared/paths.js";
+import type { AssetRequest, LoggedRequest, SandboxHandle, SandboxOptions } from "./types.js";
+
+export type {
+  AssetRequest,
+  ClientTokenOptions,
+  FaultRule,
+  GraphQLErrorClass,
+  IssuedNonce,
+  LoggedRequest,
+  MerchantMethods,
+  MerchantSettings,
+  SandboxHandle,
+  SandboxOptions,
+} from "./types.js";
+
+const DEFAULT_HOST = "127.0.0.1";
+
+function checkLatency(ms: number): number {
+  if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`paykit sandbox: latency must be a non-negative number, got ${ms}`);
+  return ms;
+}
+
+/** Starts the gateway, asset and demo servers; resolves once all three listen. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+  const rootDir = options.rootDir ?? findRepositoryRoot();
+  const host = options.host ?? DEFAULT_HOST;
+  const merchantList = options.merchants
+    ? checkMerchants(structuredClone(options.merchants), "options.merchants")
+    : loadMerchantsFile(sandboxFile(rootDir, "merchants.json"));
+  const merchants = new MerchantDirectory(merchantList);
+  const defaultMerchant = merchants.defaultMerchant;
+
+  const urls = new GatewayUrls();
+  const auth = new AuthorizationService(merchants, urls);
+  const faults = new FaultInjector(merchantList);
+  const requests: LoggedRequest[] = [];
+  const analytics: object[] = [];
+  const assetRequests: AssetRequest[] = [];
+  const lifetime = new AbortController();
+  let latencyMs = checkLatency(options.latencyMs ?? 0);
+  const setLatency = (ms: number): void => {
+    latencyMs = checkLatency(ms);
+  };
+
+  const context: GatewayContext = { merchants, auth, urls, vault: new CardVault(merchantList), analytics };
+  const gateway = createGatewayServer({
+    context,
+    control: { faults, requests, analytics, setLatency },
+    latencyMs: () => latencyMs,
+    signal: lifetime.signal,
+  });
+  const assets = createAssetsServer({ rootDir, log: assetRequests, latencyMs: () => latencyMs, signal: lifetime.signal });
+  const demo = createDemoServer({
+    rootDir,
+    placeholders: () => ({ gatewayUrl: urls.gateway, assetsUrl: urls.assets, tokenizationKey: defaultMerchant.tokenizationKey }),
+    mintClientToken: (tokenOptions) => auth.mintClientToken(tokenOptions),
+  });
+
+  const servers: TrackedServer[] = [gateway, assets, demo];
+  const close = async (): Promise<void> => {
+    lifetime.abort();
+    await Promise.all(servers.map(closeTracked));
+  };
+
+  let demoUrl: string;
+  try {
+    urls.gateway = originOf(host, await listen(gateway.server, options.port ?? 0, host));
+    urls.assets = originOf(host, await listen(assets.server, options.assetsPort ?? 0, host));
+    demoUrl = originOf(host, await listen(demo.server, options.demoPort ?? 0, host));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  return {
+    gatewayUrl: urls.gateway,
+    assetsUrl: urls.assets,
+    demoUrl,
+    merchantId: defaultMerchant.merchantId,
+    tokenizationKey: defaultMerchant.tokenizationKey,
+    merchants: merchants.all,
+    createClientToken: async (tokenOptions) => auth.mintClientToken(tokenOptions),
+    inject: (rule) => {
+      const checked = parseFaultRule(rule);
+      if (typeof checked === "string") throw new TypeError(`paykit sandbox: invalid fault rule: ${checked}`);
+      faults.inject(checked);
+    },
+    clearFaults: () => faults.clear(),
+    requests,
+    clearRequests: () => {
+      requests.length = 0;
+    },
+    analytics,
+    assetRequests,
+    getNonce: (nonce) => context.vault.get(nonce),
+    setLatency,
+    close,
+  };
+}

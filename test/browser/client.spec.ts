@@ -1,0 +1,111 @@
+// The client bundles in a real browser, from the asset origin, against the sandbox gateway.
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { recordConsole, useBrowser } from "../support/browser.js";
+import { apiRequests, useSandbox } from "../support/sandbox.js";
+
+const sandbox = useSandbox();
+const browser = useBrowser();
+
+let page: Page;
+let consoleProblems: string[];
+
+beforeEach(async () => {
+  sandbox().clearFaults();
+  page = await browser().newPage();
+  consoleProblems = recordConsole(page);
+  return () => page.close();
+});
+
+/** Opens the demo origin and loads one variant of client.min.js from the asset origin. */
+async function loadClientBundle(variant: "development" | "production"): Promise<void> {
+  await page.goto(`${sandbox().demoUrl}/`);
+  const prefix = variant === "production" ? "/production" : "";
+  await page.evaluate(
+    async ({ src, gateway }) => {
+      (window as unknown as { braintree?: unknown }).braintree = undefined;
+      (globalThis as { __PAYKIT_DEVELOPMENT_GATEWAY__?: string }).__PAYKIT_DEVELOPMENT_GATEWAY__ = gateway;
+      await new Promise<void>((resolve, reject) => {
+        const script = document.createElement("script");
+        script.src = src;
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error(`could not load ${src}`));
+        document.head.appendChild(script);
+      });
+    },
+    { src: `${sandbox().assetsUrl}${prefix}/web/3.132.0/js/client.min.js`, gateway: sandbox().gatewayUrl },
+  );
+}
+
+async function createInPage(authorization: string): Promise<Record<string, unknown>> {
+  return page.evaluate(async (auth) => {
+    const braintree = (window as unknown as { braintree: { client: { create(o: unknown): Promise<{ getConfiguration(): { gatewayConfiguration: { merchantId: string } } }> } } }).braintree;
+    try {
+      const created = await braintree.client.create({ authorization: auth });
+      return { merchantId: created.getConfiguration().gatewayConfiguration.merchantId };
+    } catch (error) {
+      const { name, code, type, message } = error as Record<string, string>;
+      return { name, code, type, message };
+    }
+  }, authorization);
+}
+
+describe("client.min.js in Chromium", () => {
+  it("development bundle creates a client from a client token against the local sandbox", async () => {
+    await loadClientBundle("development");
+    const authorization = await sandbox().createClientToken();
+    expect(await createInPage(authorization)).toEqual({ merchantId: sandbox().merchantId });
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("development bundle creates a client from a tokenization key", async () => {
+    await loadClientBundle("development");
+    expect(await createInPage(sandbox().tokenizationKey)).toEqual({ merchantId: sandbox().merchantId });
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("production bundle refuses a configuration on localhost before contacting it", async () => {
+    await loadClientBundle("production");
+    sandbox().clearRequests();
+    const authorization = await sandbox().createClientToken();
+    expect(await createInPage(authorization)).toEqual({
+      name: "BraintreeError",
+      code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
+      type: "MERCHANT",
+      message: "configUrl property is on an invalid domain.",
+    });
+    expect(apiRequests(sandbox())).toHaveLength(0);
+  });
+
+  it("production bundle does not know a development tokenization key", async () => {
+    await loadClientBundle("production");
+    expect(await createInPage(sandbox().tokenizationKey)).toMatchObject({ code: "CLIENT_INVALID_AUTHORIZATION" });
+  });
+
+  it("exposes the global braintree namespace with the version", async () => {
+    await loadClientBundle("development");
+    const namespace = await page.evaluate(() => {
+      const braintree = (window as unknown as { braintree: { VERSION: string; client: { VERSION: string; create: unknown } } }).braintree;
+      return { version: braintree.VERSION, clientVersion: braintree.client.VERSION, create: typeof braintree.client.create };
+    });
+    expect(namespace).toEqual({ version: "3.132.0", clientVersion: "3.132.0", create: "function" });
+  });
+});
+
+describe("the demo page", () => {
+  it("creates a client with the tokenization key and shows its configuration", async () => {
+    await page.goto(`${sandbox().demoUrl}/`);
+    await page.getByRole("button", { name: /tokenization key/i }).click();
+    await page.waitForFunction(() => document.querySelector("#configuration")?.textContent?.includes("merchantId"));
+    expect(await page.textContent("#configuration")).toContain(sandbox().merchantId);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("creates a client with a client token minted by the merchant server", async () => {
+    await page.goto(`${sandbox().demoUrl}/`);
+    await page.getByRole("button", { name: /client token/i }).click();
+    await page.waitForFunction(() => document.querySelector("#configuration")?.textContent?.includes("clientApiUrl"));
+    expect(await page.textContent("#configuration")).toContain(sandbox().gatewayUrl);
+    expect(consoleProblems).toEqual([]);
+  });
+});

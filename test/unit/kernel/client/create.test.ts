@@ -1,0 +1,220 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { client } from "../../../../kernel/index.js";
+import { clearClientCache } from "../../../../kernel/client/create.js";
+import { apiRequests, useSandbox } from "../../../support/sandbox.js";
+
+const sandbox = useSandbox();
+
+const gatewayRequests = () => apiRequests(sandbox());
+
+beforeEach(() => {
+  clearClientCache();
+  sandbox().clearFaults();
+  sandbox().clearRequests();
+});
+
+describe("client.create", () => {
+  it("fetches the configuration once over GraphQL for a tokenization key", async () => {
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    const configuration = instance.getConfiguration();
+    expect(configuration.authorizationType).toBe("TOKENIZATION_KEY");
+    expect(configuration.authorizationFingerprint).toBeUndefined();
+    expect(configuration.gatewayConfiguration).toMatchObject({
+      environment: "development",
+      merchantId: sandbox().merchantId,
+      clientApiUrl: `${sandbox().gatewayUrl}/merchants/${sandbox().merchantId}/client_api`,
+    });
+    expect(gatewayRequests().map((request) => `${request.method} ${request.path}`)).toEqual(["POST /graphql"]);
+    expect(gatewayRequests()[0]?.operationName).toBe("ClientConfiguration");
+  });
+
+  it("fetches over GraphQL for a client token dated on or before 2018-05-10", async () => {
+    const authorization = await sandbox().createClientToken({ graphQLDate: "2018-05-10" });
+    const instance = await client.create({ authorization });
+    expect(instance.getConfiguration().authorizationType).toBe("CLIENT_TOKEN");
+    expect(gatewayRequests().map((request) => request.path)).toEqual(["/graphql"]);
+  });
+
+  it("fetches the classic configUrl for a newer client token, with meta and config version", async () => {
+    const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
+    const instance = await client.create({ authorization });
+    const [request] = gatewayRequests();
+    expect(request?.method).toBe("GET");
+    expect(request?.path).toBe(`/merchants/${sandbox().merchantId}/client_api/v1/configuration`);
+    expect(request?.query).toMatchObject({ configVersion: "3", braintreeLibraryVersion: "braintree/web/3.132.0" });
+    expect(JSON.stringify(request?.query)).toContain("authorizationFingerprint");
+    expect(instance.getConfiguration().authorizationFingerprint).toEqual(expect.any(String));
+  });
+
+  it("returns the cached client for the same authorization without any request", async () => {
+    const first = await client.create({ authorization: sandbox().tokenizationKey });
+    sandbox().clearRequests();
+    const second = await client.create({ authorization: sandbox().tokenizationKey });
+    expect(second).toBe(first);
+    expect(gatewayRequests()).toHaveLength(0);
+  });
+
+  it("fetches again after a failed create", async () => {
+    sandbox().inject({ path: "/graphql", status: 401, times: 1 });
+    await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({
+      code: "CLIENT_AUTHORIZATION_INVALID",
+    });
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    expect(instance.getVersion()).toBe("3.132.0");
+    expect(gatewayRequests()).toHaveLength(2);
+  });
+
+  it("fetches again after teardown", async () => {
+    const first = await client.create({ authorization: sandbox().tokenizationKey });
+    await first.teardown();
+    const second = await client.create({ authorization: sandbox().tokenizationKey });
+    expect(second).not.toBe(first);
+    expect(gatewayRequests()).toHaveLength(2);
+  });
+
+  it("returns a deep copy from getConfiguration", async () => {
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    const copy = instance.getConfiguration();
+    copy.gatewayConfiguration.merchantId = "changed";
+    expect(instance.getConfiguration().gatewayConfiguration.merchantId).toBe(sandbox().merchantId);
+  });
+
+  it("keeps a given session id in the analytics metadata", async () => {
+    const instance = await client.create({ authorization: sandbox().tokenizationKey, sessionId: "session-1" });
+    expect(instance.getConfiguration().analyticsMetadata).toMatchObject({
+      sessionId: "session-1",
+      platform: "web",
+      sdkVersion: "3.132.0",
+      source: "client",
+      integration: "custom",
+      integrationType: "custom",
+    });
+  });
+
+  it("supports the callback style", async () => {
+    const result = await new Promise<unknown[]>((resolve) => {
+      const returned = client.create({ authorization: sandbox().tokenizationKey }, (...args) => resolve([returned, ...args]));
+    });
+    expect(result[0]).toBeUndefined();
+    expect(result[1]).toBeNull();
+    expect((result[2] as { getVersion(): string }).getVersion()).toBe("3.132.0");
+  });
+
+  it("requires an authorization", async () => {
+    for (const options of [{}, { authorization: "" }, { authorization: null }, undefined, null, 7]) {
+      await expect(client.create(options as never)).rejects.toMatchObject({
+        name: "BraintreeError",
+        type: "MERCHANT",
+        code: "INSTANTIATION_OPTION_REQUIRED",
+        message: "options.authorization is required when instantiating a client.",
+      });
+    }
+  });
+
+  it("rejects an authorization that is neither a key nor a token", async () => {
+    for (const authorization of ["garbage", 42, {}, "unknownenv_abc_def"]) {
+      await expect(client.create({ authorization } as never)).rejects.toMatchObject({ code: "CLIENT_INVALID_AUTHORIZATION" });
+    }
+  });
+
+  it("maps an expired client token to CLIENT_AUTHORIZATION_INVALID", async () => {
+    const authorization = await sandbox().createClientToken({ expired: true, graphQLDate: "2019-01-01" });
+    await expect(client.create({ authorization })).rejects.toMatchObject({
+      code: "CLIENT_AUTHORIZATION_INVALID",
+      type: "MERCHANT",
+      details: { httpStatus: 401 },
+    });
+  });
+
+  it.each([
+    [403, "CLIENT_AUTHORIZATION_INSUFFICIENT"],
+    [401, "CLIENT_AUTHORIZATION_INVALID"],
+    [500, "CLIENT_GATEWAY_NETWORK"],
+    [429, "CLIENT_GATEWAY_NETWORK"],
+  ])("maps a configuration answer of %i to %s", async (status, code) => {
+    const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
+    sandbox().inject({ path: "/v1/configuration", status, times: 2 });
+    await expect(client.create({ authorization })).rejects.toMatchObject({ code, details: { originalError: expect.anything() } });
+  });
+
+  it("maps a malformed configuration body to CLIENT_GATEWAY_NETWORK", async () => {
+    const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
+    sandbox().inject({ path: "/v1/configuration", malformed: true });
+    await expect(client.create({ authorization })).rejects.toMatchObject({ code: "CLIENT_GATEWAY_NETWORK" });
+  });
+
+  it("retries a dropped configuration request once", async () => {
+    const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
+    sandbox().inject({ path: "/v1/configuration", drop: true, times: 1 });
+    const instance = await client.create({ authorization });
+    expect(instance.getVersion()).toBe("3.132.0");
+    expect(gatewayRequests()).toHaveLength(2);
+  });
+
+  it.each(["INTERNAL", "UNKNOWN"] as const)(
+    "falls back to the classic configuration when GraphQL answers %s",
+    async (graphqlErrorClass) => {
+      sandbox().inject({ path: "/graphql", graphqlErrorClass });
+      const instance = await client.create({ authorization: sandbox().tokenizationKey });
+      expect(instance.getConfiguration().gatewayConfiguration.merchantId).toBe(sandbox().merchantId);
+      expect(gatewayRequests().map((request) => `${request.method} ${request.path.split("?")[0]}`)).toEqual([
+        "POST /graphql",
+        `GET /merchants/${sandbox().merchantId}/client_api/v1/configuration`,
+      ]);
+    },
+  );
+
+  it("falls back to the classic configuration when GraphQL drops the connection", async () => {
+    sandbox().inject({ path: "/graphql", drop: true });
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    expect(instance.getVersion()).toBe("3.132.0");
+    expect(gatewayRequests()).toHaveLength(2);
+  });
+
+  it("does not fall back when GraphQL refuses the authorization", async () => {
+    sandbox().inject({ path: "/graphql", graphqlErrorClass: "AUTHENTICATION" });
+    await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({
+      code: "CLIENT_AUTHORIZATION_INVALID",
+    });
+    expect(gatewayRequests()).toHaveLength(1);
+  });
+
+  it.each(["assetsUrl", "clientApiUrl"])("refuses a configuration whose %s is on an untrusted domain", async (property) => {
+    const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
+    const good = (await client.create({ authorization })).getConfiguration().gatewayConfiguration;
+    clearClientCache();
+    sandbox().inject({ path: "/v1/configuration", status: 200, body: { ...good, [property]: "https://evil.example.com" } });
+    await expect(client.create({ authorization })).rejects.toMatchObject({
+      code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
+      type: "MERCHANT",
+      message: `${property} property is on an invalid domain.`,
+    });
+  });
+
+  it("refuses a client token whose configUrl is untrusted before sending anything", async () => {
+    const authorization = btoa(
+      JSON.stringify({ authorizationFingerprint: "fp", configUrl: "https://evil.example.com/configuration", environment: "x" }),
+    );
+    await expect(client.create({ authorization })).rejects.toMatchObject({
+      code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
+      message: "configUrl property is on an invalid domain.",
+    });
+    expect(gatewayRequests()).toHaveLength(0);
+  });
+
+  it("throws after teardown", async () => {
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    await instance.teardown();
+    expect(() => instance.getConfiguration()).toThrowError(
+      expect.objectContaining({
+        code: "METHOD_CALLED_AFTER_TEARDOWN",
+        type: "MERCHANT",
+        message: "getConfiguration cannot be called after teardown.",
+      }),
+    );
+    expect(() => instance.request({ method: "get", endpoint: "x" })).toThrowError(
+      expect.objectContaining({ message: "request cannot be called after teardown." }),
+    );
+    expect(() => instance.teardown()).toThrowError(expect.objectContaining({ message: "teardown cannot be called after teardown." }));
+  });
+});

@@ -1,0 +1,155 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { client, definePlugin, registerPlugin, getPlugin, type Client } from "../../../../kernel/index.js";
+import { clearClientCache } from "../../../../kernel/client/create.js";
+import { catalogue } from "../../../../kernel/errors/catalogue.js";
+import { useSandbox } from "../../../support/sandbox.js";
+
+const sandbox = useSandbox();
+
+const testErrors = catalogue([
+  ["TEST_NOT_ENABLED", "MERCHANT", "Test Plugin is not enabled for this merchant."],
+  ["TEST_INVALID_COLOR", "MERCHANT", "color must be red or blue."],
+  ["TEST_INVALID_SIZE", "MERCHANT"],
+] as const);
+
+/** A tiny payment method: enough surface to prove what the kernel does for every plugin. */
+class Greeter {
+  torn = false;
+  constructor(readonly color: string) {}
+  async greet(name: string): Promise<string> {
+    return `hello ${name} in ${this.color}`;
+  }
+  colorName(): string {
+    return this.color;
+  }
+  async teardown(): Promise<void> {
+    this.torn = true;
+  }
+}
+
+const makePlugin = (overrides: Partial<Parameters<typeof definePlugin<{ color?: string; size?: number }, Greeter>>[0]> = {}) =>
+  definePlugin<{ color?: string; size?: number }, Greeter>({
+    name: "greeter",
+    displayName: "Test Plugin",
+    version: "3.132.0",
+    enabled: (configuration) => Boolean(configuration.applePayWeb),
+    notEnabled: testErrors.TEST_NOT_ENABLED,
+    options: v.object({
+      color: v.optional(v.picklist(["red", "blue"], "TEST_INVALID_COLOR")),
+      size: v.optional(v.number("TEST_INVALID_SIZE")),
+    }),
+    errors: testErrors,
+    describeIssue: (issue) => `size must be a number, not ${typeof issue.input}.`,
+    methods: { async: ["greet"], sync: ["colorName"] },
+    create: (_context, options) => new Greeter(options.color ?? "red"),
+    ...overrides,
+  });
+
+let instanceClient: Client;
+
+beforeEach(async () => {
+  clearClientCache();
+  instanceClient = await client.create({ authorization: sandbox().tokenizationKey });
+});
+
+describe("definePlugin / createComponent", () => {
+  it("creates an instance from a client", async () => {
+    const greeter = await makePlugin().createComponent({ client: instanceClient, color: "blue" });
+    await expect(greeter.greet("Ada")).resolves.toBe("hello Ada in blue");
+    expect(greeter.colorName()).toBe("blue");
+  });
+
+  it("creates its own client from an authorization", async () => {
+    const greeter = await makePlugin().createComponent({ authorization: sandbox().tokenizationKey } as never);
+    await expect(greeter.greet("Bo")).resolves.toBe("hello Bo in red");
+  });
+
+  it("requires a client or an authorization", async () => {
+    for (const options of [{}, undefined, null, { client: {} }, { client: "x" }]) {
+      await expect(makePlugin().createComponent(options as never)).rejects.toMatchObject({
+        code: "INSTANTIATION_OPTION_REQUIRED",
+        type: "MERCHANT",
+        message: "options.client is required when instantiating Test Plugin.",
+      });
+    }
+  });
+
+  it("refuses a client of another version", async () => {
+    const foreign = Object.assign(Object.create(null), instanceClient, {
+      getVersion: () => "3.1.0",
+      getConfiguration: () => instanceClient.getConfiguration(),
+      request: () => undefined,
+    });
+    await expect(makePlugin().createComponent({ client: foreign })).rejects.toMatchObject({
+      code: "INCOMPATIBLE_VERSIONS",
+      type: "MERCHANT",
+      message: "Client (version 3.1.0) and Test Plugin (version 3.132.0) components must be from the same SDK version.",
+    });
+  });
+
+  it("refuses a plugin built for another version", async () => {
+    await expect(makePlugin({ version: "3.131.0" }).createComponent({ client: instanceClient })).rejects.toMatchObject({
+      code: "INCOMPATIBLE_VERSIONS",
+      message: "Client (version 3.132.0) and Test Plugin (version 3.131.0) components must be from the same SDK version.",
+    });
+    expect(() => registerPlugin(makePlugin({ version: "3.131.0" }) as never)).toThrowError(
+      expect.objectContaining({ code: "INCOMPATIBLE_VERSIONS" }),
+    );
+  });
+
+  it("raises the plugin's NOT_ENABLED error when the configuration does not enable it", async () => {
+    await expect(makePlugin({ enabled: () => false }).createComponent({ client: instanceClient })).rejects.toMatchObject({
+      code: "TEST_NOT_ENABLED",
+      type: "MERCHANT",
+      message: "Test Plugin is not enabled for this merchant.",
+    });
+  });
+
+  it("maps a schema issue to the catalogue error it names", async () => {
+    await expect(makePlugin().createComponent({ client: instanceClient, color: "green" })).rejects.toMatchObject({
+      code: "TEST_INVALID_COLOR",
+      message: "color must be red or blue.",
+      details: { option: "color" },
+    });
+  });
+
+  it("uses describeIssue for a catalogue error without a fixed message", async () => {
+    await expect(makePlugin().createComponent({ client: instanceClient, size: "big" as never })).rejects.toMatchObject({
+      code: "TEST_INVALID_SIZE",
+      message: "size must be a number, not string.",
+    });
+  });
+
+  it("offers the callback style on create and on async methods", async () => {
+    const plugin = makePlugin();
+    const greeter = await new Promise<Greeter>((resolve, reject) => {
+      const returned = plugin.createComponent({ client: instanceClient }, (error, result) => (error ? reject(error) : resolve(result as Greeter)));
+      expect(returned).toBeUndefined();
+    });
+    const greeting = await new Promise((resolve) => (greeter.greet as (n: string, cb: (e: unknown, r: unknown) => void) => void)("Cy", (_, r) => resolve(r)));
+    expect(greeting).toBe("hello Cy in red");
+  });
+
+  it("makes every method throw after teardown", async () => {
+    const greeter = await makePlugin().createComponent({ client: instanceClient });
+    await greeter.teardown();
+    expect(greeter.torn).toBe(true);
+    for (const method of ["greet", "colorName", "teardown"] as const) {
+      expect(() => (greeter[method] as () => unknown)()).toThrowError(
+        expect.objectContaining({
+          name: "BraintreeError",
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          type: "MERCHANT",
+          message: `${method} cannot be called after teardown.`,
+        }),
+      );
+    }
+  });
+
+  it("registers a plugin under its name", () => {
+    const plugin = makePlugin();
+    registerPlugin(plugin as never);
+    expect(getPlugin("greeter")).toBe(plugin);
+  });
+});

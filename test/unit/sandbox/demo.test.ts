@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { type Json, decodeClientToken, fetchConfiguration, useSandbox } from "./support.js";
+
+const sandbox = useSandbox();
+
+async function page(): Promise<{ response: Response; html: string }> {
+  const response = await fetch(sandbox().demoUrl);
+  return { response, html: await response.text() };
+}
+
+describe("demo merchant page", () => {
+  it("is served as UTF-8 HTML", async () => {
+    const { response } = await page();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("has every placeholder replaced", async () => {
+    const { html } = await page();
+    expect(html).not.toContain("{{");
+    expect(html).toContain(sandbox().gatewayUrl);
+    expect(html).toContain(sandbox().assetsUrl);
+  });
+
+  it("passes the URLs and the tokenization key in a JSON config block", async () => {
+    const { html } = await page();
+    const block = /<script type="application\/json" id="sandbox-config">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block ?? "null")).toEqual({
+      gatewayUrl: sandbox().gatewayUrl,
+      assetsUrl: sandbox().assetsUrl,
+      tokenizationKey: sandbox().tokenizationKey,
+    });
+  });
+
+  it("loads demo.js before the client bundle from the assets origin", async () => {
+    const { html } = await page();
+    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toEqual(["/demo.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
+  });
+
+  it("has no inline scripts or inline event handlers", async () => {
+    const { html } = await page();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/g)];
+    expect(inlineScripts).toEqual([]);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it("has both create buttons, the configuration output and the error alert", async () => {
+    const { html } = await page();
+    expect(html).toContain("Create client (tokenization key)");
+    expect(html).toContain("Create client (client token)");
+    expect(html).toMatch(/<pre id="configuration"/);
+    expect(html).toMatch(/<p id="error" role="alert">/);
+  });
+
+  it("serves demo.js as JavaScript that sets the development gateway", async () => {
+    const response = await fetch(`${sandbox().demoUrl}/demo.js`);
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await response.text()).toContain("__PAYKIT_DEVELOPMENT_GATEWAY__");
+  });
+
+  it("mints a working client token at /client-token", async () => {
+    const response = await fetch(`${sandbox().demoUrl}/client-token`);
+    const body: Json = await response.json();
+    const token = decodeClientToken(body.clientToken);
+    expect(token.merchantId).toBe(sandbox().merchantId);
+    const configuration = await fetchConfiguration(sandbox(), { authorizationFingerprint: token.authorizationFingerprint });
+    expect(configuration.status).toBe(200);
+  });
+
+  it("answers 404 for other paths", async () => {
+    expect((await fetch(`${sandbox().demoUrl}/nothing`)).status).toBe(404);
+  });
+});
