@@ -7,15 +7,13 @@ let failed = 0;
 try {
   const report = JSON.parse(readFileSync(file, "utf8"));
   passed = report.numPassedTests ?? 0;
-  failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
+  // A file that failed without a failing test (it could not load, or a hook threw) counts as one failure.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (result) => result.status === "failed" && !(result.assertionResults ?? []).some((test) => test.status === "failed"),
+  ).length;
+  failed = (report.numFailedTests ?? 0) + brokenFiles;
+  if (report.numTotalTests === 0) failed += 1;
 } catch {
   failed = 1;
 }
-console.log(`${passed} passed, ${Math.max(failed, 0)} failed`);
-
-/** Suites that failed only because a test in them failed are already counted once in numFailedTests. */
-function countSuitesWithFailedTests(report) {
-  return (report.testResults ?? []).filter(
-    (suite) => suite.status === "failed" && (suite.assertionResults ?? []).some((test) => test.status === "failed"),
-  ).length;
-}
+console.log(`${passed} passed, ${failed} failed`);
