@@ -1,5 +1,5 @@
 // Builds every artefact: CDN bundles (two trust variants) with a manifest, npm modules with types, the sandbox.
-import { build, type BuildOptions } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
@@ -19,11 +19,35 @@ const VARIANTS = [
 /** CDN bundles: file name → entry. */
 const CDN_ENTRIES: Record<string, string> = {
   "client.min.js": "./build/cdn/client.ts",
+  "hosted-fields.min.js": "./build/cdn/hosted-fields.ts",
+};
+
+/** Frame pages: file name (under html/) → entry; each is one HTML file with its script inlined. */
+const FRAME_PAGES: Record<string, { entry: string; title: string }> = {
+  "hosted-fields-frame": { entry: "./plugins/hosted-fields/frame/main.ts", title: "Secure Credit Card Frame" },
+};
+
+/** Where a frame may send data: the gateway hosts of each trust variant. */
+const FRAME_CONNECT_SRC = {
+  production: "https://*.braintreegateway.com https://*.braintree-api.com https://*.braintreepayments.com https://*.paypal.com",
+  development:
+    "https://*.braintreegateway.com https://*.braintree-api.com https://*.braintreepayments.com https://*.paypal.com http://localhost:* http://127.0.0.1:*",
+};
+
+/** Plugin bundles use the page's client.min.js (one client cache per page) instead of bundling their own. */
+const useGlobalClient: Plugin = {
+  name: "use-global-client",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /\/client\/create\.js$/ }, (args) =>
+      args.importer.includes(join("kernel", "registry")) ? { path: join(root, "build/cdn/global-client.ts") } : undefined,
+    );
+  },
 };
 
 /** npm entries: subpath file → source. */
 const NPM_ENTRIES: Record<string, string> = {
   index: "./kernel/index.ts",
+  "hosted-fields": "./plugins/hosted-fields/index.ts",
 };
 
 const browserDefaults = (development: boolean): BuildOptions => ({
@@ -38,12 +62,47 @@ const browserDefaults = (development: boolean): BuildOptions => ({
 
 async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
-  await Promise.all(
-    Object.entries(CDN_ENTRIES).map(([file, entry]) =>
-      build({ ...browserDefaults(variant.development), entryPoints: [entry], format: "iife", outfile: join(out, file) }),
+  await Promise.all([
+    ...Object.entries(CDN_ENTRIES).map(([file, entry]) =>
+      build({
+        ...browserDefaults(variant.development),
+        entryPoints: [entry],
+        format: "iife",
+        outfile: join(out, file),
+        plugins: file === "client.min.js" ? [] : [useGlobalClient],
+      }),
     ),
-  );
+    ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
+  ]);
   await writeManifest(variant.assets);
+}
+
+/** A frame page: its script inlined (one request per frame) and pinned by hash in the page's own CSP. */
+async function buildFramePage(
+  variant: (typeof VARIANTS)[number],
+  name: string,
+  page: { entry: string; title: string },
+): Promise<void> {
+  const result = await build({ ...browserDefaults(variant.development), entryPoints: [page.entry], format: "iife", write: false });
+  const script = (result.outputFiles[0]?.text ?? "").replace(/<\/script/gi, "<\\/script").trim();
+  const hash = createHash("sha384").update(script).digest("base64");
+  const csp = [
+    "default-src 'none'",
+    `script-src 'sha384-${hash}'`,
+    `connect-src ${FRAME_CONNECT_SRC[variant.name]}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title}</title></head>` +
+    `<body><main><p id="field-message" class="visually-hidden" role="status" aria-live="polite"></p></main>` +
+    `<script>${script}</script></body></html>`;
+  const dir = join(variant.assets, "web", VERSION, "html");
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${name}.min.html`), html);
+  await writeFile(join(dir, `${name}.html`), html);
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -10,7 +10,7 @@ export function catalogue<Code extends string>(
 }
 
 /** Errors of `client.create` and `client.request`. */
-export const clientErrors = catalogue([
+export const clientErrors = /* @__PURE__ */ catalogue([
   ["CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN", "MERCHANT"],
   ["CLIENT_OPTION_REQUIRED", "MERCHANT"],
   ["CLIENT_OPTION_INVALID", "MERCHANT"],
@@ -34,7 +34,7 @@ export const clientErrors = catalogue([
 ] as const);
 
 /** Errors shared by every component. */
-export const sharedErrors = catalogue([
+export const sharedErrors = /* @__PURE__ */ catalogue([
   ["INVALID_USE_OF_INTERNAL_FUNCTION", "INTERNAL", "Options must be passed to basicComponentVerification function."],
   ["INSTANTIATION_OPTION_REQUIRED", "MERCHANT"],
   ["INCOMPATIBLE_VERSIONS", "MERCHANT"],

@@ -1,4 +1,3 @@
-import { safeParse, type GenericSchema, type BaseIssue } from "valibot";
 import type { Client } from "../client/client.js";
 import { createClient } from "../client/create.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
@@ -7,6 +6,7 @@ import { sharedErrors } from "../errors/catalogue.js";
 import { VERSION } from "../version.js";
 import { settle, attempt, type Callback } from "./callback.js";
 import { exposeMethods, type MethodList } from "./public-methods.js";
+import type { OptionsValidator } from "./options.js";
 
 /** What a plugin's `create` receives besides the merchant's options. */
 export interface ComponentContext {
@@ -25,12 +25,10 @@ export interface PluginDefinition<Options extends object, Instance extends objec
   /** Whether the merchant configuration enables this method; `notEnabled` is thrown when not. */
   enabled?: (configuration: GatewayConfiguration) => boolean;
   notEnabled?: ErrorDefinition;
-  /** valibot schema of the create options; an issue's message is a code of `errors`. */
-  options?: GenericSchema;
+  /** Checks the create options, usually `withSchema(schema, errors)` over a valibot schema. */
+  options?: OptionsValidator;
   /** The plugin's error catalogue, keyed by code. */
   errors?: Record<string, ErrorDefinition>;
-  /** Message for an issue whose catalogue entry has none. */
-  describeIssue?: (issue: BaseIssue<unknown>) => string;
   /** The public methods of an instance. */
   methods: MethodList;
   create: (context: ComponentContext, options: Options) => Instance | Promise<Instance>;
@@ -119,7 +117,7 @@ async function createComponent<Options extends object, Instance extends object>(
   if (plugin.enabled && !plugin.enabled(configuration)) {
     throw createError(plugin.notEnabled ?? sharedErrors.INSTANTIATION_OPTION_REQUIRED);
   }
-  if (plugin.options) validateOptions(plugin, options);
+  plugin.options?.(options);
 
   const instance = await plugin.create({ client, configuration }, options);
   return exposeMethods(instance, plugin.methods);
@@ -128,22 +126,5 @@ async function createComponent<Options extends object, Instance extends object>(
 function optionRequired(option: string, displayName: string): BraintreeError {
   return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
     message: `options.${option} is required when instantiating ${displayName}.`,
-  });
-}
-
-function validateOptions(plugin: PluginDefinition<never, object>, options: unknown): void {
-  const result = safeParse(plugin.options as GenericSchema, options);
-  if (result.success) return;
-  const issue = result.issues[0];
-  const definition = plugin.errors?.[issue.message];
-  const path = issue.path?.map((item) => String(item.key)).join(".");
-  if (definition) {
-    throw createError(definition, {
-      message: definition.message ?? plugin.describeIssue?.(issue) ?? issue.message,
-      details: path ? { option: path } : undefined,
-    });
-  }
-  throw createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
-    message: path ? `options.${path} is invalid: ${issue.message}` : issue.message,
   });
 }

@@ -36,6 +36,23 @@ export function renderDemoPage(template: string, values: { gatewayUrl: string; a
   });
 }
 
+/**
+ * The policy a merchant page needs for paykit, with no 'unsafe-inline' for scripts or styles
+ * (style attributes included): scripts and frames from the asset origin, requests to the gateway.
+ */
+export function strictPolicy(values: { gatewayUrl: string; assetsUrl: string }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${values.assetsUrl}`,
+    "style-src 'self'",
+    `frame-src ${values.assetsUrl}`,
+    `connect-src 'self' ${values.gatewayUrl}`,
+    "img-src 'self' data:",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
 /** The demo merchant page: the third origin. */
 export function createDemoServer(options: DemoServerOptions): TrackedServer {
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -49,6 +66,15 @@ export function createDemoServer(options: DemoServerOptions): TrackedServer {
       const page = renderDemoPage(template, options.placeholders());
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
       response.end(page);
+      return;
+    }
+
+    if (url.pathname === "/blank") {
+      // An empty merchant page for browser tests; `?csp=strict` serves it under a strict policy.
+      const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
+      if (url.searchParams.get("csp") === "strict") headers["Content-Security-Policy"] = strictPolicy(options.placeholders());
+      response.writeHead(200, headers);
+      response.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Merchant test page</title></head><body><main></main></body></html>');
       return;
     }
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { client, definePlugin, registerPlugin, getPlugin, type Client } from "../../../../kernel/index.js";
+import { client, definePlugin, registerPlugin, getPlugin, withSchema, type Client } from "../../../../kernel/index.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { catalogue } from "../../../../kernel/errors/catalogue.js";
 import { useSandbox } from "../../../support/sandbox.js";
@@ -35,12 +35,15 @@ const makePlugin = (overrides: Partial<Parameters<typeof definePlugin<{ color?: 
     version: "3.132.0",
     enabled: (configuration) => Boolean(configuration.applePayWeb),
     notEnabled: testErrors.TEST_NOT_ENABLED,
-    options: v.object({
-      color: v.optional(v.picklist(["red", "blue"], "TEST_INVALID_COLOR")),
-      size: v.optional(v.number("TEST_INVALID_SIZE")),
-    }),
+    options: withSchema(
+      v.object({
+        color: v.optional(v.picklist(["red", "blue"], "TEST_INVALID_COLOR")),
+        size: v.optional(v.number("TEST_INVALID_SIZE")),
+      }),
+      testErrors,
+      (issue) => `size must be a number, not ${typeof issue.input}.`,
+    ),
     errors: testErrors,
-    describeIssue: (issue) => `size must be a number, not ${typeof issue.input}.`,
     methods: { async: ["greet"], sync: ["colorName"] },
     create: (_context, options) => new Greeter(options.color ?? "red"),
     ...overrides,

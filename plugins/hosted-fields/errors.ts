@@ -1,0 +1,24 @@
+import { catalogue } from "../../kernel/index.js";
+
+/** The Hosted Fields error catalogue (WIRE §6.8). Messages marked "set at call site" are built where raised. */
+export const hostedFieldsErrors = /* @__PURE__ */ catalogue([
+  ["HOSTED_FIELDS_TIMEOUT", "UNKNOWN", "Hosted Fields timed out when attempting to set up."],
+  ["HOSTED_FIELDS_INVALID_FIELD_KEY", "MERCHANT"],
+  ["HOSTED_FIELDS_INVALID_FIELD_SELECTOR", "MERCHANT", "Selector does not reference a valid DOM node."],
+  ["HOSTED_FIELDS_FIELD_DUPLICATE_IFRAME", "MERCHANT", "Element already contains a Braintree iframe."],
+  ["HOSTED_FIELDS_FIELD_INVALID", "MERCHANT"],
+  ["HOSTED_FIELDS_FIELD_NOT_PRESENT", "MERCHANT"],
+  ["HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR", "NETWORK", "A tokenization network error occurred."],
+  ["HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE", "CUSTOMER", "This credit card already exists in the merchant's vault."],
+  ["HOSTED_FIELDS_TOKENIZATION_CVV_VERIFICATION_FAILED", "CUSTOMER", "CVV verification failed during tokenization."],
+  ["HOSTED_FIELDS_FAILED_TOKENIZATION", "CUSTOMER", "The supplied card data failed tokenization."],
+  ["HOSTED_FIELDS_FIELDS_EMPTY", "CUSTOMER", "All fields are empty. Cannot tokenize empty card fields."],
+  [
+    "HOSTED_FIELDS_FIELDS_INVALID",
+    "CUSTOMER",
+    "Some payment input fields are invalid. Cannot tokenize invalid card fields.",
+  ],
+  ["HOSTED_FIELDS_ATTRIBUTE_NOT_SUPPORTED", "MERCHANT"],
+  ["HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED", "MERCHANT"],
+  ["HOSTED_FIELDS_FIELD_PROPERTY_INVALID", "MERCHANT"],
+] as const);

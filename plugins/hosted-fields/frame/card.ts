@@ -1,0 +1,112 @@
+// Brand detection (credit-card-type) and validation (card-validator) of each field, with the context
+// other fields give (the CVV length follows the number's brand, the month follows the year).
+import creditCardType from "credit-card-type";
+import valid from "card-validator";
+import { AMEX_CVV_LENGTH, MAX_EXPIRATION_YEAR_AGE, type FieldKey } from "../constants.js";
+import type { CardType, FieldOptions } from "../types.js";
+
+/** credit-card-type's brand ids → the names the gateway configuration uses. */
+const CONFIGURATION_NAMES: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "MasterCard",
+  "american-express": "American Express",
+  "diners-club": "Discover",
+  discover: "Discover",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+  maestro: "Maestro",
+  elo: "Elo",
+  mir: "Mir",
+  hiper: "Hiper",
+  hipercard: "Hipercard",
+};
+
+export interface CardContext {
+  /** Card types the merchant accepts, as configuration names. */
+  supportedCardTypes: string[];
+  /** Options of every field (the number's `supportedCardBrands`, `rejectUnsupportedCards`, …). */
+  fields: Partial<Record<FieldKey, FieldOptions>>;
+  /** Current values of every field, by key. */
+  values: Partial<Record<FieldKey, string>>;
+}
+
+export interface Validity {
+  isValid: boolean;
+  isPotentiallyValid: boolean;
+}
+
+export function digitsOf(value: string): string {
+  return value.replace(/\D/g, "");
+}
+
+function isSupported(type: string, context: CardContext): boolean {
+  const override = context.fields.number?.supportedCardBrands?.[type];
+  if (typeof override === "boolean") return override;
+  const name = CONFIGURATION_NAMES[type];
+  return name !== undefined && context.supportedCardTypes.includes(name);
+}
+
+/** The brands a (partial) number may still be, with whether the merchant accepts each. */
+export function possibleCards(number: string, context: CardContext): CardType[] {
+  return creditCardType(digitsOf(number)).map((card) => ({
+    niceType: card.niceType,
+    type: card.type,
+    code: { name: card.code.name, size: card.code.size },
+    supported: isSupported(card.type, context),
+  }));
+}
+
+/** The single brand a number has been narrowed to, if any. */
+export function identifiedCard(number: string | undefined, context: CardContext): CardType | undefined {
+  if (!number) return undefined;
+  const cards = possibleCards(number, context);
+  return cards.length === 1 ? cards[0] : undefined;
+}
+
+/** Default maximum length of the CVV: the brand's code size once known (4 for Amex). */
+export function cvvLength(context: CardContext): number {
+  return identifiedCard(context.values.number, context)?.code.size ?? 3;
+}
+
+/** Digits allowed in the number: the longest length of the brand once known, else 19. */
+export function numberLength(number: string, context: CardContext): number {
+  const info = creditCardType(digitsOf(number));
+  return info.length === 1 ? Math.max(...(info[0]?.lengths ?? [19])) : 19;
+}
+
+export function validate(key: FieldKey, value: string, context: CardContext): Validity {
+  switch (key) {
+    case "number": {
+      const result = valid.number(digitsOf(value));
+      const card = identifiedCard(value, context);
+      const rejected = context.fields.number?.rejectUnsupportedCards === true && card !== undefined && !card.supported;
+      return { isValid: result.isValid && !rejected, isPotentiallyValid: result.isPotentiallyValid && !rejected };
+    }
+    case "cvv": {
+      const size = identifiedCard(context.values.number, context)?.code.size;
+      const result = valid.cvv(value, size ?? [3, AMEX_CVV_LENGTH]);
+      return pick(result);
+    }
+    case "expirationDate":
+      return pick(valid.expirationDate(value, MAX_EXPIRATION_YEAR_AGE));
+    case "expirationMonth": {
+      const result = valid.expirationMonth(value);
+      const year = context.values.expirationYear;
+      const yearResult = year ? valid.expirationYear(year, MAX_EXPIRATION_YEAR_AGE) : undefined;
+      const ruledOutThisYear = yearResult?.isValid && yearResult.isCurrentYear && !result.isValidForThisYear;
+      return { isValid: result.isValid && !ruledOutThisYear, isPotentiallyValid: result.isPotentiallyValid };
+    }
+    case "expirationYear":
+      return pick(valid.expirationYear(value, MAX_EXPIRATION_YEAR_AGE));
+    case "postalCode": {
+      const minLength = context.fields.postalCode?.minlength ?? 3;
+      return pick(valid.postalCode(value, { minLength }));
+    }
+    case "cardholderName":
+      return pick(valid.cardholderName(value));
+  }
+}
+
+function pick(result: { isValid: boolean; isPotentiallyValid: boolean }): Validity {
+  return { isValid: result.isValid, isPotentiallyValid: result.isPotentiallyValid };
+}

@@ -1,0 +1,290 @@
+// The one input (or select) a frame holds: rendering, formatting, masking, validation and the events
+// the page is told about. The page learns state, never the value.
+import { FIELDS, MAX_EXPIRATION_YEAR_AGE, type FieldKey } from "../constants.js";
+import type { CardType, FieldOptions, InputEventPayload } from "../types.js";
+import { cvvLength, digitsOf, numberLength, possibleCards, validate, type CardContext } from "./card.js";
+import { caretAfterDigits, formatExpirationDate, formatNumber } from "./formatting.js";
+
+export type FieldEvent = Omit<InputEventPayload, "key">;
+
+const MONTHS = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"];
+
+export class Field {
+  readonly key: FieldKey;
+  readonly element: HTMLInputElement | HTMLSelectElement;
+  readonly #options: FieldOptions;
+  readonly #context: CardContext;
+  readonly #emit: (event: FieldEvent) => void;
+  readonly #onChange: (value: string) => void;
+  readonly #message: HTMLElement;
+  #value = "";
+  #masked = false;
+  #state = { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false };
+  #cardTypes = "";
+  #bin = "";
+
+  constructor(
+    key: FieldKey,
+    options: FieldOptions,
+    context: CardContext,
+    emit: (event: FieldEvent) => void,
+    onChange: (value: string) => void,
+  ) {
+    this.key = key;
+    this.#options = options;
+    this.#context = context;
+    this.#emit = emit;
+    this.#onChange = onChange;
+    this.element = this.#render();
+    this.#message = document.getElementById("field-message") as HTMLElement;
+    this.#listen();
+    this.#cardTypes = this.#cardSignature();
+    if (typeof options.prefill === "string" && options.prefill) this.setValue(options.prefill, false);
+    else this.#refresh(false);
+  }
+
+  get value(): string {
+    return this.#value;
+  }
+
+  get state() {
+    return { ...this.#state };
+  }
+
+  cards(): CardType[] {
+    return possibleCards(this.key === "number" ? this.#value : (this.#context.values.number ?? ""), this.#context);
+  }
+
+  #render(): HTMLInputElement | HTMLSelectElement {
+    const description = FIELDS[this.key];
+    const main = document.querySelector("main") as HTMLElement;
+    const label = document.createElement("label");
+    label.htmlFor = "field";
+    label.className = "visually-hidden";
+    label.textContent = this.#options.internalLabel ?? description.label;
+    document.title = `Secure Credit Card Frame - ${description.label}`;
+
+    const select = this.#options.select;
+    const isSelect = Boolean(select) && (this.key === "expirationMonth" || this.key === "expirationYear");
+    let element: HTMLInputElement | HTMLSelectElement;
+    if (isSelect) {
+      element = document.createElement("select");
+      const labels = typeof select === "object" ? select.options : undefined;
+      this.#fillSelect(element, labels);
+    } else {
+      const input = document.createElement("input");
+      input.type = this.#options.type ?? (description.numeric ? "tel" : "text");
+      if (description.numeric) input.inputMode = "numeric";
+      input.autocomplete = description.autocomplete as AutoFill;
+      const maxLength = this.#options.maxlength ?? this.#defaultMaxLength();
+      if (maxLength !== undefined) input.maxLength = maxLength;
+      if (this.#options.minlength !== undefined) input.minLength = this.#options.minlength;
+      if (this.#options.placeholder !== undefined) input.placeholder = this.#options.placeholder;
+      input.spellcheck = false;
+      input.setAttribute("autocorrect", "off");
+      input.setAttribute("autocapitalize", "none");
+      element = input;
+    }
+    element.id = "field";
+    element.name = description.autocomplete.replace("billing ", "");
+    element.className = this.key;
+    element.setAttribute("aria-describedby", "field-message");
+    element.setAttribute("aria-invalid", "false");
+    main.prepend(label, element);
+    return element;
+  }
+
+  #fillSelect(select: HTMLSelectElement, labels?: string[]): void {
+    select.replaceChildren();
+    const placeholder = document.createElement("option");
+    placeholder.value = "";
+    placeholder.textContent = this.#options.placeholder ?? FIELDS[this.key].label;
+    placeholder.disabled = true;
+    placeholder.selected = !this.#value;
+    select.append(placeholder);
+    const thisYear = new Date().getFullYear();
+    const values =
+      this.key === "expirationMonth"
+        ? MONTHS
+        : Array.from({ length: MAX_EXPIRATION_YEAR_AGE + 1 }, (_, offset) => String(thisYear + offset));
+    values.forEach((value, index) => {
+      const option = document.createElement("option");
+      option.value = value;
+      option.textContent = labels?.[index] ?? value;
+      option.selected = value === this.#value;
+      select.append(option);
+    });
+  }
+
+  setMonthOptions(labels: string[]): void {
+    if (this.element instanceof HTMLSelectElement && this.key === "expirationMonth") this.#fillSelect(this.element, labels);
+  }
+
+  #defaultMaxLength(): number | undefined {
+    const description = FIELDS[this.key];
+    if (this.key === "cvv") return cvvLength(this.#context);
+    if (this.key === "number" && this.#options.formatInput !== false) return numberLength(this.#value, this.#context) + 3;
+    return description.maxLength;
+  }
+
+  #listen(): void {
+    const element = this.element;
+    element.addEventListener("input", () => this.#onInput());
+    element.addEventListener("change", () => this.#onInput());
+    element.addEventListener("focus", () => {
+      this.#unmask();
+      this.#state.isFocused = true;
+      this.#state.isPotentiallyValid = this.#validity().isPotentiallyValid;
+      this.#emitEvent("focus");
+    });
+    element.addEventListener("blur", () => {
+      this.#state.isFocused = false;
+      // A field left incomplete is no longer "potentially" valid.
+      if (!this.#state.isEmpty && !this.#state.isValid) this.#state.isPotentiallyValid = false;
+      this.#applyValidityMarks();
+      this.#mask();
+      this.#emitEvent("blur");
+    });
+    element.addEventListener("keydown", (event) => {
+      if ((event as KeyboardEvent).key === "Enter") this.#emitEvent("inputSubmitRequest");
+    });
+  }
+
+  #onInput(): void {
+    if (this.#masked) return;
+    const raw = this.element.value;
+    if (this.element instanceof HTMLInputElement && this.#options.formatInput !== false) {
+      const input = this.element;
+      const caret = input.selectionStart ?? raw.length;
+      const digitsBefore = digitsOf(raw.slice(0, caret)).length;
+      const deleting = raw.length < this.#displayed().length;
+      const formatted = this.#format(raw, deleting);
+      if (formatted !== raw) {
+        input.value = formatted;
+        const position = caret >= raw.length ? formatted.length : caretAfterDigits(formatted, digitsBefore);
+        input.setSelectionRange(position, position);
+      }
+      this.#lastDisplayed = formatted;
+    }
+    this.#value = this.#normalise(this.element.value);
+    this.#refresh(true);
+    this.#onChange(this.#value);
+  }
+
+  #lastDisplayed = "";
+
+  #displayed(): string {
+    return this.#lastDisplayed;
+  }
+
+  #format(value: string, deleting: boolean): string {
+    if (this.key === "number") return formatNumber(value).slice(0, numberLength(value, this.#context) + 3);
+    if (this.key === "expirationDate") return formatExpirationDate(value, deleting);
+    if (FIELDS[this.key].numeric) return digitsOf(value);
+    return value;
+  }
+
+  /** The value as sent to the gateway: the number without spaces, everything else as shown. */
+  #normalise(displayed: string): string {
+    return this.key === "number" ? displayed.replace(/\s/g, "") : displayed;
+  }
+
+  /** Sets the value (prefill, autofill, clear) as if typed. */
+  setValue(value: string, announce = true): void {
+    this.#masked = false;
+    const shown = this.element instanceof HTMLInputElement && this.#options.formatInput !== false ? this.#format(value, false) : value;
+    this.element.value = shown;
+    this.#lastDisplayed = shown;
+    this.#value = this.#normalise(this.element.value);
+    this.#refresh(announce);
+    this.#onChange(this.#value);
+  }
+
+  /** Another field changed: re-validate (the CVV follows the brand, the month follows the year). */
+  contextChanged(): void {
+    if (this.key === "cvv" && this.element instanceof HTMLInputElement && this.#options.maxlength === undefined) {
+      this.element.maxLength = cvvLength(this.#context);
+    }
+    this.#refresh(true);
+  }
+
+  #validity() {
+    return validate(this.key, this.#value, this.#context);
+  }
+
+  #refresh(announce: boolean): void {
+    const before = this.#state;
+    const validity = this.#validity();
+    const isEmpty = this.#value === "";
+    // While the shopper is elsewhere, an incomplete value is plainly invalid.
+    const isPotentiallyValid = validity.isPotentiallyValid && (before.isFocused || isEmpty || validity.isValid);
+    this.#state = { ...before, isEmpty, isValid: validity.isValid, isPotentiallyValid };
+    this.#applyValidityMarks();
+    if (!announce) return;
+    if (before.isEmpty !== isEmpty) this.#emitEvent(isEmpty ? "empty" : "notEmpty");
+    if (before.isValid !== this.#state.isValid || before.isPotentiallyValid !== this.#state.isPotentiallyValid) {
+      this.#emitEvent("validityChange");
+    }
+    if (this.key === "number") {
+      const signature = this.#cardSignature();
+      if (signature !== this.#cardTypes) {
+        this.#cardTypes = signature;
+        this.#emitEvent("cardTypeChange");
+      }
+      const digits = digitsOf(this.#value);
+      const bin = digits.length >= 6 ? digits.slice(0, 6) : "";
+      if (bin && bin !== this.#bin) this.#emit({ type: "binAvailable", field: this.state, bin, cards: this.cards() });
+      this.#bin = bin;
+      if (this.element instanceof HTMLInputElement && this.#options.maxlength === undefined && this.#options.formatInput !== false) {
+        this.element.maxLength = numberLength(this.#value, this.#context) + 3;
+      }
+    }
+  }
+
+  #cardSignature(): string {
+    return this.cards()
+      .map((card) => card.type)
+      .join(",");
+  }
+
+  #applyValidityMarks(): void {
+    const { classList } = this.element;
+    classList.toggle("valid", this.#state.isValid);
+    classList.toggle("invalid", !this.#state.isPotentiallyValid);
+    classList.toggle("potentially-valid", this.#state.isPotentiallyValid && !this.#state.isValid);
+    this.element.setAttribute("aria-invalid", String(!this.#state.isPotentiallyValid));
+  }
+
+  #emitEvent(type: FieldEvent["type"]): void {
+    this.#emit({ type, field: this.state, cards: this.cards() });
+  }
+
+  #mask(): void {
+    const mask = this.#options.maskInput;
+    if (!mask || !(this.element instanceof HTMLInputElement) || this.#value === "") return;
+    const character = typeof mask === "object" && mask.character ? mask.character.slice(0, 1) : "•";
+    const showLastFour = typeof mask === "object" && mask.showLastFour === true && this.key === "number";
+    const shown = this.element.value;
+    const keep = showLastFour ? 4 : 0;
+    let digitsLeft = digitsOf(shown).length - keep;
+    this.element.value = [...shown]
+      .map((character_) => (/\s/.test(character_) ? character_ : digitsLeft-- > 0 ? character : character_))
+      .join("");
+    if (!FIELDS[this.key].numeric) this.element.value = character.repeat(shown.length);
+    this.#masked = true;
+  }
+
+  #unmask(): void {
+    if (!this.#masked || !(this.element instanceof HTMLInputElement)) return;
+    this.element.value = this.#lastDisplayed || this.#value;
+    this.#masked = false;
+  }
+
+  setMessage(message: string): void {
+    this.#message.textContent = message;
+  }
+
+  clear(): void {
+    this.setValue("");
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Hosted Fields: card entry in secure cross-origin frames. The merchant page gets state and a nonce,
+ * never the card number, CVV or expiry.
+ */
+import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { hostedFieldsErrors } from "./errors.js";
+import { HostedFields } from "./hosted-fields.js";
+import type { HostedFieldsOptions } from "./types.js";
+
+export type * from "./types.js";
+export { HostedFields } from "./hosted-fields.js";
+export { hostedFieldsErrors } from "./errors.js";
+
+export const hostedFieldsPlugin = definePlugin<HostedFieldsOptions, HostedFields>({
+  name: "hostedFields",
+  displayName: "Hosted Fields",
+  version: VERSION,
+  errors: hostedFieldsErrors,
+  methods: {
+    async: [
+      "tokenize",
+      "addClass",
+      "removeClass",
+      "setAttribute",
+      "removeAttribute",
+      "setPlaceholder",
+      "setMessage",
+      "setMonthOptions",
+      "clear",
+      "focus",
+      "getSupportedCardTypes",
+      "getChallenges",
+      "teardown",
+    ],
+    sync: ["getState", "on", "off"],
+  },
+  create: ({ client }, options) => HostedFields.create(client, options),
+});
+
+/** Formatting happens inside the frames in every supported browser. */
+function supportsInputFormatting(): boolean {
+  return true;
+}
+
+/** The `braintree.hostedFields` namespace. */
+export const hostedFields: {
+  create: CreateComponent<HostedFieldsOptions, HostedFields>;
+  supportsInputFormatting: () => boolean;
+  VERSION: string;
+} = { create: hostedFieldsPlugin.createComponent, supportsInputFormatting, VERSION };

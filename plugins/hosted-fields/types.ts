@@ -1,0 +1,176 @@
+import type { Client } from "../../kernel/index.js";
+import type { FieldKey } from "./constants.js";
+
+export type { FieldKey } from "./constants.js";
+
+/** Options of one field. */
+export interface FieldOptions {
+  /** The element, or a selector for it, that receives this field's frame. */
+  container?: HTMLElement | string;
+  /** Older name for `container` (a selector). */
+  selector?: string;
+  placeholder?: string;
+  /** Input type inside the frame, e.g. "password" for a hidden CVV. */
+  type?: string;
+  /** Format the value as the shopper types (spaces in the number, "MM / YY"). Default true. */
+  formatInput?: boolean;
+  /** Hide the value once the field loses focus. */
+  maskInput?: boolean | { character?: string; showLastFour?: boolean };
+  /** Render a select element (expirationMonth, expirationYear); `options` labels the months. */
+  select?: boolean | { options?: string[] };
+  maxlength?: number;
+  minlength?: number;
+  /** Initial value. */
+  prefill?: string;
+  /** Treat card brands the merchant does not accept as invalid. */
+  rejectUnsupportedCards?: boolean;
+  /** Per-brand override of acceptance, e.g. `{ visa: false }`. */
+  supportedCardBrands?: Record<string, boolean>;
+  /** Label text read by screen readers (defaults to the field's name). */
+  internalLabel?: string;
+}
+
+export type FieldsOptions = Partial<Record<FieldKey, FieldOptions>>;
+
+/** CSS applied inside the frames: selector → property → value (only presentation properties are kept). */
+export type StylesOptions = Record<string, Record<string, string> | string>;
+
+/** Options of `hostedFields.create`. */
+export interface HostedFieldsOptions {
+  client?: Client;
+  authorization?: string;
+  fields: FieldsOptions;
+  styles?: StylesOptions;
+  /** Keep browsers from autofilling the fields. */
+  preventAutofill?: boolean;
+  sessionId?: string;
+}
+
+/** What the page knows of one field; never its value. */
+export interface FieldState {
+  container: HTMLElement;
+  isEmpty: boolean;
+  isValid: boolean;
+  isPotentiallyValid: boolean;
+  isFocused: boolean;
+}
+
+/** A card brand the number may still turn out to be. */
+export interface CardType {
+  niceType: string;
+  type: string;
+  code: { name: string; size: number };
+  supported: boolean;
+}
+
+export interface HostedFieldsState {
+  cards: CardType[];
+  fields: Partial<Record<FieldKey, FieldState>>;
+}
+
+export interface HostedFieldsEvent extends HostedFieldsState {
+  emittedBy: FieldKey;
+}
+
+export interface BinAvailableEvent {
+  bin: string;
+}
+
+/** Billing or shipping address, as accepted by `tokenize`. */
+export interface Address {
+  company?: string;
+  countryCodeNumeric?: string;
+  countryCodeAlpha2?: string;
+  countryCodeAlpha3?: string;
+  countryName?: string;
+  extendedAddress?: string;
+  locality?: string;
+  region?: string;
+  firstName?: string;
+  lastName?: string;
+  postalCode?: string;
+  streetAddress?: string;
+}
+
+/** Options of `tokenize`. */
+export interface TokenizeOptions {
+  /** Vault the card (and verify it): sends `options.validate: true`. */
+  vault?: boolean;
+  cardholderName?: string;
+  billingAddress?: Address;
+  shippingAddress?: Address;
+  phone?: { number?: string; countryCode?: string; extension?: string };
+  email?: string;
+  /** Tokenize only these fields. */
+  fieldsToTokenize?: FieldKey[];
+  authenticationInsight?: { merchantAccountId?: string };
+  metadata?: {
+    connectCheckout?: {
+      authAssertion?: string;
+      hasBuyerConsent?: boolean;
+      termsAndConditionsVersion?: string;
+      termsAndConditionsCountry?: string;
+    };
+  };
+}
+
+export type BinDataValue = "Yes" | "No" | "Unknown" | string;
+
+/** The card nonce `tokenize` resolves with. */
+export interface HostedFieldsTokenizePayload {
+  nonce: string;
+  type: "CreditCard";
+  description: string;
+  details: {
+    bin: string;
+    cardType: string;
+    lastFour: string;
+    lastTwo: string;
+    cardholderName?: string;
+    expirationMonth?: string;
+    expirationYear?: string;
+  };
+  binData: Record<
+    | "prepaid"
+    | "healthcare"
+    | "debit"
+    | "durbinRegulated"
+    | "commercial"
+    | "payroll"
+    | "issuingBank"
+    | "countryOfIssuance"
+    | "productId"
+    | "business"
+    | "consumer"
+    | "purchase"
+    | "corporate",
+    BinDataValue
+  >;
+  authenticationInsight?: { regulationEnvironment: string };
+}
+
+/** What a frame is told when it starts. */
+export interface FrameConfiguration {
+  key: FieldKey;
+  /** Every field of the form, so frames validate together (CVV length follows the number). */
+  fields: Partial<Record<FieldKey, Omit<FieldOptions, "container" | "selector">>>;
+  styles: StylesOptions;
+  preventAutofill: boolean;
+  /** Card types the merchant accepts (configuration names, e.g. "Visa"). */
+  supportedCardTypes: string[];
+  /** Only the tokenizing frame gets the client configuration. */
+  client?: {
+    authorization: string;
+    gatewayConfiguration: Record<string, unknown>;
+    analyticsMetadata: Record<string, unknown>;
+  };
+}
+
+/** What a frame reports after each change: state without the value. */
+export interface InputEventPayload {
+  type: (typeof import("./constants.js").EVENTS)[number];
+  key: FieldKey;
+  field: { isEmpty: boolean; isValid: boolean; isPotentiallyValid: boolean; isFocused: boolean };
+  cards?: CardType[];
+  bin?: string;
+}

@@ -1,0 +1,58 @@
+// Helpers for browser tests: a merchant page on the demo origin with paykit bundles from the asset origin.
+import type { Frame, Page } from "playwright-core";
+import type { Sandbox } from "./sandbox.js";
+
+/** Opens a blank merchant page on the demo origin with the given containers and paykit bundles loaded. */
+export async function openMerchantPage(
+  page: Page,
+  sandbox: Sandbox,
+  options: { bundles?: string[]; variant?: "development" | "production"; body?: string } = {},
+): Promise<void> {
+  const bundles = options.bundles ?? ["client.min.js", "hosted-fields.min.js"];
+  const prefix = options.variant === "production" ? "/production" : "";
+  await page.goto(`${sandbox.demoUrl}/blank`);
+  await page.evaluate(
+    async ({ sources, gateway, body }) => {
+      (globalThis as { __PAYKIT_DEVELOPMENT_GATEWAY__?: string }).__PAYKIT_DEVELOPMENT_GATEWAY__ = gateway;
+      document.body.innerHTML = body;
+      for (const src of sources) {
+        await new Promise<void>((resolve, reject) => {
+          const script = document.createElement("script");
+          script.src = src;
+          script.onload = () => resolve();
+          script.onerror = () => reject(new Error(`could not load ${src}`));
+          document.head.appendChild(script);
+        });
+      }
+    },
+    {
+      sources: bundles.map((file) => `${sandbox.assetsUrl}${prefix}/web/3.132.0/js/${file}`),
+      gateway: sandbox.gatewayUrl,
+      body:
+        options.body ??
+        `<form id="checkout">
+           <label for="card-number">Card number</label><div id="card-number"></div>
+           <label for="cvv">CVV</label><div id="cvv"></div>
+           <label for="expiration-date">Expiration date</label><div id="expiration-date"></div>
+           <label for="postal-code">Postal code</label><div id="postal-code"></div>
+           <label for="cardholder-name">Name</label><div id="cardholder-name"></div>
+         </form>`,
+    },
+  );
+}
+
+/** The frame of one field. */
+export async function fieldFrame(page: Page, key: string): Promise<Frame> {
+  const handle = await page.waitForSelector(`iframe[name="braintree-hosted-field-${key}"]`);
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error(`no frame for ${key}`);
+  await frame.waitForSelector("#field");
+  return frame;
+}
+
+/** Types into a field's input inside its frame, as a shopper would. */
+export async function typeInto(page: Page, key: string, text: string): Promise<void> {
+  const frame = await fieldFrame(page, key);
+  await frame.click("#field");
+  await frame.locator("#field").pressSequentially(text);
+}
