@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { VERSION } from "../kernel/version.js";
+import { PLUGINS, type FramePage } from "./plugins.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -16,16 +17,17 @@ const VARIANTS = [
   { name: "development", development: true, assets: join(dist, "assets-development") },
 ] as const;
 
-/** CDN bundles: file name → entry. */
-const CDN_ENTRIES: Record<string, string> = {
-  "client.min.js": "./build/cdn/client.ts",
-  "hosted-fields.min.js": "./build/cdn/hosted-fields.ts",
-};
+/** Frame pages of every plugin: name (under html/) → page. */
+const FRAME_PAGES: Record<string, FramePage> = Object.assign({}, ...PLUGINS.map((plugin) => plugin.frames ?? {}));
 
-/** Frame pages: file name (under html/) → entry; each is one HTML file with its script inlined. */
-const FRAME_PAGES: Record<string, { entry: string; title: string }> = {
-  "hosted-fields-frame": { entry: "./plugins/hosted-fields/frame/main.ts", title: "Secure Credit Card Frame" },
-};
+/** The CDN entry of a plugin: installs its namespace on `braintree`. */
+function pluginCdnEntry(dir: string): string {
+  return (
+    `import plugin from "./plugins/${dir}/index.ts";\n` +
+    `const root = globalThis;\n` +
+    `(root.braintree ??= {})[plugin.name] = plugin.namespace;\n`
+  );
+}
 
 /** Where a frame may send data: the gateway hosts of each trust variant. */
 const FRAME_CONNECT_SRC = {
@@ -47,7 +49,7 @@ const useGlobalClient: Plugin = {
 /** npm entries: subpath file → source. */
 const NPM_ENTRIES: Record<string, string> = {
   index: "./kernel/index.ts",
-  "hosted-fields": "./plugins/hosted-fields/index.ts",
+  ...Object.fromEntries(PLUGINS.map((plugin) => [plugin.dir, `./plugins/${plugin.dir}/index.ts`])),
 };
 
 const browserDefaults = (development: boolean): BuildOptions => ({
@@ -63,13 +65,19 @@ const browserDefaults = (development: boolean): BuildOptions => ({
 async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
   await Promise.all([
-    ...Object.entries(CDN_ENTRIES).map(([file, entry]) =>
+    build({
+      ...browserDefaults(variant.development),
+      entryPoints: ["./build/cdn/client.ts"],
+      format: "iife",
+      outfile: join(out, "client.min.js"),
+    }),
+    ...PLUGINS.map((plugin) =>
       build({
         ...browserDefaults(variant.development),
-        entryPoints: [entry],
+        stdin: { contents: pluginCdnEntry(plugin.dir), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
         format: "iife",
-        outfile: join(out, file),
-        plugins: file === "client.min.js" ? [] : [useGlobalClient],
+        outfile: join(out, `${plugin.dir}.min.js`),
+        plugins: [useGlobalClient],
       }),
     ),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
@@ -81,7 +89,7 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
 async function buildFramePage(
   variant: (typeof VARIANTS)[number],
   name: string,
-  page: { entry: string; title: string },
+  page: FramePage,
 ): Promise<void> {
   const result = await build({ ...browserDefaults(variant.development), entryPoints: [page.entry], format: "iife", write: false });
   const script = (result.outputFiles[0]?.text ?? "").replace(/<\/script/gi, "<\\/script").trim();

@@ -32,6 +32,8 @@ export interface PluginDefinition<Options extends object, Instance extends objec
   /** The public methods of an instance. */
   methods: MethodList;
   create: (context: ComponentContext, options: Options) => Instance | Promise<Instance>;
+  /** Static functions of the namespace besides `create` and `VERSION`, e.g. `isSupported`. */
+  statics?: Record<string, (...args: never[]) => unknown>;
 }
 
 /** Every component is created from an existing client or from an authorization. */
@@ -48,20 +50,28 @@ export interface CreateComponent<Options extends object, Instance extends object
   (options: Options & ComponentSource, callback: Callback<Instance>): undefined;
 }
 
+/** The public namespace of a component: `braintree.<name>` on the CDN, the named export on npm. */
+export type Namespace<Options extends object, Instance extends object> = {
+  create: CreateComponent<Options, Instance>;
+  VERSION: string;
+} & Record<string, unknown>;
+
 export type Plugin<Options extends object = object, Instance extends object = object> = PluginDefinition<
   Options,
   Instance
-> & { createComponent: CreateComponent<Options, Instance> };
+> & { createComponent: CreateComponent<Options, Instance>; namespace: Namespace<Options, Instance> };
 
 const registry = new Map<string, Plugin<never, object>>();
 
 export function definePlugin<Options extends object, Instance extends object>(
   definition: PluginDefinition<Options, Instance>,
 ): Plugin<Options, Instance> {
+  const createComponentPublic = ((options: Options, callback?: Callback<Instance>) =>
+    settle(attempt(() => createComponent(plugin, options)), callback)) as CreateComponent<Options, Instance>;
   const plugin: Plugin<Options, Instance> = {
     ...definition,
-    createComponent: ((options: Options, callback?: Callback<Instance>) =>
-      settle(attempt(() => createComponent(plugin, options)), callback)) as CreateComponent<Options, Instance>,
+    createComponent: createComponentPublic,
+    namespace: { ...definition.statics, create: createComponentPublic, VERSION: definition.version },
   };
   return plugin;
 }

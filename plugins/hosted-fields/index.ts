@@ -11,7 +11,12 @@ export type * from "./types.js";
 export { HostedFields } from "./hosted-fields.js";
 export { hostedFieldsErrors } from "./errors.js";
 
-export const hostedFieldsPlugin = definePlugin<HostedFieldsOptions, HostedFields>({
+/** Formatting happens inside the frames in every supported browser. */
+function supportsInputFormatting(): boolean {
+  return true;
+}
+
+const plugin = definePlugin<HostedFieldsOptions, HostedFields>({
   name: "hostedFields",
   displayName: "Hosted Fields",
   version: VERSION,
@@ -35,16 +40,14 @@ export const hostedFieldsPlugin = definePlugin<HostedFieldsOptions, HostedFields
     sync: ["getState", "on", "off"],
   },
   create: ({ client }, options) => HostedFields.create(client, options),
+  statics: { supportsInputFormatting },
 });
 
-/** Formatting happens inside the frames in every supported browser. */
-function supportsInputFormatting(): boolean {
-  return true;
-}
+export default plugin;
 
-/** The `braintree.hostedFields` namespace. */
-export const hostedFields: {
+/** The `braintree.hostedFields` namespace: `create`, `supportsInputFormatting` and `VERSION`. */
+export const hostedFields = plugin.namespace as {
   create: CreateComponent<HostedFieldsOptions, HostedFields>;
   supportsInputFormatting: () => boolean;
   VERSION: string;
-} = { create: hostedFieldsPlugin.createComponent, supportsInputFormatting, VERSION };
+};
