@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { VERSION } from "../kernel/version.js";
-import { PLUGINS, type FramePage } from "./plugins.js";
+import { namespaceOf, PLUGINS, type FramePage } from "./plugins.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -82,7 +82,34 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
     ),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);
+  await buildLoader(variant, out);
   await writeManifest(variant.assets);
+}
+
+async function integrityOf(file: string): Promise<string> {
+  return `sha384-${createHash("sha384").update(await readFile(file)).digest("base64")}`;
+}
+
+/** loader.min.js, built last: it carries the integrity of every bundle it may fetch. */
+async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Promise<void> {
+  const bundles: Record<string, { file: string; integrity: string; preload?: string[] }> = {
+    client: { file: "client.min.js", integrity: await integrityOf(join(out, "client.min.js")) },
+  };
+  for (const plugin of PLUGINS) {
+    const file = `${plugin.dir}.min.js`;
+    bundles[namespaceOf(plugin)] = {
+      file,
+      integrity: await integrityOf(join(out, file)),
+      ...(plugin.preloadFrames ? { preload: Object.keys(plugin.frames ?? {}).map((name) => `html/${name}.min.html`) } : {}),
+    };
+  }
+  await build({
+    ...browserDefaults(variant.development),
+    entryPoints: ["./loader/index.ts"],
+    format: "iife",
+    outfile: join(out, "loader.min.js"),
+    define: { ...browserDefaults(variant.development).define, __PAYKIT_BUNDLES__: JSON.stringify(bundles) },
+  });
 }
 
 /** A frame page: its script inlined (one request per frame) and pinned by hash in the page's own CSP. */

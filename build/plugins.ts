@@ -13,6 +13,14 @@ export interface PluginBuild {
   dir: string;
   /** Frame pages under html/: name → page. */
   frames?: Record<string, FramePage>;
+  /** Namespace on `braintree`, when it is not the camel-cased dir (e.g. "unionpay"). */
+  namespace?: string;
+  /** Frames the loader may fetch while the configuration is on the wire (they do not depend on it). */
+  preloadFrames?: boolean;
+}
+
+export function namespaceOf(plugin: PluginBuild): string {
+  return plugin.namespace ?? plugin.dir.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 export const PLUGINS: PluginBuild[] = [
@@ -21,5 +29,6 @@ export const PLUGINS: PluginBuild[] = [
     frames: {
       "hosted-fields-frame": { entry: "./plugins/hosted-fields/frame/main.ts", title: "Secure Credit Card Frame" },
     },
+    preloadFrames: true,
   },
 ];

@@ -1,0 +1,50 @@
+// loader.min.js: the script-tag entry. It defines `window.braintree` with every namespace at once;
+// each namespace fetches its bundle on first use, so a page pays only for the methods it uses.
+import { settle, type Callback } from "../kernel/registry/callback.js";
+import { VERSION } from "../kernel/version.js";
+import { loadNamespace, preload, type LoadedNamespace } from "./load-bundle.js";
+import { BUNDLES, STATICS } from "./namespaces.js";
+
+type Root = { braintree?: Record<string, unknown> };
+
+function proxyNamespace(name: string): object {
+  const proxy: Record<string, unknown> = { VERSION, ...STATICS[name] };
+  proxy.create = (options: unknown, callback?: Callback<unknown>) => {
+    preload(name);
+    // A component made from an authorization needs the client too: fetch both at once.
+    if (name !== "client") void resolveNamespace("client").catch(() => undefined);
+    return settle(
+      resolveNamespace(name).then((loaded) => loaded.create(options)),
+      callback,
+    );
+  };
+  return proxy;
+}
+
+/** The real namespace: already on the page (a bundle loaded by its own script tag), or fetched now. */
+function resolveNamespace(name: string): Promise<LoadedNamespace> {
+  const current = braintree[name] as LoadedNamespace | undefined;
+  const proxy = namespaces[name] ?? {};
+  return current && current !== proxy ? Promise.resolve(current) : loadNamespace(name, proxy);
+}
+
+const root = globalThis as unknown as Root;
+const braintree = (root.braintree ??= {});
+const namespaces: Record<string, object> = {};
+for (const name of Object.keys(BUNDLES)) {
+  namespaces[name] = proxyNamespace(name);
+  braintree[name] ??= namespaces[name];
+}
+braintree.VERSION = VERSION;
+
+/** `braintree.load(["hostedFields", …])`: fetch bundles ahead of use. */
+braintree.load = (names: unknown, callback?: Callback<void>) =>
+  settle(
+    Promise.all(
+      (Array.isArray(names) ? names : []).map((name) => {
+        preload(String(name));
+        return resolveNamespace(String(name));
+      }),
+    ).then(() => undefined),
+    callback,
+  );

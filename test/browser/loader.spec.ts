@@ -1,0 +1,182 @@
+// The script-tag loader: one small script defines every namespace and fetches bundles on first use.
+import { cp, mkdtemp, rm, writeFile, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createHash } from "node:crypto";
+import { build } from "esbuild";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { startSandbox } from "../../sandbox/index.js";
+import { recordConsole, useBrowser } from "../support/browser.js";
+import { openMerchantPage, typeInto } from "../support/page.js";
+import { useSandbox, type Sandbox } from "../support/sandbox.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const sandbox = useSandbox();
+const browser = useBrowser();
+
+let page: Page;
+let consoleProblems: string[];
+
+beforeEach(async () => {
+  sandbox().clearFaults();
+  page = await browser().newPage();
+  consoleProblems = recordConsole(page);
+  return () => page.close();
+});
+
+const bundleRequests = (target: Sandbox) =>
+  target.assetRequests.map((request) => request.path).filter((path) => path.includes("/js/") || path.includes("/html/"));
+
+async function inPage<T>(run: string): Promise<T> {
+  return page.evaluate(`(async () => { ${run} })()`) as Promise<T>;
+}
+
+const CAPTURE_ERROR = `catch (error) { return { code: error.code, type: error.type, message: error.message, name: error.name }; }`;
+
+describe("loader.min.js", () => {
+  it("defines every namespace without fetching any bundle", async () => {
+    sandbox().assetRequests.length = 0;
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    const shape = await inPage<Record<string, unknown>>(`
+      const b = window.braintree;
+      return { version: b.VERSION, client: typeof b.client.create, hostedFields: typeof b.hostedFields.create,
+        hfVersion: b.hostedFields.VERSION, formatting: b.hostedFields.supportsInputFormatting(), load: typeof b.load };`);
+    expect(shape).toEqual({
+      version: "3.132.0",
+      client: "function",
+      hostedFields: "function",
+      hfVersion: "3.132.0",
+      formatting: true,
+      load: "function",
+    });
+    expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/loader.min.js"]);
+  });
+
+  it("fetches a bundle only on first use, once for concurrent creates", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    sandbox().assetRequests.length = 0;
+    const merchants = await inPage<string[]>(`
+      const auth = ${JSON.stringify(sandbox().tokenizationKey)};
+      const clients = await Promise.all([braintree.client.create({ authorization: auth }), braintree.client.create({ authorization: auth })]);
+      return clients.map((c) => c.getConfiguration().gatewayConfiguration.merchantId);`);
+    expect(merchants).toEqual([sandbox().merchantId, sandbox().merchantId]);
+    expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/client.min.js"]);
+  });
+
+  it("prefetches bundles with braintree.load", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    sandbox().assetRequests.length = 0;
+    await inPage(`await braintree.load(["client", "hostedFields"]);`);
+    expect(bundleRequests(sandbox())).toEqual(
+      expect.arrayContaining(["/web/3.132.0/js/client.min.js", "/web/3.132.0/js/hosted-fields.min.js"]),
+    );
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("completes a card payment through the loader alone", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    const ready = await inPage(`
+      window.hf = await braintree.hostedFields.create({
+        authorization: ${JSON.stringify(sandbox().tokenizationKey)},
+        fields: { number: { container: "#card-number" }, cvv: { container: "#cvv" }, expirationDate: { container: "#expiration-date" } },
+      });
+      return "ready";`);
+    expect(ready).toBe("ready");
+    await typeInto(page, "number", "4111111111111111");
+    await typeInto(page, "cvv", "123");
+    await typeInto(page, "expirationDate", "1230");
+    const result = await inPage<{ nonce: string; description: string }>(`return await window.hf.tokenize();`);
+    expect(result.description).toBe("ending in 11");
+    expect(result.nonce).toEqual(expect.any(String));
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("supports the callback style on a namespace it has not fetched yet", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    const outcome = await inPage(`
+      return await new Promise((resolve) => {
+        const returned = braintree.client.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)} }, (error, client) =>
+          resolve({ returned, error, version: client && client.getVersion() }));
+      });`);
+    expect(outcome).toEqual({ returned: undefined, error: null, version: "3.132.0" });
+  });
+});
+
+describe("loader.min.js with damaged assets", () => {
+  const directories: string[] = [];
+  const sandboxes: Sandbox[] = [];
+
+  afterAll(async () => {
+    await Promise.all(sandboxes.map((target) => target.close()));
+    await Promise.all(directories.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  /** A copy of the built assets, changed by `damage`, served by a sandbox of its own. */
+  async function damagedSandbox(damage: (jsDir: string) => Promise<void>): Promise<Sandbox> {
+    const dir = await mkdtemp(join(tmpdir(), "paykit-assets-"));
+    directories.push(dir);
+    await cp(join(root, "dist"), join(dir, "dist"), { recursive: true });
+    await damage(join(dir, "dist/assets-development/web/3.132.0/js"));
+    const target = await startSandbox({ port: 0, rootDir: dir });
+    sandboxes.push(target);
+    return target;
+  }
+
+  it("refuses a bundle whose content does not match its integrity", async () => {
+    const target = await damagedSandbox(async (js) => {
+      const file = join(js, "client.min.js");
+      await writeFile(file, `${await readFile(file, "utf8")}\n/* tampered */`);
+    });
+    await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
+    const outcome = await inPage(`
+      try { await braintree.client.create({ authorization: ${JSON.stringify(target.tokenizationKey)} }); return "created"; }
+      ${CAPTURE_ERROR}`);
+    expect(outcome).toMatchObject({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
+  });
+
+  it("reports a bundle that cannot be fetched", async () => {
+    const target = await damagedSandbox(async (js) => rm(join(js, "hosted-fields.min.js")));
+    await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
+    const outcome = await inPage(`
+      try { await braintree.hostedFields.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, fields: { number: { container: "#card-number" } } }); return "created"; }
+      ${CAPTURE_ERROR}`);
+    expect(outcome).toMatchObject({ code: "CLIENT_SCRIPT_FAILED_TO_LOAD", message: "Braintree client script could not be loaded." });
+  });
+
+  it("refuses a bundle built for another version", async () => {
+    const target = await damagedSandbox(async (js) => {
+      // A bundle from another release, and a loader that (correctly) pins that bundle's hash.
+      const foreign = `(globalThis.braintree ??= {}).hostedFields = { VERSION: "3.100.0", create: async () => ({}) };`;
+      await writeFile(join(js, "hosted-fields.min.js"), foreign);
+      const integrity = `sha384-${createHash("sha384").update(foreign).digest("base64")}`;
+      const clientIntegrity = `sha384-${createHash("sha384").update(await readFile(join(js, "client.min.js"))).digest("base64")}`;
+      await build({
+        entryPoints: [join(root, "loader/index.ts")],
+        bundle: true,
+        minify: true,
+        format: "iife",
+        outfile: join(js, "loader.min.js"),
+        define: {
+          __PAYKIT_DEVELOPMENT__: "true",
+          __PAYKIT_BUNDLES__: JSON.stringify({
+            client: { file: "client.min.js", integrity: clientIntegrity },
+            hostedFields: { file: "hosted-fields.min.js", integrity },
+          }),
+        },
+        logLevel: "silent",
+      });
+    });
+    await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
+    const outcome = await inPage(`
+      try { await braintree.hostedFields.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, fields: { number: { container: "#card-number" } } }); return "created"; }
+      ${CAPTURE_ERROR}`);
+    expect(outcome).toMatchObject({
+      code: "INCOMPATIBLE_VERSIONS",
+      type: "MERCHANT",
+      message: "Client (version 3.132.0) and hostedFields (version 3.100.0) components must be from the same SDK version.",
+    });
+    expect(await inPage(`return typeof braintree.hostedFields.create;`)).toBe("function");
+  });
+});
