@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["test/unit/**/*.test.ts"],
+          include: ["test/unit/**/*.test.ts", "test/unit/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles,
           testTimeout: 30000,

@@ -50,7 +50,26 @@ const useGlobalClient: Plugin = {
 const NPM_ENTRIES: Record<string, string> = {
   index: "./kernel/index.ts",
   ...Object.fromEntries(PLUGINS.map((plugin) => [plugin.dir, `./plugins/${plugin.dir}/index.ts`])),
+  react: "./react/index.ts",
 };
+
+/** Demo apps served by the sandbox's demo server (development trust: they talk to the local gateway). */
+const DEMO_ENTRIES: Record<string, string> = {
+  react: "./sandbox/demo/react/main.tsx",
+};
+
+async function buildDemos(): Promise<void> {
+  await build({
+    ...browserDefaults(true),
+    entryPoints: DEMO_ENTRIES,
+    outdir: join(dist, "demo"),
+    format: "esm",
+    splitting: true,
+    jsx: "automatic",
+    conditions: ["development"],
+    define: { __PAYKIT_DEVELOPMENT__: "true", "process.env.NODE_ENV": '"production"' },
+  });
+}
 
 const browserDefaults = (development: boolean): BuildOptions => ({
   bundle: true,
@@ -158,15 +177,20 @@ async function writeManifest(assetsDir: string): Promise<void> {
 }
 
 async function buildNpm(variant: (typeof VARIANTS)[number]): Promise<void> {
+  const outdir = join(dist, "npm", variant.name);
   await build({
     ...browserDefaults(variant.development),
     minify: false,
     entryPoints: NPM_ENTRIES,
     format: "esm",
     splitting: true,
-    outdir: join(dist, "npm", variant.name),
+    outdir,
     packages: "external",
+    jsx: "automatic",
   });
+  // React Server Components bundlers read this directive: the bindings run on the client only.
+  const react = join(outdir, "react.js");
+  await writeFile(react, `"use client";\n${await readFile(react, "utf8")}`);
 }
 
 function buildTypes(): void {
@@ -194,7 +218,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
-  await Promise.all([...VARIANTS.map(buildCdn), ...VARIANTS.map(buildNpm), buildSandbox()]);
+  await Promise.all([...VARIANTS.map(buildCdn), ...VARIANTS.map(buildNpm), buildSandbox(), buildDemos()]);
   buildTypes();
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { ClientTokenOptions } from "../types.js";
 import { type TrackedServer, sendJson, trackSockets } from "../shared/http.js";
@@ -13,8 +14,17 @@ export interface DemoServerOptions {
   mintClientToken(options: ClientTokenOptions): string;
 }
 
+/** Pages with `{{…}}` placeholders: the card demo, the script-tag (loader) demo and the React demo. */
+const PAGES: Readonly<Record<string, string>> = {
+  "/": "demo/index.html",
+  "/index.html": "demo/index.html",
+  "/loader": "demo/loader.html",
+  "/react": "demo/react.html",
+};
+
 const STATIC_FILES: Readonly<Record<string, { file: string; type: string }>> = {
   "/demo.js": { file: "demo/demo.js", type: "text/javascript; charset=utf-8" },
+  "/loader-demo.js": { file: "demo/loader-demo.js", type: "text/javascript; charset=utf-8" },
   "/demo.css": { file: "demo/demo.css", type: "text/css; charset=utf-8" },
 };
 
@@ -61,11 +71,26 @@ export function createDemoServer(options: DemoServerOptions): TrackedServer {
       return sendJson(response, 405, { error: { message: "Method not allowed" } });
     }
 
-    if (url.pathname === "/" || url.pathname === "/index.html") {
-      const template = await readFile(sandboxFile(options.rootDir, "demo/index.html"), "utf8");
+    const pageFile = PAGES[url.pathname];
+    if (pageFile) {
+      const template = await readFile(sandboxFile(options.rootDir, pageFile), "utf8");
       const page = renderDemoPage(template, options.placeholders());
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
       response.end(page);
+      return;
+    }
+
+    if (url.pathname.startsWith("/app/")) {
+      // Demo apps built by `npm run build` into dist/demo/ (the React checkout, test fixtures).
+      const name = url.pathname.slice("/app/".length);
+      if (!/^[\w.-]+\.js$/.test(name)) return sendJson(response, 404, { error: { message: "Not found" } });
+      try {
+        const content = await readFile(join(options.rootDir, "dist", "demo", name));
+        response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" });
+        response.end(content);
+      } catch {
+        sendJson(response, 404, { error: { message: `dist/demo/${name} not built: run npm run build` } });
+      }
       return;
     }
 

@@ -1,0 +1,126 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createError, sharedErrors, type BraintreeError } from "../kernel/index.js";
+import type {
+  FieldKey,
+  FieldOptions,
+  HostedFields as HostedFieldsInstance,
+  HostedFieldsState,
+  HostedFieldsTokenizePayload,
+  StylesOptions,
+  TokenizeOptions,
+} from "../plugins/hosted-fields/index.js";
+import { usePaymentsClient } from "./provider.js";
+import { useComponent } from "./use-component.js";
+
+/** A field's options, plus the visible label React renders for its container. */
+export type HostedFieldProps = Omit<FieldOptions, "container" | "selector"> & { label?: ReactNode };
+
+export interface HostedFieldsProps {
+  fields: Partial<Record<FieldKey, HostedFieldProps>>;
+  styles?: StylesOptions;
+  onReady?: (instance: HostedFieldsInstance) => void;
+  onError?: (error: BraintreeError) => void;
+  /** Class of each field's container (the element that receives the frame). */
+  fieldClassName?: string;
+  children?: ReactNode;
+}
+
+export interface HostedFieldsApi {
+  instance?: HostedFieldsInstance;
+  ready: boolean;
+  state?: HostedFieldsState;
+  error?: BraintreeError;
+  tokenize(options?: TokenizeOptions): Promise<HostedFieldsTokenizePayload>;
+}
+
+const HostedFieldsContext = createContext<HostedFieldsApi | undefined>(undefined);
+
+const STATE_EVENTS = ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange"] as const;
+
+/** Card entry in secure frames: one container per field, created once the client is ready. */
+export function HostedFields({ fields, styles, onReady, onError, fieldClassName, children }: HostedFieldsProps) {
+  const { client, error: clientError } = usePaymentsClient();
+  const containers = useRef(new Map<FieldKey, HTMLElement>());
+  const keys = Object.keys(fields) as FieldKey[];
+  const configKey = JSON.stringify({ fields, styles });
+  const { instance, error } = useComponent<HostedFieldsInstance>(
+    "hostedFields",
+    client,
+    () => {
+      const withContainers: Record<string, FieldOptions> = {};
+      for (const key of keys) {
+        const container = containers.current.get(key);
+        if (!container) return undefined;
+        const { label: _label, ...options } = fields[key] ?? {};
+        withContainers[key] = { ...options, container };
+      }
+      return { fields: withContainers, styles };
+    },
+    [configKey],
+  );
+  const [state, setState] = useState<HostedFieldsState>();
+
+  useEffect(() => {
+    if (!instance) return undefined;
+    const update = () => setState(instance.getState());
+    update();
+    for (const event of STATE_EVENTS) instance.on(event, update);
+    onReady?.(instance);
+    return () => {
+      // The instance may already be torn down by the component hook; its methods then throw.
+      try {
+        for (const event of STATE_EVENTS) instance.off(event, update);
+      } catch {
+        // nothing left to unsubscribe
+      }
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [instance]);
+
+  const reported = clientError ?? error;
+  useEffect(() => {
+    if (reported) onError?.(reported);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reported]);
+
+  const tokenize = useCallback(
+    (options?: TokenizeOptions) =>
+      instance ? instance.tokenize(options) : Promise.reject(reported ?? notReady()),
+    [instance, reported],
+  );
+
+  const api: HostedFieldsApi = { instance, ready: Boolean(instance), state, error: reported, tokenize };
+  return (
+    <HostedFieldsContext.Provider value={api}>
+      {keys.map((key) => {
+        const id = `paykit-field-${key}`;
+        return (
+          <div key={key} className="paykit-hosted-field">
+            {fields[key]?.label !== undefined && <span className="paykit-hosted-field-label">{fields[key]?.label}</span>}
+            <div
+              id={id}
+              className={fieldClassName}
+              data-paykit-field={key}
+              ref={(element) => {
+                if (element) containers.current.set(key, element);
+                else containers.current.delete(key);
+              }}
+            />
+          </div>
+        );
+      })}
+      {children}
+    </HostedFieldsContext.Provider>
+  );
+}
+
+function notReady(): BraintreeError {
+  return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
+    message: "Hosted Fields is not ready: tokenize once onReady has been called, inside <HostedFields>.",
+  });
+}
+
+/** State and `tokenize` of the nearest `HostedFields`. */
+export function useHostedFields(): HostedFieldsApi {
+  return useContext(HostedFieldsContext) ?? { ready: false, tokenize: () => Promise.reject(notReady()) };
+}

@@ -1,0 +1,10 @@
+/**
+ * React bindings for paykit: lifecycle and state wiring over the kernel, no payment logic.
+ * Safe under StrictMode double mounts and server rendering (nothing touches `window` at import).
+ */
+export { PaymentsProvider, usePaymentsClient } from "./provider.js";
+export type { PaymentsProviderProps, PaymentsState } from "./provider.js";
+export { PaymentMethod } from "./payment-method.js";
+export type { PaymentMethodProps } from "./payment-method.js";
+export { HostedFields, useHostedFields } from "./hosted-fields.js";
+export type { HostedFieldProps, HostedFieldsApi, HostedFieldsProps } from "./hosted-fields.js";

@@ -1,0 +1,9 @@
+// Plugins React can load on demand: each is a dynamic import, so a page bundles only the methods it renders.
+// Keep in step with build/plugins.ts (a unit test checks).
+import type { Plugin } from "../kernel/index.js";
+
+type PluginModule = { default: Plugin<never, object> };
+
+export const PLUGIN_LOADERS: Record<string, () => Promise<PluginModule>> = {
+  hostedFields: () => import("../plugins/hosted-fields/index.js") as Promise<PluginModule>,
+};

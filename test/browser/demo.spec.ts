@@ -1,0 +1,51 @@
+// The demo checkouts `npm start` serves: script tag only, and React (StrictMode), both to a nonce.
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { recordConsole, useBrowser } from "../support/browser.js";
+import { typeInto } from "../support/page.js";
+import { apiRequests, useSandbox } from "../support/sandbox.js";
+
+const sandbox = useSandbox();
+const browser = useBrowser();
+
+let page: Page;
+let consoleProblems: string[];
+
+beforeEach(async () => {
+  sandbox().clearFaults();
+  sandbox().clearRequests();
+  page = await browser().newPage();
+  consoleProblems = recordConsole(page);
+  return () => page.close();
+});
+
+async function payWithVisa(): Promise<string> {
+  await typeInto(page, "number", "4111111111111111");
+  await typeInto(page, "expirationDate", "1230");
+  await typeInto(page, "cvv", "123");
+  if (await page.locator('iframe[name="braintree-hosted-field-postalCode"]').count()) await typeInto(page, "postalCode", "12345");
+  await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement).disabled);
+  await page.click("#pay");
+  await page.waitForFunction(() => (document.querySelector("#nonce")?.textContent ?? "").length > 0 || (document.querySelector("#error")?.textContent ?? "").length > 0);
+  expect(await page.textContent("#error")).toBe("");
+  return (await page.textContent("#nonce")) ?? "";
+}
+
+describe("demo checkout with the loader script tag", () => {
+  it("pays by card to a nonce", async () => {
+    await page.goto(`${sandbox().demoUrl}/loader`);
+    expect(await payWithVisa()).toMatch(/\w{8,}/);
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+describe("demo checkout in React", () => {
+  it("pays by card to a nonce under StrictMode with one set of frames", async () => {
+    await page.goto(`${sandbox().demoUrl}/react`);
+    expect(await payWithVisa()).toMatch(/\w{8,}/);
+    expect(await page.locator('iframe[name^="braintree-hosted-field-"]').count()).toBe(4);
+    const configurationRequests = apiRequests(sandbox()).filter((request) => request.operationName === "ClientConfiguration");
+    expect(configurationRequests).toHaveLength(1);
+    expect(consoleProblems).toEqual([]);
+  });
+});
