@@ -111,16 +111,12 @@ async function integrityOf(file: string): Promise<string> {
 
 /** loader.min.js, built last: it carries the integrity of every bundle it may fetch. */
 async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Promise<void> {
-  const bundles: Record<string, { file: string; integrity: string; preload?: string[] }> = {
+  const bundles: Record<string, { file: string; integrity: string }> = {
     client: { file: "client.min.js", integrity: await integrityOf(join(out, "client.min.js")) },
   };
   for (const plugin of PLUGINS) {
     const file = `${plugin.dir}.min.js`;
-    bundles[namespaceOf(plugin)] = {
-      file,
-      integrity: await integrityOf(join(out, file)),
-      ...(plugin.preloadFrames ? { preload: Object.keys(plugin.frames ?? {}).map((name) => `html/${name}.min.html`) } : {}),
-    };
+    bundles[namespaceOf(plugin)] = { file, integrity: await integrityOf(join(out, file)) };
   }
   await build({
     ...browserDefaults(variant.development),

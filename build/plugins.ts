@@ -15,8 +15,6 @@ export interface PluginBuild {
   frames?: Record<string, FramePage>;
   /** Namespace on `braintree`, when it is not the camel-cased dir (e.g. "unionpay"). */
   namespace?: string;
-  /** Frames the loader may fetch while the configuration is on the wire (they do not depend on it). */
-  preloadFrames?: boolean;
 }
 
 export function namespaceOf(plugin: PluginBuild): string {
@@ -29,6 +27,5 @@ export const PLUGINS: PluginBuild[] = [
     frames: {
       "hosted-fields-frame": { entry: "./plugins/hosted-fields/frame/main.ts", title: "Secure Credit Card Frame" },
     },
-    preloadFrames: true,
   },
 ];

@@ -2,7 +2,7 @@
 // each namespace fetches its bundle on first use, so a page pays only for the methods it uses.
 import { settle, type Callback } from "../kernel/registry/callback.js";
 import { VERSION } from "../kernel/version.js";
-import { loadNamespace, preload, type LoadedNamespace } from "./load-bundle.js";
+import { loadNamespace, type LoadedNamespace } from "./load-bundle.js";
 import { BUNDLES, STATICS } from "./namespaces.js";
 
 type Root = { braintree?: Record<string, unknown> };
@@ -10,7 +10,6 @@ type Root = { braintree?: Record<string, unknown> };
 function proxyNamespace(name: string): object {
   const proxy: Record<string, unknown> = { VERSION, ...STATICS[name] };
   proxy.create = (options: unknown, callback?: Callback<unknown>) => {
-    preload(name);
     // A component made from an authorization needs the client too: fetch both at once.
     if (name !== "client") void resolveNamespace("client").catch(() => undefined);
     return settle(
@@ -42,7 +41,6 @@ braintree.load = (names: unknown, callback?: Callback<void>) =>
   settle(
     Promise.all(
       (Array.isArray(names) ? names : []).map((name) => {
-        preload(String(name));
         return resolveNamespace(String(name));
       }),
     ).then(() => undefined),

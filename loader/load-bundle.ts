@@ -39,15 +39,3 @@ export async function loadNamespace(name: string, proxy: object): Promise<Loaded
   }
   return loaded;
 }
-
-/** Warms the HTTP cache for assets a component will need once its configuration arrives. */
-export function preload(name: string): void {
-  for (const path of BUNDLES[name]?.preload ?? []) {
-    const href = new URL(`../${path}`, BASE).href;
-    if (document.querySelector(`link[href="${href}"]`)) continue;
-    const link = document.createElement("link");
-    link.rel = "prefetch";
-    link.href = href;
-    document.head.appendChild(link);
-  }
-}

@@ -35,7 +35,10 @@ const SHARED_HEADERS = {
   "Access-Control-Allow-Origin": "*",
   "Cross-Origin-Resource-Policy": "cross-origin",
   "Timing-Allow-Origin": "*",
-  "Cache-Control": "no-cache",
+  // Long enough for one page load to share an asset (the five field frames are one URL: browsers load
+  // concurrent requests for one URL one after another unless the first answer may be reused), short
+  // enough that a rebuild is picked up at once while developing.
+  "Cache-Control": "public, max-age=10",
 };
 
 /**

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { launchChromium } from "../support/browser.js";
+import { benchLoaderCriticalPath } from "./loader.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { startSandbox } = (await import(`${root}dist/sandbox/index.js`)) as typeof import("../../sandbox/index.js");
@@ -87,3 +88,13 @@ async function benchClientCreate(): Promise<void> {
 
 await printSizes();
 await benchClientCreate();
+{
+  const browser = await launchChromium();
+  const sandbox = await startSandbox({ port: 0 });
+  try {
+    await benchLoaderCriticalPath(root, browser, sandbox);
+  } finally {
+    await sandbox.close();
+    await browser.close();
+  }
+}
