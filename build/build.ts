@@ -58,6 +58,29 @@ const DEMO_ENTRIES: Record<string, string> = {
   react: "./sandbox/demo/react/main.tsx",
 };
 
+/**
+ * Size probes: code measured on its own, what it shares left out. The React adapter is measured
+ * without React and without the kernel and plugins it loads (they are counted in their own budgets).
+ */
+const keepOut: Plugin = {
+  name: "keep-out",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /\/(kernel|plugins)\// }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+async function buildSizeProbes(): Promise<void> {
+  await build({
+    ...browserDefaults(false),
+    entryPoints: ["./react/index.ts"],
+    outfile: join(dist, "size", "react.min.js"),
+    format: "esm",
+    jsx: "automatic",
+    packages: "external",
+    plugins: [keepOut],
+  });
+}
+
 async function buildDemos(): Promise<void> {
   await build({
     ...browserDefaults(true),
@@ -214,7 +237,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
-  await Promise.all([...VARIANTS.map(buildCdn), ...VARIANTS.map(buildNpm), buildSandbox(), buildDemos()]);
+  await Promise.all([...VARIANTS.map(buildCdn), ...VARIANTS.map(buildNpm), buildSandbox(), buildDemos(), buildSizeProbes()]);
   buildTypes();
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }

@@ -13,6 +13,12 @@ const { startSandbox } = (await import(`${root}dist/sandbox/index.js`)) as typeo
 /** Sizes the SDK we replace ships for the same job (min+gzip), for comparison. */
 const PROVIDER_SIZES: Record<string, number> = { "client.min.js": 15.4 * 1000 };
 
+/** Bundles with no provider counterpart, printed for the record. */
+const OWN_BUNDLES: Record<string, string> = {
+  "loader.min.js": "dist/assets/web/3.132.0/js/loader.min.js",
+  "React adapter": "dist/size/react.min.js",
+};
+
 async function gzipSize(path: string): Promise<{ raw: number; gzip: number }> {
   const content = await readFile(path);
   return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
@@ -27,6 +33,10 @@ async function printSizes(): Promise<void> {
   for (const [file, provider] of Object.entries(PROVIDER_SIZES)) {
     const size = await gzipSize(`${root}dist/assets/web/3.132.0/js/${file}`);
     console.log(`${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); provider SDK ≈ ${kb(provider)}`);
+  }
+  for (const [name, path] of Object.entries(OWN_BUNDLES)) {
+    const size = await gzipSize(`${root}${path}`);
+    console.log(`${name.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)})`);
   }
 }
 
