@@ -24,6 +24,10 @@ const FRAME_PAGES: Record<string, FramePage> = Object.assign({}, ...PLUGINS.map(
 function pluginCdnEntry(dir: string): string {
   return (
     `import plugin from "./plugins/${dir}/index.ts";\n` +
+    `import { setAssetsBaseHint } from "./kernel/index.ts";\n` +
+    // The bundle sits at <assets>/web/<version>/js/: frames can load from <assets> before configuration arrives.
+    `const script = typeof document === "undefined" ? null : document.currentScript;\n` +
+    `if (script && script.src) setAssetsBaseHint(new URL("../../../", script.src).href);\n` +
     `const root = globalThis;\n` +
     `(root.braintree ??= {})[plugin.name] = plugin.namespace;\n`
   );

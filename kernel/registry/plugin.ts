@@ -12,6 +12,13 @@ import type { OptionsValidator } from "./options.js";
 export interface ComponentContext {
   client: Client;
   configuration: GatewayConfiguration;
+  /** What `prepare` returned, if the plugin started work before the client was ready. */
+  prepared?: Prepared;
+}
+
+/** Work started before the client exists; abandoned when the client cannot be had. */
+export interface Prepared {
+  abandon(): void;
 }
 
 /** A payment method, as the kernel understands it. */
@@ -31,6 +38,11 @@ export interface PluginDefinition<Options extends object, Instance extends objec
   errors?: Record<string, ErrorDefinition>;
   /** The public methods of an instance. */
   methods: MethodList;
+  /**
+   * Optional work to start at once, while the client (and its configuration) is still on the wire,
+   * e.g. loading frames whose address does not depend on the configuration.
+   */
+  prepare?: (options: Options) => Prepared | undefined;
   create: (context: ComponentContext, options: Options) => Instance | Promise<Instance>;
   /** Static functions of the namespace besides `create` and `VERSION`, e.g. `isSupported`. */
   statics?: Record<string, (...args: never[]) => unknown>;
@@ -111,15 +123,30 @@ async function createComponent<Options extends object, Instance extends object>(
   const options = (rawOptions !== null && typeof rawOptions === "object" ? rawOptions : {}) as Options &
     { client?: unknown; authorization?: unknown };
   if (plugin.version !== VERSION) throw incompatibleVersions(VERSION, plugin.displayName, plugin.version);
-  let client: Client;
+  let pendingClient: Promise<Client>;
   if (options.client !== undefined && options.client !== null) {
     if (!isClient(options.client)) throw optionRequired("client", plugin.displayName);
-    client = options.client;
+    pendingClient = Promise.resolve(options.client);
   } else if (options.authorization !== undefined && options.authorization !== null && options.authorization !== "") {
-    client = await createClient({ authorization: options.authorization as string });
+    pendingClient = createClient({ authorization: options.authorization as string });
   } else {
     throw optionRequired("client", plugin.displayName);
   }
+  const prepared = plugin.prepare?.(options);
+  try {
+    return await finishComponent(plugin, options, await pendingClient, prepared);
+  } catch (error) {
+    prepared?.abandon();
+    throw error;
+  }
+}
+
+async function finishComponent<Options extends object, Instance extends object>(
+  plugin: PluginDefinition<Options, Instance>,
+  options: Options,
+  client: Client,
+  prepared: Prepared | undefined,
+): Promise<Instance> {
   const clientVersion = client.getVersion();
   if (clientVersion !== plugin.version) throw incompatibleVersions(clientVersion, plugin.displayName, plugin.version);
 
@@ -129,7 +156,7 @@ async function createComponent<Options extends object, Instance extends object>(
   }
   plugin.options?.(options);
 
-  const instance = await plugin.create({ client, configuration }, options);
+  const instance = await plugin.create({ client, configuration, prepared }, options);
   return exposeMethods(instance, plugin.methods);
 }
 
