@@ -47,7 +47,7 @@ describe("assets server", () => {
       "access-control-allow-origin": "*",
       "cross-origin-resource-policy": "cross-origin",
       "timing-allow-origin": "*",
-      "cache-control": "no-cache",
+      "cache-control": "public, max-age=10",
     });
   });
 
