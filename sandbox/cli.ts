@@ -30,6 +30,8 @@ console.log(`paykit sandbox
   gateway            ${sandbox.gatewayUrl}
   assets             ${sandbox.assetsUrl}
   demo page          ${sandbox.demoUrl}
+  script-tag demo    ${sandbox.demoUrl}/loader
+  React demo         ${sandbox.demoUrl}/react
   merchant           ${sandbox.merchantId}
   tokenization key   ${sandbox.tokenizationKey}
 Press Ctrl+C to stop.`);
