@@ -18,7 +18,7 @@
           expirationDate: { container: "#expiration-date", placeholder: "MM / YY" },
           cvv: { container: "#cvv", placeholder: "123" },
         },
-        styles: { input: { "font-size": "16px" }, ".invalid": { color: "#b00020" } },
+        styles: { input: { "font-size": "16px", "font-family": "system-ui, sans-serif" }, ".invalid": { color: "#b00020" } },
       })
       .then(function (hostedFields) {
         pay.disabled = false;

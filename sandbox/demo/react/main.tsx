@@ -52,7 +52,7 @@ function Checkout() {
             cvv: { label: "CVV", placeholder: "123" },
             postalCode: { label: "Postal code", placeholder: "12345" },
           }}
-          styles={{ input: { "font-size": "16px", color: "#1b1b1b" }, ".invalid": { color: "#b00020" } }}
+          styles={{ input: { "font-size": "16px", "font-family": "system-ui, sans-serif", color: "#1b1b1b" }, ".invalid": { color: "#b00020" } }}
           fieldClassName="field"
           onError={report}
         >
