@@ -1,20 +1,20 @@
 // The client bundles in a real browser, from the asset origin, against the sandbox gateway.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import { usePage } from "../support/browser.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
 
+const tab = usePage(() => {
+  sandbox().clearFaults();
+  sandbox().clearRequests();
+});
 let page: Page;
 let consoleProblems: string[];
-
-beforeEach(async () => {
-  sandbox().clearFaults();
-  page = await browser().newPage();
-  consoleProblems = recordConsole(page);
-  return () => page.close();
+beforeEach(() => {
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
 });
 
 /** Opens the demo origin and loads one variant of client.min.js from the asset origin. */

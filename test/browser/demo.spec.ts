@@ -1,22 +1,21 @@
 // The demo checkouts `npm start` serves: script tag only, and React (StrictMode), both to a nonce.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import { usePage } from "../support/browser.js";
 import { typeInto } from "../support/page.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
 
-let page: Page;
-let consoleProblems: string[];
-
-beforeEach(async () => {
+const tab = usePage(() => {
   sandbox().clearFaults();
   sandbox().clearRequests();
-  page = await browser().newPage();
-  consoleProblems = recordConsole(page);
-  return () => page.close();
+});
+let page: Page;
+let consoleProblems: string[];
+beforeEach(() => {
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
 });
 
 async function payWithVisa(): Promise<string> {

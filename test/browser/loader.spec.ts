@@ -8,22 +8,22 @@ import { build } from "esbuild";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startSandbox } from "../../sandbox/index.js";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import { usePage } from "../support/browser.js";
 import { openMerchantPage, typeInto } from "../support/page.js";
 import { useSandbox, type Sandbox } from "../support/sandbox.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const sandbox = useSandbox();
-const browser = useBrowser();
 
+const tab = usePage(() => {
+  sandbox().clearFaults();
+  sandbox().clearRequests();
+});
 let page: Page;
 let consoleProblems: string[];
-
-beforeEach(async () => {
-  sandbox().clearFaults();
-  page = await browser().newPage();
-  consoleProblems = recordConsole(page);
-  return () => page.close();
+beforeEach(() => {
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
 });
 
 const bundleRequests = (target: Sandbox) =>

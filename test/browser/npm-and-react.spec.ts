@@ -2,29 +2,29 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { PLUGINS, namespaceOf } from "../../build/plugins.js";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import { usePage } from "../support/browser.js";
 import { buildFixture } from "../support/fixtures.js";
 import { typeInto } from "../support/page.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
-
-let page: Page;
-let consoleProblems: string[];
-let npmApp: string;
 
 beforeAll(async () => {
   npmApp = (await buildFixture("npm-app.ts", "npm-app")).code;
   await buildFixture("react-app.tsx", "react-app");
 });
 
-beforeEach(async () => {
+let npmApp: string;
+
+const tab = usePage(() => {
   sandbox().clearFaults();
   sandbox().clearRequests();
-  page = await browser().newPage();
-  consoleProblems = recordConsole(page);
-  return () => page.close();
+});
+let page: Page;
+let consoleProblems: string[];
+beforeEach(() => {
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
 });
 
 /** Opens a blank merchant page, counting window message listeners, and loads a fixture module. */

@@ -1,6 +1,6 @@
 // Debian's Chromium driven by Playwright; never a downloaded browser.
 import { chromium, type Browser, type ConsoleMessage, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -41,4 +41,27 @@ export function recordConsole(page: Page): string[] {
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/**
+ * A fresh page per test in one browser per file, with its console recorded; closed after each test.
+ * `prepare` runs before each page opens (e.g. to clear sandbox faults and logs).
+ */
+export function usePage(prepare?: () => void): { page: () => Page; consoleProblems: () => string[] } {
+  const browser = useBrowser();
+  let page: Page | undefined;
+  let problems: string[] = [];
+  beforeEach(async () => {
+    prepare?.();
+    page = await browser().newPage();
+    problems = recordConsole(page);
+    return () => page?.close();
+  });
+  return {
+    page: () => {
+      if (!page) throw new Error("page not open");
+      return page;
+    },
+    consoleProblems: () => problems,
+  };
 }
