@@ -22,4 +22,9 @@ export const PLUGINS: PluginBuild[] = [
       "hosted-fields-frame": { entry: "./plugins/hosted-fields/frame/main.ts", title: "Secure Credit Card Frame" },
     },
   },
+  { dir: "apple-pay" },
+  { dir: "google-payment" },
+  { dir: "payment-request" },
+  { dir: "american-express" },
+  { dir: "visa-checkout" },
 ];
