@@ -111,10 +111,12 @@ export class PaymentRequestComponent {
     }
   }
 
+  /** Listens for the shopper's shipping changes while a sheet is open; call `event.updateWith` in the handler. */
   on(event: ShippingEventName, handler: (event: ShippingEvent) => void): void {
     if (typeof handler === "function") this.#emitter.on(event, handler);
   }
 
+  /** Stops calling a handler given to `on`. */
   off(event: ShippingEventName, handler: (event: ShippingEvent) => void): void {
     if (typeof handler === "function") this.#emitter.off(event, handler);
   }
