@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { VERSION } from "../kernel/version.js";
-import { namespaceOf, PLUGINS, type FramePage } from "./plugins.js";
+import { namespaceOf, PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -21,13 +21,16 @@ const VARIANTS = [
 const FRAME_PAGES: Record<string, FramePage> = Object.assign({}, ...PLUGINS.map((plugin) => plugin.frames ?? {}));
 
 /** The CDN entry of a plugin: installs its namespace on `braintree`. */
-function pluginCdnEntry(dir: string): string {
+function pluginCdnEntry(plugin: PluginBuild): string {
+  // The bundle sits at <assets>/web/<version>/js/: frames can load from <assets> before configuration arrives.
+  const assetsHint = plugin.earlyFrames
+    ? `import { setAssetsBaseHint } from "./kernel/index.ts";\n` +
+      `const script = typeof document === "undefined" ? null : document.currentScript;\n` +
+      `if (script && script.src) setAssetsBaseHint(new URL("../../../", script.src).href);\n`
+    : "";
   return (
-    `import plugin from "./plugins/${dir}/index.ts";\n` +
-    `import { setAssetsBaseHint } from "./kernel/index.ts";\n` +
-    // The bundle sits at <assets>/web/<version>/js/: frames can load from <assets> before configuration arrives.
-    `const script = typeof document === "undefined" ? null : document.currentScript;\n` +
-    `if (script && script.src) setAssetsBaseHint(new URL("../../../", script.src).href);\n` +
+    `import plugin from "./plugins/${plugin.dir}/index.ts";\n` +
+    assetsHint +
     `const root = globalThis;\n` +
     `(root.braintree ??= {})[plugin.name] = plugin.namespace;\n`
   );
@@ -120,7 +123,7 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
     ...PLUGINS.map((plugin) =>
       build({
         ...browserDefaults(variant.development),
-        stdin: { contents: pluginCdnEntry(plugin.dir), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
+        stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
         format: "iife",
         outfile: join(out, `${plugin.dir}.min.js`),
         plugins: [useGlobalClient],

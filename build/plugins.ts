@@ -13,6 +13,8 @@ export interface PluginBuild {
   dir: string;
   /** Frame pages under html/: name → page. */
   frames?: Record<string, FramePage>;
+  /** Its frames do not depend on the configuration: the CDN bundle tells the kernel where it was served from. */
+  earlyFrames?: boolean;
   /** Namespace on `braintree`, when it is not the camel-cased dir (e.g. "unionpay"). */
   namespace?: string;
 }
@@ -27,5 +29,11 @@ export const PLUGINS: PluginBuild[] = [
     frames: {
       "hosted-fields-frame": { entry: "./plugins/hosted-fields/frame/main.ts", title: "Secure Credit Card Frame" },
     },
+    earlyFrames: true,
   },
+  { dir: "apple-pay" },
+  { dir: "google-payment" },
+  { dir: "payment-request" },
+  { dir: "american-express" },
+  { dir: "visa-checkout" },
 ];

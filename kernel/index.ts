@@ -25,6 +25,9 @@ export { withSchema } from "./registry/options.js";
 export type { OptionsValidator } from "./registry/options.js";
 export type { Callback } from "./registry/callback.js";
 export { loadScript } from "./scripts/load-script.js";
+export { describeValue, isRecord, jsonCopy } from "./values/inspect.js";
+export { googlePayConfigurationOf, googlePayPaymentDataRequest } from "./google-pay/payment-data-request.js";
+export type { GooglePayConfiguration, GooglePayVersion } from "./google-pay/payment-data-request.js";
 export type { ScriptOptions } from "./scripts/load-script.js";
 
 /** The `braintree.client` namespace. */

@@ -6,4 +6,9 @@ type PluginModule = { default: Plugin<never, object> };
 
 export const PLUGIN_LOADERS: Record<string, () => Promise<PluginModule>> = {
   hostedFields: () => import("../plugins/hosted-fields/index.js") as Promise<PluginModule>,
+  applePay: () => import("../plugins/apple-pay/index.js") as Promise<PluginModule>,
+  googlePayment: () => import("../plugins/google-payment/index.js") as Promise<PluginModule>,
+  paymentRequest: () => import("../plugins/payment-request/index.js") as Promise<PluginModule>,
+  americanExpress: () => import("../plugins/american-express/index.js") as Promise<PluginModule>,
+  visaCheckout: () => import("../plugins/visa-checkout/index.js") as Promise<PluginModule>,
 };

@@ -72,7 +72,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     latencyMs: () => latencyMs,
     signal: lifetime.signal,
   });
-  const assets = createAssetsServer({ rootDir, log: assetRequests, latencyMs: () => latencyMs, signal: lifetime.signal });
+  const assets = createAssetsServer({
+    rootDir,
+    log: assetRequests,
+    latencyMs: () => latencyMs,
+    signal: lifetime.signal,
+    gatewayUrl: () => urls.gateway,
+  });
   const demo = createDemoServer({
     rootDir,
     placeholders: () => ({ gatewayUrl: urls.gateway, assetsUrl: urls.assets, tokenizationKey: defaultMerchant.tokenizationKey }),

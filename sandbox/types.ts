@@ -151,7 +151,8 @@ export interface MerchantSettings {
 export interface IssuedNonce {
   nonce: string;
   merchantId: string;
-  type: "CreditCard";
+  /** "CreditCard" from card tokenization; the wallet types from Apple Pay, Google Pay and Visa Checkout. */
+  type: "CreditCard" | "ApplePayCard" | "AndroidPayCard" | "VisaCheckoutCard";
   bin: string;
   lastFour: string;
   cardType: string;

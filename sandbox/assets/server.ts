@@ -4,6 +4,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from "node:ht
 import { extname, join, resolve, sep } from "node:path";
 import type { AssetRequest } from "../types.js";
 import { type TrackedServer, pause, trackSockets } from "../shared/http.js";
+import { SIMULATORS_PREFIX, simulatorFile } from "./simulators.js";
 
 export interface AssetsServerOptions {
   /** Repository root; files come from `<rootDir>/dist/assets-development/` and `<rootDir>/dist/assets/`. */
@@ -11,6 +12,8 @@ export interface AssetsServerOptions {
   log: AssetRequest[];
   latencyMs(): number;
   signal: AbortSignal;
+  /** The gateway's origin, named in the wallet simulators (known only once it listens). */
+  gatewayUrl?(): string;
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -82,6 +85,15 @@ export function createAssetsServer(options: AssetsServerOptions): TrackedServer 
       return finish(204);
     }
     if (request.method !== "GET" && request.method !== "HEAD") return finish(405, "Method not allowed\n");
+
+    if (urlPath.startsWith(SIMULATORS_PREFIX)) {
+      const simulator = await simulatorFile(options.rootDir, urlPath, options.gatewayUrl?.() ?? "");
+      if (!simulator) return finish(404, "Not found\n");
+      entry.status = 200;
+      response.writeHead(200, { "Content-Type": simulator.type });
+      response.end(request.method === "HEAD" ? undefined : simulator.content);
+      return;
+    }
 
     const file = assetFileFor(options.rootDir, urlPath);
     if (file === "bad-request") return finish(400, "Bad request\n");

@@ -12,14 +12,18 @@ import {
   sendJson,
   trackSockets,
 } from "../shared/http.js";
+import { amexExpressCheckoutProfile, amexRewardsBalance } from "./amex.js";
 import { recordAnalytics } from "./analytics.js";
+import { createApplePaySession, simulateApplePayPayment, tokenizeApplePayment } from "./apple-pay.js";
 import { mintClientTokenRoute } from "./client-tokens.js";
 import { handleConfiguration } from "./configuration.js";
 import type { GatewayContext, GatewayRequest, GatewayResponse } from "./context.js";
 import { type ControlTargets, handleControl } from "./control.js";
 import { tokenizeClassicCard } from "./credit-cards.js";
 import { MALFORMED_BODY, describeFault, graphQLFaultBody, statusFaultBody } from "./faults.js";
+import { simulateGooglePayPaymentData } from "./google-pay.js";
 import { bearerOf, handleGraphQL, operationNameOf } from "./graphql.js";
+import { simulateVisaCheckoutPayment, tokenizeVisaCheckoutCard } from "./visa-checkout.js";
 
 export interface GatewayServerOptions {
   context: GatewayContext;
@@ -39,6 +43,14 @@ interface Route {
 const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/configuration$/, handle: handleConfiguration },
   { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/credit_cards$/, handle: tokenizeClassicCard },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/apple_pay_web\/sessions$/, handle: createApplePaySession },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/apple_payment_tokens$/, handle: tokenizeApplePayment },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/visa_checkout_cards$/, handle: tokenizeVisaCheckoutCard },
+  { method: "GET", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/amex_rewards_balance$/, handle: amexRewardsBalance },
+  { method: "GET", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/amex_express_checkout_cards\/[^/]+$/, handle: amexExpressCheckoutProfile },
+  { method: "POST", pattern: /^\/simulators\/apple-pay\/payment$/, handle: simulateApplePayPayment },
+  { method: "POST", pattern: /^\/simulators\/google-pay\/payment-data$/, handle: simulateGooglePayPaymentData },
+  { method: "POST", pattern: /^\/simulators\/visa-checkout\/payment$/, handle: simulateVisaCheckoutPayment },
   { method: "POST", pattern: /^\/graphql$/, handle: handleGraphQL },
   { method: "POST", pattern: /^\/xoplatform\/logger\/api\/logger$/, handle: recordAnalytics },
   { method: "POST", pattern: /^\/client_token$/, handle: mintClientTokenRoute },

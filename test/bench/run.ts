@@ -40,6 +40,27 @@ async function printSizes(): Promise<void> {
   }
 }
 
+/**
+ * Wallet and card-network plugins beside the provider SDK's bundle for the same component (its 3.132.0
+ * dist/browser file, minified with esbuild, gzip -9).
+ */
+const PROVIDER_PLUGIN_SIZES: Record<string, number> = {
+  "apple-pay.min.js": 8.5 * 1000,
+  "google-payment.min.js": 9.0 * 1000,
+  "payment-request.min.js": 13.1 * 1000,
+  "american-express.min.js": 6.4 * 1000,
+  "visa-checkout.min.js": 8.1 * 1000,
+};
+
+async function printPluginSizes(): Promise<void> {
+  console.log("\n## Plugin bundle sizes (production trust, min+gzip)");
+  for (const [file, provider] of Object.entries(PROVIDER_PLUGIN_SIZES)) {
+    const size = await gzipSize(`${root}dist/assets/web/3.132.0/js/${file}`);
+    const share = Math.round((size.gzip / provider) * 100);
+    console.log(`${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); provider SDK ≈ ${kb(provider)} (${share}%)`);
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -97,6 +118,7 @@ async function benchClientCreate(): Promise<void> {
 }
 
 await printSizes();
+await printPluginSizes();
 await benchClientCreate();
 {
   const browser = await launchChromium();

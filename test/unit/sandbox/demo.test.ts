@@ -36,7 +36,33 @@ describe("demo merchant page", () => {
   it("loads demo.js before the client bundle from the assets origin", async () => {
     const { html } = await page();
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources).toEqual(["/demo.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
+    expect(sources.slice(0, 2)).toEqual(["/demo.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
+  });
+
+  it("loads the wallet simulators and wallet bundles from the assets origin, then wallets.js", async () => {
+    const { html } = await page();
+    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    const assets = sandbox().assetsUrl;
+    expect(sources.slice(2)).toEqual([
+      ...["apple-pay", "google-pay", "payment-request", "visa-checkout"].map((name) => `${assets}/simulators/${name}.js`),
+      ...["apple-pay", "google-payment", "payment-request", "visa-checkout"].map((dir) => `${assets}/web/3.132.0/js/${dir}.min.js`),
+      "/wallets.js",
+    ]);
+  });
+
+  it("labels every wallet section as a simulated wallet (sandbox)", async () => {
+    const { html } = await page();
+    const sections = [...html.matchAll(/<article class="wallet" data-wallet="([^"]+)">[\s\S]*?<\/article>/g)];
+    expect(sections.map((match) => match[1])).toEqual(["apple-pay", "google-payment", "payment-request", "visa-checkout"]);
+    for (const [section] of sections) expect(section).toContain("simulated wallet (sandbox)");
+  });
+
+  it("serves wallets.js and wallets.css", async () => {
+    const script = await fetch(`${sandbox().demoUrl}/wallets.js`);
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await script.text()).toContain("braintree.applePay.create");
+    const styles = await fetch(`${sandbox().demoUrl}/wallets.css`);
+    expect(styles.headers.get("content-type")).toBe("text/css; charset=utf-8");
   });
 
   it("has no inline scripts or inline event handlers", async () => {

@@ -1,0 +1,98 @@
+import {
+  createError,
+  googlePayPaymentDataRequest,
+  isRecord,
+  type Client,
+  type GooglePayVersion,
+} from "../../kernel/index.js";
+import { EVENTS } from "./constants.js";
+import { googlePaymentErrors as errors } from "./errors.js";
+import { mergeVersionOne, mergeVersionTwo, withTotalPriceAsString } from "./overrides.js";
+import type { GooglePaymentData, GooglePaymentTokenizePayload, PaymentDataRequest } from "./types.js";
+
+export interface GooglePaymentSettings {
+  version: GooglePayVersion;
+  googleMerchantId?: string;
+  deferred: boolean;
+}
+
+/** Builds Google Pay requests the gateway can tokenize and reads the nonce out of Google's answer. */
+export class GooglePayment {
+  readonly #client: Client;
+  readonly #settings: GooglePaymentSettings;
+
+  constructor(client: Client, settings: GooglePaymentSettings) {
+    this.#client = client;
+    this.#settings = settings;
+  }
+
+  /** The merchant's request (`transactionInfo` at least) over the gateway's defaults, for `loadPaymentData`. */
+  createPaymentDataRequest(overrides?: PaymentDataRequest): PaymentDataRequest | Promise<PaymentDataRequest> {
+    const { version, googleMerchantId, deferred } = this.#settings;
+    const defaults = googlePayPaymentDataRequest(this.#client.getConfiguration(), version, googleMerchantId);
+    const given = isRecord(overrides) ? overrides : {};
+    const merged = version === 2 ? mergeVersionTwo(defaults, given) : mergeVersionOne(defaults, given);
+    this.#client.sendEvent(EVENTS.createPaymentDataRequest(version));
+    const request = withTotalPriceAsString(merged);
+    return deferred ? Promise.resolve(request) : request;
+  }
+
+  /**
+   * Google returns the gateway's own tokenization result as the payment token, so the nonce is read
+   * from it without another request.
+   */
+  async parseResponse(response: GooglePaymentData): Promise<GooglePaymentTokenizePayload> {
+    try {
+      const payload = readTokenizedPayment(response);
+      this.#client.sendEvent(EVENTS.parseSucceeded);
+      return payload;
+    } catch (originalError) {
+      this.#client.sendEvent(EVENTS.parseFailed);
+      throw createError(errors.GOOGLE_PAYMENT_GATEWAY_ERROR, { details: { originalError } });
+    }
+  }
+
+  async teardown(): Promise<void> {}
+}
+
+type Json = Record<string, unknown>;
+
+function tokenOf(response: unknown): unknown {
+  if (!isRecord(response)) throw new Error("The Google Pay response is not an object.");
+  if (response.apiVersion === 2) {
+    const data = response.paymentMethodData as Json | undefined;
+    return (data?.tokenizationData as Json | undefined)?.token;
+  }
+  return (response.paymentMethodToken as Json | undefined)?.token;
+}
+
+/** Throws (anything) when the token is missing, malformed or reports a gateway error. */
+function readTokenizedPayment(response: unknown): GooglePaymentTokenizePayload {
+  const token = tokenOf(response);
+  const parsed: unknown = typeof token === "string" ? JSON.parse(token) : undefined;
+  if (!isRecord(parsed)) throw new Error("The Google Pay payment token is missing.");
+  if (parsed.error) throw parsed.error;
+  const paypal = firstOf(parsed.paypalAccounts);
+  if (paypal) return { nonce: paypal.nonce, type: paypal.type, description: paypal.description } as GooglePaymentTokenizePayload;
+  const card = firstOf(parsed.androidPayCards);
+  const details = card?.details;
+  if (!card || !isRecord(details)) throw new Error("The Google Pay payment token holds no card.");
+  return {
+    nonce: card.nonce,
+    type: card.type,
+    description: card.description,
+    details: {
+      cardType: details.cardType,
+      lastFour: details.lastFour,
+      lastTwo: details.lastTwo,
+      isNetworkTokenized: details.isNetworkTokenized,
+      bin: details.bin,
+    },
+    binData: card.binData,
+  } as GooglePaymentTokenizePayload;
+}
+
+function firstOf(list: unknown): Json | undefined {
+  const first: unknown = Array.isArray(list) ? list[0] : undefined;
+  return isRecord(first) ? first : undefined;
+}

@@ -1,0 +1,80 @@
+import type { Client, GooglePayVersion } from "../../kernel/index.js";
+
+export type { GooglePayVersion } from "../../kernel/index.js";
+
+/** Options of `googlePayment.create`. */
+export interface GooglePaymentCreateOptions {
+  client?: Client;
+  authorization?: string;
+  /** Google Pay API version of the requests and responses: 1 (default) or 2. */
+  googlePayVersion?: GooglePayVersion;
+  /** Your merchant id from the Google Pay Business Console (required by Google in production). */
+  googleMerchantId?: string;
+  /** With an `authorization`, `createPaymentDataRequest` returns a Promise, as in the provider's SDK. */
+  useDeferredClient?: boolean;
+}
+
+/**
+ * A Google Pay `PaymentDataRequest` (v1 or v2 schema). `createPaymentDataRequest` supplies the gateway
+ * tokenization parameters, environment and card networks; the merchant adds `transactionInfo` and
+ * whatever else Google's schema allows.
+ */
+export interface PaymentDataRequest {
+  apiVersion?: number;
+  apiVersionMinor?: number;
+  environment?: "TEST" | "PRODUCTION";
+  merchantId?: string;
+  merchantInfo?: { merchantId?: string; merchantName?: string; [field: string]: unknown };
+  transactionInfo?: { currencyCode?: string; totalPriceStatus?: string; totalPrice?: string | number; [field: string]: unknown };
+  allowedPaymentMethods?: unknown[];
+  cardRequirements?: { allowedCardNetworks?: string[]; [field: string]: unknown };
+  paymentMethodTokenizationParameters?: { tokenizationType: string; parameters: Record<string, string> };
+  [field: string]: unknown;
+}
+
+/** What `PaymentsClient.loadPaymentData` resolves to (only the token is read). */
+export interface GooglePaymentData {
+  apiVersion?: number;
+  /** v2: the token is `paymentMethodData.tokenizationData.token`. */
+  paymentMethodData?: { tokenizationData?: { token?: string; type?: string }; [field: string]: unknown };
+  /** v1: the token is `paymentMethodToken.token`. */
+  paymentMethodToken?: { token?: string; tokenizationType?: string };
+  [field: string]: unknown;
+}
+
+/** BIN data; each indicator is "Yes", "No" or "Unknown". */
+export interface BinData {
+  prepaid?: string;
+  healthcare?: string;
+  debit?: string;
+  durbinRegulated?: string;
+  commercial?: string;
+  payroll?: string;
+  issuingBank?: string;
+  countryOfIssuance?: string;
+  productId?: string;
+  business?: string;
+  consumer?: string;
+  purchase?: string;
+  corporate?: string;
+}
+
+/** What `parseResponse` resolves to for a card. */
+export interface GooglePaymentCardPayload {
+  nonce: string;
+  /** "AndroidPayCard". */
+  type: string;
+  description: string;
+  details: { cardType: string; lastFour: string; lastTwo: string; isNetworkTokenized: boolean; bin: string };
+  binData: BinData;
+}
+
+/** What `parseResponse` resolves to for PayPal chosen inside Google Pay (v2). */
+export interface GooglePaymentPayPalPayload {
+  nonce: string;
+  /** "PayPalAccount". */
+  type: string;
+  description: string;
+}
+
+export type GooglePaymentTokenizePayload = GooglePaymentCardPayload | GooglePaymentPayPalPayload;
