@@ -43,15 +43,33 @@ const FRAME_CONNECT_SRC = {
     "https://*.braintreegateway.com https://*.braintree-api.com https://*.braintreepayments.com https://*.paypal.com http://localhost:* http://127.0.0.1:*",
 };
 
-/** Plugin bundles use the page's client.min.js (one client cache per page) instead of bundling their own. */
-const useGlobalClient: Plugin = {
-  name: "use-global-client",
+/** Page-side plugin code takes the kernel runtime from client.min.js (frames are separate documents). */
+const shareKernel: Plugin = {
+  name: "share-kernel",
   setup(esbuild) {
-    esbuild.onResolve({ filter: /\/client\/create\.js$/ }, (args) =>
-      args.importer.includes(join("kernel", "registry")) ? { path: join(root, "build/cdn/global-client.ts") } : undefined,
-    );
+    esbuild.onResolve({ filter: /kernel\/index\.(js|ts)$/ }, (args) => {
+      const fromPlugin = args.importer.startsWith(join(root, "plugins")) && !args.importer.includes(`${join("", "frame")}/`);
+      return fromPlugin || args.importer.endsWith(".cdn.ts") ? { path: join(root, "build/cdn/kernel-shim.ts") } : undefined;
+    });
   },
 };
+
+/**
+ * Wraps a plugin bundle: it runs at once when client.min.js (the kernel runtime) is on the page, as the
+ * loader and the usual script tags arrange; otherwise it fetches client.min.js from its own directory
+ * first, and its namespace queues `create` calls meanwhile.
+ */
+function deferUntilKernel(namespace: string): { banner: string; footer: string } {
+  const banner =
+    `(function(run,name){var b=globalThis.braintree||(globalThis.braintree={});if(b.__paykitKernel)return run();` +
+    `var s=document.currentScript,t=document.createElement("script"),stub;` +
+    `function fail(){var e=Error("Braintree client script could not be loaded.");e.name="BraintreeError";e.type="NETWORK";e.code="CLIENT_SCRIPT_FAILED_TO_LOAD";throw e}` +
+    `var ready=new Promise(function(ok,no){t.onload=function(){b.__paykitKernel?(run(),ok()):no()};t.onerror=no});` +
+    `t.src=(s&&s.src?s.src.replace(/[^/]*$/,""):"")+"client.min.js";document.head.appendChild(t);` +
+    `stub=b[name]={VERSION:"${VERSION}",create:function(o,cb){var p=ready.then(function(){return b[name]==stub?fail():b[name].create(o)},fail);` +
+    `if(typeof cb!="function")return p;p.then(function(r){cb(null,r)},cb)}}})(function(){`;
+  return { banner, footer: `},${JSON.stringify(namespace)});` };
+}
 
 /** npm entries: subpath file → source. */
 const NPM_ENTRIES: Record<string, string> = {
@@ -126,13 +144,18 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
         stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
         format: "iife",
         outfile: join(out, `${plugin.dir}.min.js`),
-        plugins: [useGlobalClient],
+        plugins: [shareKernel],
+        ...wrap(deferUntilKernel(namespaceOf(plugin))),
       }),
     ),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);
   await buildLoader(variant, out);
   await writeManifest(variant.assets);
+}
+
+function wrap({ banner, footer }: { banner: string; footer: string }): Pick<BuildOptions, "banner" | "footer"> {
+  return { banner: { js: banner }, footer: { js: footer } };
 }
 
 async function integrityOf(file: string): Promise<string> {

@@ -16,9 +16,6 @@ export const GRAPHQL_API_VERSION = "2018-05-10";
 /** `configVersion` query parameter of the configuration fetch. */
 export const CONFIG_VERSION = "3";
 
-/** Client tokens whose `graphQL.date` is on or before this day fetch configuration over GraphQL. */
-export const GRAPHQL_CONFIGURATION_CUTOFF = "2018-05-10";
-
 /** Gateway base URLs per environment. Development is resolved at run time (see `environments.ts`). */
 export const CLIENT_API_URLS: Record<string, string> = {
   production: "https://api.braintreegateway.com:443",

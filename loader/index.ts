@@ -10,8 +10,6 @@ type Root = { braintree?: Record<string, unknown> };
 function proxyNamespace(name: string): object {
   const proxy: Record<string, unknown> = { VERSION, ...STATICS[name] };
   proxy.create = (options: unknown, callback?: Callback<unknown>) => {
-    // A component made from an authorization needs the client too: fetch both at once.
-    if (name !== "client") void resolveNamespace("client").catch(() => undefined);
     return settle(
       resolveNamespace(name).then((loaded) => loaded.create(options)),
       callback,
@@ -20,11 +18,17 @@ function proxyNamespace(name: string): object {
   return proxy;
 }
 
-/** The real namespace: already on the page (a bundle loaded by its own script tag), or fetched now. */
+/**
+ * The real namespace: already on the page (a bundle loaded by its own script tag), or fetched now.
+ * Every plugin needs client.min.js (the kernel runtime), requested first so it runs first.
+ */
 function resolveNamespace(name: string): Promise<LoadedNamespace> {
   const current = braintree[name] as LoadedNamespace | undefined;
   const proxy = namespaces[name] ?? {};
-  return current && current !== proxy ? Promise.resolve(current) : loadNamespace(name, proxy);
+  if (current && current !== proxy) return Promise.resolve(current);
+  if (name === "client") return loadNamespace(name, proxy);
+  const kernel = resolveNamespace("client");
+  return Promise.all([kernel, loadNamespace(name, proxy)]).then(([, loaded]) => loaded);
 }
 
 const root = globalThis as unknown as Root;

@@ -26,7 +26,8 @@ export async function loadNamespace(name: string, proxy: object): Promise<Loaded
   const bundle = BUNDLES[name];
   if (!bundle) throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { message: `${name} is not available.` });
   const root = globalThis as unknown as Root;
-  await loadScript({ src: BASE + bundle.file, integrity: bundle.integrity, crossOrigin: "anonymous" });
+  // Ordered: a plugin bundle runs after client.min.js, whose kernel runtime it uses; both download at once.
+  await loadScript({ src: BASE + bundle.file, integrity: bundle.integrity, crossOrigin: "anonymous", ordered: true });
   const loaded = root.braintree[name] as LoadedNamespace | undefined;
   if (!loaded || loaded === proxy || typeof loaded.create !== "function") {
     throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { details: { src: BASE + bundle.file } });

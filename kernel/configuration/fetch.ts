@@ -1,42 +1,32 @@
 import { classicCredential, type Authorization } from "../authorization/parse.js";
-import { CONFIG_VERSION, GRAPHQL_CONFIGURATION_CUTOFF } from "../constants.js";
+import { CONFIG_VERSION } from "../constants.js";
 import { createError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
-import { graphQLHeaders } from "../transport/gateway.js";
-import { isSuccess, send, sendWithRetry } from "../transport/http.js";
+import { isSuccess, sendWithRetry } from "../transport/http.js";
 import { appendQuery } from "../transport/query-string.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
-import { shouldFallBackToClassic, statusOfGraphQLResponse } from "../transport/graphql/status.js";
 import { configurationError } from "../transport/status-errors.js";
 import { LIBRARY_VERSION_TAG } from "../version.js";
-import { clientApiBase, graphQLUrlFor } from "./environments.js";
-import { adaptClientConfiguration, CLIENT_CONFIGURATION_QUERY } from "./graphql.js";
+import { clientApiBase } from "./environments.js";
 import { isTrustedUrl } from "./trusted-domains.js";
 import type { GatewayConfiguration } from "./types.js";
 
-interface Endpoints {
-  classicUrl: string;
-  graphQLUrl?: string;
-}
-
-/** Where this authorization's configuration lives, refusing any untrusted address before contacting it. */
-export function configurationEndpoints(authorization: Authorization): Endpoints {
-  let endpoints: Endpoints;
+/**
+ * Where this authorization's configuration lives, refusing an untrusted address before contacting it.
+ * Always the classic endpoint (spec §7 allows it; the provider's SDK asks GraphQL first): a GET with no
+ * custom header needs no CORS preflight, which saves a round trip on every checkout.
+ */
+export function configurationUrl(authorization: Authorization): string {
+  let url: string;
   if (authorization.kind === "TOKENIZATION_KEY") {
     const base = clientApiBase(authorization.environment);
     if (!base) throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
-    endpoints = {
-      classicUrl: `${base}/merchants/${authorization.merchantId}/client_api/v1/configuration`,
-      graphQLUrl: graphQLUrlFor(authorization.environment),
-    };
+    url = `${base}/merchants/${authorization.merchantId}/client_api/v1/configuration`;
   } else {
-    const graphQL = authorization.graphQL;
-    const useGraphQL = graphQL?.date !== undefined && graphQL.date <= GRAPHQL_CONFIGURATION_CUTOFF;
-    endpoints = { classicUrl: authorization.configUrl, graphQLUrl: useGraphQL ? graphQL?.url : undefined };
+    url = authorization.configUrl;
   }
-  assertTrusted("configUrl", endpoints.classicUrl);
-  if (endpoints.graphQLUrl !== undefined) assertTrusted("graphQL.url", endpoints.graphQLUrl);
-  return endpoints;
+  assertTrusted("configUrl", url);
+  return url;
 }
 
 export function assertTrusted(property: string, url: unknown): void {
@@ -47,43 +37,20 @@ export function assertTrusted(property: string, url: unknown): void {
   }
 }
 
-/** Fetches the merchant configuration: GraphQL first where the authorization allows it, classic otherwise. */
+/** Fetches the merchant configuration (one request, retried once on no answer or 408). */
 export async function fetchConfiguration(
   authorization: Authorization,
   metadata: AnalyticsMetadata,
   timeout: number,
 ): Promise<GatewayConfiguration> {
-  const endpoints = configurationEndpoints(authorization);
-  if (endpoints.graphQLUrl) {
-    const url = endpoints.graphQLUrl;
-    const { sessionId, source, integration } = metadata;
-    const response = await send({
-      method: "POST",
-      url,
-      headers: graphQLHeaders(authorization.kind === "CLIENT_TOKEN" ? authorization.authorizationFingerprint : authorization.raw),
-      body: JSON.stringify({
-        clientSdkMetadata: { source, integration, sessionId },
-        query: CLIENT_CONFIGURATION_QUERY,
-        operationName: "ClientConfiguration",
-      }),
-      timeout,
-    });
-    const status = statusOfGraphQLResponse(response.status, response.body);
-    if (isSuccess(status)) {
-      const configuration = adaptClientConfiguration(response.body, url);
-      if (!configuration) throw createError(clientErrors.CLIENT_MISSING_GATEWAY_CONFIGURATION);
-      return configuration as GatewayConfiguration;
-    }
-    if (!shouldFallBackToClassic(response.status, response.body)) throw configurationError(status, response.body);
-  }
-
   const query = {
     ...classicCredential(authorization),
     _meta: metadata,
     braintreeLibraryVersion: LIBRARY_VERSION_TAG,
     configVersion: CONFIG_VERSION,
   };
-  const response = await sendWithRetry({ method: "GET", url: appendQuery(endpoints.classicUrl, query), headers: {}, timeout });
+  const url = appendQuery(configurationUrl(authorization), query);
+  const response = await sendWithRetry({ method: "GET", url, headers: {}, timeout });
   if (!isSuccess(response.status)) throw configurationError(response.status, response.body);
   if (!response.wellFormed) throw configurationError(500, response.body);
   const body = response.body;

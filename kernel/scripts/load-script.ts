@@ -10,6 +10,8 @@ export interface ScriptOptions {
   dataAttributes?: Record<string, string>;
   /** Message of the error when the script cannot be loaded. */
   errorMessage?: string;
+  /** Run in the order scripts were requested (they still download in parallel). */
+  ordered?: boolean;
 }
 
 const loading = new Map<string, Promise<HTMLScriptElement>>();
@@ -20,7 +22,7 @@ export function loadScript(options: ScriptOptions): Promise<HTMLScriptElement> {
   if (pending) return pending;
   const promise = new Promise<HTMLScriptElement>((resolve, reject) => {
     const script = document.createElement("script");
-    script.async = true;
+    script.async = !options.ordered;
     script.src = options.src;
     if (options.integrity) {
       script.integrity = options.integrity;

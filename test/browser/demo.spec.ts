@@ -43,7 +43,7 @@ describe("demo checkout in React", () => {
     await page.goto(`${sandbox().demoUrl}/react`);
     expect(await payWithVisa()).toMatch(/\w{8,}/);
     expect(await page.locator('iframe[name^="braintree-hosted-field-"]').count()).toBe(4);
-    const configurationRequests = apiRequests(sandbox()).filter((request) => request.operationName === "ClientConfiguration");
+    const configurationRequests = apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
     expect(configurationRequests).toHaveLength(1);
     expect(consoleProblems).toEqual([]);
   });

@@ -91,7 +91,7 @@ describe("React bindings", () => {
     await page.evaluate((auth) => window.mountCheckout({ authorization: auth }), sandbox().tokenizationKey);
     await page.waitForFunction(() => window.readyCount > 0);
     expect(await page.locator('iframe[name^="braintree-hosted-field-"]').count()).toBe(2);
-    expect(apiRequests(sandbox()).filter((request) => request.operationName === "ClientConfiguration")).toHaveLength(1);
+    expect(apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"))).toHaveLength(1);
     expect(await page.evaluate(() => window.reported)).toEqual([]);
     expect(consoleProblems).toEqual([]);
   });

@@ -1,4 +1,18 @@
-import { TOKENIZED_CARD_TYPES } from "./brands.js";
+/** Card types named on a tokenized card's details, by GraphQL brand code. */
+const TOKENIZED_CARD_TYPES: Record<string, string> = {
+  AMERICAN_EXPRESS: "American Express",
+  DINERS: "Discover",
+  DISCOVER: "Discover",
+  ELO: "Elo",
+  HIPER: "Hiper",
+  HIPERCARD: "Hipercard",
+  INTERNATIONAL_MAESTRO: "Maestro",
+  JCB: "JCB",
+  MASTERCARD: "MasterCard",
+  UK_MAESTRO: "Maestro",
+  UNION_PAY: "UnionPay",
+  VISA: "Visa",
+};
 import { toClassicErrorBody } from "./status.js";
 import type { GraphQLTranslation } from "./translations.js";
 

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe("client.create", () => {
-  it("fetches the configuration once over GraphQL for a tokenization key", async () => {
+  it("fetches the classic configuration once for a tokenization key, with no CORS preflight", async () => {
     const instance = await client.create({ authorization: sandbox().tokenizationKey });
     const configuration = instance.getConfiguration();
     expect(configuration.authorizationType).toBe("TOKENIZATION_KEY");
@@ -24,25 +24,27 @@ describe("client.create", () => {
       merchantId: sandbox().merchantId,
       clientApiUrl: `${sandbox().gatewayUrl}/merchants/${sandbox().merchantId}/client_api`,
     });
-    expect(gatewayRequests().map((request) => `${request.method} ${request.path}`)).toEqual(["POST /graphql"]);
-    expect(gatewayRequests()[0]?.operationName).toBe("ClientConfiguration");
+    expect(gatewayRequests().map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /merchants/${sandbox().merchantId}/client_api/v1/configuration`,
+    ]);
+    expect(gatewayRequests()[0]?.query).toMatchObject({ tokenizationKey: sandbox().tokenizationKey, configVersion: "3" });
+    expect(gatewayRequests()[0]?.headers["content-type"]).toBeUndefined();
   });
 
-  it("fetches over GraphQL for a client token dated on or before 2018-05-10", async () => {
-    const authorization = await sandbox().createClientToken({ graphQLDate: "2018-05-10" });
-    const instance = await client.create({ authorization });
-    expect(instance.getConfiguration().authorizationType).toBe("CLIENT_TOKEN");
-    expect(gatewayRequests().map((request) => request.path)).toEqual(["/graphql"]);
-  });
-
-  it("fetches the classic configUrl for a newer client token, with meta and config version", async () => {
-    const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
+  it.each(["2018-05-08", "2019-01-01"])("fetches the configUrl of a client token dated %s, with meta and config version", async (graphQLDate) => {
+    const authorization = await sandbox().createClientToken({ graphQLDate });
     const instance = await client.create({ authorization });
     const [request] = gatewayRequests();
+    expect(gatewayRequests()).toHaveLength(1);
     expect(request?.method).toBe("GET");
     expect(request?.path).toBe(`/merchants/${sandbox().merchantId}/client_api/v1/configuration`);
-    expect(request?.query).toMatchObject({ configVersion: "3", braintreeLibraryVersion: "braintree/web/3.132.0" });
+    expect(request?.query).toMatchObject({
+      configVersion: "3",
+      braintreeLibraryVersion: "braintree/web/3.132.0",
+      _meta: { platform: "web", source: "client", integration: "custom", sdkVersion: "3.132.0" },
+    });
     expect(JSON.stringify(request?.query)).toContain("authorizationFingerprint");
+    expect(instance.getConfiguration().authorizationType).toBe("CLIENT_TOKEN");
     expect(instance.getConfiguration().authorizationFingerprint).toEqual(expect.any(String));
   });
 
@@ -55,7 +57,7 @@ describe("client.create", () => {
   });
 
   it("fetches again after a failed create", async () => {
-    sandbox().inject({ path: "/graphql", status: 401, times: 1 });
+    sandbox().inject({ path: "/v1/configuration", status: 401, times: 1 });
     await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({
       code: "CLIENT_AUTHORIZATION_INVALID",
     });
@@ -151,32 +153,17 @@ describe("client.create", () => {
     expect(gatewayRequests()).toHaveLength(2);
   });
 
-  it.each(["INTERNAL", "UNKNOWN"] as const)(
-    "falls back to the classic configuration when GraphQL answers %s",
-    async (graphqlErrorClass) => {
-      sandbox().inject({ path: "/graphql", graphqlErrorClass });
-      const instance = await client.create({ authorization: sandbox().tokenizationKey });
-      expect(instance.getConfiguration().gatewayConfiguration.merchantId).toBe(sandbox().merchantId);
-      expect(gatewayRequests().map((request) => `${request.method} ${request.path.split("?")[0]}`)).toEqual([
-        "POST /graphql",
-        `GET /merchants/${sandbox().merchantId}/client_api/v1/configuration`,
-      ]);
-    },
-  );
-
-  it("falls back to the classic configuration when GraphQL drops the connection", async () => {
-    sandbox().inject({ path: "/graphql", drop: true });
-    const instance = await client.create({ authorization: sandbox().tokenizationKey });
-    expect(instance.getVersion()).toBe("3.132.0");
+  it("gives CLIENT_GATEWAY_NETWORK when the configuration request drops twice", async () => {
+    sandbox().inject({ path: "/v1/configuration", drop: true, times: 2 });
+    await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({ code: "CLIENT_GATEWAY_NETWORK" });
     expect(gatewayRequests()).toHaveLength(2);
   });
 
-  it("does not fall back when GraphQL refuses the authorization", async () => {
-    sandbox().inject({ path: "/graphql", graphqlErrorClass: "AUTHENTICATION" });
-    await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({
-      code: "CLIENT_AUTHORIZATION_INVALID",
-    });
-    expect(gatewayRequests()).toHaveLength(1);
+  it("retries a 408 configuration answer once", async () => {
+    sandbox().inject({ path: "/v1/configuration", status: 408, times: 1 });
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    expect(instance.getVersion()).toBe("3.132.0");
+    expect(gatewayRequests()).toHaveLength(2);
   });
 
   it.each(["assetsUrl", "clientApiUrl"])("refuses a configuration whose %s is on an untrusted domain", async (property) => {

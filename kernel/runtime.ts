@@ -1,0 +1,36 @@
+/**
+ * The kernel code that client.min.js shares with the plugin bundles on a page, so a CDN plugin bundle
+ * carries only its own code (and `instanceof BraintreeError` holds across bundles). npm builds share
+ * modules through the bundler instead and never use this object.
+ */
+import { client, VERSION } from "./index.js";
+import { BraintreeError, createError, isBraintreeError } from "./errors/braintree-error.js";
+import { catalogue, clientErrors, sharedErrors } from "./errors/catalogue.js";
+import { definePlugin, getPlugin, registerPlugin } from "./registry/plugin.js";
+import { loadScript } from "./scripts/load-script.js";
+import { uuid } from "./transport/metadata.js";
+import { describeValue, isRecord, jsonCopy } from "./values/inspect.js";
+
+export const kernelRuntime = {
+  VERSION,
+  client,
+  BraintreeError,
+  createError,
+  isBraintreeError,
+  catalogue,
+  clientErrors,
+  sharedErrors,
+  definePlugin,
+  registerPlugin,
+  getPlugin,
+  loadScript,
+  uuid,
+  isRecord,
+  describeValue,
+  jsonCopy,
+};
+
+export type KernelRuntime = typeof kernelRuntime;
+
+/** Where client.min.js puts the runtime on the page's `braintree` global. */
+export const RUNTIME_KEY = "__paykitKernel";
