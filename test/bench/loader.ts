@@ -96,7 +96,9 @@ export async function benchLoaderCriticalPath(root: string, browser: Browser, sa
       );
       times.push(result.elapsed);
       const onPath = result.entries.filter((entry) => !entry.name.includes("/xoplatform/"));
-      preflights = sandbox.requests.filter((request) => request.method === "OPTIONS").length;
+      preflights = sandbox.requests.filter(
+        (request) => request.method === "OPTIONS" && !request.path.startsWith("/xoplatform/"),
+      ).length;
       // A CORS preflight is a round trip of its own that resource timing folds into its request.
       trips = sequentialRoundTrips(onPath) + preflights;
       requests = onPath.length + preflights;
