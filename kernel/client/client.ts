@@ -133,6 +133,9 @@ function assertSerialisable(data: Json): void {
   }
 }
 
+/** Timers fire at once beyond this many milliseconds (a signed 32-bit delay), so longer timeouts fall back. */
+const MAX_TIMER_MS = 2147483647;
+
 interface CheckedRequest {
   api: "clientApi" | "graphQLApi";
   method: string;
@@ -154,7 +157,7 @@ function validateRequestOptions(options: unknown): CheckedRequest {
   }
   const data = raw.data !== null && typeof raw.data === "object" && !Array.isArray(raw.data) ? raw.data : {};
   const timeout =
-    typeof raw.timeout === "number" && Number.isFinite(raw.timeout) && raw.timeout > 0 ? raw.timeout : REQUEST_TIMEOUT_MS;
+    typeof raw.timeout === "number" && raw.timeout > 0 && raw.timeout <= MAX_TIMER_MS ? raw.timeout : REQUEST_TIMEOUT_MS;
   if (api === "graphQLApi") return { api, method: "POST", endpoint: "", data, timeout };
   if (typeof raw.method !== "string" || raw.method === "") throw optionRequired("method");
   if (typeof raw.endpoint !== "string" || raw.endpoint === "") throw optionRequired("endpoint");

@@ -261,3 +261,11 @@ describe("classic requests translated to GraphQL", () => {
     expect(gatewayRequests()[0]?.path).toContain("/v1/payment_methods/credit_cards");
   });
 });
+
+describe("client.request timeout option", () => {
+  it("falls back to the default for a timeout no timer can hold, instead of timing out at once", async () => {
+    await expect(
+      instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA }, timeout: 1e12 }),
+    ).resolves.toMatchObject({ creditCards: expect.any(Array) });
+  });
+});
