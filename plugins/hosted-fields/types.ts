@@ -158,6 +158,8 @@ export interface FrameConfiguration {
   preventAutofill: boolean;
   /** Card types the merchant accepts (configuration names, e.g. "Visa"). */
   supportedCardTypes: string[];
+  /** Name of the bus on which the frames of one instance share values; only the page and its frames know it. */
+  siblingChannel: string;
   /** Only the tokenizing frame gets the client configuration. */
   client?: {
     authorization: string;
@@ -166,10 +168,9 @@ export interface FrameConfiguration {
   };
 }
 
-/** What a frame reports after each change: state without the value. */
+/** What a frame reports after each change: state without the value (the channel says which field). */
 export interface InputEventPayload {
   type: (typeof import("./constants.js").EVENTS)[number];
-  key: FieldKey;
   field: { isEmpty: boolean; isValid: boolean; isPotentiallyValid: boolean; isFocused: boolean };
   cards?: CardType[];
   bin?: string;

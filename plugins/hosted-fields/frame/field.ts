@@ -1,11 +1,11 @@
 // The one input (or select) a frame holds: rendering, formatting, masking, validation and the events
 // the page is told about. The page learns state, never the value.
-import { FIELDS, MAX_EXPIRATION_YEAR_AGE, type FieldKey } from "../constants.js";
+import { FIELD_INPUTS, FIELD_LABELS, MAX_EXPIRATION_YEAR_AGE, type FieldKey } from "../constants.js";
 import type { CardType, FieldOptions, InputEventPayload } from "../types.js";
 import { cvvLength, digitsOf, numberLength, possibleCards, validate, type CardContext } from "./card.js";
 import { caretAfterDigits, formatExpirationDate, formatNumber } from "./formatting.js";
 
-export type FieldEvent = Omit<InputEventPayload, "key">;
+export type FieldEvent = InputEventPayload;
 
 const MONTHS = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"];
 
@@ -56,13 +56,13 @@ export class Field {
   }
 
   #render(): HTMLInputElement | HTMLSelectElement {
-    const description = FIELDS[this.key];
+    const description = FIELD_INPUTS[this.key];
     const main = document.querySelector("main") as HTMLElement;
     const label = document.createElement("label");
     label.htmlFor = "field";
     label.className = "visually-hidden";
-    label.textContent = this.#options.internalLabel ?? description.label;
-    document.title = `Secure Credit Card Frame - ${description.label}`;
+    label.textContent = this.#options.internalLabel ?? FIELD_LABELS[this.key];
+    document.title = `Secure Credit Card Frame - ${FIELD_LABELS[this.key]}`;
 
     const select = this.#options.select;
     const isSelect = Boolean(select) && (this.key === "expirationMonth" || this.key === "expirationYear");
@@ -98,7 +98,7 @@ export class Field {
     select.replaceChildren();
     const placeholder = document.createElement("option");
     placeholder.value = "";
-    placeholder.textContent = this.#options.placeholder ?? FIELDS[this.key].label;
+    placeholder.textContent = this.#options.placeholder ?? FIELD_LABELS[this.key];
     placeholder.disabled = true;
     placeholder.selected = !this.#value;
     select.append(placeholder);
@@ -121,7 +121,7 @@ export class Field {
   }
 
   #defaultMaxLength(): number | undefined {
-    const description = FIELDS[this.key];
+    const description = FIELD_INPUTS[this.key];
     if (this.key === "cvv") return cvvLength(this.#context);
     if (this.key === "number" && this.#options.formatInput !== false) return numberLength(this.#value, this.#context) + 3;
     return description.maxLength;
@@ -180,7 +180,7 @@ export class Field {
   #format(value: string, deleting: boolean): string {
     if (this.key === "number") return formatNumber(value).slice(0, numberLength(value, this.#context) + 3);
     if (this.key === "expirationDate") return formatExpirationDate(value, deleting);
-    if (FIELDS[this.key].numeric) return digitsOf(value);
+    if (FIELD_INPUTS[this.key].numeric) return digitsOf(value);
     return value;
   }
 
@@ -270,7 +270,7 @@ export class Field {
     this.element.value = [...shown]
       .map((character_) => (/\s/.test(character_) ? character_ : digitsLeft-- > 0 ? character : character_))
       .join("");
-    if (!FIELDS[this.key].numeric) this.element.value = character.repeat(shown.length);
+    if (!FIELD_INPUTS[this.key].numeric) this.element.value = character.repeat(shown.length);
     this.#masked = true;
   }
 
@@ -278,6 +278,27 @@ export class Field {
     if (!this.#masked || !(this.element instanceof HTMLInputElement)) return;
     this.element.value = this.#lastDisplayed || this.#value;
     this.#masked = false;
+  }
+
+  /** `disabled` is a boolean attribute (present or absent); a select shows its placeholder as the first option. */
+  setAttribute(attribute: string, value: string): void {
+    if (attribute === "disabled") this.element.toggleAttribute("disabled", value === "true");
+    else if (attribute === "placeholder" && this.element instanceof HTMLSelectElement) this.#placeholderOption(value);
+    else this.element.setAttribute(attribute, value);
+  }
+
+  removeAttribute(attribute: string): void {
+    if (attribute === "placeholder" && this.element instanceof HTMLSelectElement) this.#placeholderOption(FIELD_LABELS[this.key]);
+    else this.element.removeAttribute(attribute);
+  }
+
+  #placeholderOption(text: string): void {
+    const option = (this.element as HTMLSelectElement).options[0];
+    if (option) option.textContent = text;
+  }
+
+  preventAutofill(): void {
+    this.element.setAttribute("autocomplete", "off");
   }
 
   setMessage(message: string): void {

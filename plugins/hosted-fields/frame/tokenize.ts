@@ -9,9 +9,9 @@ import { tokenizeCreditCardTranslation } from "../../../kernel/transport/graphql
 import { REQUEST_TIMEOUT_MS } from "../../../kernel/constants.js";
 import type { AnalyticsMetadata } from "../../../kernel/transport/metadata.js";
 import type { FieldKey } from "../constants.js";
-import { hostedFieldsErrors as errors } from "../errors.js";
+import { tokenizationErrors as errors } from "../errors.js";
 import type { Address, FrameConfiguration, HostedFieldsTokenizePayload, TokenizeOptions } from "../types.js";
-import { digitsOf } from "./card.js";
+import { digitsOf, validate, type CardContext } from "./card.js";
 import { splitExpirationDate } from "./formatting.js";
 
 registerGraphQLTranslation("payment_methods/credit_cards", tokenizeCreditCardTranslation);
@@ -94,6 +94,22 @@ export function creditCardBody(values: Values, options: TokenizeOptions): Json {
     body.merchantAccountId = merchantAccountId;
   }
   return body;
+}
+
+/** The fields a tokenization covers: every field, or only those listed in `fieldsToTokenize`. */
+export function fieldsToTokenize(present: FieldKey[], options: TokenizeOptions): FieldKey[] {
+  const only = options.fieldsToTokenize;
+  return Array.isArray(only) ? present.filter((key) => only.includes(key)) : present;
+}
+
+/** The values to send; FIELDS_EMPTY when all are empty, FIELDS_INVALID (naming them) when any is invalid. */
+export function checkFields(keys: FieldKey[], context: CardContext): Values {
+  const values: Values = {};
+  for (const key of keys) values[key] = context.values[key] ?? "";
+  if (keys.every((key) => !values[key])) throw createError(errors.HOSTED_FIELDS_FIELDS_EMPTY);
+  const invalidFieldKeys = keys.filter((key) => !validate(key, values[key] ?? "", context).isValid);
+  if (invalidFieldKeys.length > 0) throw createError(errors.HOSTED_FIELDS_FIELDS_INVALID, { details: { invalidFieldKeys } });
+  return values;
 }
 
 /** Sends the card and maps failures to the Hosted Fields catalogue (WIRE §5.1 error mapping). */
