@@ -59,7 +59,7 @@ describe("tokenizing with a tokenization key", () => {
         binData: { prepaid: "No", issuingBank: "Paykit Sandbox Bank" },
       },
     });
-    const nonce = (result as { value: { nonce: string } }).value.nonce;
+    const nonce = result.ok ? (result.value.nonce as string) : "";
     expect(sandbox().getNonce(nonce)).toMatchObject({ bin: "411111", lastFour: "1111", expirationMonth: "12", expirationYear: "2034" });
     expect(consoleProblems()).toEqual([]);
   });

@@ -70,10 +70,10 @@ export async function createHostedFields(
             w.hfEvents.push({ name, emittedBy: event?.emittedBy, bin: event?.bin, fields, cards: event?.cards });
           });
         }
-        return { ok: true as const, value: "ready" as const };
+        return { ok: true, value: "ready" } as never;
       } catch (error) {
         const { name, code, type, message } = error as Record<string, string>;
-        return { ok: false as const, name, code, type, message };
+        return { ok: false, name, code, type, message } as never;
       }
     },
     { auth: authorization, options, events: EVENT_NAMES as readonly string[], defaultFields: FIVE_FIELDS },
