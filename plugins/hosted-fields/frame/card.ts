@@ -69,7 +69,7 @@ export function cvvLength(context: CardContext): number {
 }
 
 /** Digits allowed in the number: the longest length of the brand once known, else 19. */
-export function numberLength(number: string, context: CardContext): number {
+export function numberLength(number: string): number {
   const info = creditCardType(digitsOf(number));
   return info.length === 1 ? Math.max(...(info[0]?.lengths ?? [19])) : 19;
 }

@@ -3,7 +3,7 @@
 import { FIELD_INPUTS, FIELD_LABELS, MAX_EXPIRATION_YEAR_AGE, type FieldKey } from "../constants.js";
 import type { CardType, FieldOptions, InputEventPayload } from "../types.js";
 import { cvvLength, digitsOf, numberLength, possibleCards, validate, type CardContext } from "./card.js";
-import { caretAfterDigits, formatExpirationDate, formatNumber } from "./formatting.js";
+import { caretAfterDigits, formatExpirationDate, formatNumber, formattedNumberLength } from "./formatting.js";
 
 export type FieldEvent = InputEventPayload;
 
@@ -123,7 +123,7 @@ export class Field {
   #defaultMaxLength(): number | undefined {
     const description = FIELD_INPUTS[this.key];
     if (this.key === "cvv") return cvvLength(this.#context);
-    if (this.key === "number" && this.#options.formatInput !== false) return numberLength(this.#value, this.#context) + 3;
+    if (this.key === "number" && this.#options.formatInput !== false) return this.#numberMaxLength();
     return description.maxLength;
   }
 
@@ -178,7 +178,7 @@ export class Field {
   }
 
   #format(value: string, deleting: boolean): string {
-    if (this.key === "number") return formatNumber(value).slice(0, numberLength(value, this.#context) + 3);
+    if (this.key === "number") return formatNumber(value, numberLength(value));
     if (this.key === "expirationDate") return formatExpirationDate(value, deleting);
     if (FIELD_INPUTS[this.key].numeric) return digitsOf(value);
     return value;
@@ -236,9 +236,14 @@ export class Field {
       if (bin && bin !== this.#bin) this.#emit({ type: "binAvailable", field: this.state, bin, cards: this.cards() });
       this.#bin = bin;
       if (this.element instanceof HTMLInputElement && this.#options.maxlength === undefined && this.#options.formatInput !== false) {
-        this.element.maxLength = numberLength(this.#value, this.#context) + 3;
+        this.element.maxLength = this.#numberMaxLength();
       }
     }
+  }
+
+  /** The formatted number may hold the brand's longest length of digits plus the spaces between groups. */
+  #numberMaxLength(): number {
+    return formattedNumberLength(this.#value, numberLength(this.#value));
   }
 
   #cardSignature(): string {
