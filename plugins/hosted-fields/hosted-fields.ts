@@ -322,7 +322,10 @@ export class HostedFields {
     for (const record of this.#fields.values()) {
       record.channel.destroy(interrupted);
       record.frame.remove();
-      record.container.classList.remove(CONTAINER_CLASSES.focused, CONTAINER_CLASSES.valid, CONTAINER_CLASSES.invalid);
+      const { container } = record;
+      container.classList.remove(CONTAINER_CLASSES.focused, CONTAINER_CLASSES.valid, CONTAINER_CLASSES.invalid);
+      // Toggling our classes left an empty class attribute where the merchant had none.
+      if (container.className === "") container.removeAttribute("class");
     }
     this.#fields.clear();
   }
