@@ -33,10 +33,21 @@ describe("demo merchant page", () => {
     });
   });
 
-  it("loads demo.js before the client bundle from the assets origin", async () => {
+  it("loads demo.js, then the client and Hosted Fields bundles from the assets origin", async () => {
     const { html } = await page();
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources).toEqual(["/demo.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
+    expect(sources).toEqual([
+      "/demo.js",
+      `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`,
+      `${sandbox().assetsUrl}/web/3.132.0/js/hosted-fields.min.js`,
+    ]);
+  });
+
+  it("has a card form with field containers, a Pay button and the nonce output", async () => {
+    const { html } = await page();
+    for (const id of ["card-number", "card-expiration", "card-cvv", "card-postal-code"]) expect(html).toContain(`id="${id}"`);
+    expect(html).toMatch(/<button type="submit" id="pay"[^>]*>Pay<\/button>/);
+    expect(html).toMatch(/<output id="nonce"/);
   });
 
   it("has no inline scripts or inline event handlers", async () => {
