@@ -32,8 +32,13 @@ export interface FieldOptions {
 
 export type FieldsOptions = Partial<Record<FieldKey, FieldOptions>>;
 
-/** CSS applied inside the frames: selector → property → value (only presentation properties are kept). */
-export type StylesOptions = Record<string, Record<string, string> | string>;
+/**
+ * CSS applied inside the frames: selector → property → value (only presentation properties are kept);
+ * an "@media …" key holds rules of its own.
+ */
+export interface StylesOptions {
+  [selector: string]: Record<string, string> | StylesOptions | string;
+}
 
 /** Options of `hostedFields.create`. */
 export interface HostedFieldsOptions {
