@@ -123,9 +123,10 @@ export class HostedFields {
     const componentId = uuid();
     const page = configuration.isDebug ? FRAME_PAGE.replace(".min", "") : FRAME_PAGE;
     const src = `${assetsUrl}/web/${VERSION}/${page}#${componentId}`;
+    // Merchant options cross into the frames as plain data: a function or an element would not survive the trip.
     const shared: Omit<FrameConfiguration, "key" | "client"> = {
-      fields: Object.fromEntries(resolved.map(({ key, options: { container, selector, ...rest } }) => [key, rest])),
-      styles: options.styles ?? {},
+      fields: Object.fromEntries(resolved.map(({ key, options: { container, selector, ...rest } }) => [key, plainData(rest)])),
+      styles: plainData(options.styles ?? {}),
       preventAutofill: options.preventAutofill === true,
       supportedCardTypes: configuration.gatewayConfiguration.creditCards?.supportedCardTypes ?? [],
       // Not the component id, which is in every frame's URL: only this page and its frames know it.
@@ -343,10 +344,10 @@ function tornDown(method: string) {
 }
 
 /** Only plain data crosses into the frame (a merchant may pass class instances or functions by mistake). */
-function plainData(value: object): unknown {
+function plainData<T>(value: T): T {
   try {
-    return JSON.parse(JSON.stringify(value)) as unknown;
+    return JSON.parse(JSON.stringify(value)) as T;
   } catch {
-    return {};
+    return {} as T;
   }
 }

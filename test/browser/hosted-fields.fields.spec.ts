@@ -538,3 +538,48 @@ describe("browser autofill", () => {
     expect(result).toMatchObject({ ok: true, value: { details: { expirationMonth: "09", expirationYear: "2031", cardholderName: "Ada Lovelace" } } });
   });
 });
+
+describe("merchant options that are not plain data or not sensible", () => {
+  let page: Page;
+  let consoleProblems: string[];
+  beforeAll(async () => {
+    page = await browser().newPage();
+    consoleProblems = recordConsole(page);
+    await openMerchantPage(page, sandbox());
+    const created = await page.evaluate(async (auth) => {
+      const w = window as unknown as { braintree: any; hf: unknown };
+      const client = await w.braintree.client.create({ authorization: auth });
+      w.hf = await w.braintree.hostedFields.create({
+        client,
+        fields: {
+          number: { container: "#card-number", placeholder: () => "not data", maxlength: -5 },
+          cvv: { container: "#cvv", type: "password", internalLabel: document.body },
+          postalCode: { container: "#postal-code", type: "checkbox", minlength: 2.5 },
+        },
+        styles: { input: { color: () => "red", "font-size": "15px" } },
+      });
+      return "ready";
+    }, sandbox().tokenizationKey);
+    expect(created).toBe("ready");
+  });
+  afterAll(() => page?.close());
+
+  it("still creates every field, keeping what makes sense", async () => {
+    const number = await inFrame(await fieldFrame(page, "number"), (input) => ({
+      maxLength: (input as HTMLInputElement).maxLength,
+      placeholder: (input as HTMLInputElement).placeholder,
+      fontSize: getComputedStyle(input).fontSize,
+    }));
+    expect(number).toEqual({ maxLength: 22, placeholder: "", fontSize: "15px" });
+  });
+
+  it("uses an allowed input type and ignores one that would break the field", async () => {
+    const cvv = await inFrame(await fieldFrame(page, "cvv"), (input) => (input as HTMLInputElement).type);
+    const postalCode = await inFrame(await fieldFrame(page, "postalCode"), (input) => (input as HTMLInputElement).type);
+    expect({ cvv, postalCode }).toEqual({ cvv: "password", postalCode: "text" });
+  });
+
+  it("shows no console errors or warnings", () => {
+    expect(consoleProblems).toEqual([]);
+  });
+});

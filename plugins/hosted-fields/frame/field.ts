@@ -9,6 +9,14 @@ export type FieldEvent = InputEventPayload;
 
 const MONTHS = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"];
 
+/** Input types a merchant may choose (e.g. "password" to hide the CVV); others would break formatting. */
+const INPUT_TYPES = ["text", "tel", "password"];
+
+/** A usable maxlength or minlength: the merchant's number may be anything, and a bad one must not break the field. */
+function isLength(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0;
+}
+
 export class Field {
   readonly key: FieldKey;
   readonly element: HTMLInputElement | HTMLSelectElement;
@@ -56,49 +64,51 @@ export class Field {
   }
 
   #render(): HTMLInputElement | HTMLSelectElement {
-    const description = FIELD_INPUTS[this.key];
-    const main = document.querySelector("main") as HTMLElement;
     const label = document.createElement("label");
     label.htmlFor = "field";
     label.className = "visually-hidden";
-    label.textContent = this.#options.internalLabel ?? FIELD_LABELS[this.key];
+    label.textContent = String(this.#options.internalLabel ?? FIELD_LABELS[this.key]);
     document.title = `Secure Credit Card Frame - ${FIELD_LABELS[this.key]}`;
-
-    const select = this.#options.select;
-    const isSelect = Boolean(select) && (this.key === "expirationMonth" || this.key === "expirationYear");
-    let element: HTMLInputElement | HTMLSelectElement;
-    if (isSelect) {
-      element = document.createElement("select");
-      const labels = typeof select === "object" ? select.options : undefined;
-      this.#fillSelect(element, labels);
-    } else {
-      const input = document.createElement("input");
-      input.type = this.#options.type ?? (description.numeric ? "tel" : "text");
-      if (description.numeric) input.inputMode = "numeric";
-      input.autocomplete = description.autocomplete as AutoFill;
-      const maxLength = this.#options.maxlength ?? this.#defaultMaxLength();
-      if (maxLength !== undefined) input.maxLength = maxLength;
-      if (this.#options.minlength !== undefined) input.minLength = this.#options.minlength;
-      if (this.#options.placeholder !== undefined) input.placeholder = this.#options.placeholder;
-      input.spellcheck = false;
-      input.setAttribute("autocorrect", "off");
-      input.setAttribute("autocapitalize", "none");
-      element = input;
-    }
+    const isSelect = Boolean(this.#options.select) && (this.key === "expirationMonth" || this.key === "expirationYear");
+    const element = isSelect ? this.#createSelect() : this.#createInput();
     element.id = "field";
-    element.name = description.autocomplete.replace("billing ", "");
+    element.name = FIELD_INPUTS[this.key].autocomplete.replace("billing ", "");
     element.className = this.key;
     element.setAttribute("aria-describedby", "field-message");
     element.setAttribute("aria-invalid", "false");
-    main.prepend(label, element);
+    (document.querySelector("main") as HTMLElement).prepend(label, element);
     return element;
+  }
+
+  #createSelect(): HTMLSelectElement {
+    const select = document.createElement("select");
+    const { options: labels } = { ...(this.#options.select as { options?: string[] }) };
+    this.#fillSelect(select, Array.isArray(labels) ? labels : undefined);
+    return select;
+  }
+
+  #createInput(): HTMLInputElement {
+    const { numeric, autocomplete } = FIELD_INPUTS[this.key];
+    const { type, maxlength, minlength, placeholder } = this.#options;
+    const input = document.createElement("input");
+    input.type = typeof type === "string" && INPUT_TYPES.includes(type) ? type : numeric ? "tel" : "text";
+    if (numeric) input.inputMode = "numeric";
+    input.autocomplete = autocomplete as AutoFill;
+    const maxLength = isLength(maxlength) ? maxlength : this.#defaultMaxLength();
+    if (maxLength !== undefined) input.maxLength = maxLength;
+    if (isLength(minlength)) input.minLength = minlength;
+    if (placeholder !== undefined) input.placeholder = String(placeholder);
+    input.spellcheck = false;
+    input.setAttribute("autocorrect", "off");
+    input.setAttribute("autocapitalize", "none");
+    return input;
   }
 
   #fillSelect(select: HTMLSelectElement, labels?: string[]): void {
     select.replaceChildren();
     const placeholder = document.createElement("option");
     placeholder.value = "";
-    placeholder.textContent = this.#options.placeholder ?? FIELD_LABELS[this.key];
+    placeholder.textContent = String(this.#options.placeholder ?? FIELD_LABELS[this.key]);
     placeholder.disabled = true;
     placeholder.selected = !this.#value;
     select.append(placeholder);
@@ -121,10 +131,9 @@ export class Field {
   }
 
   #defaultMaxLength(): number | undefined {
-    const description = FIELD_INPUTS[this.key];
     if (this.key === "cvv") return cvvLength(this.#context);
     if (this.key === "number" && this.#options.formatInput !== false) return this.#numberMaxLength();
-    return description.maxLength;
+    return FIELD_INPUTS[this.key].maxLength;
   }
 
   #listen(): void {
@@ -202,7 +211,7 @@ export class Field {
 
   /** Another field changed: re-validate (the CVV follows the brand, the month follows the year). */
   contextChanged(): void {
-    if (this.key === "cvv" && this.element instanceof HTMLInputElement && this.#options.maxlength === undefined) {
+    if (this.key === "cvv" && this.element instanceof HTMLInputElement && !isLength(this.#options.maxlength)) {
       this.element.maxLength = cvvLength(this.#context);
     }
     this.#refresh(true);
@@ -235,7 +244,7 @@ export class Field {
       const bin = digits.length >= 6 ? digits.slice(0, 6) : "";
       if (bin && bin !== this.#bin) this.#emit({ type: "binAvailable", field: this.state, bin, cards: this.cards() });
       this.#bin = bin;
-      if (this.element instanceof HTMLInputElement && this.#options.maxlength === undefined && this.#options.formatInput !== false) {
+      if (this.element instanceof HTMLInputElement && !isLength(this.#options.maxlength) && this.#options.formatInput !== false) {
         this.element.maxLength = this.#numberMaxLength();
       }
     }

@@ -19,27 +19,29 @@ registerGraphQLTranslation("payment_methods/credit_cards", tokenizeCreditCardTra
 type Values = Partial<Record<FieldKey, string>>;
 type Json = Record<string, unknown>;
 
-const ADDRESS_KEYS: Record<keyof Address, string> = {
-  company: "company",
-  countryCodeNumeric: "country_code_numeric",
-  countryCodeAlpha2: "country_code_alpha2",
-  countryCodeAlpha3: "country_code_alpha3",
-  countryName: "country_name",
-  extendedAddress: "extended_address",
-  locality: "locality",
-  region: "region",
-  firstName: "first_name",
-  lastName: "last_name",
-  postalCode: "postal_code",
-  streetAddress: "street_address",
-};
+/** Address keys the gateway knows (WIRE §5.1); any other key is dropped. */
+const ADDRESS_KEYS: ReadonlyArray<keyof Address> = [
+  "company",
+  "countryCodeNumeric",
+  "countryCodeAlpha2",
+  "countryCodeAlpha3",
+  "countryName",
+  "extendedAddress",
+  "locality",
+  "region",
+  "firstName",
+  "lastName",
+  "postalCode",
+  "streetAddress",
+];
 
-/** Known address keys in the gateway's snake_case; unknown keys and empty values are dropped. */
+/** Known address keys in the gateway's snake_case (countryCodeAlpha2 → country_code_alpha2); empty values dropped. */
 function snakeAddress(address: Json | undefined): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(address ?? {})) {
-    const mapped = ADDRESS_KEYS[key as keyof Address];
-    if (mapped && value !== null && value !== undefined) out[mapped] = value;
+    if (ADDRESS_KEYS.includes(key as keyof Address) && value !== null && value !== undefined) {
+      out[key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] = value;
+    }
   }
   return out;
 }
