@@ -3,7 +3,7 @@
 import { FIELD_INPUTS, FIELD_LABELS, MAX_EXPIRATION_YEAR_AGE, type FieldKey } from "../constants.js";
 import type { CardType, FieldOptions, InputEventPayload } from "../types.js";
 import { cvvLength, digitsOf, numberLength, possibleCards, validate, type CardContext } from "./card.js";
-import { caretAfterDigits, formatExpirationDate, formatNumber, formattedNumberLength } from "./formatting.js";
+import { caretAfterDigits, formatExpirationDate, formatNumber, formattedNumberLength, maskDigits } from "./formatting.js";
 
 export type FieldEvent = InputEventPayload;
 
@@ -26,6 +26,8 @@ export class Field {
   readonly #onChange: (value: string) => void;
   readonly #message: HTMLElement;
   #value = "";
+  /** What the input showed after the last formatting: tells deleting from typing, and restores a masked value. */
+  #lastDisplayed = "";
   #masked = false;
   #state = { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false };
   #cardTypes = "";
@@ -166,7 +168,7 @@ export class Field {
       const input = this.element;
       const caret = input.selectionStart ?? raw.length;
       const digitsBefore = digitsOf(raw.slice(0, caret)).length;
-      const deleting = raw.length < this.#displayed().length;
+      const deleting = raw.length < this.#lastDisplayed.length;
       const formatted = this.#format(raw, deleting);
       if (formatted !== raw) {
         input.value = formatted;
@@ -178,12 +180,6 @@ export class Field {
     this.#value = this.#normalise(this.element.value);
     this.#refresh(true);
     this.#onChange(this.#value);
-  }
-
-  #lastDisplayed = "";
-
-  #displayed(): string {
-    return this.#lastDisplayed;
   }
 
   #format(value: string, deleting: boolean): string {
@@ -234,19 +230,22 @@ export class Field {
     if (before.isValid !== this.#state.isValid || before.isPotentiallyValid !== this.#state.isPotentiallyValid) {
       this.#emitEvent("validityChange");
     }
-    if (this.key === "number") {
-      const signature = this.#cardSignature();
-      if (signature !== this.#cardTypes) {
-        this.#cardTypes = signature;
-        this.#emitEvent("cardTypeChange");
-      }
-      const digits = digitsOf(this.#value);
-      const bin = digits.length >= 6 ? digits.slice(0, 6) : "";
-      if (bin && bin !== this.#bin) this.#emit({ type: "binAvailable", field: this.state, bin, cards: this.cards() });
-      this.#bin = bin;
-      if (this.element instanceof HTMLInputElement && !isLength(this.#options.maxlength) && this.#options.formatInput !== false) {
-        this.element.maxLength = this.#numberMaxLength();
-      }
+    if (this.key === "number") this.#announceNumber();
+  }
+
+  /** The number's own news: the brands it may still be, its BIN, and the room the brand leaves for digits. */
+  #announceNumber(): void {
+    const signature = this.#cardSignature();
+    if (signature !== this.#cardTypes) {
+      this.#cardTypes = signature;
+      this.#emitEvent("cardTypeChange");
+    }
+    const digits = digitsOf(this.#value);
+    const bin = digits.length >= 6 ? digits.slice(0, 6) : "";
+    if (bin && bin !== this.#bin) this.#emit({ type: "binAvailable", field: this.state, bin, cards: this.cards() });
+    this.#bin = bin;
+    if (this.element instanceof HTMLInputElement && !isLength(this.#options.maxlength) && this.#options.formatInput !== false) {
+      this.element.maxLength = this.#numberMaxLength();
     }
   }
 
@@ -273,18 +272,16 @@ export class Field {
     this.#emit({ type, field: this.state, cards: this.cards() });
   }
 
+  /** maskInput: once the shopper leaves, the value is hidden (all but the last four digits of the number, if asked). */
   #mask(): void {
     const mask = this.#options.maskInput;
     if (!mask || !(this.element instanceof HTMLInputElement) || this.#value === "") return;
-    const character = typeof mask === "object" && mask.character ? mask.character.slice(0, 1) : "•";
-    const showLastFour = typeof mask === "object" && mask.showLastFour === true && this.key === "number";
+    const { character, showLastFour } = { ...(mask as { character?: unknown; showLastFour?: unknown }) };
+    const symbol = typeof character === "string" && character !== "" ? character.slice(0, 1) : "•";
     const shown = this.element.value;
-    const keep = showLastFour ? 4 : 0;
-    let digitsLeft = digitsOf(shown).length - keep;
-    this.element.value = [...shown]
-      .map((character_) => (/\s/.test(character_) ? character_ : digitsLeft-- > 0 ? character : character_))
-      .join("");
-    if (!FIELD_INPUTS[this.key].numeric) this.element.value = character.repeat(shown.length);
+    this.element.value = FIELD_INPUTS[this.key].numeric
+      ? maskDigits(shown, symbol, showLastFour === true && this.key === "number" ? 4 : 0)
+      : symbol.repeat(shown.length);
     this.#masked = true;
   }
 

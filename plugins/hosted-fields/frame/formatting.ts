@@ -53,3 +53,9 @@ export function caretAfterDigits(formatted: string, digitsBeforeCaret: number): 
   }
   return formatted.length;
 }
+
+/** Hides every digit of a shown value but the last `keep`; group spaces and the " / " separator stay. */
+export function maskDigits(shown: string, symbol: string, keep = 0): string {
+  let toHide = digitsOf(shown).length - keep;
+  return shown.replace(/\d/g, (digit) => (toHide-- > 0 ? symbol : digit));
+}

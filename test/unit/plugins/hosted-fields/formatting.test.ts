@@ -4,6 +4,7 @@ import {
   formatExpirationDate,
   formatNumber,
   formattedNumberLength,
+  maskDigits,
   splitExpirationDate,
 } from "../../../../plugins/hosted-fields/frame/formatting.js";
 
@@ -94,5 +95,19 @@ describe("caretAfterDigits", () => {
 
   it("places the caret at the end when it was after every digit", () => {
     expect(caretAfterDigits("4111", 9)).toBe(4);
+  });
+});
+
+describe("maskDigits", () => {
+  it("hides every digit and keeps the group spaces", () => {
+    expect(maskDigits("4111 1111 1111 1111", "•")).toBe("•••• •••• •••• ••••");
+  });
+
+  it("can leave the last four digits visible", () => {
+    expect(maskDigits("3782 822463 10005", "*", 4)).toBe("**** ****** *0005");
+  });
+
+  it("keeps the expiration date separator", () => {
+    expect(maskDigits("12 / 34", "•")).toBe("•• / ••");
   });
 });
