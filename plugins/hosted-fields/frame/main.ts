@@ -32,45 +32,55 @@ async function start(fieldKey: FieldKey): Promise<void> {
   const configuration = (await channel.request(MESSAGES.frameReady)) as FrameConfiguration;
   applyStyles(configuration.styles);
 
-  const context: CardContext = {
-    supportedCardTypes: configuration.supportedCardTypes,
-    fields: configuration.fields,
-    values: {},
-  };
-  const send = (event: FieldEvent) => channel.send(MESSAGES.inputEvent, event);
+  const context: CardContext = { supportedCardTypes: configuration.supportedCardTypes, fields: configuration.fields, values: {} };
   let siblings: Siblings | undefined;
+  const send = (event: FieldEvent) => channel.send(MESSAGES.inputEvent, event);
   const field = new Field(fieldKey, configuration.fields[fieldKey] ?? {}, context, send, (value) => {
     context.values[fieldKey] = value;
     siblings?.publish(value);
   });
   context.values[fieldKey] = field.value;
-  siblings = new Siblings(configuration.siblingChannel, fieldKey, {
-    onValue(otherKey, value) {
-      if (otherKey === fieldKey || context.values[otherKey] === value) return;
-      context.values[otherKey] = value;
-      field.contextChanged();
-    },
-    onAutofill(values) {
-      const value = values[fieldKey];
-      if (value !== undefined && value !== field.value) field.setValue(value);
-    },
-    currentValue: () => field.value,
-  });
+  siblings = joinSiblings(configuration.siblingChannel, field, context);
   if (configuration.preventAutofill) field.preventAutofill();
   else if (fieldKey === "number") addAutofillStandIns(siblings, configuration.fields);
 
   listenToPage(channel, field);
-  const tokenizer = configuration.client;
-  if (tokenizer) {
-    channel.on(MESSAGES.tokenize, async (payload) => {
-      const options = (payload ?? {}) as TokenizeOptions;
-      const present = Object.keys(configuration.fields) as FieldKey[];
-      Object.assign(context.values, await siblings.collect(present), { [fieldKey]: field.value });
-      const values = checkFields(fieldsToTokenize(present, options), context);
-      return tokenizeCard(tokenizer, values, options).catch(asCatalogueError);
-    });
-  }
+  if (configuration.client) listenForTokenization(channel, configuration, field, siblings, context);
   channel.send(MESSAGES.ready, { field: field.state, cards: field.cards() });
+}
+
+/** The other frames' values keep this field's validation in context (the CVV follows the number's brand). */
+function joinSiblings(bus: string, field: Field, context: CardContext): Siblings {
+  return new Siblings(bus, field.key, {
+    onValue(otherKey, value) {
+      if (otherKey === field.key || context.values[otherKey] === value) return;
+      context.values[otherKey] = value;
+      field.contextChanged();
+    },
+    onAutofill(values) {
+      const value = values[field.key];
+      if (value !== undefined && value !== field.value) field.setValue(value);
+    },
+    currentValue: () => field.value,
+  });
+}
+
+/** The tokenizing frame: collects every value from its siblings, checks them and sends the card. */
+function listenForTokenization(
+  channel: FrameChannel,
+  configuration: FrameConfiguration,
+  field: Field,
+  siblings: Siblings,
+  context: CardContext,
+): void {
+  const client = configuration.client as NonNullable<FrameConfiguration["client"]>;
+  const present = Object.keys(configuration.fields) as FieldKey[];
+  channel.on(MESSAGES.tokenize, async (payload) => {
+    const options = (payload ?? {}) as TokenizeOptions;
+    Object.assign(context.values, await siblings.collect(present), { [field.key]: field.value });
+    const values = checkFields(fieldsToTokenize(present, options), context);
+    return tokenizeCard(client, values, options).catch(asCatalogueError);
+  });
 }
 
 /** The field operations the merchant page asks for (it has checked them against the catalogue rules). */
@@ -92,4 +102,5 @@ function asCatalogueError(error: unknown): never {
   throw isBraintreeError(error) ? error : createError(errors.HOSTED_FIELDS_FAILED_TOKENIZATION);
 }
 
-if (isFieldKey(key) && window.name.startsWith(FRAME_NAME_PREFIX) && componentId) void start(key);
+// Only as a named field inside a merchant page: opened on its own, the page has nobody to talk to.
+if (isFieldKey(key) && window.name.startsWith(FRAME_NAME_PREFIX) && componentId && window.parent !== window) void start(key);
