@@ -1,14 +1,3 @@
-/** One row per field the merchant can place (WIRE §5.1). */
-export interface FieldDescription {
-  /** Part of the frame name: `braintree-hosted-field-<key>`. */
-  label: string;
-  autocomplete: string;
-  /** Default maximum length; undefined means the browser default. */
-  maxLength?: number;
-  /** Digits only (numeric keyboard, digits-only value). */
-  numeric: boolean;
-}
-
 export type FieldKey =
   | "cardholderName"
   | "number"
@@ -18,17 +7,35 @@ export type FieldKey =
   | "expirationYear"
   | "postalCode";
 
-export const FIELDS: Record<FieldKey, FieldDescription> = {
-  cardholderName: { label: "Cardholder Name", autocomplete: "cc-name", numeric: false },
-  number: { label: "Credit Card Number", autocomplete: "cc-number", maxLength: 19, numeric: true },
-  cvv: { label: "CVV", autocomplete: "cc-csc", maxLength: 3, numeric: true },
-  expirationDate: { label: "Expiration Date", autocomplete: "cc-exp", maxLength: 7, numeric: true },
-  expirationMonth: { label: "Expiration Month", autocomplete: "cc-exp-month", maxLength: 2, numeric: true },
-  expirationYear: { label: "Expiration Year", autocomplete: "cc-exp-year", maxLength: 4, numeric: true },
-  postalCode: { label: "Postal Code", autocomplete: "billing postal-code", maxLength: 8, numeric: false },
+/** What screen readers call each field (frame titles and labels); its keys are the valid field keys. */
+export const FIELD_LABELS: Record<FieldKey, string> = {
+  cardholderName: "Cardholder Name",
+  number: "Credit Card Number",
+  cvv: "CVV",
+  expirationDate: "Expiration Date",
+  expirationMonth: "Expiration Month",
+  expirationYear: "Expiration Year",
+  postalCode: "Postal Code",
 };
 
-export const FIELD_KEYS = Object.keys(FIELDS) as FieldKey[];
+/** How the input inside a field frame is built (WIRE §5.1); only the frame page needs this. */
+export interface FieldInput {
+  autocomplete: string;
+  /** Default maximum length; undefined means the browser default. */
+  maxLength?: number;
+  /** Digits only (numeric keyboard, digits-only value). */
+  numeric: boolean;
+}
+
+export const FIELD_INPUTS: Record<FieldKey, FieldInput> = {
+  cardholderName: { autocomplete: "cc-name", numeric: false },
+  number: { autocomplete: "cc-number", maxLength: 19, numeric: true },
+  cvv: { autocomplete: "cc-csc", maxLength: 3, numeric: true },
+  expirationDate: { autocomplete: "cc-exp", maxLength: 7, numeric: true },
+  expirationMonth: { autocomplete: "cc-exp-month", maxLength: 2, numeric: true },
+  expirationYear: { autocomplete: "cc-exp-year", maxLength: 4, numeric: true },
+  postalCode: { autocomplete: "billing postal-code", maxLength: 8, numeric: false },
+};
 
 /** CVV length for cards whose security code has four digits. */
 export const AMEX_CVV_LENGTH = 4;

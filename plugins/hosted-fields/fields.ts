@@ -1,6 +1,8 @@
+// The merchant-page rules of Hosted Fields (spec §5): which fields may be created where, and which
+// field operations are allowed. Pure checks that throw the catalogue error of the first problem.
 import { createError, sharedErrors } from "../../kernel/index.js";
-import { FIELDS, FRAME_NAME_PREFIX, type FieldKey } from "./constants.js";
-import { hostedFieldsErrors as errors } from "./errors.js";
+import { ALLOWED_ATTRIBUTES, FIELD_LABELS, FRAME_NAME_PREFIX, type FieldKey } from "./constants.js";
+import { setupErrors as errors } from "./errors.js";
 import type { FieldOptions } from "./types.js";
 
 export interface ResolvedField {
@@ -10,7 +12,7 @@ export interface ResolvedField {
 }
 
 export function isFieldKey(key: unknown): key is FieldKey {
-  return typeof key === "string" && Object.prototype.hasOwnProperty.call(FIELDS, key);
+  return typeof key === "string" && Object.prototype.hasOwnProperty.call(FIELD_LABELS, key);
 }
 
 function isElement(value: unknown): value is HTMLElement {
@@ -28,9 +30,30 @@ function findContainer(options: FieldOptions): HTMLElement | null {
   }
 }
 
-/** Whether an element already holds a field frame. */
-export function holdsFrame(container: HTMLElement): boolean {
-  return container.querySelector(`iframe[name^="${FRAME_NAME_PREFIX}"]`) !== null;
+/** A container that already holds a field frame, of this create or an earlier one, cannot take another. */
+export function assertNoFrame(field: ResolvedField, taken: ReadonlySet<HTMLElement> = new Set()): void {
+  if (taken.has(field.container) || field.container.querySelector(`iframe[name^="${FRAME_NAME_PREFIX}"]`)) {
+    throw createError(errors.HOSTED_FIELDS_FIELD_DUPLICATE_IFRAME, {
+      details: { fieldSelector: field.options.selector, fieldContainer: field.options.container, fieldKey: field.key },
+    });
+  }
+}
+
+function resolveField(key: string, raw: unknown): ResolvedField {
+  if (!isFieldKey(key)) throw createError(errors.HOSTED_FIELDS_INVALID_FIELD_KEY, { message: `"${key}" is not a valid field.` });
+  const options = (raw !== null && typeof raw === "object" ? raw : {}) as FieldOptions;
+  const container = findContainer(options);
+  if (!container) {
+    throw createError(errors.HOSTED_FIELDS_INVALID_FIELD_SELECTOR, {
+      details: { fieldSelector: options.selector, fieldContainer: options.container, fieldKey: key },
+    });
+  }
+  for (const property of ["maxlength", "minlength"] as const) {
+    if (options[property] !== undefined && typeof options[property] !== "number") {
+      throw createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, { message: `The value for ${property} must be a number.` });
+    }
+  }
+  return { key, options, container };
 }
 
 /** Checks the `fields` option (spec §5, Hosted Fields creation) and finds each field's container. */
@@ -41,23 +64,12 @@ export function resolveFields(fields: unknown): ResolvedField[] {
     });
   }
   const resolved: ResolvedField[] = [];
+  const taken = new Set<HTMLElement>();
   for (const [key, raw] of Object.entries(fields)) {
-    if (!isFieldKey(key)) {
-      throw createError(errors.HOSTED_FIELDS_INVALID_FIELD_KEY, { message: `"${key}" is not a valid field.` });
-    }
-    const options = (raw !== null && typeof raw === "object" ? raw : {}) as FieldOptions;
-    const container = findContainer(options);
-    const details = { fieldSelector: options.selector, fieldContainer: options.container, fieldKey: key };
-    if (!container) throw createError(errors.HOSTED_FIELDS_INVALID_FIELD_SELECTOR, { details });
-    if (holdsFrame(container)) throw createError(errors.HOSTED_FIELDS_FIELD_DUPLICATE_IFRAME, { details });
-    for (const property of ["maxlength", "minlength"] as const) {
-      if (options[property] !== undefined && typeof options[property] !== "number") {
-        throw createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, {
-          message: `The value for ${property} must be a number.`,
-        });
-      }
-    }
-    resolved.push({ key, options, container });
+    const field = resolveField(key, raw);
+    assertNoFrame(field, taken);
+    taken.add(field.container);
+    resolved.push(field);
   }
   return resolved;
 }
@@ -75,7 +87,7 @@ const ACTIONS = {
 export type FieldAction = keyof typeof ACTIONS;
 
 /** A field operation needs a valid key that is part of this instance (FIELD_INVALID / FIELD_NOT_PRESENT). */
-export function assertFieldPresent(field: unknown, present: ReadonlySet<string>, action: FieldAction): FieldKey {
+export function assertFieldPresent(field: unknown, present: ReadonlyMap<string, unknown>, action: FieldAction): FieldKey {
   const [doing, cannot] = ACTIONS[action];
   if (!isFieldKey(field)) {
     throw createError(errors.HOSTED_FIELDS_FIELD_INVALID, {
@@ -88,4 +100,37 @@ export function assertFieldPresent(field: unknown, present: ReadonlySet<string>,
     });
   }
   return field;
+}
+
+/** Only a few attributes may be set on or removed from a field (ATTRIBUTE_NOT_SUPPORTED). */
+export function assertAttribute(attribute: unknown): "boolean" | "string" {
+  const kind = typeof attribute === "string" ? ALLOWED_ATTRIBUTES[attribute] : undefined;
+  if (!kind) {
+    throw createError(errors.HOSTED_FIELDS_ATTRIBUTE_NOT_SUPPORTED, {
+      message: `The "${String(attribute)}" attribute is not supported in Hosted Fields.`,
+    });
+  }
+  return kind;
+}
+
+/** Boolean attributes take true or false, the others a string or a number (ATTRIBUTE_VALUE_NOT_ALLOWED). */
+export function assertAttributeValue(attribute: unknown, value: unknown): void {
+  const allowed =
+    assertAttribute(attribute) === "boolean"
+      ? value === true || value === false || value === "true" || value === "false"
+      : typeof value === "string" || typeof value === "number";
+  if (!allowed) {
+    throw createError(errors.HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED, {
+      message: `Value "${String(value)}" is not allowed for "${String(attribute)}" attribute.`,
+    });
+  }
+}
+
+/** setMonthOptions needs an expirationMonth field rendered as a select. */
+export function assertMonthSelect(month: { isSelect: boolean } | undefined): void {
+  if (!month?.isSelect) {
+    throw createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, {
+      message: month ? "Expiration month field must be a select element." : "Expiration month field must exist to use setMonthOptions.",
+    });
+  }
 }

@@ -1,26 +1,36 @@
-import mitt, { type Emitter } from "mitt";
+import mitt from "mitt";
 import {
   createError,
   createFrame,
   FrameChannel,
   originOf,
+  sharedErrors,
   uuid,
   VERSION,
-  type BraintreeError,
+  type BraintreeErrorType,
   type Client,
 } from "../../kernel/index.js";
 import {
-  ALLOWED_ATTRIBUTES,
   CONTAINER_CLASSES,
-  FIELDS,
+  EVENTS,
+  FIELD_LABELS,
   FRAME_NAME_PREFIX,
   FRAME_PAGE,
   MESSAGES,
   READY_TIMEOUT_MS,
   type FieldKey,
 } from "./constants.js";
-import { hostedFieldsErrors as errors } from "./errors.js";
-import { assertFieldPresent, holdsFrame, resolveFields, type FieldAction, type ResolvedField } from "./fields.js";
+import { setupErrors as errors } from "./errors.js";
+import {
+  assertAttribute,
+  assertAttributeValue,
+  assertFieldPresent,
+  assertMonthSelect,
+  assertNoFrame,
+  resolveFields,
+  type FieldAction,
+  type ResolvedField,
+} from "./fields.js";
 import type {
   BinAvailableEvent,
   CardType,
@@ -34,18 +44,10 @@ import type {
   TokenizeOptions,
 } from "./types.js";
 
-type Events = {
-  ready: undefined;
-  timeout: undefined;
-  focus: HostedFieldsEvent;
-  blur: HostedFieldsEvent;
-  empty: HostedFieldsEvent;
-  notEmpty: HostedFieldsEvent;
-  validityChange: HostedFieldsEvent;
-  cardTypeChange: HostedFieldsEvent;
-  inputSubmitRequest: HostedFieldsEvent;
-  binAvailable: BinAvailableEvent;
-};
+type Events = { ready: undefined; timeout: undefined; binAvailable: BinAvailableEvent } & Record<
+  Exclude<(typeof EVENTS)[number], "binAvailable">,
+  HostedFieldsEvent
+>;
 
 interface FieldRecord {
   key: FieldKey;
@@ -59,141 +61,149 @@ interface FieldRecord {
 /** Containers being filled by a create that has not settled yet; a later create waits for it. */
 const claims = new WeakMap<HTMLElement, Promise<unknown>>();
 
+/**
+ * A create into containers an earlier create is still filling waits until that one has settled and the
+ * merchant has had a turn to tear it down (React StrictMode mounts, unmounts and mounts again).
+ */
+async function afterEarlierCreates(resolved: ResolvedField[]): Promise<void> {
+  const earlier = resolved.map((field) => claims.get(field.container)).filter(Boolean);
+  if (earlier.length === 0) return;
+  await Promise.allSettled(earlier);
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
+/** Rejects with HOSTED_FIELDS_TIMEOUT (after the `timeout` event) unless `work` settles in time. */
+async function withinReadyTimeout<T>(work: Promise<T>, onTimeout: () => void): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(createError(errors.HOSTED_FIELDS_TIMEOUT));
+    }, READY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The merchant-page side of Hosted Fields: frames, state and events; never a card value. */
 export class HostedFields {
   readonly #client: Client;
-  readonly #emitter: Emitter<Events> = mitt<Events>();
+  readonly #emitter = mitt<Events>();
   readonly #fields = new Map<FieldKey, FieldRecord>();
   #cards: CardType[] = [];
-  #tokenizer: FieldKey | undefined;
+  /** The frame that collects the card from its siblings and sends it to the gateway. */
+  #tokenizer: FieldKey;
 
-  private constructor(client: Client) {
+  private constructor(client: Client, resolved: ResolvedField[]) {
     this.#client = client;
+    this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : (resolved[0] as ResolvedField).key;
   }
 
   /** Validates the options, places one frame per field and resolves once every frame is ready. */
   static async create(client: Client, options: HostedFieldsOptions): Promise<HostedFields> {
     const resolved = resolveFields(options.fields);
-    const instance = new HostedFields(client);
-    const mounting = instance.#mount(resolved, options);
-    for (const field of resolved) claims.set(field.container, mounting);
+    const instance = new HostedFields(client, resolved);
+    const mounting = afterEarlierCreates(resolved).then(() => instance.#mount(resolved, options));
+    for (const { container } of resolved) claims.set(container, mounting);
     try {
       await mounting;
     } finally {
-      for (const field of resolved) if (claims.get(field.container) === mounting) claims.delete(field.container);
+      for (const { container } of resolved) if (claims.get(container) === mounting) claims.delete(container);
     }
     return instance;
   }
 
   async #mount(resolved: ResolvedField[], options: HostedFieldsOptions): Promise<void> {
-    // A create still settling on the same containers goes first (React StrictMode mounts twice).
-    await Promise.all(resolved.map((field) => claims.get(field.container)?.catch(() => undefined)));
-    for (const field of resolved) {
-      if (holdsFrame(field.container)) {
-        throw createError(errors.HOSTED_FIELDS_FIELD_DUPLICATE_IFRAME, {
-          details: { fieldSelector: field.options.selector, fieldContainer: field.options.container, fieldKey: field.key },
-        });
-      }
-    }
+    for (const field of resolved) assertNoFrame(field);
     const configuration = this.#client.getConfiguration();
-    const gateway = configuration.gatewayConfiguration;
-    const assetsUrl = gateway.assetsUrl;
-    const assetsOrigin = originOf(assetsUrl);
+    const { assetsUrl } = configuration.gatewayConfiguration;
     const componentId = uuid();
     const page = configuration.isDebug ? FRAME_PAGE.replace(".min", "") : FRAME_PAGE;
     const src = `${assetsUrl}/web/${VERSION}/${page}#${componentId}`;
-    this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : resolved[0]?.key;
-
-    const frameFields = Object.fromEntries(
-      resolved.map(({ key, options: { container: _container, selector: _selector, ...rest } }) => [key, rest]),
+    // Merchant options cross into the frames as plain data: a function or an element would not survive the trip.
+    const shared: Omit<FrameConfiguration, "key" | "client"> = {
+      fields: Object.fromEntries(resolved.map(({ key, options: { container, selector, ...rest } }) => [key, plainData(rest)])),
+      styles: plainData(options.styles ?? {}),
+      preventAutofill: options.preventAutofill === true,
+      supportedCardTypes: configuration.gatewayConfiguration.creditCards?.supportedCardTypes ?? [],
+      // Not the component id, which is in every frame's URL: only this page and its frames know it.
+      siblingChannel: uuid(),
+    };
+    const client: FrameConfiguration["client"] = {
+      authorization: configuration.authorization,
+      gatewayConfiguration: configuration.gatewayConfiguration,
+      analyticsMetadata: { ...configuration.analyticsMetadata },
+    };
+    const ready = resolved.map((field) =>
+      this.#placeFrame(field, src, componentId, assetsUrl, {
+        ...shared,
+        key: field.key,
+        client: field.key === this.#tokenizer ? client : undefined,
+      }),
     );
-    const supportedCardTypes = gateway.creditCards?.supportedCardTypes ?? [];
-
-    const ready = resolved.map(
-      (field) =>
-        new Promise<void>((resolve) => {
-          const frame = createFrame({
-            src,
-            name: `${FRAME_NAME_PREFIX}${field.key}`,
-            title: `Secure Credit Card Frame - ${FIELDS[field.key].label}`,
-          });
-          const channel = new FrameChannel({
-            channel: componentId,
-            target: () => frame.contentWindow,
-            targetOrigin: () => assetsOrigin,
-          });
-          const record: FieldRecord = {
-            key: field.key,
-            container: field.container,
-            frame,
-            channel,
-            state: { isEmpty: !field.options.prefill, isValid: false, isPotentiallyValid: true, isFocused: false },
-            isSelect: Boolean(field.options.select),
-          };
-          this.#fields.set(field.key, record);
-          channel
-            .on(MESSAGES.frameReady, (): FrameConfiguration => ({
-              key: field.key,
-              fields: frameFields,
-              styles: options.styles ?? {},
-              preventAutofill: options.preventAutofill === true,
-              supportedCardTypes,
-              client:
-                field.key === this.#tokenizer
-                  ? {
-                      authorization: configuration.authorization,
-                      gatewayConfiguration: gateway,
-                      analyticsMetadata: { ...configuration.analyticsMetadata },
-                    }
-                  : undefined,
-            }))
-            .on(MESSAGES.ready, (payload) => {
-              const { cards, field: state } = payload as { cards: CardType[]; field: FieldRecord["state"] };
-              if (field.key === this.#tokenizer || this.#cards.length === 0) this.#cards = cards;
-              record.state = state;
-              resolve();
-            })
-            .on(MESSAGES.inputEvent, (payload) => this.#onInputEvent(payload as InputEventPayload));
-          field.container.appendChild(frame);
-        }),
-    );
-
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        this.#emitter.emit("timeout", undefined);
-        reject(createError(errors.HOSTED_FIELDS_TIMEOUT));
-      }, READY_TIMEOUT_MS);
-    });
     try {
-      await Promise.race([Promise.all(ready), timedOut]);
+      await withinReadyTimeout(Promise.all(ready), () => this.#emitter.emit("timeout", undefined));
     } catch (error) {
       this.#removeFrames();
       throw error;
-    } finally {
-      clearTimeout(timer);
     }
     this.#client.sendEvent("custom.hosted-fields.initialized");
   }
 
-  #onInputEvent(event: InputEventPayload): void {
-    const record = this.#fields.get(event.key);
-    if (!record) return;
-    record.state = { ...event.field };
-    if (event.cards) this.#cards = event.cards;
-    this.#updateContainerClasses(record);
-    if (event.type === "binAvailable") {
-      this.#emitter.emit("binAvailable", { bin: String(event.bin) });
-      return;
-    }
-    this.#emitter.emit(event.type, { ...this.getState(), emittedBy: event.key });
+  /** Appends one field's frame; resolves once the frame has its configuration and reports its state. */
+  #placeFrame(
+    field: ResolvedField,
+    src: string,
+    componentId: string,
+    assetsUrl: string,
+    frameConfiguration: FrameConfiguration,
+  ): Promise<void> {
+    const frame = createFrame({
+      src,
+      name: `${FRAME_NAME_PREFIX}${field.key}`,
+      title: `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`,
+    });
+    const origin = originOf(assetsUrl);
+    const channel = new FrameChannel({ channel: componentId, target: () => frame.contentWindow, targetOrigin: () => origin });
+    const record: FieldRecord = {
+      key: field.key,
+      container: field.container,
+      frame,
+      channel,
+      state: { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false },
+      isSelect: Boolean(field.options.select),
+    };
+    this.#fields.set(field.key, record);
+    return new Promise((resolve) => {
+      channel
+        .on(MESSAGES.frameReady, () => frameConfiguration)
+        .on(MESSAGES.ready, (payload) => {
+          this.#update(record, payload as InputEventPayload);
+          resolve();
+        })
+        .on(MESSAGES.inputEvent, (payload) => this.#onInputEvent(record, payload as InputEventPayload));
+      field.container.appendChild(frame);
+    });
   }
 
-  #updateContainerClasses(record: FieldRecord): void {
+  /** A frame's report: its state, and the possible card brands when it is the tokenizing frame. */
+  #update(record: FieldRecord, report: Pick<InputEventPayload, "field" | "cards">): void {
+    record.state = { ...report.field };
+    if (record.key === this.#tokenizer && report.cards) this.#cards = report.cards;
     const { classList } = record.container;
     classList.toggle(CONTAINER_CLASSES.focused, record.state.isFocused);
     classList.toggle(CONTAINER_CLASSES.valid, record.state.isValid);
     classList.toggle(CONTAINER_CLASSES.invalid, !record.state.isPotentiallyValid);
+  }
+
+  #onInputEvent(record: FieldRecord, event: InputEventPayload): void {
+    if (!EVENTS.includes(event.type)) return;
+    this.#update(record, event);
+    if (event.type === "binAvailable") this.#emitter.emit("binAvailable", { bin: String(event.bin) });
+    else this.#emitter.emit(event.type, { ...this.getState(), emittedBy: record.key });
   }
 
   // ----- public API -----
@@ -212,15 +222,15 @@ export class HostedFields {
     return { cards: this.#cards.map((card) => ({ ...card, code: { ...card.code } })), fields };
   }
 
-  /** Asks the frames to send the card to the gateway; resolves with the nonce. */
+  /** Asks the tokenizing frame to send the card to the gateway; resolves with the nonce. */
   async tokenize(options?: TokenizeOptions): Promise<HostedFieldsTokenizePayload> {
-    const tokenizer = this.#tokenizer ? this.#fields.get(this.#tokenizer) : undefined;
-    if (!tokenizer) throw createError(errors.HOSTED_FIELDS_FIELDS_EMPTY);
-    const request = options !== null && typeof options === "object" ? options : {};
+    const request = options !== null && typeof options === "object" ? plainData(options) : {};
+    const tokenizer = this.#fields.get(this.#tokenizer);
+    if (!tokenizer) throw tornDown("tokenize");
     try {
-      const payload = (await tokenizer.channel.request(MESSAGES.tokenize, sanitiseForMessage(request))) as HostedFieldsTokenizePayload;
+      const payload = await tokenizer.channel.request(MESSAGES.tokenize, request);
       this.#client.sendEvent("custom.hosted-fields.tokenization.succeeded");
-      return payload;
+      return payload as HostedFieldsTokenizePayload;
     } catch (failure) {
       this.#client.sendEvent("custom.hosted-fields.tokenization.failed");
       throw this.#restoreError(failure);
@@ -228,22 +238,20 @@ export class HostedFields {
   }
 
   /** Errors cross the frame boundary as plain objects; rebuild them and point at invalid containers. */
-  #restoreError(failure: unknown): BraintreeError {
-    const plain = (failure ?? {}) as { type?: string; code?: string; message?: string; details?: Record<string, unknown> };
-    const definition = {
-      type: (plain.type ?? "UNKNOWN") as BraintreeError["type"],
-      code: plain.code ?? errors.HOSTED_FIELDS_FAILED_TOKENIZATION.code,
+  #restoreError(failure: unknown) {
+    const { type, code, message, details } = failure as {
+      type: BraintreeErrorType;
+      code: string;
+      message: string;
+      details?: { invalidFieldKeys?: FieldKey[] };
     };
-    let details = plain.details;
-    if (plain.code === errors.HOSTED_FIELDS_FIELDS_INVALID.code && Array.isArray(details?.invalidFieldKeys)) {
-      const invalidFields: Record<string, HTMLElement> = {};
-      for (const key of details.invalidFieldKeys as FieldKey[]) {
-        const record = this.#fields.get(key);
-        if (record) invalidFields[key] = record.container;
-      }
-      details = { ...details, invalidFields };
+    if (!Array.isArray(details?.invalidFieldKeys)) return createError({ type, code }, { message, details });
+    const invalidFields: Partial<Record<FieldKey, HTMLElement>> = {};
+    for (const key of details.invalidFieldKeys) {
+      const record = this.#fields.get(key);
+      if (record) invalidFields[key] = record.container;
     }
-    return createError(definition, { message: plain.message ?? "", details });
+    return createError({ type, code }, { message, details: { ...details, invalidFields } });
   }
 
   async addClass(field: FieldKey, className: string): Promise<void> {
@@ -255,26 +263,17 @@ export class HostedFields {
   }
 
   async setAttribute(options: { field: FieldKey; attribute: string; value: string | number | boolean }): Promise<void> {
-    const { field, attribute, value } = (options ?? {}) as Partial<typeof options>;
-    const key = assertFieldPresent(field, this.#presentKeys(), "setAttribute");
-    const kind = assertAttribute(attribute);
-    const allowed =
-      kind === "boolean"
-        ? value === true || value === false || value === "true" || value === "false"
-        : typeof value === "string" || typeof value === "number";
-    if (!allowed) {
-      throw createError(errors.HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED, {
-        message: `Value "${String(value)}" is not allowed for "${attribute}" attribute.`,
-      });
-    }
-    this.#fields.get(key)?.channel.send(MESSAGES.setAttribute, { attribute, value: String(value) });
+    const { field, attribute, value } = { ...options };
+    assertFieldPresent(field, this.#fields, "setAttribute");
+    assertAttributeValue(attribute, value);
+    this.#send("setAttribute", field, MESSAGES.setAttribute, { attribute, value: String(value) });
   }
 
   async removeAttribute(options: { field: FieldKey; attribute: string }): Promise<void> {
-    const { field, attribute } = (options ?? {}) as Partial<typeof options>;
-    const key = assertFieldPresent(field, this.#presentKeys(), "removeAttribute");
+    const { field, attribute } = { ...options };
+    assertFieldPresent(field, this.#fields, "removeAttribute");
     assertAttribute(attribute);
-    this.#fields.get(key)?.channel.send(MESSAGES.removeAttribute, { attribute });
+    this.#send("removeAttribute", field, MESSAGES.removeAttribute, { attribute });
   }
 
   /** Deprecated in the provider's SDK; kept for pages that still call it. */
@@ -284,24 +283,15 @@ export class HostedFields {
 
   /** Sets the text screen readers announce for a field (e.g. why it is invalid). */
   async setMessage(options: { field: FieldKey; message: string }): Promise<void> {
-    const { field, message } = (options ?? {}) as Partial<typeof options>;
+    const { field, message } = { ...options };
     this.#send("setMessage", field, MESSAGES.setMessage, { message: message === undefined ? "" : String(message) });
   }
 
   async setMonthOptions(monthOptions: string[]): Promise<void> {
     const month = this.#fields.get("expirationMonth");
-    if (!month) {
-      throw createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, {
-        message: "Expiration month field must exist to use setMonthOptions.",
-      });
-    }
-    if (!month.isSelect) {
-      throw createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, {
-        message: "Expiration month field must be a select element.",
-      });
-    }
+    assertMonthSelect(month);
     const labels = Array.isArray(monthOptions) ? monthOptions.map(String) : [];
-    month.channel.send(MESSAGES.setMonthOptions, { options: labels });
+    month?.channel.send(MESSAGES.setMonthOptions, { options: labels });
   }
 
   async clear(field: FieldKey): Promise<void> {
@@ -309,19 +299,16 @@ export class HostedFields {
   }
 
   async focus(field: FieldKey): Promise<void> {
-    const key = assertFieldPresent(field, this.#presentKeys(), "focus");
-    const record = this.#fields.get(key);
     // Focusing the frame element first lets the frame move focus to its input without a user gesture.
-    record?.frame.focus();
-    record?.channel.send(MESSAGES.focus);
+    this.#send("focus", field, MESSAGES.focus).frame.focus();
   }
 
   async getSupportedCardTypes(): Promise<string[]> {
-    return [...(this.#client.getConfiguration().gatewayConfiguration.creditCards?.supportedCardTypes ?? [])];
+    return this.#client.getConfiguration().gatewayConfiguration.creditCards?.supportedCardTypes ?? [];
   }
 
   async getChallenges(): Promise<string[]> {
-    return [...(this.#client.getConfiguration().gatewayConfiguration.challenges ?? [])];
+    return this.#client.getConfiguration().gatewayConfiguration.challenges ?? [];
   }
 
   /** Removes every frame and listener at once (synchronously), so the containers can be reused at once. */
@@ -332,41 +319,35 @@ export class HostedFields {
   }
 
   #removeFrames(): void {
-    const closed = createError(errors.HOSTED_FIELDS_FAILED_TOKENIZATION, { message: "Hosted Fields was torn down." });
+    const interrupted = tornDown("tokenize");
     for (const record of this.#fields.values()) {
-      record.channel.destroy(closed);
+      record.channel.destroy(interrupted);
       record.frame.remove();
-      const { classList } = record.container;
-      classList.remove(CONTAINER_CLASSES.focused, CONTAINER_CLASSES.valid, CONTAINER_CLASSES.invalid);
+      const { container } = record;
+      container.classList.remove(CONTAINER_CLASSES.focused, CONTAINER_CLASSES.valid, CONTAINER_CLASSES.invalid);
+      // Toggling our classes left an empty class attribute where the merchant had none.
+      if (container.className === "") container.removeAttribute("class");
     }
     this.#fields.clear();
   }
 
-  #presentKeys(): Set<string> {
-    return new Set(this.#fields.keys());
-  }
-
-  #send(action: FieldAction, field: unknown, type: string, payload?: unknown): void {
-    const key = assertFieldPresent(field, this.#presentKeys(), action);
-    this.#fields.get(key)?.channel.send(type, payload);
+  #send(action: FieldAction, field: unknown, type: string, payload?: unknown): FieldRecord {
+    const record = this.#fields.get(assertFieldPresent(field, this.#fields, action)) as FieldRecord;
+    record.channel.send(type, payload);
+    return record;
   }
 }
 
-function assertAttribute(attribute: unknown): "boolean" | "string" {
-  const kind = typeof attribute === "string" ? ALLOWED_ATTRIBUTES[attribute] : undefined;
-  if (!kind) {
-    throw createError(errors.HOSTED_FIELDS_ATTRIBUTE_NOT_SUPPORTED, {
-      message: `The "${String(attribute)}" attribute is not supported in Hosted Fields.`,
-    });
-  }
-  return kind;
+/** A tokenization that teardown interrupted, or that was asked for while teardown was under way. */
+function tornDown(method: string) {
+  return createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, { message: `${method} cannot be called after teardown.` });
 }
 
 /** Only plain data crosses into the frame (a merchant may pass class instances or functions by mistake). */
-function sanitiseForMessage(value: object): unknown {
+function plainData<T>(value: T): T {
   try {
-    return JSON.parse(JSON.stringify(value)) as unknown;
+    return JSON.parse(JSON.stringify(value)) as T;
   } catch {
-    return {};
+    return {} as T;
   }
 }

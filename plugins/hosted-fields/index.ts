@@ -3,7 +3,6 @@
  * never the card number, CVV or expiry.
  */
 import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
-import { hostedFieldsErrors } from "./errors.js";
 import { HostedFields } from "./hosted-fields.js";
 import type { HostedFieldsOptions } from "./types.js";
 
@@ -20,7 +19,6 @@ const plugin = definePlugin<HostedFieldsOptions, HostedFields>({
   name: "hostedFields",
   displayName: "Hosted Fields",
   version: VERSION,
-  errors: hostedFieldsErrors,
   methods: {
     async: [
       "tokenize",

@@ -32,8 +32,13 @@ export interface FieldOptions {
 
 export type FieldsOptions = Partial<Record<FieldKey, FieldOptions>>;
 
-/** CSS applied inside the frames: selector → property → value (only presentation properties are kept). */
-export type StylesOptions = Record<string, Record<string, string> | string>;
+/**
+ * CSS applied inside the frames: selector → property → value (only presentation properties are kept);
+ * an "@media …" key holds rules of its own.
+ */
+export interface StylesOptions {
+  [selector: string]: Record<string, string> | StylesOptions | string;
+}
 
 /** Options of `hostedFields.create`. */
 export interface HostedFieldsOptions {
@@ -158,6 +163,8 @@ export interface FrameConfiguration {
   preventAutofill: boolean;
   /** Card types the merchant accepts (configuration names, e.g. "Visa"). */
   supportedCardTypes: string[];
+  /** Name of the bus on which the frames of one instance share values; only the page and its frames know it. */
+  siblingChannel: string;
   /** Only the tokenizing frame gets the client configuration. */
   client?: {
     authorization: string;
@@ -166,10 +173,9 @@ export interface FrameConfiguration {
   };
 }
 
-/** What a frame reports after each change: state without the value. */
+/** What a frame reports after each change: state without the value (the channel says which field). */
 export interface InputEventPayload {
   type: (typeof import("./constants.js").EVENTS)[number];
-  key: FieldKey;
   field: { isEmpty: boolean; isValid: boolean; isPotentiallyValid: boolean; isFocused: boolean };
   cards?: CardType[];
   bin?: string;

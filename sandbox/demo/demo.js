@@ -16,6 +16,12 @@
     });
   }
 
+  function showError(failure) {
+    var code = failure && failure.code ? failure.code : "UNKNOWN";
+    var message = failure && failure.message ? failure.message : String(failure);
+    document.getElementById("error").textContent = code + ": " + message;
+  }
+
   function createClient(getAuthorization) {
     var output = document.getElementById("configuration");
     var error = document.getElementById("error");
@@ -40,14 +46,62 @@
         document.body.dataset.state = "ready";
       })
       .catch(function (failure) {
-        var code = failure && failure.code ? failure.code : "UNKNOWN";
-        var message = failure && failure.message ? failure.message : String(failure);
-        error.textContent = code + ": " + message;
+        showError(failure);
         document.body.dataset.state = "error";
       });
   }
 
+  // The card form: Hosted Fields with the sandbox tokenization key; Pay tokenizes and shows the nonce.
+  function setUpCardForm() {
+    var form = document.getElementById("card-form");
+    var pay = document.getElementById("pay");
+    var braintree = window.braintree;
+    if (!braintree || !braintree.hostedFields) {
+      showError({ code: "SANDBOX_HOSTED_FIELDS_SCRIPT_MISSING", message: "hosted-fields.min.js did not load. Run `npm run build` first." });
+      form.dataset.state = "error";
+      return;
+    }
+    braintree.hostedFields
+      .create({
+        authorization: config.tokenizationKey,
+        fields: {
+          number: { container: "#card-number", placeholder: "4111 1111 1111 1111" },
+          expirationDate: { container: "#card-expiration", placeholder: "MM / YY" },
+          cvv: { container: "#card-cvv", placeholder: "123" },
+          postalCode: { container: "#card-postal-code", placeholder: "12345" },
+        },
+        styles: { input: { "font-size": "16px", color: "#1d2330" }, ".invalid": { color: "#a4161a" } },
+      })
+      .then(function (hostedFields) {
+        form.addEventListener("submit", function (event) {
+          event.preventDefault();
+          pay.disabled = true;
+          document.getElementById("error").textContent = "";
+          document.getElementById("nonce").textContent = "";
+          hostedFields
+            .tokenize()
+            .then(function (payload) {
+              document.getElementById("nonce").textContent = payload.nonce;
+            })
+            .catch(showError)
+            .then(function () {
+              pay.disabled = false;
+            });
+        });
+        hostedFields.on("inputSubmitRequest", function () {
+          form.requestSubmit();
+        });
+        pay.disabled = false;
+        form.dataset.state = "ready";
+      })
+      .catch(function (failure) {
+        showError(failure);
+        form.dataset.state = "error";
+      });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    setUpCardForm();
     document.getElementById("create-with-tokenization-key").addEventListener("click", function () {
       createClient(function () {
         return Promise.resolve(config.tokenizationKey);

@@ -1,4 +1,4 @@
-// `npm run bench`: prints bundle sizes and client.create timings measured in Chromium against the sandbox.
+// `npm run bench`: prints bundle sizes, client.create and Hosted Fields timings measured in Chromium against the sandbox.
 // Figures only: nothing here fails on a timing.
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { launchChromium } from "../support/browser.js";
 import { benchLoaderCriticalPath } from "./loader.js";
+import { benchHostedFields } from "./hosted-fields.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { startSandbox } = (await import(`${root}dist/sandbox/index.js`)) as typeof import("../../sandbox/index.js");
@@ -140,3 +141,4 @@ await benchClientCreate();
     await browser.close();
   }
 }
+await benchHostedFields();

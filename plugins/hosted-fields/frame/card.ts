@@ -1,7 +1,14 @@
 // Brand detection (credit-card-type) and validation (card-validator) of each field, with the context
 // other fields give (the CVV length follows the number's brand, the month follows the year).
 import creditCardType from "credit-card-type";
-import valid from "card-validator";
+// One module per validator rather than the package index, which would add its CommonJS interop to every frame.
+import { cardNumber } from "card-validator/dist/card-number.js";
+import { cardholderName } from "card-validator/dist/cardholder-name.js";
+import { cvv } from "card-validator/dist/cvv.js";
+import { expirationDate } from "card-validator/dist/expiration-date.js";
+import { expirationMonth } from "card-validator/dist/expiration-month.js";
+import { expirationYear } from "card-validator/dist/expiration-year.js";
+import { postalCode } from "card-validator/dist/postal-code.js";
 import { AMEX_CVV_LENGTH, MAX_EXPIRATION_YEAR_AGE, type FieldKey } from "../constants.js";
 import type { CardType, FieldOptions } from "../types.js";
 
@@ -69,7 +76,7 @@ export function cvvLength(context: CardContext): number {
 }
 
 /** Digits allowed in the number: the longest length of the brand once known, else 19. */
-export function numberLength(number: string, context: CardContext): number {
+export function numberLength(number: string): number {
   const info = creditCardType(digitsOf(number));
   return info.length === 1 ? Math.max(...(info[0]?.lengths ?? [19])) : 19;
 }
@@ -77,33 +84,33 @@ export function numberLength(number: string, context: CardContext): number {
 export function validate(key: FieldKey, value: string, context: CardContext): Validity {
   switch (key) {
     case "number": {
-      const result = valid.number(digitsOf(value));
+      const result = cardNumber(digitsOf(value));
       const card = identifiedCard(value, context);
       const rejected = context.fields.number?.rejectUnsupportedCards === true && card !== undefined && !card.supported;
       return { isValid: result.isValid && !rejected, isPotentiallyValid: result.isPotentiallyValid && !rejected };
     }
     case "cvv": {
       const size = identifiedCard(context.values.number, context)?.code.size;
-      const result = valid.cvv(value, size ?? [3, AMEX_CVV_LENGTH]);
+      const result = cvv(value, size ?? [3, AMEX_CVV_LENGTH]);
       return pick(result);
     }
     case "expirationDate":
-      return pick(valid.expirationDate(value, MAX_EXPIRATION_YEAR_AGE));
+      return pick(expirationDate(value, MAX_EXPIRATION_YEAR_AGE));
     case "expirationMonth": {
-      const result = valid.expirationMonth(value);
+      const result = expirationMonth(value);
       const year = context.values.expirationYear;
-      const yearResult = year ? valid.expirationYear(year, MAX_EXPIRATION_YEAR_AGE) : undefined;
+      const yearResult = year ? expirationYear(year, MAX_EXPIRATION_YEAR_AGE) : undefined;
       const ruledOutThisYear = yearResult?.isValid && yearResult.isCurrentYear && !result.isValidForThisYear;
       return { isValid: result.isValid && !ruledOutThisYear, isPotentiallyValid: result.isPotentiallyValid };
     }
     case "expirationYear":
-      return pick(valid.expirationYear(value, MAX_EXPIRATION_YEAR_AGE));
+      return pick(expirationYear(value, MAX_EXPIRATION_YEAR_AGE));
     case "postalCode": {
       const minLength = context.fields.postalCode?.minlength ?? 3;
-      return pick(valid.postalCode(value, { minLength }));
+      return pick(postalCode(value, { minLength }));
     }
     case "cardholderName":
-      return pick(valid.cardholderName(value));
+      return pick(cardholderName(value));
   }
 }
 

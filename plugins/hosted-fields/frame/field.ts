@@ -1,13 +1,21 @@
 // The one input (or select) a frame holds: rendering, formatting, masking, validation and the events
 // the page is told about. The page learns state, never the value.
-import { FIELDS, MAX_EXPIRATION_YEAR_AGE, type FieldKey } from "../constants.js";
+import { FIELD_INPUTS, FIELD_LABELS, MAX_EXPIRATION_YEAR_AGE, type FieldKey } from "../constants.js";
 import type { CardType, FieldOptions, InputEventPayload } from "../types.js";
 import { cvvLength, digitsOf, numberLength, possibleCards, validate, type CardContext } from "./card.js";
-import { caretAfterDigits, formatExpirationDate, formatNumber } from "./formatting.js";
+import { caretAfterDigits, formatExpirationDate, formatNumber, formattedNumberLength, maskDigits } from "./formatting.js";
 
-export type FieldEvent = Omit<InputEventPayload, "key">;
+export type FieldEvent = InputEventPayload;
 
 const MONTHS = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"];
+
+/** Input types a merchant may choose (e.g. "password" to hide the CVV); others would break formatting. */
+const INPUT_TYPES = ["text", "tel", "password"];
+
+/** A usable maxlength or minlength: the merchant's number may be anything, and a bad one must not break the field. */
+function isLength(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0;
+}
 
 export class Field {
   readonly key: FieldKey;
@@ -18,6 +26,8 @@ export class Field {
   readonly #onChange: (value: string) => void;
   readonly #message: HTMLElement;
   #value = "";
+  /** What the input showed after the last formatting: tells deleting from typing, and restores a masked value. */
+  #lastDisplayed = "";
   #masked = false;
   #state = { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false };
   #cardTypes = "";
@@ -56,49 +66,51 @@ export class Field {
   }
 
   #render(): HTMLInputElement | HTMLSelectElement {
-    const description = FIELDS[this.key];
-    const main = document.querySelector("main") as HTMLElement;
     const label = document.createElement("label");
     label.htmlFor = "field";
     label.className = "visually-hidden";
-    label.textContent = this.#options.internalLabel ?? description.label;
-    document.title = `Secure Credit Card Frame - ${description.label}`;
-
-    const select = this.#options.select;
-    const isSelect = Boolean(select) && (this.key === "expirationMonth" || this.key === "expirationYear");
-    let element: HTMLInputElement | HTMLSelectElement;
-    if (isSelect) {
-      element = document.createElement("select");
-      const labels = typeof select === "object" ? select.options : undefined;
-      this.#fillSelect(element, labels);
-    } else {
-      const input = document.createElement("input");
-      input.type = this.#options.type ?? (description.numeric ? "tel" : "text");
-      if (description.numeric) input.inputMode = "numeric";
-      input.autocomplete = description.autocomplete as AutoFill;
-      const maxLength = this.#options.maxlength ?? this.#defaultMaxLength();
-      if (maxLength !== undefined) input.maxLength = maxLength;
-      if (this.#options.minlength !== undefined) input.minLength = this.#options.minlength;
-      if (this.#options.placeholder !== undefined) input.placeholder = this.#options.placeholder;
-      input.spellcheck = false;
-      input.setAttribute("autocorrect", "off");
-      input.setAttribute("autocapitalize", "none");
-      element = input;
-    }
+    label.textContent = String(this.#options.internalLabel ?? FIELD_LABELS[this.key]);
+    document.title = `Secure Credit Card Frame - ${FIELD_LABELS[this.key]}`;
+    const isSelect = Boolean(this.#options.select) && (this.key === "expirationMonth" || this.key === "expirationYear");
+    const element = isSelect ? this.#createSelect() : this.#createInput();
     element.id = "field";
-    element.name = description.autocomplete.replace("billing ", "");
+    element.name = FIELD_INPUTS[this.key].autocomplete.replace("billing ", "");
     element.className = this.key;
     element.setAttribute("aria-describedby", "field-message");
     element.setAttribute("aria-invalid", "false");
-    main.prepend(label, element);
+    (document.querySelector("main") as HTMLElement).prepend(label, element);
     return element;
+  }
+
+  #createSelect(): HTMLSelectElement {
+    const select = document.createElement("select");
+    const { options: labels } = { ...(this.#options.select as { options?: string[] }) };
+    this.#fillSelect(select, Array.isArray(labels) ? labels : undefined);
+    return select;
+  }
+
+  #createInput(): HTMLInputElement {
+    const { numeric, autocomplete } = FIELD_INPUTS[this.key];
+    const { type, maxlength, minlength, placeholder } = this.#options;
+    const input = document.createElement("input");
+    input.type = typeof type === "string" && INPUT_TYPES.includes(type) ? type : numeric ? "tel" : "text";
+    if (numeric) input.inputMode = "numeric";
+    input.autocomplete = autocomplete as AutoFill;
+    const maxLength = isLength(maxlength) ? maxlength : this.#defaultMaxLength();
+    if (maxLength !== undefined) input.maxLength = maxLength;
+    if (isLength(minlength)) input.minLength = minlength;
+    if (placeholder !== undefined) input.placeholder = String(placeholder);
+    input.spellcheck = false;
+    input.setAttribute("autocorrect", "off");
+    input.setAttribute("autocapitalize", "none");
+    return input;
   }
 
   #fillSelect(select: HTMLSelectElement, labels?: string[]): void {
     select.replaceChildren();
     const placeholder = document.createElement("option");
     placeholder.value = "";
-    placeholder.textContent = this.#options.placeholder ?? FIELDS[this.key].label;
+    placeholder.textContent = String(this.#options.placeholder ?? FIELD_LABELS[this.key]);
     placeholder.disabled = true;
     placeholder.selected = !this.#value;
     select.append(placeholder);
@@ -121,10 +133,9 @@ export class Field {
   }
 
   #defaultMaxLength(): number | undefined {
-    const description = FIELDS[this.key];
     if (this.key === "cvv") return cvvLength(this.#context);
-    if (this.key === "number" && this.#options.formatInput !== false) return numberLength(this.#value, this.#context) + 3;
-    return description.maxLength;
+    if (this.key === "number" && this.#options.formatInput !== false) return this.#numberMaxLength();
+    return FIELD_INPUTS[this.key].maxLength;
   }
 
   #listen(): void {
@@ -157,7 +168,7 @@ export class Field {
       const input = this.element;
       const caret = input.selectionStart ?? raw.length;
       const digitsBefore = digitsOf(raw.slice(0, caret)).length;
-      const deleting = raw.length < this.#displayed().length;
+      const deleting = raw.length < this.#lastDisplayed.length;
       const formatted = this.#format(raw, deleting);
       if (formatted !== raw) {
         input.value = formatted;
@@ -171,16 +182,10 @@ export class Field {
     this.#onChange(this.#value);
   }
 
-  #lastDisplayed = "";
-
-  #displayed(): string {
-    return this.#lastDisplayed;
-  }
-
   #format(value: string, deleting: boolean): string {
-    if (this.key === "number") return formatNumber(value).slice(0, numberLength(value, this.#context) + 3);
+    if (this.key === "number") return formatNumber(value, numberLength(value));
     if (this.key === "expirationDate") return formatExpirationDate(value, deleting);
-    if (FIELDS[this.key].numeric) return digitsOf(value);
+    if (FIELD_INPUTS[this.key].numeric) return digitsOf(value);
     return value;
   }
 
@@ -202,7 +207,7 @@ export class Field {
 
   /** Another field changed: re-validate (the CVV follows the brand, the month follows the year). */
   contextChanged(): void {
-    if (this.key === "cvv" && this.element instanceof HTMLInputElement && this.#options.maxlength === undefined) {
+    if (this.key === "cvv" && this.element instanceof HTMLInputElement && !isLength(this.#options.maxlength)) {
       this.element.maxLength = cvvLength(this.#context);
     }
     this.#refresh(true);
@@ -225,20 +230,28 @@ export class Field {
     if (before.isValid !== this.#state.isValid || before.isPotentiallyValid !== this.#state.isPotentiallyValid) {
       this.#emitEvent("validityChange");
     }
-    if (this.key === "number") {
-      const signature = this.#cardSignature();
-      if (signature !== this.#cardTypes) {
-        this.#cardTypes = signature;
-        this.#emitEvent("cardTypeChange");
-      }
-      const digits = digitsOf(this.#value);
-      const bin = digits.length >= 6 ? digits.slice(0, 6) : "";
-      if (bin && bin !== this.#bin) this.#emit({ type: "binAvailable", field: this.state, bin, cards: this.cards() });
-      this.#bin = bin;
-      if (this.element instanceof HTMLInputElement && this.#options.maxlength === undefined && this.#options.formatInput !== false) {
-        this.element.maxLength = numberLength(this.#value, this.#context) + 3;
-      }
+    if (this.key === "number") this.#announceNumber();
+  }
+
+  /** The number's own news: the brands it may still be, its BIN, and the room the brand leaves for digits. */
+  #announceNumber(): void {
+    const signature = this.#cardSignature();
+    if (signature !== this.#cardTypes) {
+      this.#cardTypes = signature;
+      this.#emitEvent("cardTypeChange");
     }
+    const digits = digitsOf(this.#value);
+    const bin = digits.length >= 6 ? digits.slice(0, 6) : "";
+    if (bin && bin !== this.#bin) this.#emit({ type: "binAvailable", field: this.state, bin, cards: this.cards() });
+    this.#bin = bin;
+    if (this.element instanceof HTMLInputElement && !isLength(this.#options.maxlength) && this.#options.formatInput !== false) {
+      this.element.maxLength = this.#numberMaxLength();
+    }
+  }
+
+  /** The formatted number may hold the brand's longest length of digits plus the spaces between groups. */
+  #numberMaxLength(): number {
+    return formattedNumberLength(this.#value, numberLength(this.#value));
   }
 
   #cardSignature(): string {
@@ -259,18 +272,16 @@ export class Field {
     this.#emit({ type, field: this.state, cards: this.cards() });
   }
 
+  /** maskInput: once the shopper leaves, the value is hidden (all but the last four digits of the number, if asked). */
   #mask(): void {
     const mask = this.#options.maskInput;
     if (!mask || !(this.element instanceof HTMLInputElement) || this.#value === "") return;
-    const character = typeof mask === "object" && mask.character ? mask.character.slice(0, 1) : "•";
-    const showLastFour = typeof mask === "object" && mask.showLastFour === true && this.key === "number";
+    const { character, showLastFour } = { ...(mask as { character?: unknown; showLastFour?: unknown }) };
+    const symbol = typeof character === "string" && character !== "" ? character.slice(0, 1) : "•";
     const shown = this.element.value;
-    const keep = showLastFour ? 4 : 0;
-    let digitsLeft = digitsOf(shown).length - keep;
-    this.element.value = [...shown]
-      .map((character_) => (/\s/.test(character_) ? character_ : digitsLeft-- > 0 ? character : character_))
-      .join("");
-    if (!FIELDS[this.key].numeric) this.element.value = character.repeat(shown.length);
+    this.element.value = FIELD_INPUTS[this.key].numeric
+      ? maskDigits(shown, symbol, showLastFour === true && this.key === "number" ? 4 : 0)
+      : symbol.repeat(shown.length);
     this.#masked = true;
   }
 
@@ -278,6 +289,27 @@ export class Field {
     if (!this.#masked || !(this.element instanceof HTMLInputElement)) return;
     this.element.value = this.#lastDisplayed || this.#value;
     this.#masked = false;
+  }
+
+  /** `disabled` is a boolean attribute (present or absent); a select shows its placeholder as the first option. */
+  setAttribute(attribute: string, value: string): void {
+    if (attribute === "disabled") this.element.toggleAttribute("disabled", value === "true");
+    else if (attribute === "placeholder" && this.element instanceof HTMLSelectElement) this.#placeholderOption(value);
+    else this.element.setAttribute(attribute, value);
+  }
+
+  removeAttribute(attribute: string): void {
+    if (attribute === "placeholder" && this.element instanceof HTMLSelectElement) this.#placeholderOption(FIELD_LABELS[this.key]);
+    else this.element.removeAttribute(attribute);
+  }
+
+  #placeholderOption(text: string): void {
+    const option = (this.element as HTMLSelectElement).options[0];
+    if (option) option.textContent = text;
+  }
+
+  preventAutofill(): void {
+    this.element.setAttribute("autocomplete", "off");
   }
 
   setMessage(message: string): void {

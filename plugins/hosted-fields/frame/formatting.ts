@@ -2,17 +2,26 @@
 import creditCardType from "credit-card-type";
 import { digitsOf } from "./card.js";
 
-/** Inserts spaces at the brand's gaps (4-4-4-4 for Visa, 4-6-5 for Amex). */
-export function formatNumber(value: string): string {
-  const digits = digitsOf(value);
-  const [card] = creditCardType(digits);
-  const gaps = card?.gaps ?? [4, 8, 12];
+/** Where the (first possible) brand groups its digits: 4-4-4-4 for Visa, 4-6-5 for Amex. */
+function gapsOf(digits: string): number[] {
+  return creditCardType(digits)[0]?.gaps ?? [4, 8, 12];
+}
+
+/** Keeps at most `maxDigits` digits and inserts spaces at the brand's gaps. */
+export function formatNumber(value: string, maxDigits = 19): string {
+  const digits = digitsOf(value).slice(0, maxDigits);
+  const gaps = gapsOf(digits);
   let out = "";
   for (let index = 0; index < digits.length; index++) {
     if (gaps.includes(index)) out += " ";
     out += digits[index];
   }
   return out;
+}
+
+/** How many characters a formatted number of `maxDigits` digits takes: the digits and the spaces between groups. */
+export function formattedNumberLength(value: string, maxDigits: number): number {
+  return maxDigits + gapsOf(digitsOf(value)).filter((gap) => gap < maxDigits).length;
 }
 
 /** "1" → "1", "2" → "02 / ", "122" → "12 / 2"; a leading month digit above 1 implies a 0. */
@@ -43,4 +52,10 @@ export function caretAfterDigits(formatted: string, digitsBeforeCaret: number): 
     if (seen === digitsBeforeCaret) return index + 1;
   }
   return formatted.length;
+}
+
+/** Hides every digit of a shown value but the last `keep`; group spaces and the " / " separator stay. */
+export function maskDigits(shown: string, symbol: string, keep = 0): string {
+  let toHide = digitsOf(shown).length - keep;
+  return shown.replace(/\d/g, (digit) => (toHide-- > 0 ? symbol : digit));
 }

@@ -1,18 +1,20 @@
 // Entry of the field frame page. The frame learns its field from its name and its instance from the
 // URL hash, asks the page (its parent, and nothing else) for its configuration, and then runs the field.
+import { createError, isBraintreeError } from "../../../kernel/errors/braintree-error.js";
 import { FrameChannel } from "../../../kernel/frames/channel.js";
-import { FIELDS, FRAME_NAME_PREFIX, MESSAGES, type FieldKey } from "../constants.js";
-import { hostedFieldsErrors as errors } from "../errors.js";
-import { createError } from "../../../kernel/errors/braintree-error.js";
+import { FRAME_NAME_PREFIX, MESSAGES, type FieldKey } from "../constants.js";
+import { tokenizationErrors as errors } from "../errors.js";
+import { isFieldKey } from "../fields.js";
 import type { FrameConfiguration, TokenizeOptions } from "../types.js";
-import { validate, type CardContext } from "./card.js";
+import { addAutofillStandIns } from "./autofill.js";
+import type { CardContext } from "./card.js";
 import { Field, type FieldEvent } from "./field.js";
 import { Siblings } from "./siblings.js";
 import { applyStyles } from "./styles.js";
-import { tokenizeCard } from "./tokenize.js";
+import { checkFields, fieldsToTokenize, tokenizeCard } from "./tokenize.js";
 
 const componentId = location.hash.slice(1);
-const key = window.name.startsWith(FRAME_NAME_PREFIX) ? (window.name.slice(FRAME_NAME_PREFIX.length) as FieldKey) : undefined;
+const key = window.name.slice(FRAME_NAME_PREFIX.length);
 
 /** The merchant page's origin: the only origin messages are sent to or accepted from. */
 function parentOrigin(): string {
@@ -25,117 +27,80 @@ function parentOrigin(): string {
   }
 }
 
-/** Fields the hidden autofill inputs of the number frame stand in for. */
-const AUTOFILL_STAND_INS: Array<[FieldKey, string]> = [
-  ["expirationMonth", "cc-exp-month"],
-  ["expirationYear", "cc-exp-year"],
-  ["cvv", "cc-csc"],
-  ["cardholderName", "cc-name"],
-];
-
 async function start(fieldKey: FieldKey): Promise<void> {
-  const channel = new FrameChannel({
-    channel: componentId,
-    target: () => window.parent,
-    targetOrigin: parentOrigin,
-  });
+  const channel = new FrameChannel({ channel: componentId, target: () => window.parent, targetOrigin: parentOrigin });
   const configuration = (await channel.request(MESSAGES.frameReady)) as FrameConfiguration;
   applyStyles(configuration.styles);
 
-  const context: CardContext = {
-    supportedCardTypes: configuration.supportedCardTypes,
-    fields: configuration.fields,
-    values: {},
-  };
-  const send = (event: FieldEvent) => channel.send(MESSAGES.inputEvent, { ...event, key: fieldKey });
+  const context: CardContext = { supportedCardTypes: configuration.supportedCardTypes, fields: configuration.fields, values: {} };
   let siblings: Siblings | undefined;
+  const send = (event: FieldEvent) => channel.send(MESSAGES.inputEvent, event);
   const field = new Field(fieldKey, configuration.fields[fieldKey] ?? {}, context, send, (value) => {
     context.values[fieldKey] = value;
     siblings?.publish(value);
   });
   context.values[fieldKey] = field.value;
-  siblings = new Siblings(componentId, fieldKey, {
+  siblings = joinSiblings(configuration.siblingChannel, field, context);
+  if (configuration.preventAutofill) field.preventAutofill();
+  else if (fieldKey === "number") addAutofillStandIns(siblings, configuration.fields);
+
+  listenToPage(channel, field);
+  if (configuration.client) listenForTokenization(channel, configuration, field, siblings, context);
+  channel.send(MESSAGES.ready, { field: field.state, cards: field.cards() });
+}
+
+/** The other frames' values keep this field's validation in context (the CVV follows the number's brand). */
+function joinSiblings(bus: string, field: Field, context: CardContext): Siblings {
+  return new Siblings(bus, field.key, {
     onValue(otherKey, value) {
-      if (otherKey === fieldKey || context.values[otherKey] === value) return;
+      if (otherKey === field.key || context.values[otherKey] === value) return;
       context.values[otherKey] = value;
       field.contextChanged();
     },
     onAutofill(values) {
-      const value = values[fieldKey];
+      const value = values[field.key];
       if (value !== undefined && value !== field.value) field.setValue(value);
     },
     currentValue: () => field.value,
   });
-  if (fieldKey === "number" && !configuration.preventAutofill) addAutofillStandIns(siblings, configuration);
-  if (configuration.preventAutofill && field.element instanceof HTMLInputElement) field.element.autocomplete = "off";
-
-  channel
-    .on(MESSAGES.addClass, (payload) => field.element.classList.add(String((payload as { className: string }).className)))
-    .on(MESSAGES.removeClass, (payload) => field.element.classList.remove(String((payload as { className: string }).className)))
-    .on(MESSAGES.setAttribute, (payload) => {
-      const { attribute, value } = payload as { attribute: string; value: string };
-      if (attribute === "disabled") field.element.toggleAttribute("disabled", value === "true");
-      else field.element.setAttribute(attribute, value);
-    })
-    .on(MESSAGES.removeAttribute, (payload) => field.element.removeAttribute((payload as { attribute: string }).attribute))
-    .on(MESSAGES.setMessage, (payload) => field.setMessage((payload as { message: string }).message))
-    .on(MESSAGES.setMonthOptions, (payload) => field.setMonthOptions((payload as { options: string[] }).options))
-    .on(MESSAGES.clear, () => field.clear())
-    .on(MESSAGES.focus, () => field.element.focus())
-    .on(MESSAGES.tokenize, async (payload) => {
-      if (!configuration.client) throw createError(errors.HOSTED_FIELDS_FAILED_TOKENIZATION);
-      const options = (payload ?? {}) as TokenizeOptions;
-      const present = Object.keys(configuration.fields) as FieldKey[];
-      const requested = Array.isArray(options.fieldsToTokenize)
-        ? present.filter((candidate) => options.fieldsToTokenize?.includes(candidate))
-        : present;
-      const collected = { ...(await siblings?.collect(present)), [fieldKey]: field.value };
-      Object.assign(context.values, collected);
-      const values = Object.fromEntries(requested.map((candidate) => [candidate, collected[candidate] ?? ""]));
-      if (requested.every((candidate) => !values[candidate])) throw createError(errors.HOSTED_FIELDS_FIELDS_EMPTY);
-      const invalidFieldKeys = requested.filter((candidate) => !validate(candidate, values[candidate] ?? "", context).isValid);
-      if (invalidFieldKeys.length > 0) throw createError(errors.HOSTED_FIELDS_FIELDS_INVALID, { details: { invalidFieldKeys } });
-      return tokenizeCard(configuration.client, values, options);
-    });
-
-  channel.send(MESSAGES.ready, { field: field.state, cards: field.cards() });
 }
 
-/**
- * Browsers autofill every card field of one document at once. Off-screen stand-ins in the number frame
- * receive the expiry, CVV and name, which are then handed to the frames that show them.
- */
-function addAutofillStandIns(siblings: Siblings, configuration: FrameConfiguration): void {
-  const holder = document.createElement("div");
-  holder.className = "visually-hidden";
-  holder.setAttribute("aria-hidden", "true");
-  for (const [standInFor, autocomplete] of AUTOFILL_STAND_INS) {
-    if (!configuration.fields[standInFor] && standInFor !== "expirationMonth" && standInFor !== "expirationYear") continue;
-    const input = document.createElement("input");
-    input.autocomplete = autocomplete as AutoFill;
-    input.name = autocomplete;
-    input.tabIndex = -1;
-    input.dataset.autofill = standInFor;
-    input.addEventListener("input", () => siblings.autofill(autofillValues(configuration, holder)));
-    input.addEventListener("change", () => siblings.autofill(autofillValues(configuration, holder)));
-    holder.append(input);
-  }
-  document.querySelector("main")?.append(holder);
+/** The tokenizing frame: collects every value from its siblings, checks them and sends the card. */
+function listenForTokenization(
+  channel: FrameChannel,
+  configuration: FrameConfiguration,
+  field: Field,
+  siblings: Siblings,
+  context: CardContext,
+): void {
+  const client = configuration.client as NonNullable<FrameConfiguration["client"]>;
+  const present = Object.keys(configuration.fields) as FieldKey[];
+  channel.on(MESSAGES.tokenize, async (payload) => {
+    const options = (payload ?? {}) as TokenizeOptions;
+    Object.assign(context.values, await siblings.collect(present), { [field.key]: field.value });
+    const values = checkFields(fieldsToTokenize(present, options), context);
+    return tokenizeCard(client, values, options).catch(asCatalogueError);
+  });
 }
 
-function autofillValues(configuration: FrameConfiguration, holder: HTMLElement): Partial<Record<FieldKey, string>> {
-  const read = (name: FieldKey) => (holder.querySelector(`[data-autofill="${name}"]`) as HTMLInputElement | null)?.value ?? "";
-  const month = read("expirationMonth");
-  const year = read("expirationYear");
-  const values: Partial<Record<FieldKey, string>> = {};
-  if (month) values.expirationMonth = month.padStart(2, "0");
-  if (year) values.expirationYear = year;
-  if (month && year && configuration.fields.expirationDate) values.expirationDate = `${month.padStart(2, "0")} / ${year.slice(-2)}`;
-  const cvv = read("cvv");
-  if (cvv) values.cvv = cvv;
-  const name = read("cardholderName");
-  if (name) values.cardholderName = name;
-  return values;
+/** The field operations the merchant page asks for (it has checked them against the catalogue rules). */
+function listenToPage(channel: FrameChannel, field: Field): void {
+  type Payload = { className: string; attribute: string; value: string; message: string; options: string[] };
+  const on = (type: string, handler: (payload: Payload) => void) => channel.on(type, (payload) => handler(payload as Payload));
+  on(MESSAGES.addClass, ({ className }) => field.element.classList.add(className));
+  on(MESSAGES.removeClass, ({ className }) => field.element.classList.remove(className));
+  on(MESSAGES.setAttribute, ({ attribute, value }) => field.setAttribute(attribute, value));
+  on(MESSAGES.removeAttribute, ({ attribute }) => field.removeAttribute(attribute));
+  on(MESSAGES.setMessage, ({ message }) => field.setMessage(message));
+  on(MESSAGES.setMonthOptions, ({ options }) => field.setMonthOptions(options));
+  on(MESSAGES.clear, () => field.clear());
+  on(MESSAGES.focus, () => field.element.focus());
 }
 
-if (key && Object.prototype.hasOwnProperty.call(FIELDS, key) && componentId) void start(key);
+/** Whatever goes wrong, the page receives a catalogue error. */
+function asCatalogueError(error: unknown): never {
+  throw isBraintreeError(error) ? error : createError(errors.HOSTED_FIELDS_FAILED_TOKENIZATION);
+}
+
+// Only as a named field inside a merchant page: opened on its own, the page has nobody to talk to.
+if (isFieldKey(key) && window.name.startsWith(FRAME_NAME_PREFIX) && componentId && window.parent !== window) void start(key);

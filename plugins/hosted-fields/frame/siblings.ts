@@ -24,8 +24,9 @@ export class Siblings {
   readonly #handlers: SiblingHandlers;
   readonly #collections = new Map<string, (key: FieldKey, value: string) => void>();
 
-  constructor(componentId: string, key: FieldKey, handlers: SiblingHandlers) {
-    this.#bus = new BroadcastChannel(`paykit-hosted-fields:${componentId}`);
+  /** `channel` is the instance's secret bus name, so frames of other instances or pages cannot listen in. */
+  constructor(channel: string, key: FieldKey, handlers: SiblingHandlers) {
+    this.#bus = new BroadcastChannel(`paykit-hosted-fields:${channel}`);
     this.#key = key;
     this.#handlers = handlers;
     this.#bus.onmessage = (event: MessageEvent<SiblingMessage>) => this.#receive(event.data);

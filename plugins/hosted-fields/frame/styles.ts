@@ -32,12 +32,13 @@ function declarations(properties: Record<string, unknown>): string {
     .join(" ");
 }
 
-function rules(styles: StylesOptions): string[] {
+/** The CSS rules of the merchant's `styles`: allowed properties with harmless values; @media blocks kept. */
+export function stylesheetRules(styles: StylesOptions): string[] {
   const out: string[] = [];
   for (const [selector, body] of Object.entries(styles ?? {})) {
     if (body === null || typeof body !== "object" || /[{};<>]/.test(selector)) continue;
     if (selector.startsWith("@media")) {
-      const inner = rules(body as StylesOptions);
+      const inner = stylesheetRules(body as StylesOptions);
       if (inner.length) out.push(`${selector} { ${inner.join(" ")} }`);
       continue;
     }
@@ -52,7 +53,7 @@ export function applyStyles(styles: StylesOptions): void {
   const base = new CSSStyleSheet();
   base.replaceSync(BASE_CSS);
   const merchant = new CSSStyleSheet();
-  for (const rule of rules(styles)) {
+  for (const rule of stylesheetRules(styles)) {
     try {
       merchant.insertRule(rule, merchant.cssRules.length);
     } catch {

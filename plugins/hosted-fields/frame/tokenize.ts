@@ -9,9 +9,9 @@ import { tokenizeCreditCardTranslation } from "../../../kernel/transport/graphql
 import { REQUEST_TIMEOUT_MS } from "../../../kernel/constants.js";
 import type { AnalyticsMetadata } from "../../../kernel/transport/metadata.js";
 import type { FieldKey } from "../constants.js";
-import { hostedFieldsErrors as errors } from "../errors.js";
+import { tokenizationErrors as errors } from "../errors.js";
 import type { Address, FrameConfiguration, HostedFieldsTokenizePayload, TokenizeOptions } from "../types.js";
-import { digitsOf } from "./card.js";
+import { digitsOf, validate, type CardContext } from "./card.js";
 import { splitExpirationDate } from "./formatting.js";
 
 registerGraphQLTranslation("payment_methods/credit_cards", tokenizeCreditCardTranslation);
@@ -19,27 +19,29 @@ registerGraphQLTranslation("payment_methods/credit_cards", tokenizeCreditCardTra
 type Values = Partial<Record<FieldKey, string>>;
 type Json = Record<string, unknown>;
 
-const ADDRESS_KEYS: Record<keyof Address, string> = {
-  company: "company",
-  countryCodeNumeric: "country_code_numeric",
-  countryCodeAlpha2: "country_code_alpha2",
-  countryCodeAlpha3: "country_code_alpha3",
-  countryName: "country_name",
-  extendedAddress: "extended_address",
-  locality: "locality",
-  region: "region",
-  firstName: "first_name",
-  lastName: "last_name",
-  postalCode: "postal_code",
-  streetAddress: "street_address",
-};
+/** Address keys the gateway knows (WIRE §5.1); any other key is dropped. */
+const ADDRESS_KEYS: ReadonlyArray<keyof Address> = [
+  "company",
+  "countryCodeNumeric",
+  "countryCodeAlpha2",
+  "countryCodeAlpha3",
+  "countryName",
+  "extendedAddress",
+  "locality",
+  "region",
+  "firstName",
+  "lastName",
+  "postalCode",
+  "streetAddress",
+];
 
-/** Known address keys in the gateway's snake_case; unknown keys and empty values are dropped. */
+/** Known address keys in the gateway's snake_case (countryCodeAlpha2 → country_code_alpha2); empty values dropped. */
 function snakeAddress(address: Json | undefined): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(address ?? {})) {
-    const mapped = ADDRESS_KEYS[key as keyof Address];
-    if (mapped && value !== null && value !== undefined) out[mapped] = value;
+    if (ADDRESS_KEYS.includes(key as keyof Address) && value !== null && value !== undefined) {
+      out[key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] = value;
+    }
   }
   return out;
 }
@@ -94,6 +96,22 @@ export function creditCardBody(values: Values, options: TokenizeOptions): Json {
     body.merchantAccountId = merchantAccountId;
   }
   return body;
+}
+
+/** The fields a tokenization covers: every field, or only those listed in `fieldsToTokenize`. */
+export function fieldsToTokenize(present: FieldKey[], options: TokenizeOptions): FieldKey[] {
+  const only = options.fieldsToTokenize;
+  return Array.isArray(only) ? present.filter((key) => only.includes(key)) : present;
+}
+
+/** The values to send; FIELDS_EMPTY when all are empty, FIELDS_INVALID (naming them) when any is invalid. */
+export function checkFields(keys: FieldKey[], context: CardContext): Values {
+  const values: Values = {};
+  for (const key of keys) values[key] = context.values[key] ?? "";
+  if (keys.every((key) => !values[key])) throw createError(errors.HOSTED_FIELDS_FIELDS_EMPTY);
+  const invalidFieldKeys = keys.filter((key) => !validate(key, values[key] ?? "", context).isValid);
+  if (invalidFieldKeys.length > 0) throw createError(errors.HOSTED_FIELDS_FIELDS_INVALID, { details: { invalidFieldKeys } });
+  return values;
 }
 
 /** Sends the card and maps failures to the Hosted Fields catalogue (WIRE §5.1 error mapping). */

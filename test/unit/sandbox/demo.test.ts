@@ -33,17 +33,28 @@ describe("demo merchant page", () => {
     });
   });
 
-  it("loads demo.js before the client bundle from the assets origin", async () => {
+  it("loads demo.js, then the client and Hosted Fields bundles from the assets origin", async () => {
     const { html } = await page();
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources.slice(0, 2)).toEqual(["/demo.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
+    expect(sources.slice(0, 3)).toEqual([
+      "/demo.js",
+      `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`,
+      `${sandbox().assetsUrl}/web/3.132.0/js/hosted-fields.min.js`,
+    ]);
+  });
+
+  it("has a card form with field containers, a Pay button and the nonce output", async () => {
+    const { html } = await page();
+    for (const id of ["card-number", "card-expiration", "card-cvv", "card-postal-code"]) expect(html).toContain(`id="${id}"`);
+    expect(html).toMatch(/<button type="submit" id="pay"[^>]*>Pay<\/button>/);
+    expect(html).toMatch(/<output id="nonce"/);
   });
 
   it("loads the wallet simulators and wallet bundles from the assets origin, then wallets.js", async () => {
     const { html } = await page();
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
     const assets = sandbox().assetsUrl;
-    expect(sources.slice(2)).toEqual([
+    expect(sources.slice(3)).toEqual([
       ...["apple-pay", "google-pay", "payment-request", "visa-checkout"].map((name) => `${assets}/simulators/${name}.js`),
       ...["apple-pay", "google-payment", "payment-request", "visa-checkout"].map((dir) => `${assets}/web/3.132.0/js/${dir}.min.js`),
       "/wallets.js",

@@ -1,0 +1,42 @@
+// The demo merchant page (`npm start`): its card form pays with Hosted Fields against the sandbox.
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { recordConsole, useBrowser } from "../support/browser.js";
+import { typeInto } from "../support/page.js";
+import { useSandbox } from "../support/sandbox.js";
+
+const sandbox = useSandbox();
+const browser = useBrowser();
+
+let page: Page;
+let consoleProblems: string[];
+
+beforeEach(async () => {
+  page = await browser().newPage();
+  consoleProblems = recordConsole(page);
+  await page.goto(`${sandbox().demoUrl}/`);
+  await page.waitForSelector("#card-form[data-state='ready']");
+  return () => page.close();
+});
+
+describe("the demo page's card form", () => {
+  it("shows the nonce after the shopper types a card and pays", async () => {
+    await typeInto(page, "number", "4111111111111111");
+    await typeInto(page, "expirationDate", "1230");
+    await typeInto(page, "cvv", "123");
+    await typeInto(page, "postalCode", "12345");
+    await page.locator("#pay").click();
+    await page.waitForFunction(() => document.getElementById("nonce")?.textContent !== "");
+    const nonce = (await page.textContent("#nonce")) ?? "";
+    expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1111", expirationMonth: "12", expirationYear: "2030" });
+    expect(await page.textContent("#error")).toBe("");
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("shows the catalogue error when the shopper pays with empty fields", async () => {
+    await page.locator("#pay").click();
+    await page.waitForFunction(() => document.getElementById("error")?.textContent !== "");
+    expect(await page.textContent("#error")).toBe("HOSTED_FIELDS_FIELDS_EMPTY: All fields are empty. Cannot tokenize empty card fields.");
+    expect(await page.textContent("#nonce")).toBe("");
+  });
+});

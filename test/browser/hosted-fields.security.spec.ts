@@ -1,0 +1,299 @@
+// Hosted Fields security in Chromium: card data never reaches the merchant page, forged messages from a
+// hostile frame on a third origin change nothing, and strict Content Security Policies hold on the merchant
+// page and inside the frames.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Frame, Page } from "playwright-core";
+import { recordConsole, useBrowser } from "../support/browser.js";
+import { createHostedFields, FIVE_FIELDS, shownValue, takeEvents, tokenize } from "../support/hosted-fields.js";
+import { fieldFrame, openMerchantPage, typeInto } from "../support/page.js";
+import { apiRequests, useSandbox } from "../support/sandbox.js";
+
+const sandbox = useSandbox();
+const browser = useBrowser();
+
+let page: Page;
+let consoleProblems: string[];
+
+beforeEach(async () => {
+  sandbox().clearFaults();
+  sandbox().clearRequests();
+  page = await browser().newPage();
+  consoleProblems = recordConsole(page);
+  return () => page.close();
+});
+
+/** An unrelated site on a fourth origin, e.g. an ad the merchant embeds. */
+function useHostileOrigin(): () => string {
+  let server: Server | undefined;
+  let origin = "";
+  beforeAll(async () => {
+    server = createServer((_, response) => {
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      response.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ad</title></head><body></body></html>');
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  return () => origin;
+}
+
+const CARD = { number: "4111111111111111", cvv: "737", expiration: "0931" };
+
+/** Types the card a shopper would; the postal code and name are not secrets. */
+async function typeCard(): Promise<void> {
+  await typeInto(page, "number", CARD.number);
+  await typeInto(page, "cvv", CARD.cvv);
+  await typeInto(page, "expirationDate", CARD.expiration);
+  await typeInto(page, "postalCode", "12345");
+  await typeInto(page, "cardholderName", "Ada Lovelace");
+}
+
+describe("a hostile frame on another origin", () => {
+  const hostileOrigin = useHostileOrigin();
+
+  async function openWithHostileFrame(): Promise<{ hostile: Frame; componentId: string }> {
+    await openMerchantPage(page, sandbox(), {
+      body:
+        `<form id="checkout"><label for="card-number">Card number</label><div id="card-number"></div>` +
+        `<label for="cvv">CVV</label><div id="cvv"></div><label for="expiration-date">Expiration date</label><div id="expiration-date"></div>` +
+        `<label for="postal-code">Postal code</label><div id="postal-code"></div><label for="cardholder-name">Name</label><div id="cardholder-name"></div></form>` +
+        `<iframe id="ad" title="Advertisement" src="${hostileOrigin()}/ad"></iframe>`,
+    });
+    expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
+    const hostile = page.frames().find((frame) => frame.url().startsWith(hostileOrigin()));
+    if (!hostile) throw new Error("no hostile frame");
+    await hostile.waitForLoadState();
+    // The worst case: the hostile frame somehow learnt the instance id from the frames' URLs.
+    const componentId = await page.$eval("iframe[name='braintree-hosted-field-number']", (frame) => new URL((frame as HTMLIFrameElement).src).hash.slice(1));
+    await hostile.evaluate(() => {
+      const w = window as unknown as { received: unknown[] };
+      w.received = [];
+      window.addEventListener("message", (event) => {
+        if (event.source !== window) w.received.push(event.data);
+      });
+    });
+    return { hostile, componentId };
+  }
+
+  const state = () =>
+    page.evaluate(() => {
+      const { cards, fields } = (window as any).hf.getState();
+      return JSON.stringify({ cards, fields: Object.fromEntries(Object.entries(fields).map(([key, value]: any) => [key, { ...value, container: key }])) });
+    });
+  const containerClasses = () => page.$$eval("#checkout div", (divs) => divs.map((div) => div.className));
+
+  it("cannot fake field events or readiness on the merchant page", async () => {
+    const { hostile, componentId } = await openWithHostileFrame();
+    const stateBefore = await state();
+    await hostile.evaluate((id) => {
+      const field = { isEmpty: false, isValid: true, isPotentiallyValid: true, isFocused: true };
+      for (const type of ["focus", "validityChange", "notEmpty", "cardTypeChange", "binAvailable", "inputSubmitRequest"]) {
+        window.parent.postMessage({ paykit: id, type: "hosted-fields:INPUT_EVENT", payload: { type, field, cards: [], bin: "999999" } }, "*");
+      }
+      window.parent.postMessage({ paykit: id, type: "hosted-fields:READY", payload: { field, cards: [] } }, "*");
+      window.parent.postMessage({ paykit: id, type: "hosted-fields:FRAME_READY", id: 1 }, "*");
+    }, componentId);
+    await page.waitForTimeout(200);
+    expect(await takeEvents(page)).toEqual([]);
+    expect(await state()).toBe(stateBefore);
+    expect(await containerClasses()).toEqual(["", "", "", "", ""]);
+    expect(await hostile.evaluate(() => (window as any).received)).toEqual([]);
+  });
+
+  it("cannot answer a tokenization in place of the frames", async () => {
+    const { hostile, componentId } = await openWithHostileFrame();
+    await typeCard();
+    sandbox().inject({ path: "/graphql", operationName: "TokenizeCreditCard", latencyMs: 500 });
+    const pending = tokenize(page);
+    await hostile.evaluate((id) => {
+      for (let reply = 0; reply < 20; reply++) {
+        window.parent.postMessage({ paykit: id, type: "hosted-fields:TOKENIZATION_REQUEST", reply, payload: { nonce: "forged-nonce" } }, "*");
+        window.parent.postMessage({ paykit: id, type: "hosted-fields:TOKENIZATION_REQUEST", reply, failed: true, payload: { code: "FORGED" } }, "*");
+      }
+    }, componentId);
+    const result = await pending;
+    expect(result.ok).toBe(true);
+    const nonce = result.ok ? String(result.value.nonce) : "";
+    expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1111" });
+  });
+
+  it("cannot command the field frames directly", async () => {
+    const { hostile, componentId } = await openWithHostileFrame();
+    await typeCard();
+    sandbox().clearRequests();
+    await hostile.evaluate((id) => {
+      const commands = [
+        { type: "hosted-fields:CLEAR_FIELD" },
+        { type: "hosted-fields:SET_ATTRIBUTE", payload: { attribute: "disabled", value: "true" } },
+        { type: "hosted-fields:ADD_CLASS", payload: { className: "hacked" } },
+        { type: "hosted-fields:TOKENIZATION_REQUEST", id: 1, payload: {} },
+      ];
+      for (let index = 0; index < window.parent.frames.length; index++) {
+        for (const command of commands) window.parent.frames[index]?.postMessage({ paykit: id, ...command }, "*");
+      }
+    }, componentId);
+    await page.waitForTimeout(300);
+    expect(await shownValue(page, "number")).toBe("4111 1111 1111 1111");
+    const input = await (await fieldFrame(page, "number")).$eval("#field", (element) => ({
+      disabled: (element as HTMLInputElement).disabled,
+      hacked: element.classList.contains("hacked"),
+    }));
+    expect(input).toEqual({ disabled: false, hacked: false });
+    expect(apiRequests(sandbox())).toEqual([]);
+    expect(await hostile.evaluate(() => (window as any).received)).toEqual([]);
+  });
+
+  it("cannot collect the card through a field frame of its own that knows the instance id", async () => {
+    const { hostile, componentId } = await openWithHostileFrame();
+    await typeCard();
+    const client = await page.evaluate(async (auth) => {
+      const created = await (window as any).braintree.client.create({ authorization: auth });
+      const { authorization, gatewayConfiguration, analyticsMetadata } = created.getConfiguration();
+      return { authorization, gatewayConfiguration, analyticsMetadata };
+    }, sandbox().tokenizationKey);
+    sandbox().clearRequests();
+    const answer = await hostile.evaluate(
+      async ({ id, src, client }) => {
+        const frame = document.createElement("iframe");
+        frame.name = "braintree-hosted-field-number";
+        frame.title = "stolen";
+        frame.src = `${src}#${id}`;
+        const fields = { number: {}, cvv: {}, expirationDate: {}, postalCode: {}, cardholderName: {} };
+        return new Promise((resolve) => {
+          window.addEventListener("message", (event) => {
+            const message = event.data as { type: string; id?: number; reply?: number; payload?: unknown; failed?: boolean };
+            if (event.source !== frame.contentWindow) return;
+            if (message.type === "hosted-fields:FRAME_READY" && message.id) {
+              // Guess the sibling bus from the instance id, and hand over a working gateway configuration.
+              const payload = { key: "number", fields, styles: {}, preventAutofill: true, supportedCardTypes: [], siblingChannel: id, client };
+              frame.contentWindow?.postMessage({ paykit: id, type: message.type, reply: message.id, payload }, "*");
+            }
+            if (message.type === "hosted-fields:READY") {
+              frame.contentWindow?.postMessage({ paykit: id, type: "hosted-fields:TOKENIZATION_REQUEST", id: 7, payload: {} }, "*");
+            }
+            if (message.reply === 7) resolve({ failed: message.failed, payload: message.payload });
+          });
+          document.body.append(frame);
+        });
+      },
+      { id: componentId, src: `${sandbox().assetsUrl}/web/3.132.0/html/hosted-fields-frame.min.html`, client },
+    );
+    expect(answer).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
+    expect(JSON.stringify(sandbox().requests)).not.toContain(CARD.number);
+  });
+});
+
+describe("what the merchant page can observe", () => {
+  /** Records every message event, DOM mutation and key event the merchant page sees, from before paykit loads. */
+  function installRecorder(): void {
+    if (window !== window.top) return;
+    const seen: string[] = [];
+    const strings = (value: unknown): string[] => {
+      if (typeof value === "string") return [value];
+      if (typeof value === "number") return [String(value)];
+      if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+      return [];
+    };
+    (window as unknown as { recorded: string[] }).recorded = seen;
+    window.addEventListener("message", (event) => seen.push(...strings(event.data)), true);
+    for (const type of ["keydown", "keypress", "input", "paste"]) window.addEventListener(type, () => seen.push(`event:${type}`), true);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === "attributes" && record.target instanceof Element) {
+          seen.push(record.target.getAttribute(record.attributeName ?? "") ?? "");
+        }
+        if (record.type === "characterData") seen.push(record.target.textContent ?? "");
+        for (const node of record.addedNodes) seen.push(node instanceof Element ? node.outerHTML : (node.textContent ?? ""));
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  }
+
+  it("never sees the card number, CVV or expiry during a whole tokenization", async () => {
+    await page.addInitScript(installRecorder);
+    await openMerchantPage(page, sandbox());
+    expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
+    await typeCard();
+    const result = await tokenize(page);
+    expect(result).toMatchObject({ ok: true, value: { details: { lastFour: "1111", expirationMonth: "09", expirationYear: "2031" } } });
+    const recorded = await page.evaluate(() => (window as unknown as { recorded: string[] }).recorded);
+    expect(recorded.length).toBeGreaterThan(10);
+    const leaks = recorded.filter(
+      (text) =>
+        text.replace(/\D/g, "").includes(CARD.number) ||
+        text === CARD.cvv ||
+        text.includes("09 / 31") ||
+        text === "0931" ||
+        text.startsWith("event:"),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe("under a strict Content Security Policy", () => {
+  /** Collects CSP violations in every document of the page, frames included. */
+  function recordViolations(): void {
+    const violations: string[] = [];
+    (window as unknown as { violations: string[] }).violations = violations;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  }
+
+  async function violationsIn(frame: Page | Frame): Promise<string[]> {
+    return frame.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? ["no recorder"]);
+  }
+
+  const styles = { input: { color: "rgb(1, 2, 3)", "font-size": "18px" }, ".valid": { color: "rgb(0, 128, 0)" } };
+
+  async function openStrictPage(): Promise<void> {
+    await page.addInitScript(recordViolations);
+    await openMerchantPage(page, sandbox(), { path: "/blank?csp=strict" });
+    expect(await createHostedFields(page, sandbox().tokenizationKey, { styles })).toEqual({ ok: true, value: "ready" });
+  }
+
+  it("serves the merchant page under the strict policy", async () => {
+    const response = await page.goto(`${sandbox().demoUrl}/blank?csp=strict`);
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    expect(policy).toContain("style-src 'self'");
+    expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("creates, styles and tokenizes on the merchant page without a violation", async () => {
+    await openStrictPage();
+    await typeCard();
+    expect(await tokenize(page)).toMatchObject({ ok: true, value: { nonce: expect.any(String) } });
+    expect(await violationsIn(page)).toEqual([]);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("applies the merchant's styles inside every frame without a violation of the frame's own policy", async () => {
+    await openStrictPage();
+    for (const key of Object.keys(FIVE_FIELDS)) {
+      const frame = await fieldFrame(page, key);
+      const applied = await frame.$eval("#field", (input) => {
+        const computed = getComputedStyle(input);
+        return { color: computed.color, fontSize: computed.fontSize };
+      });
+      expect({ key, ...applied }).toEqual({ key, color: "rgb(1, 2, 3)", fontSize: "18px" });
+      expect({ key, violations: await violationsIn(frame) }).toEqual({ key, violations: [] });
+    }
+    await typeInto(page, "number", CARD.number);
+    const number = await fieldFrame(page, "number");
+    await number.waitForFunction(() => getComputedStyle(document.getElementById("field") as Element).color === "rgb(0, 128, 0)");
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("gives every frame page its own policy that allows only its inline script", async () => {
+    await openStrictPage();
+    const policy = await (await fieldFrame(page, "number")).$eval(
+      "meta[http-equiv='Content-Security-Policy']",
+      (meta) => meta.getAttribute("content") ?? "",
+    );
+    expect(policy).toMatch(/^default-src 'none'; script-src 'sha384-[A-Za-z0-9+/=]+'; connect-src /);
+    expect(policy).not.toContain("unsafe");
+  });
+});
+
