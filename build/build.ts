@@ -85,6 +85,8 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   await writeManifest(variant.assets);
 }
 
+const DEFAULT_FRAME_BODY = `<main><p id="field-message" class="visually-hidden" role="status" aria-live="polite"></p></main>`;
+
 /** A frame page: its script inlined (one request per frame) and pinned by hash in the page's own CSP. */
 async function buildFramePage(
   variant: (typeof VARIANTS)[number],
@@ -96,7 +98,7 @@ async function buildFramePage(
   const hash = createHash("sha384").update(script).digest("base64");
   const csp = [
     "default-src 'none'",
-    `script-src 'sha384-${hash}'`,
+    ["script-src", `'sha384-${hash}'`, ...(page.scriptSources ?? [])].join(" "),
     `connect-src ${FRAME_CONNECT_SRC[variant.name]}`,
     "base-uri 'none'",
     "form-action 'none'",
@@ -105,7 +107,7 @@ async function buildFramePage(
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title}</title></head>` +
-    `<body><main><p id="field-message" class="visually-hidden" role="status" aria-live="polite"></p></main>` +
+    `<body>${page.body ?? DEFAULT_FRAME_BODY}` +
     `<script>${script}</script></body></html>`;
   const dir = join(variant.assets, "web", VERSION, "html");
   await mkdir(dir, { recursive: true });

@@ -6,6 +6,10 @@ export interface FramePage {
   entry: string;
   /** Document title until the frame sets its own. */
   title: string;
+  /** Content of `<body>` before the script (default: an empty live region for field messages). */
+  body?: string;
+  /** Extra script origins the page's CSP allows (a provider SDK the page loads). */
+  scriptSources?: string[];
 }
 
 export interface PluginBuild {
