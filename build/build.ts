@@ -36,13 +36,17 @@ const FRAME_CONNECT_SRC = {
     "https://*.braintreegateway.com https://*.braintree-api.com https://*.braintreepayments.com https://*.paypal.com http://localhost:* http://127.0.0.1:*",
 };
 
-/** Plugin bundles use the page's client.min.js (one client cache per page) instead of bundling their own. */
-const useGlobalClient: Plugin = {
-  name: "use-global-client",
+/**
+ * Plugin bundles use the page's client.min.js (one client cache per page) instead of bundling their own,
+ * and frame-service.min.js (fetched when first needed) instead of each carrying the frame service.
+ */
+const useSharedKernel: Plugin = {
+  name: "use-shared-kernel",
   setup(esbuild) {
     esbuild.onResolve({ filter: /\/client\/create\.js$/ }, (args) =>
       args.importer.includes(join("kernel", "registry")) ? { path: join(root, "build/cdn/global-client.ts") } : undefined,
     );
+    esbuild.onResolve({ filter: /\/frames\/load\.js$/ }, () => ({ path: join(root, "build/cdn/global-frame-service.ts") }));
   },
 };
 
@@ -71,13 +75,19 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
       format: "iife",
       outfile: join(out, "client.min.js"),
     }),
+    build({
+      ...browserDefaults(variant.development),
+      entryPoints: ["./build/cdn/frame-service.ts"],
+      format: "iife",
+      outfile: join(out, "frame-service.min.js"),
+    }),
     ...PLUGINS.map((plugin) =>
       build({
         ...browserDefaults(variant.development),
         stdin: { contents: pluginCdnEntry(plugin.dir), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
         format: "iife",
         outfile: join(out, `${plugin.dir}.min.js`),
-        plugins: [useGlobalClient],
+        plugins: [useSharedKernel],
       }),
     ),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),

@@ -19,6 +19,30 @@ export interface PluginBuild {
   frames?: Record<string, FramePage>;
 }
 
+/** The frame service's pages (kernel/frames/pages), shared by every plugin that opens provider pages. */
+const FRAME_SERVICE_PAGES: Record<string, FramePage> = {
+  "dispatch-frame": { entry: "./kernel/frames/pages/dispatch.ts", title: "Dispatch Frame", body: "<main></main>" },
+  "redirect-frame": {
+    entry: "./kernel/frames/pages/redirect.ts",
+    title: "Returning to the shop",
+    body: '<main><p role="status">Returning to the shop…</p></main>',
+  },
+  "cancel-frame": {
+    entry: "./kernel/frames/pages/cancel.ts",
+    title: "Returning to the shop",
+    body: '<main><p role="status">Payment cancelled. Returning to the shop…</p></main>',
+  },
+};
+
+/** A landing page: what a pop-up shows until it is sent to the provider. */
+function landingPage(provider: string): FramePage {
+  return {
+    entry: "./kernel/frames/pages/landing.ts",
+    title: provider,
+    body: `<main><p role="status">Connecting to ${provider}…</p></main>`,
+  };
+}
+
 export const PLUGINS: PluginBuild[] = [
   {
     dir: "hosted-fields",
@@ -26,4 +50,5 @@ export const PLUGINS: PluginBuild[] = [
       "hosted-fields-frame": { entry: "./plugins/hosted-fields/frame/main.ts", title: "Secure Credit Card Frame" },
     },
   },
+  { dir: "paypal-checkout", frames: { ...FRAME_SERVICE_PAGES, "paypal-landing-frame": landingPage("PayPal") } },
 ];

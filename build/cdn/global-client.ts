@@ -5,18 +5,13 @@ import type { ClientCreateOptions } from "../../kernel/client/create.js";
 import { createError } from "../../kernel/errors/braintree-error.js";
 import { sharedErrors } from "../../kernel/errors/catalogue.js";
 import { loadScript } from "../../kernel/scripts/load-script.js";
+import { scriptDirectory } from "./script-directory.js";
 
 interface GlobalClient {
   create(options: ClientCreateOptions): Promise<Client>;
 }
 
 const root = globalThis as unknown as { braintree?: { client?: GlobalClient } };
-
-/** The directory this bundle was loaded from, where client.min.js sits too. */
-const scriptDirectory = (() => {
-  const current = typeof document === "undefined" ? null : (document.currentScript as HTMLScriptElement | null);
-  return current?.src ? current.src.slice(0, current.src.lastIndexOf("/") + 1) : "";
-})();
 
 export async function createClient(options: ClientCreateOptions): Promise<Client> {
   if (!root.braintree?.client && scriptDirectory) await loadScript({ src: `${scriptDirectory}client.min.js` });
