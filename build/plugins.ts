@@ -51,4 +51,18 @@ export const PLUGINS: PluginBuild[] = [
     },
   },
   { dir: "paypal-checkout", frames: { ...FRAME_SERVICE_PAGES, "paypal-landing-frame": landingPage("PayPal") } },
+  { dir: "paypal", frames: { ...FRAME_SERVICE_PAGES, "paypal-landing-frame": landingPage("PayPal") } },
+  {
+    dir: "masterpass",
+    frames: {
+      ...FRAME_SERVICE_PAGES,
+      "masterpass-landing-frame": landingPage("Masterpass"),
+      "masterpass-loading-frame": {
+        entry: "./plugins/masterpass/frame/loading.ts",
+        title: "Masterpass",
+        body: '<main><p role="status">Connecting to Masterpass…</p></main>',
+        scriptSources: ["https://static.masterpass.com", "https://sandbox.static.masterpass.com"],
+      },
+    },
+  },
 ];

@@ -92,9 +92,18 @@ export class FrameService {
     return this.#returnTo(FRAME_PAGES.cancel, POPUP_BRIDGE_PATHS.cancel);
   }
 
-  #returnTo(page: string, bridgePath: string): string {
+  /**
+   * The return page without this flow's channel, for providers that take one fixed callback URL
+   * (Masterpass); the page then finds its flow by the window's name.
+   */
+  get fixedReturnUrl(): string {
+    return this.#returnTo(FRAME_PAGES.redirect, POPUP_BRIDGE_PATHS.return, false);
+  }
+
+  #returnTo(page: string, bridgePath: string, withChannel = true): string {
     const bridge = popupBridge();
-    return bridge ? `${bridge.getReturnUrlPrefix()}${bridgePath}` : `${this.pageUrl(page)}?channel=${this.serviceId}`;
+    if (bridge) return `${bridge.getReturnUrlPrefix()}${bridgePath}`;
+    return withChannel ? `${this.pageUrl(page)}?channel=${this.serviceId}` : this.pageUrl(page);
   }
 
   /**

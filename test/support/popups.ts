@@ -29,3 +29,12 @@ export async function closedPopup(popup: Page): Promise<void> {
   if (!popup.isClosed()) await popup.waitForEvent("close", { timeout: 10000 }).catch(() => undefined);
   if (!popup.isClosed()) throw new Error("the pop-up is still open");
 }
+
+/**
+ * The shopper closes the pop-up once the provider's page shows. (Closing a page in the middle of a
+ * navigation can stall Playwright's close; shoppers close what they see.)
+ */
+export async function closeByShopper(popup: Page): Promise<void> {
+  await popup.locator('button[value="approve"]').waitFor({ timeout: 20000 });
+  await popup.close();
+}

@@ -84,3 +84,23 @@ export function loadScriptsInstantly(): () => void {
   observer.observe(document, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
+
+/** The dispatch frame a frame service placed on the page (the newest one). */
+export function dispatchFrame(): HTMLIFrameElement {
+  const frames = document.querySelectorAll<HTMLIFrameElement>("iframe.braintree-dispatch-frame");
+  const frame = frames[frames.length - 1];
+  if (!frame) throw new Error("no dispatch frame on the page");
+  return frame;
+}
+
+/** A message as the dispatch frame on the asset origin posts it to the merchant page. */
+export function fromDispatchFrame(assetsOrigin: string, type: "ready" | "report", payload?: unknown): void {
+  const frame = dispatchFrame();
+  window.dispatchEvent(
+    new MessageEvent("message", {
+      data: { paykit: frame.name.replace("dispatch_", ""), type: `frameService:DISPATCH_FRAME_${type === "ready" ? "READY" : "REPORT"}`, payload },
+      origin: assetsOrigin,
+      source: frame.contentWindow,
+    }),
+  );
+}

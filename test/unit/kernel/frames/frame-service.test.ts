@@ -98,6 +98,10 @@ describe("frame service pages", () => {
     expect(service.cancelUrl).toBe(`${ASSETS}/web/3.132.0/html/cancel-frame.min.html?channel=${service.serviceId}`);
   });
 
+  it("offers the return page without a channel for providers with a fixed callback URL", () => {
+    expect(makeService().fixedReturnUrl).toBe(`${ASSETS}/web/3.132.0/html/redirect-frame.min.html`);
+  });
+
   it("uses the un-minified pages in debug mode", () => {
     expect(makeService({ debug: true }).pageUrl("dispatch-frame")).toBe(`${ASSETS}/web/3.132.0/html/dispatch-frame.html`);
   });
