@@ -16,6 +16,7 @@ export interface DemoServerOptions {
 const STATIC_FILES: Readonly<Record<string, { file: string; type: string }>> = {
   "/demo.js": { file: "demo/demo.js", type: "text/javascript; charset=utf-8" },
   "/demo.css": { file: "demo/demo.css", type: "text/css; charset=utf-8" },
+  "/paypal.js": { file: "demo/paypal.js", type: "text/javascript; charset=utf-8" },
 };
 
 /** Characters safe both in HTML text and inside the JSON config block, so no escaping is needed. */

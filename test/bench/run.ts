@@ -10,7 +10,17 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const { startSandbox } = (await import(`${root}dist/sandbox/index.js`)) as typeof import("../../sandbox/index.js");
 
 /** Sizes the SDK we replace ships for the same job (min+gzip), for comparison. */
-const PROVIDER_SIZES: Record<string, number> = { "client.min.js": 15.4 * 1000 };
+const PROVIDER_SIZES: Record<string, number> = {
+  "client.min.js": 15.4 * 1000,
+  "paypal-checkout.min.js": 19.3 * 1000,
+  "paypal.min.js": 16.2 * 1000,
+  "masterpass.min.js": 15.3 * 1000,
+};
+
+/** Bundles with no counterpart in the provider's SDK, which repeats this code inside each component. */
+const SHARED_BUNDLES: Record<string, string> = {
+  "frame-service.min.js": "frame service, fetched once per page by paypal-checkout, paypal and masterpass",
+};
 
 async function gzipSize(path: string): Promise<{ raw: number; gzip: number }> {
   const content = await readFile(path);
@@ -27,6 +37,10 @@ async function printSizes(): Promise<void> {
     const size = await gzipSize(`${root}dist/assets/web/3.132.0/js/${file}`);
     console.log(`${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); provider SDK ≈ ${kb(provider)}`);
   }
+  for (const [file, role] of Object.entries(SHARED_BUNDLES)) {
+    const size = await gzipSize(`${root}dist/assets/web/3.132.0/js/${file}`);
+    console.log(`${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); ${role}`);
+  }
 }
 
 function median(values: number[]): number {
@@ -41,6 +55,26 @@ async function timeCreate(page: Page, authorization: string): Promise<number> {
     await braintree.client.create({ authorization: auth });
     return performance.now() - started;
   }, authorization);
+}
+
+/**
+ * A merchant page with only client.min.js: the demo page also sets up its payment methods on load,
+ * which would warm the client cache before the first measured create.
+ */
+async function openBlankMerchantPage(page: Page, demoUrl: string, assetsUrl: string, gatewayUrl: string): Promise<void> {
+  await page.goto(`${demoUrl}/blank`);
+  await page.evaluate(
+    ({ src, gateway }) =>
+      new Promise<void>((resolve, reject) => {
+        (globalThis as { __PAYKIT_DEVELOPMENT_GATEWAY__?: string }).__PAYKIT_DEVELOPMENT_GATEWAY__ = gateway;
+        const script = document.createElement("script");
+        script.src = src;
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error(`could not load ${src}`));
+        document.head.appendChild(script);
+      }),
+    { src: `${assetsUrl}/web/3.132.0/js/client.min.js`, gateway: gatewayUrl },
+  );
 }
 
 async function benchClientCreate(): Promise<void> {
@@ -61,8 +95,7 @@ async function benchClientCreate(): Promise<void> {
         const runs = 7;
         for (let run = 0; run < runs; run++) {
           const page = await browser.newPage();
-          await page.goto(`${sandbox.demoUrl}/`);
-          await page.waitForFunction(() => "braintree" in window);
+          await openBlankMerchantPage(page, sandbox.demoUrl, sandbox.assetsUrl, sandbox.gatewayUrl);
           const authorization = kind === "client token" ? await sandbox.createClientToken() : sandbox.tokenizationKey;
           sandbox.clearRequests();
           coldTimes.push(await timeCreate(page, authorization));

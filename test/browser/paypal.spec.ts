@@ -115,3 +115,25 @@ describe("PayPal pop-up flow", () => {
     await outcome();
   });
 });
+
+describe("the demo page's PayPal and Masterpass section", () => {
+  const FLOWS = [
+    { button: "#paypal-sdk-button button", label: "PayPal Checkout", type: "PayPalAccount" },
+    { button: "#paypal-vault-initiated", label: "Vault-initiated checkout", type: "PayPalAccount" },
+    { button: "#paypal-popup-checkout", label: "PayPal", type: "PayPalAccount" },
+    { button: "#paypal-popup-vault", label: "PayPal (vault)", type: "PayPalAccount" },
+    { button: "#masterpass-checkout", label: "Masterpass", type: "MasterpassCard" },
+  ];
+
+  for (const flow of FLOWS) {
+    it(`completes ${flow.label} to a nonce shown on the page`, async () => {
+      await page.goto(`${sandbox().demoUrl}/`);
+      await page.waitForSelector('#paypal-demo[data-state="ready"]');
+      const popup = await popupFrom(page, () => page.click(flow.button));
+      await decideInSimulator(popup, "approve");
+      await page.waitForSelector('#paypal-result[data-state="nonce"]', { timeout: 20000 });
+      expect(await page.textContent("#paypal-result")).toMatch(new RegExp(`^${flow.label.replace(/[()]/g, "\\$&")} nonce: [0-9a-f-]{36} \\(${flow.type}\\)$`));
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+});

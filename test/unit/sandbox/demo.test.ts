@@ -36,7 +36,7 @@ describe("demo merchant page", () => {
   it("loads demo.js before the client bundle from the assets origin", async () => {
     const { html } = await page();
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources).toEqual(["/demo.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
+    expect(sources.slice(0, 2)).toEqual(["/demo.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
   });
 
   it("has no inline scripts or inline event handlers", async () => {
@@ -67,6 +67,15 @@ describe("demo merchant page", () => {
     expect(token.merchantId).toBe(sandbox().merchantId);
     const configuration = await fetchConfiguration(sandbox(), { authorizationFingerprint: token.authorizationFingerprint });
     expect(configuration.status).toBe(200);
+  });
+
+  it("serves paypal.js after the client bundle, as JavaScript", async () => {
+    const { html } = await page();
+    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources.indexOf("/paypal.js")).toBeGreaterThan(sources.indexOf(`${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`));
+    const response = await fetch(`${sandbox().demoUrl}/paypal.js`);
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await response.text()).toContain("paypal-checkout.min.js");
   });
 
   it("answers 404 for other paths", async () => {
