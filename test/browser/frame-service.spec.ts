@@ -122,3 +122,39 @@ describe("return pages", () => {
     expect(policy).toMatch(/^default-src 'none'; script-src 'sha384-[A-Za-z0-9+/=]+'; /);
   });
 });
+
+describe("frame-service.min.js", () => {
+  it("is fetched once per page however many pop-up plugins use it", async () => {
+    const page = await newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/js/frame-service.min.js")) fetched.push(request.url());
+    });
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "paypal.min.js", "masterpass.min.js"], body: BUTTONS_BODY });
+    await page.evaluate(async (authorization) => {
+      const braintree = (window as unknown as { braintree: any }).braintree;
+      await Promise.all([braintree.paypal.create({ authorization }), braintree.masterpass.create({ authorization })]);
+      await braintree.paypal.create({ authorization });
+    }, sandbox().tokenizationKey);
+    expect(fetched).toEqual([`${sandbox().assetsUrl}/web/3.132.0/js/frame-service.min.js`]);
+  });
+
+  it("failing to load fails create with a catalogue error, not a hang", async () => {
+    const page = await newPage();
+    await page.route("**/js/frame-service.min.js", (route) => route.fulfill({ status: 404, body: "missing" }));
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "paypal.min.js"], body: BUTTONS_BODY });
+    const failure = await page.evaluate(async (authorization) => {
+      const braintree = (window as unknown as { braintree: any }).braintree;
+      return braintree.paypal.create({ authorization }).then(
+        () => "created",
+        (error: any) => ({ name: error.name, code: error.code, type: error.type, message: error.message }),
+      );
+    }, sandbox().tokenizationKey);
+    expect(failure).toEqual({
+      name: "BraintreeError",
+      code: "CLIENT_SCRIPT_FAILED_TO_LOAD",
+      type: "NETWORK",
+      message: "Braintree frame service script could not be loaded.",
+    });
+  });
+});

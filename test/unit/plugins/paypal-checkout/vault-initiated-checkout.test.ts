@@ -197,6 +197,17 @@ describe("startVaultInitiatedCheckout pop-up", () => {
     expect(document.querySelector(BACKDROP)).toBeNull();
   });
 
+  it("fails with the setup error when PayPal's answer names no page to send the shopper to", async () => {
+    const opened = stubPopups();
+    sandbox().inject({ path: "create_payment_resource", status: 201, body: { paymentResource: { paymentToken: "PAYID-1" } } });
+    await expect(instance.startVaultInitiatedCheckout(OPTIONS)).rejects.toMatchObject({
+      code: "PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED",
+      type: "NETWORK",
+      message: "Something went wrong when setting up the checkout workflow.",
+    });
+    expect(opened[0]?.closed).toBe(true);
+  });
+
   it("ends an open flow as CANCELED on teardown", async () => {
     stubPopups();
     const flow = instance.startVaultInitiatedCheckout(OPTIONS);
