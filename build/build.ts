@@ -51,6 +51,8 @@ const shareKernel: Plugin = {
       const fromPlugin = args.importer.startsWith(join(root, "plugins")) && !args.importer.includes(`${join("", "frame")}/`);
       return fromPlugin || args.importer.endsWith(".cdn.ts") ? { path: join(root, "build/cdn/kernel-shim.ts") } : undefined;
     });
+    // The frame service is its own bundle (frame-service.min.js), fetched once by the plugins that open frames.
+    esbuild.onResolve({ filter: /\/frames\/load\.js$/ }, () => ({ path: join(root, "build/cdn/global-frame-service.ts") }));
   },
 };
 
@@ -138,6 +140,12 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
       format: "iife",
       outfile: join(out, "client.min.js"),
     }),
+    build({
+      ...browserDefaults(variant.development),
+      entryPoints: ["./build/cdn/frame-service.ts"],
+      format: "iife",
+      outfile: join(out, "frame-service.min.js"),
+    }),
     ...PLUGINS.map((plugin) =>
       build({
         ...browserDefaults(variant.development),
@@ -180,6 +188,8 @@ async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Pro
   });
 }
 
+const DEFAULT_FRAME_BODY = `<main><p id="field-message" class="visually-hidden" role="status" aria-live="polite"></p></main>`;
+
 /** A frame page: its script inlined (one request per frame) and pinned by hash in the page's own CSP. */
 async function buildFramePage(
   variant: (typeof VARIANTS)[number],
@@ -191,7 +201,7 @@ async function buildFramePage(
   const hash = createHash("sha384").update(script).digest("base64");
   const csp = [
     "default-src 'none'",
-    `script-src 'sha384-${hash}'`,
+    ["script-src", `'sha384-${hash}'`, ...(page.scriptSources ?? [])].join(" "),
     `connect-src ${FRAME_CONNECT_SRC[variant.name]}`,
     "base-uri 'none'",
     "form-action 'none'",
@@ -200,7 +210,7 @@ async function buildFramePage(
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title}</title></head>` +
-    `<body><main><p id="field-message" class="visually-hidden" role="status" aria-live="polite"></p></main>` +
+    `<body>${page.body ?? DEFAULT_FRAME_BODY}` +
     `<script>${script}</script></body></html>`;
   const dir = join(variant.assets, "web", VERSION, "html");
   await mkdir(dir, { recursive: true });

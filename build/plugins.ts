@@ -6,6 +6,10 @@ export interface FramePage {
   entry: string;
   /** Document title until the frame sets its own. */
   title: string;
+  /** Content of `<body>` before the script (default: an empty live region for field messages). */
+  body?: string;
+  /** Extra script origins the page's CSP allows (a provider SDK the page loads). */
+  scriptSources?: string[];
 }
 
 export interface PluginBuild {
@@ -23,6 +27,30 @@ export function namespaceOf(plugin: PluginBuild): string {
   return plugin.namespace ?? plugin.dir.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
+/** The frame service's pages (kernel/frames/pages), shared by every plugin that opens provider pages. */
+const FRAME_SERVICE_PAGES: Record<string, FramePage> = {
+  "dispatch-frame": { entry: "./kernel/frames/pages/dispatch.ts", title: "Dispatch Frame", body: "<main></main>" },
+  "redirect-frame": {
+    entry: "./kernel/frames/pages/redirect.ts",
+    title: "Returning to the shop",
+    body: '<main><p role="status">Returning to the shop…</p></main>',
+  },
+  "cancel-frame": {
+    entry: "./kernel/frames/pages/cancel.ts",
+    title: "Returning to the shop",
+    body: '<main><p role="status">Payment cancelled. Returning to the shop…</p></main>',
+  },
+};
+
+/** A landing page: what a pop-up shows until it is sent to the provider. */
+function landingPage(provider: string): FramePage {
+  return {
+    entry: "./kernel/frames/pages/landing.ts",
+    title: provider,
+    body: `<main><p role="status">Connecting to ${provider}…</p></main>`,
+  };
+}
+
 export const PLUGINS: PluginBuild[] = [
   {
     dir: "hosted-fields",
@@ -36,4 +64,19 @@ export const PLUGINS: PluginBuild[] = [
   { dir: "payment-request" },
   { dir: "american-express" },
   { dir: "visa-checkout" },
+  { dir: "paypal-checkout", frames: { ...FRAME_SERVICE_PAGES, "paypal-landing-frame": landingPage("PayPal") } },
+  { dir: "paypal", frames: { ...FRAME_SERVICE_PAGES, "paypal-landing-frame": landingPage("PayPal") } },
+  {
+    dir: "masterpass",
+    frames: {
+      ...FRAME_SERVICE_PAGES,
+      "masterpass-landing-frame": landingPage("Masterpass"),
+      "masterpass-loading-frame": {
+        entry: "./plugins/masterpass/frame/loading.ts",
+        title: "Masterpass",
+        body: '<main><p role="status">Connecting to Masterpass…</p></main>',
+        scriptSources: ["https://static.masterpass.com", "https://sandbox.static.masterpass.com"],
+      },
+    },
+  },
 ];

@@ -11,4 +11,7 @@ export const PLUGIN_LOADERS: Record<string, () => Promise<PluginModule>> = {
   paymentRequest: () => import("../plugins/payment-request/index.js") as Promise<PluginModule>,
   americanExpress: () => import("../plugins/american-express/index.js") as Promise<PluginModule>,
   visaCheckout: () => import("../plugins/visa-checkout/index.js") as Promise<PluginModule>,
+  paypalCheckout: () => import("../plugins/paypal-checkout/index.js") as Promise<PluginModule>,
+  paypal: () => import("../plugins/paypal/index.js") as Promise<PluginModule>,
+  masterpass: () => import("../plugins/masterpass/index.js") as Promise<PluginModule>,
 };

@@ -16,6 +16,8 @@ import { AuthorizationService } from "./gateway/authorization.js";
 import { CardVault } from "./gateway/card-tokenization.js";
 import type { GatewayContext } from "./gateway/context.js";
 import { FaultInjector, parseFaultRule } from "./gateway/faults.js";
+import { MasterpassLedger } from "./gateway/masterpass.js";
+import { PayPalLedger } from "./gateway/paypal.js";
 import { MerchantDirectory, checkMerchants, loadMerchantsFile } from "./gateway/merchants.js";
 import { createGatewayServer } from "./gateway/server.js";
 import { GatewayUrls } from "./gateway/urls.js";
@@ -65,7 +67,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     latencyMs = checkLatency(ms);
   };
 
-  const context: GatewayContext = { merchants, auth, urls, vault: new CardVault(merchantList), analytics };
+  const context: GatewayContext = {
+    merchants,
+    auth,
+    urls,
+    vault: new CardVault(merchantList),
+    paypal: new PayPalLedger(),
+    masterpass: new MasterpassLedger(),
+    analytics,
+  };
   const gateway = createGatewayServer({
     context,
     control: { faults, requests, analytics, setLatency },

@@ -141,6 +141,11 @@ export interface MerchantSettings {
   countryCode?: string;
   currencyCode?: string;
   methods: MerchantMethods;
+  /**
+   * Whether a PayPal sandbox account is linked (default true); when false the configuration says
+   * `paypal.environmentNoNetwork: true` and PayPal Checkout refuses to start.
+   */
+  paypalAccountLinked?: boolean;
   /** Card numbers already in this merchant's vault (duplicate checks, code 81724). */
   vaultedCardNumbers?: string[];
   /** Faults always applied to this merchant's requests (`times` defaults to Infinity here). */

@@ -30,3 +30,16 @@ export function graphQLUrlFor(environment: string): string | undefined {
 export function assetsUrlFor(environment: string): string | undefined {
   return isDevelopment(environment) ? developmentGateway() : ASSETS_URLS[environment];
 }
+
+/**
+ * The development gateway's origin, where the sandbox serves its provider simulators; `undefined` unless
+ * this is a development-trust build and the configuration is a development one.
+ */
+export function developmentGatewayOrigin(configuration: { environment: string; clientApiUrl: string }): string | undefined {
+  if (!isDevelopment(configuration.environment)) return undefined;
+  try {
+    return new URL(configuration.clientApiUrl).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -29,8 +29,11 @@ export interface PluginDefinition<Options extends object, Instance extends objec
   displayName: string;
   /** Must equal the kernel's VERSION. */
   version: string;
-  /** Whether the merchant configuration enables this method; `notEnabled` is thrown when not. */
-  enabled?: (configuration: GatewayConfiguration) => boolean;
+  /**
+   * Whether the merchant configuration enables this method: `false` throws `notEnabled`; a catalogue
+   * entry throws that error instead (for methods with more than one reason to refuse).
+   */
+  enabled?: (configuration: GatewayConfiguration, options: Options) => boolean | ErrorDefinition;
   notEnabled?: ErrorDefinition;
   /** Checks the create options, usually `withSchema(schema, errors)` over a valibot schema. */
   options?: OptionsValidator;
@@ -151,13 +154,28 @@ async function finishComponent<Options extends object, Instance extends object>(
   if (clientVersion !== plugin.version) throw incompatibleVersions(clientVersion, plugin.displayName, plugin.version);
 
   const configuration = client.getConfiguration().gatewayConfiguration;
-  if (plugin.enabled && !plugin.enabled(configuration)) {
-    throw createError(plugin.notEnabled ?? sharedErrors.INSTANTIATION_OPTION_REQUIRED);
+  const enabled = plugin.enabled ? plugin.enabled(configuration, options) : true;
+  if (enabled !== true) {
+    throw createError(enabled || (plugin.notEnabled ?? sharedErrors.INSTANTIATION_OPTION_REQUIRED));
   }
   plugin.options?.(options);
 
   const instance = await plugin.create({ client, configuration, prepared }, options);
-  return exposeMethods(instance, plugin.methods);
+  return exposeHandles(exposeMethods(instance, plugin.methods), plugin.methods);
+}
+
+/** Adds the synchronous handles of `MethodList.handles` to methods already exposed (the client needs none). */
+function exposeHandles<T extends object>(instance: T, methods: MethodList): T {
+  const target = instance as Record<string, unknown>;
+  for (const [name, makeHandle] of Object.entries(methods.handles ?? {})) {
+    const exposed = target[name] as (...args: unknown[]) => unknown;
+    target[name] = (...args: unknown[]) => {
+      const result = exposed.apply(instance, args);
+      const handle = (makeHandle as (instance: T) => object)(instance);
+      return result === undefined ? handle : Object.assign(result as object, handle);
+    };
+  }
+  return instance;
 }
 
 function optionRequired(option: string, displayName: string): BraintreeError {

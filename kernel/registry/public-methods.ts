@@ -11,6 +11,11 @@ export interface MethodList {
   callbackArgs?: Record<string, (result: never) => unknown[]>;
   /** What a method's Promise resolves to, when that differs from what the implementation returns. */
   resolveAs?: Record<string, (result: never) => unknown>;
+  /**
+   * A handle a method returns at once besides its result, e.g. a pop-up's `{close, focus}`: with a
+   * callback the call returns the handle itself, without one the Promise also carries its methods.
+   */
+  handles?: Record<string, (instance: never) => object>;
 }
 
 type AnyMethod = (...args: unknown[]) => unknown;

@@ -1,7 +1,9 @@
 import { isRecord } from "../shared/http.js";
 import { type AuthorizationService, type Credential, isFailure } from "./authorization.js";
 import type { CardVault } from "./card-tokenization.js";
+import type { MasterpassLedger } from "./masterpass.js";
 import type { MerchantDirectory } from "./merchants.js";
+import type { PayPalLedger } from "./paypal.js";
 import type { GatewayUrls } from "./urls.js";
 
 /** The gateway's state, shared by every route handler. */
@@ -10,6 +12,10 @@ export interface GatewayContext {
   auth: AuthorizationService;
   urls: GatewayUrls;
   vault: CardVault;
+  /** PayPal payment resources and billing agreements, and the shopper's decisions on them. */
+  paypal: PayPalLedger;
+  /** Masterpass request tokens and the shopper's decisions on them. */
+  masterpass: MasterpassLedger;
   /** Payloads received by the analytics sink (live array). */
   analytics: object[];
 }
@@ -29,7 +35,11 @@ export interface GatewayRequest {
 
 export interface GatewayResponse {
   status: number;
+  /** Sent as JSON, unless `text` is given. */
   body: unknown;
+  /** A non-JSON body (simulator pages and scripts), sent with `headers`. */
+  text?: string;
+  headers?: Record<string, string>;
 }
 
 export function classicError(status: number, message: string): GatewayResponse {
@@ -63,5 +73,10 @@ export function authorizeClassic(
 }
 
 export function isResponse(value: Credential | GatewayResponse): value is GatewayResponse {
+  return "status" in value;
+}
+
+/** Whether a handler step already produced the response (and the handler should return it). */
+export function isAnswer(value: object): value is GatewayResponse {
   return "status" in value;
 }

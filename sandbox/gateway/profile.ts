@@ -126,7 +126,7 @@ export function describeMerchant(merchant: MerchantSettings, urls: GatewayUrls):
           clientId: paypalClientId,
           assetsUrl: urls.assets,
           environment: "offline",
-          environmentNoNetwork: false,
+          environmentNoNetwork: merchant.paypalAccountLinked === false,
           unvettedMerchant: false,
           braintreeClientId: "masterclient3",
           billingAgreementsEnabled: true,

@@ -24,6 +24,10 @@ import { MALFORMED_BODY, describeFault, graphQLFaultBody, statusFaultBody } from
 import { simulateGooglePayPaymentData } from "./google-pay.js";
 import { bearerOf, handleGraphQL, operationNameOf } from "./graphql.js";
 import { simulateVisaCheckoutPayment, tokenizeVisaCheckoutCard } from "./visa-checkout.js";
+import { requestMasterpassToken, tokenizeMasterpassCard } from "./masterpass.js";
+import { createPaymentResource, patchPaymentResource, setupBillingAgreement, tokenizePayPalAccount } from "./paypal.js";
+import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpass.js";
+import { decidePayPal, payPalLoading, payPalPreload, payPalSdkReturn, servePayPalSdk, showPayPalApproval } from "./simulators/paypal.js";
 
 export interface GatewayServerOptions {
   context: GatewayContext;
@@ -54,6 +58,20 @@ const ROUTES: readonly Route[] = [
   { method: "POST", pattern: /^\/graphql$/, handle: handleGraphQL },
   { method: "POST", pattern: /^\/xoplatform\/logger\/api\/logger$/, handle: recordAnalytics },
   { method: "POST", pattern: /^\/client_token$/, handle: mintClientTokenRoute },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/paypal_hermes\/create_payment_resource$/, handle: createPaymentResource },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/paypal_hermes\/setup_billing_agreement$/, handle: setupBillingAgreement },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/paypal_hermes\/patch_payment_resource$/, handle: patchPaymentResource },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/paypal_accounts$/, handle: tokenizePayPalAccount },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/masterpass\/request_token$/, handle: requestMasterpassToken },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/masterpass_cards$/, handle: tokenizeMasterpassCard },
+  { method: "GET", pattern: /^\/simulators\/paypal\/(checkout|agreement)$/, handle: showPayPalApproval },
+  { method: "GET", pattern: /^\/simulators\/paypal\/decide$/, handle: decidePayPal },
+  { method: "GET", pattern: /^\/simulators\/paypal\/sdk\/js$/, handle: servePayPalSdk },
+  { method: "GET", pattern: /^\/simulators\/paypal\/sdk\/return$/, handle: payPalSdkReturn },
+  { method: "GET", pattern: /^\/simulators\/paypal\/loading$/, handle: payPalLoading },
+  { method: "GET", pattern: /^\/simulators\/paypal\/smart\/buttons\/preload$/, handle: payPalPreload },
+  { method: "GET", pattern: /^\/simulators\/masterpass\/checkout$/, handle: showMasterpassCheckout },
+  { method: "GET", pattern: /^\/simulators\/masterpass\/decide$/, handle: decideMasterpass },
 ];
 
 const CORS_HEADERS = {
@@ -132,6 +150,13 @@ async function applyFault(
   return "continue";
 }
 
+/** Simulator pages, scripts and redirects: the sandbox standing in for a provider's own site. */
+function sendText(response: ServerResponse, result: GatewayResponse): void {
+  const text = result.text ?? "";
+  response.writeHead(result.status, { "Cache-Control": "no-store", ...result.headers, "Content-Length": Buffer.byteLength(text) });
+  response.end(text);
+}
+
 /** The gateway: client API routes, GraphQL, analytics sink, client token minting and the control API. */
 export function createGatewayServer(options: GatewayServerOptions): TrackedServer {
   const { context, control, signal } = options;
@@ -193,7 +218,8 @@ export function createGatewayServer(options: GatewayServerOptions): TrackedServe
     }
 
     const result = route(gatewayRequest, context);
-    sendJson(response, result.status, result.body);
+    if (result.text !== undefined || result.headers) sendText(response, result);
+    else sendJson(response, result.status, result.body);
   }
 
   const server = createServer((request, response) => {

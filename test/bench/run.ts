@@ -12,7 +12,17 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const { startSandbox } = (await import(`${root}dist/sandbox/index.js`)) as typeof import("../../sandbox/index.js");
 
 /** Sizes the SDK we replace ships for the same job (min+gzip), for comparison. */
-const PROVIDER_SIZES: Record<string, number> = { "client.min.js": 15.4 * 1000 };
+const PROVIDER_SIZES: Record<string, number> = {
+  "client.min.js": 15.4 * 1000,
+  "paypal-checkout.min.js": 19.3 * 1000,
+  "paypal.min.js": 16.2 * 1000,
+  "masterpass.min.js": 15.3 * 1000,
+};
+
+/** Bundles with no counterpart in the provider's SDK, which repeats this code inside each component. */
+const SHARED_BUNDLES: Record<string, string> = {
+  "frame-service.min.js": "frame service, fetched once per page by paypal-checkout, paypal and masterpass",
+};
 
 /** Bundles with no provider counterpart, printed for the record. */
 const OWN_BUNDLES: Record<string, string> = {
@@ -34,6 +44,10 @@ async function printSizes(): Promise<void> {
   for (const [file, provider] of Object.entries(PROVIDER_SIZES)) {
     const size = await gzipSize(`${root}dist/assets/web/3.132.0/js/${file}`);
     console.log(`${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); provider SDK ≈ ${kb(provider)}`);
+  }
+  for (const [file, role] of Object.entries(SHARED_BUNDLES)) {
+    const size = await gzipSize(`${root}dist/assets/web/3.132.0/js/${file}`);
+    console.log(`${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); ${role}`);
   }
   for (const [name, path] of Object.entries(OWN_BUNDLES)) {
     const size = await gzipSize(`${root}${path}`);
@@ -76,6 +90,26 @@ async function timeCreate(page: Page, authorization: string): Promise<number> {
   }, authorization);
 }
 
+/**
+ * A merchant page with only client.min.js: the demo page also sets up its payment methods on load,
+ * which would warm the client cache before the first measured create.
+ */
+async function openBlankMerchantPage(page: Page, demoUrl: string, assetsUrl: string, gatewayUrl: string): Promise<void> {
+  await page.goto(`${demoUrl}/blank`);
+  await page.evaluate(
+    ({ src, gateway }) =>
+      new Promise<void>((resolve, reject) => {
+        (globalThis as { __PAYKIT_DEVELOPMENT_GATEWAY__?: string }).__PAYKIT_DEVELOPMENT_GATEWAY__ = gateway;
+        const script = document.createElement("script");
+        script.src = src;
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error(`could not load ${src}`));
+        document.head.appendChild(script);
+      }),
+    { src: `${assetsUrl}/web/3.132.0/js/client.min.js`, gateway: gatewayUrl },
+  );
+}
+
 async function benchClientCreate(): Promise<void> {
   console.log("\n## client.create in Chromium against the sandbox");
   const browser = await launchChromium();
@@ -94,16 +128,7 @@ async function benchClientCreate(): Promise<void> {
         const runs = 7;
         for (let run = 0; run < runs; run++) {
           const page = await browser.newPage();
-          await page.goto(`${sandbox.demoUrl}/blank`);
-          await page.evaluate(async (src) => {
-            await new Promise<void>((resolve, reject) => {
-              const script = document.createElement("script");
-              script.src = src;
-              script.onload = () => resolve();
-              script.onerror = () => reject(new Error(src));
-              document.head.appendChild(script);
-            });
-          }, `${sandbox.assetsUrl}/web/3.132.0/js/client.min.js`);
+          await openBlankMerchantPage(page, sandbox.demoUrl, sandbox.assetsUrl, sandbox.gatewayUrl);
           const authorization = kind === "client token" ? await sandbox.createClientToken() : sandbox.tokenizationKey;
           sandbox.clearRequests();
           coldTimes.push(await timeCreate(page, authorization));

@@ -54,7 +54,7 @@ describe("demo merchant page", () => {
     const { html } = await page();
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
     const assets = sandbox().assetsUrl;
-    expect(sources.slice(3)).toEqual([
+    expect(sources.slice(4)).toEqual([
       ...["apple-pay", "google-pay", "payment-request", "visa-checkout"].map((name) => `${assets}/simulators/${name}.js`),
       ...["apple-pay", "google-payment", "payment-request", "visa-checkout"].map((dir) => `${assets}/web/3.132.0/js/${dir}.min.js`),
       "/wallets.js",
@@ -104,6 +104,15 @@ describe("demo merchant page", () => {
     expect(token.merchantId).toBe(sandbox().merchantId);
     const configuration = await fetchConfiguration(sandbox(), { authorizationFingerprint: token.authorizationFingerprint });
     expect(configuration.status).toBe(200);
+  });
+
+  it("serves paypal.js after the client bundle, as JavaScript", async () => {
+    const { html } = await page();
+    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources.indexOf("/paypal.js")).toBeGreaterThan(sources.indexOf(`${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`));
+    const response = await fetch(`${sandbox().demoUrl}/paypal.js`);
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await response.text()).toContain("paypal-checkout.min.js");
   });
 
   it("answers 404 for other paths", async () => {

@@ -109,6 +109,32 @@ describe("definePlugin / createComponent", () => {
     });
   });
 
+  it("raises the catalogue error the enabled check returns", async () => {
+    const plugin = makePlugin({ enabled: () => testErrors.TEST_INVALID_COLOR });
+    await expect(plugin.createComponent({ client: instanceClient })).rejects.toMatchObject({
+      code: "TEST_INVALID_COLOR",
+      message: "color must be red or blue.",
+    });
+  });
+
+  it("lets the enabled check see the create options", async () => {
+    const plugin = makePlugin({ enabled: (_configuration, options) => options.color === "blue" });
+    await expect(plugin.createComponent({ client: instanceClient, color: "blue" })).resolves.toBeInstanceOf(Greeter);
+    await expect(plugin.createComponent({ client: instanceClient, color: "red" })).rejects.toMatchObject({ code: "TEST_NOT_ENABLED" });
+  });
+
+  it("returns a method's handle with a callback and adds it to the Promise without one", async () => {
+    const handle = { close: () => "closed" };
+    const greeter = await makePlugin({
+      methods: { async: ["greet"], handles: { greet: () => handle } },
+    }).createComponent({ client: instanceClient });
+    const withCallback = (greeter.greet as (n: string, cb: () => void) => unknown)("Di", () => undefined);
+    expect(withCallback).toBe(handle);
+    const promise = greeter.greet("Di") as Promise<string> & { close?: () => string };
+    expect(promise.close?.()).toBe("closed");
+    await expect(promise).resolves.toBe("hello Di in red");
+  });
+
   it("maps a schema issue to the catalogue error it names", async () => {
     await expect(makePlugin().createComponent({ client: instanceClient, color: "green" })).rejects.toMatchObject({
       code: "TEST_INVALID_COLOR",

@@ -1,0 +1,182 @@
+import {
+  createError,
+  createFrameService,
+  developmentGatewayOrigin,
+  frameServiceErrors,
+  type BraintreeError,
+  type Client,
+  type ErrorDefinition,
+  type FrameOpenOptions,
+  type FrameService,
+  type GatewayConfiguration,
+  type ReturnParameters,
+} from "../../kernel/index.js";
+import {
+  LANDING_FRAME_NAME,
+  LANDING_FRAME_PAGE,
+  LOADING_FRAME_PAGE,
+  MASTERPASS_VERSION,
+  POPUP_HEIGHT,
+  POPUP_WIDTH,
+  REQUIRED_RETURN_PARAMETERS,
+} from "./constants.js";
+import { masterpassErrors as errors } from "./errors.js";
+import type { MasterpassTokenizeOptions, MasterpassTokenizePayload } from "./types.js";
+
+type Body = Record<string, unknown>;
+
+function plainObject(value: unknown): Body {
+  return value !== null && typeof value === "object" ? { ...(value as Body) } : {};
+}
+
+function wrap(definition: ErrorDefinition, originalError: unknown): BraintreeError {
+  return createError(definition, { details: { originalError } });
+}
+
+/** Masterpass: the shopper picks a card in a Masterpass pop-up (call `tokenize` in a click). */
+export class Masterpass {
+  readonly #client: Client;
+  readonly #gateway: GatewayConfiguration;
+  readonly #frameService: FrameService;
+  #inProgress = false;
+
+  private constructor(client: Client, frameService: FrameService) {
+    this.#client = client;
+    this.#gateway = client.getConfiguration().gatewayConfiguration;
+    this.#frameService = frameService;
+  }
+
+  static async create(client: Client): Promise<Masterpass> {
+    const configuration = client.getConfiguration();
+    const frameService = await createFrameService({
+      name: LANDING_FRAME_NAME,
+      assetsUrl: configuration.gatewayConfiguration.assetsUrl,
+      landingFrame: LANDING_FRAME_PAGE,
+      title: "Masterpass",
+      debug: configuration.isDebug,
+      width: POPUP_WIDTH,
+      height: POPUP_HEIGHT,
+    });
+    return new Masterpass(client, frameService);
+  }
+
+  /** Opens Masterpass in a pop-up and resolves with the card the shopper picked, as a nonce. */
+  async tokenize(options: MasterpassTokenizeOptions): Promise<MasterpassTokenizePayload> {
+    const input = plainObject(options) as unknown as MasterpassTokenizeOptions;
+    if (input.subtotal == null || input.currencyCode == null) throw createError(errors.MASTERPASS_TOKENIZE_MISSING_REQUIRED_OPTION);
+    if (this.#inProgress) throw createError(errors.MASTERPASS_TOKENIZATION_ALREADY_IN_PROGRESS);
+    this.#inProgress = true;
+    try {
+      return await this.#checkout(input);
+    } finally {
+      this.#inProgress = false;
+    }
+  }
+
+  /** Opens the pop-up inside the call, then sends it to Masterpass once the request token exists. */
+  #checkout(options: MasterpassTokenizeOptions): Promise<MasterpassTokenizePayload> {
+    const service = this.#frameService;
+    return new Promise((resolve, reject) => {
+      service.open(frameGeometry(options.frameOptions), (error, parameters) => {
+        if (error) reject(popupError(error));
+        else this.#tokenizeCard(parameters).then(resolve, reject);
+      });
+      if (service.state !== "open") return;
+      this.#requestToken(options)
+        .then((requestToken) => service.redirect(this.#loadingFrameUrl(requestToken, options.config)))
+        .catch((error: unknown) => {
+          reject(error);
+          service.close();
+        });
+    });
+  }
+
+  async #requestToken(options: MasterpassTokenizeOptions): Promise<unknown> {
+    try {
+      const response = await this.#client.request({
+        method: "post",
+        endpoint: "masterpass/request_token",
+        data: {
+          requestToken: {
+            originUrl: `${location.protocol}//${location.hostname}`,
+            subtotal: options.subtotal,
+            currencyCode: options.currencyCode,
+            callbackUrl: this.#frameService.fixedReturnUrl,
+          },
+        },
+      });
+      return plainObject(response).requestToken;
+    } catch (error) {
+      const status = (error as { details?: { httpStatus?: number } }).details?.httpStatus;
+      throw wrap(status === 422 ? errors.MASTERPASS_INVALID_PAYMENT_OPTION : errors.MASTERPASS_FLOW_FAILED, error);
+    }
+  }
+
+  /**
+   * The loading frame, which starts Masterpass's own checkout. Its query is raw `key=value` pairs, the
+   * merchant's `config` last so it overrides ours (WIRE §5.11).
+   */
+  #loadingFrameUrl(requestToken: unknown, config: unknown): string {
+    const masterpass = plainObject(this.#gateway.masterpass);
+    const query: Body = {
+      environment: this.#gateway.environment,
+      requestToken,
+      callbackUrl: this.#frameService.fixedReturnUrl,
+      merchantCheckoutId: masterpass.merchantCheckoutId,
+      allowedCardTypes: masterpass.supportedNetworks,
+      version: MASTERPASS_VERSION,
+    };
+    for (const [key, value] of Object.entries(plainObject(config))) if (typeof value !== "function") query[key] = value;
+    const pairs = Object.entries(query).map(([key, value]) => `${key}=${value}`);
+    const simulator = developmentGatewayOrigin(this.#gateway);
+    if (simulator) pairs.push(`simulatorOrigin=${encodeURIComponent(simulator)}`);
+    return `${this.#frameService.pageUrl(LOADING_FRAME_PAGE)}?${pairs.join("&")}`;
+  }
+
+  async #tokenizeCard(parameters: ReturnParameters = {}): Promise<MasterpassTokenizePayload> {
+    if (parameters.mpstatus !== "success") throw createError(errors.MASTERPASS_POPUP_CLOSED);
+    if (REQUIRED_RETURN_PARAMETERS.some((name) => parameters[name] == null || parameters[name] === "null")) {
+      throw createError(errors.MASTERPASS_POPUP_MISSING_REQUIRED_PARAMETERS);
+    }
+    let card: unknown;
+    try {
+      const response = await this.#client.request({
+        method: "post",
+        endpoint: "payment_methods/masterpass_cards",
+        data: {
+          masterpassCard: {
+            checkoutResourceUrl: parameters.checkout_resource_url,
+            requestToken: parameters.oauth_token,
+            verifierToken: parameters.oauth_verifier,
+          },
+        },
+      });
+      const cards = plainObject(response).masterpassCards;
+      card = Array.isArray(cards) ? cards[0] : undefined;
+    } catch (error) {
+      throw wrap(errors.MASTERPASS_ACCOUNT_TOKENIZATION_FAILED, error);
+    }
+    if (!card) throw createError(errors.MASTERPASS_ACCOUNT_TOKENIZATION_FAILED);
+    return card as MasterpassTokenizePayload;
+  }
+
+  async teardown(): Promise<void> {
+    this.#frameService.teardown();
+  }
+}
+
+/** Only finite numbers size or place the pop-up; anything else keeps the default. */
+function frameGeometry(frameOptions: unknown): FrameOpenOptions {
+  const given = plainObject(frameOptions);
+  const geometry: FrameOpenOptions = {};
+  for (const key of ["width", "height", "top", "left"] as const) {
+    if (typeof given[key] === "number" && Number.isFinite(given[key])) geometry[key] = given[key] as number;
+  }
+  return geometry;
+}
+
+function popupError(error: BraintreeError): BraintreeError {
+  return error.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code
+    ? wrap(errors.MASTERPASS_POPUP_OPEN_FAILED, error)
+    : createError(errors.MASTERPASS_POPUP_CLOSED);
+}

@@ -1,0 +1,119 @@
+import type { GatewayConfiguration } from "../../kernel/index.js";
+import { UNUSED_RETURN_URL } from "./constants.js";
+
+/** Options sent under their own names (WIRE §5.9). */
+const PASSED_AS_GIVEN = ["shippingOptions", "appSwitchPreference", "shippingCallbackUrl", "paymentReadySessionId", "amountBreakdown", "planType"];
+const CHECKOUT_AS_GIVEN = [
+  "amount",
+  "requestBillingAgreement",
+  "lineItems",
+  "vaultInitiatedCheckoutPaymentMethodToken",
+  "contactPreference",
+  "billingAgreementDetails",
+];
+const UPDATE_AS_GIVEN = ["amount", "lineItems", "shippingOptions", "amountBreakdown"];
+const ADDRESS_FIELDS = ["line1", "line2", "city", "state", "postalCode", "countryCode", "phone", "recipientName"];
+const BILLING_CYCLE_FIELDS = ["billingFrequency", "billingFrequencyUnit", "numberOfExecutions", "sequence", "startDate", "trial", "pricingScheme"];
+const PLAN_FIELDS = [
+  "currencyIsoCode",
+  "name",
+  "oneTimeFeeAmount",
+  "productDescription",
+  "productPrice",
+  "productQuantity",
+  "shippingAmount",
+  "taxAmount",
+  "totalAmount",
+];
+import type { CreatePaymentOptions, PlanMetadata, UpdatePaymentOptions } from "./types.js";
+
+type Body = Record<string, unknown>;
+
+export interface ReturnUrls {
+  returnUrl?: string;
+  cancelUrl?: string;
+}
+
+interface PayPalConfiguration {
+  displayName?: string;
+}
+
+/** The body of `create_payment_resource` / `setup_billing_agreement` (WIRE §5.9). */
+export function paymentResourceBody(
+  options: CreatePaymentOptions,
+  configuration: GatewayConfiguration,
+  merchantAccountId: string | undefined,
+  urls: ReturnUrls = {},
+): Body {
+  const paypal = (configuration.paypal ?? {}) as PayPalConfiguration;
+  const body: Body = {
+    returnUrl: options.returnUrl ?? urls.returnUrl ?? UNUSED_RETURN_URL,
+    cancelUrl: options.cancelUrl ?? urls.cancelUrl ?? UNUSED_RETURN_URL,
+    offerPaypalCredit: options.offerCredit === true,
+    merchantAccountId,
+    experienceProfile: {
+      brandName: options.displayName || paypal.displayName,
+      localeCode: options.locale,
+      noShipping: String(!options.enableShippingAddress),
+      addressOverride: options.shippingAddressEditable === false,
+      landingPageType: options.landingPageType,
+      userAction: options.userAction,
+    },
+    ...pick(options, PASSED_AS_GIVEN),
+    payer_email: options.userAuthenticationEmail,
+    planMetadata: options.planMetadata && planMetadataBody(options.planMetadata),
+    correlationId: options.riskCorrelationId,
+  };
+  return options.flow === "checkout" ? { ...body, ...checkoutFields(options) } : { ...body, ...vaultFields(options) };
+}
+
+function checkoutFields(options: CreatePaymentOptions): Body {
+  return {
+    ...pick(options, CHECKOUT_AS_GIVEN),
+    currencyIsoCode: options.currency,
+    // PayPal's own SDK calls it capture; the gateway still knows it as sale.
+    intent: options.intent === "capture" ? "sale" : options.intent,
+    ...plainObject(options.shippingAddressOverride),
+  };
+}
+
+function vaultFields(options: CreatePaymentOptions): Body {
+  return { shippingAddress: options.shippingAddressOverride, description: options.billingAgreementDescription };
+}
+
+function planMetadataBody(plan: PlanMetadata): Body {
+  const cycles = Array.isArray(plan.billingCycles) ? plan.billingCycles : undefined;
+  return { billingCycles: cycles?.map((cycle) => pick(cycle, BILLING_CYCLE_FIELDS)), ...pick(plan, PLAN_FIELDS) };
+}
+
+/** The body of `patch_payment_resource`. */
+export function updatePaymentBody(options: UpdatePaymentOptions, merchantAccountId: string | undefined): Body {
+  return {
+    merchantAccountId,
+    paymentId: options.paymentId || options.orderId,
+    currencyIsoCode: options.currency,
+    ...pick(options, UPDATE_AS_GIVEN),
+    ...pick(options.shippingAddress, ADDRESS_FIELDS),
+  };
+}
+
+/** Whether every shipping option is in the payment's currency (letter case aside). */
+export function hasConsistentCurrency(options: UpdatePaymentOptions): boolean {
+  if (!options.currency || !Array.isArray(options.shippingOptions)) return true;
+  const currency = String(options.currency).toLowerCase();
+  return options.shippingOptions.every((option) => {
+    const amount = plainObject(plainObject(option).amount);
+    return typeof amount.currency === "string" && amount.currency.toLowerCase() === currency;
+  });
+}
+
+/** The named fields of an object that it has (the rest stay off the wire). */
+function pick(source: unknown, names: readonly string[]): Body {
+  const from = plainObject(source);
+  return Object.fromEntries(names.filter((name) => name in from).map((name) => [name, from[name]]));
+}
+
+/** Own enumerable data of an object; anything else reads as empty. */
+export function plainObject(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === "object" ? { ...(value as Record<string, unknown>) } : {};
+}

@@ -1,0 +1,60 @@
+import type { Client } from "../../kernel/index.js";
+
+/** Options of `paypal.create`. */
+export interface PayPalCreateOptions {
+  client?: Client;
+  authorization?: string;
+}
+
+export interface ShippingAddress {
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  countryCode: string;
+  phone?: string;
+  recipientName?: string;
+}
+
+/** Options of `tokenize`. */
+export interface PayPalTokenizeOptions {
+  /** One-time payment (`checkout`) or a billing agreement stored for later (`vault`). */
+  flow: "checkout" | "vault";
+  /** `authorize` (default), `order` or `sale`; checkout flow only. */
+  intent?: "authorize" | "order" | "sale";
+  /** Required for the checkout flow. */
+  amount?: string | number;
+  /** Required for the checkout flow. */
+  currency?: string;
+  offerCredit?: boolean;
+  offerPayLater?: boolean;
+  /** `commit` turns PayPal's final button into "Pay Now". */
+  useraction?: "commit";
+  displayName?: string;
+  locale?: string;
+  enableShippingAddress?: boolean;
+  shippingAddressOverride?: ShippingAddress;
+  shippingAddressEditable?: boolean;
+  /** Shown in the shopper's PayPal profile for the vault flow; at most 255 characters. */
+  billingAgreementDescription?: string;
+  landingPageType?: "login" | "billing";
+}
+
+/** The PayPal account as a payment method nonce. */
+export interface PayPalTokenizePayload {
+  nonce: string;
+  /** Always `PayPalAccount`. */
+  type: string;
+  /** The payer: email, payerId, firstName, lastName, countryCode, phone, shippingAddress, billingAddress. */
+  details: Record<string, unknown>;
+  /** PayPal Credit terms, when the shopper paid with PayPal Credit. */
+  creditFinancingOffered?: Record<string, unknown>;
+}
+
+/** What `tokenize` returns at once, to close or focus the PayPal window. */
+export interface PayPalFrameHandler {
+  close(): void;
+  /** Some browsers only focus a pop-up from a user action. */
+  focus(): void;
+}
