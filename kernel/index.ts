@@ -39,6 +39,7 @@ export { describeValue, isRecord, jsonCopy } from "./values/inspect.js";
 export { googlePayConfigurationOf, googlePayPaymentDataRequest } from "./google-pay/payment-data-request.js";
 export type { GooglePayConfiguration, GooglePayVersion } from "./google-pay/payment-data-request.js";
 export type { ScriptOptions } from "./scripts/load-script.js";
+export type { BinData } from "./types/bin-data.js";
 
 /** The `braintree.client` namespace. */
 export const client = { create, VERSION } as const;

@@ -1,4 +1,4 @@
-import type { Client, GooglePayVersion } from "../../kernel/index.js";
+import type { BinData, Client, GooglePayVersion } from "../../kernel/index.js";
 
 export type { GooglePayVersion } from "../../kernel/index.js";
 
@@ -42,22 +42,7 @@ export interface GooglePaymentData {
   [field: string]: unknown;
 }
 
-/** BIN data; each indicator is "Yes", "No" or "Unknown". */
-export interface BinData {
-  prepaid?: string;
-  healthcare?: string;
-  debit?: string;
-  durbinRegulated?: string;
-  commercial?: string;
-  payroll?: string;
-  issuingBank?: string;
-  countryOfIssuance?: string;
-  productId?: string;
-  business?: string;
-  consumer?: string;
-  purchase?: string;
-  corporate?: string;
-}
+export type { BinData } from "../../kernel/index.js";
 
 /** What `parseResponse` resolves to for a card. */
 export interface GooglePaymentCardPayload {

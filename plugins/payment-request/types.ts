@@ -1,4 +1,4 @@
-import type { Client, GooglePayVersion } from "../../kernel/index.js";
+import type { BinData, Client, GooglePayVersion } from "../../kernel/index.js";
 
 /** Options of `paymentRequest.create`. */
 export interface PaymentRequestCreateOptions {
@@ -31,22 +31,7 @@ export interface PaymentRequestConfiguration {
   options?: Record<string, unknown>;
 }
 
-/** BIN data; each indicator is "Yes", "No" or "Unknown". */
-export interface BinData {
-  prepaid?: string;
-  healthcare?: string;
-  debit?: string;
-  durbinRegulated?: string;
-  commercial?: string;
-  payroll?: string;
-  issuingBank?: string;
-  countryOfIssuance?: string;
-  productId?: string;
-  business?: string;
-  consumer?: string;
-  purchase?: string;
-  corporate?: string;
-}
+export type { BinData } from "../../kernel/index.js";
 
 /** What `tokenize` resolves to. */
 export interface PaymentRequestTokenizePayload {

@@ -1,4 +1,4 @@
-import type { Client } from "../../kernel/index.js";
+import type { BinData, Client } from "../../kernel/index.js";
 
 /** Options of `visaCheckout.create`. */
 export interface VisaCheckoutCreateOptions {
@@ -53,22 +53,7 @@ export interface VisaCheckoutAddress {
   phoneNumber?: string;
 }
 
-/** BIN data; each indicator is "Yes", "No" or "Unknown". */
-export interface BinData {
-  prepaid?: string;
-  healthcare?: string;
-  debit?: string;
-  durbinRegulated?: string;
-  commercial?: string;
-  payroll?: string;
-  issuingBank?: string;
-  countryOfIssuance?: string;
-  productId?: string;
-  business?: string;
-  consumer?: string;
-  purchase?: string;
-  corporate?: string;
-}
+export type { BinData } from "../../kernel/index.js";
 
 /** What `tokenize` resolves to: the gateway's `visaCheckoutCards[0]`. */
 export interface VisaCheckoutTokenizePayload {
