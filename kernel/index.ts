@@ -20,7 +20,7 @@ export { FrameService } from "./frames/frame-service.js";
 export { createFrameService } from "./frames/load.js";
 export type { FrameCallback, FrameHandler, FrameOpenOptions, FrameServiceOptions } from "./frames/frame-service.js";
 export { frameServiceErrors } from "./frames/errors.js";
-export { popupBridge, supportsPopups } from "./frames/browser.js";
+export { popupBridge, supportsPopupFlows, supportsPopups } from "./frames/browser.js";
 export type { PopupBridge } from "./frames/browser.js";
 export { RETURN_PARAMETERS, readReturnParameters } from "./frames/return-parameters.js";
 export type { ReturnParameter, ReturnParameters } from "./frames/return-parameters.js";

@@ -22,3 +22,8 @@ export function popupBridge(): PopupBridge | undefined {
     ? (candidate as PopupBridge)
     : undefined;
 }
+
+/** Whether a pop-up flow can run here: a real pop-up, or an app's pop-up bridge. */
+export function supportsPopupFlows(): boolean {
+  return Boolean(popupBridge() || supportsPopups());
+}

@@ -1,7 +1,7 @@
 /**
  * Masterpass: the shopper picks a card in a Masterpass pop-up and the page gets it as a nonce.
  */
-import { createError, definePlugin, popupBridge, supportsPopups, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { createError, definePlugin, supportsPopupFlows, VERSION, type CreateComponent } from "../../kernel/index.js";
 import { masterpassErrors as errors } from "./errors.js";
 import { Masterpass } from "./masterpass.js";
 import type { MasterpassCreateOptions } from "./types.js";
@@ -11,9 +11,7 @@ export { Masterpass } from "./masterpass.js";
 export { masterpassErrors } from "./errors.js";
 
 /** Masterpass needs a real pop-up, or an app's pop-up bridge. */
-function isSupported(): boolean {
-  return Boolean(popupBridge() || supportsPopups());
-}
+const isSupported = supportsPopupFlows;
 
 const plugin = definePlugin<MasterpassCreateOptions, Masterpass>({
   name: "masterpass",

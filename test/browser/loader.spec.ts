@@ -8,6 +8,7 @@ import { build } from "esbuild";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startSandbox } from "../../sandbox/index.js";
+import { PLUGINS, namespaceOf } from "../../build/plugins.js";
 import { usePage } from "../support/browser.js";
 import { openMerchantPage, typeInto } from "../support/page.js";
 import { useSandbox, type Sandbox } from "../support/sandbox.js";
@@ -42,7 +43,9 @@ describe("loader.min.js", () => {
     const shape = await inPage<Record<string, unknown>>(`
       const b = window.braintree;
       return { version: b.VERSION, client: typeof b.client.create, hostedFields: typeof b.hostedFields.create,
-        hfVersion: b.hostedFields.VERSION, formatting: b.hostedFields.supportsInputFormatting(), load: typeof b.load };`);
+        hfVersion: b.hostedFields.VERSION, formatting: b.hostedFields.supportsInputFormatting(), load: typeof b.load,
+        paypalSupported: b.paypal.isSupported(), masterpassSupported: b.masterpass.isSupported(),
+        namespaces: Object.keys(b).filter((key) => typeof b[key].create === "function").sort() };`);
     expect(shape).toEqual({
       version: "3.132.0",
       client: "function",
@@ -50,6 +53,9 @@ describe("loader.min.js", () => {
       hfVersion: "3.132.0",
       formatting: true,
       load: "function",
+      paypalSupported: true,
+      masterpassSupported: true,
+      namespaces: ["client", ...PLUGINS.map(namespaceOf)].sort(),
     });
     expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/loader.min.js"]);
   });
