@@ -85,7 +85,12 @@ describe("hostedFields.create", () => {
       ["number", "braintree-hosted-field-number", "Secure Credit Card Frame - Credit Card Number"],
       ["cvv", "braintree-hosted-field-cvv", "Secure Credit Card Frame - CVV"],
     ]);
-    expect(frames[0]?.src).toMatch(new RegExp(`^${sandbox().assetsUrl}/web/3.132.0/html/hosted-fields-frame.min.html#[0-9a-f-]{36}$`));
+    const [number, cvv] = frames.map((frame) => new URL(frame.src));
+    expect(`${number?.origin}${number?.pathname}`).toBe(`${sandbox().assetsUrl}/web/3.132.0/html/hosted-fields-frame.min.html`);
+    // One URL per field, so the browser fetches them side by side; one instance id in the hash.
+    expect([number?.search, cvv?.search]).toEqual(["?field=number", "?field=cvv"]);
+    expect(number?.hash).toMatch(/^#[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(cvv?.hash).toBe(number?.hash);
     await vi.advanceTimersByTimeAsync(60000);
   });
 
