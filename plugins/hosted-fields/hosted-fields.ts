@@ -95,7 +95,7 @@ export class HostedFields {
   readonly #fields = new Map<FieldKey, FieldRecord>();
   #cards: CardType[] = [];
   /** The frame that collects the card from its siblings and sends it to the gateway. */
-  #tokenizer: FieldKey;
+  readonly #tokenizer: FieldKey;
 
   private constructor(client: Client, resolved: ResolvedField[]) {
     this.#client = client;
