@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { launchChromium } from "../support/browser.js";
+import { openMerchantPage } from "../support/page.js";
 import { benchHostedFields } from "./hosted-fields.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -27,6 +28,10 @@ async function printSizes(): Promise<void> {
   for (const [file, provider] of Object.entries(PROVIDER_SIZES)) {
     const size = await gzipSize(`${root}dist/assets/web/3.132.0/js/${file}`);
     console.log(`${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); provider SDK ≈ ${kb(provider)}`);
+  }
+  for (const file of ["js/hosted-fields.min.js", "html/hosted-fields-frame.min.html"]) {
+    const size = await gzipSize(`${root}dist/assets/web/3.132.0/${file}`);
+    console.log(`${file.split("/")[1]?.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)})`);
   }
 }
 
@@ -62,8 +67,8 @@ async function benchClientCreate(): Promise<void> {
         const runs = 7;
         for (let run = 0; run < runs; run++) {
           const page = await browser.newPage();
-          await page.goto(`${sandbox.demoUrl}/`);
-          await page.waitForFunction(() => "braintree" in window);
+          // A blank page with client.min.js only: the demo page's card form would create (and cache) a client first.
+          await openMerchantPage(page, sandbox, { bundles: ["client.min.js"] });
           const authorization = kind === "client token" ? await sandbox.createClientToken() : sandbox.tokenizationKey;
           sandbox.clearRequests();
           coldTimes.push(await timeCreate(page, authorization));
