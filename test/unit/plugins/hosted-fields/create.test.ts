@@ -71,6 +71,39 @@ describe("hostedFields.create", () => {
     });
   });
 
+  it("rejects every malformed options object with a catalogue error", async () => {
+    const malformed: unknown[] = [
+      undefined,
+      null,
+      5,
+      "fields",
+      { client: {} },
+      { client: sandboxClient, fields: 5 },
+      { client: sandboxClient, fields: [] },
+      { client: sandboxClient, fields: ["#number"] },
+      { client: sandboxClient, fields: { number: 5 } },
+      { client: sandboxClient, fields: { number: { container: 5 } } },
+      { client: sandboxClient, fields: { number: { container: document.createTextNode("x") } } },
+      { client: sandboxClient, fields: { number: { container: "#number", minlength: {} } } },
+    ];
+    const codes: unknown[] = [];
+    for (const options of malformed) codes.push((await rejection(hostedFields.create(options as never))).code);
+    expect(codes).toEqual([
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "HOSTED_FIELDS_INVALID_FIELD_KEY",
+      "HOSTED_FIELDS_INVALID_FIELD_SELECTOR",
+      "HOSTED_FIELDS_INVALID_FIELD_SELECTOR",
+      "HOSTED_FIELDS_INVALID_FIELD_SELECTOR",
+      "HOSTED_FIELDS_FIELD_PROPERTY_INVALID",
+    ]);
+  });
+
   it("calls back with the error when given a callback", async () => {
     const error = await new Promise((resolve) => hostedFields.create({ client: sandboxClient, fields: {} }, resolve));
     expect(error).toMatchObject({ code: "INSTANTIATION_OPTION_REQUIRED" });
