@@ -95,7 +95,7 @@ export class HostedFields {
   readonly #fields = new Map<FieldKey, FieldRecord>();
   #cards: CardType[] = [];
   /** The frame that collects the card from its siblings and sends it to the gateway. */
-  #tokenizer: FieldKey;
+  readonly #tokenizer: FieldKey;
 
   private constructor(client: Client, resolved: ResolvedField[]) {
     this.#client = client;
@@ -122,7 +122,9 @@ export class HostedFields {
     const { assetsUrl } = configuration.gatewayConfiguration;
     const componentId = uuid();
     const page = configuration.isDebug ? FRAME_PAGE.replace(".min", "") : FRAME_PAGE;
-    const src = `${assetsUrl}/web/${VERSION}/${page}#${componentId}`;
+    // One URL per field: browsers fetch identical URLs one after another (the HTTP cache lets one request
+    // per URL through at a time), which would load the frames in series instead of side by side.
+    const src = (key: FieldKey) => `${assetsUrl}/web/${VERSION}/${page}?field=${key}#${componentId}`;
     // Merchant options cross into the frames as plain data: a function or an element would not survive the trip.
     const shared: Omit<FrameConfiguration, "key" | "client"> = {
       fields: Object.fromEntries(resolved.map(({ key, options: { container, selector, ...rest } }) => [key, plainData(rest)])),
@@ -138,7 +140,7 @@ export class HostedFields {
       analyticsMetadata: { ...configuration.analyticsMetadata },
     };
     const ready = resolved.map((field) =>
-      this.#placeFrame(field, src, componentId, assetsUrl, {
+      this.#placeFrame(field, src(field.key), componentId, originOf(assetsUrl), {
         ...shared,
         key: field.key,
         client: field.key === this.#tokenizer ? client : undefined,
@@ -158,7 +160,7 @@ export class HostedFields {
     field: ResolvedField,
     src: string,
     componentId: string,
-    assetsUrl: string,
+    origin: string,
     frameConfiguration: FrameConfiguration,
   ): Promise<void> {
     const frame = createFrame({
@@ -166,7 +168,6 @@ export class HostedFields {
       name: `${FRAME_NAME_PREFIX}${field.key}`,
       title: `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`,
     });
-    const origin = originOf(assetsUrl);
     const channel = new FrameChannel({ channel: componentId, target: () => frame.contentWindow, targetOrigin: () => origin });
     const record: FieldRecord = {
       key: field.key,

@@ -49,6 +49,10 @@ async function printSizes(): Promise<void> {
     const size = await gzipSize(`${root}dist/assets/web/3.132.0/js/${file}`);
     console.log(`${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); ${role}`);
   }
+  for (const file of ["js/hosted-fields.min.js", "html/hosted-fields-frame.min.html"]) {
+    const size = await gzipSize(`${root}dist/assets/web/3.132.0/${file}`);
+    console.log(`${file.split("/")[1]?.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)})`);
+  }
   for (const [name, path] of Object.entries(OWN_BUNDLES)) {
     const size = await gzipSize(`${root}${path}`);
     console.log(`${name.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)})`);

@@ -583,3 +583,55 @@ describe("merchant options that are not plain data or not sensible", () => {
     expect(consoleProblems).toEqual([]);
   });
 });
+
+describe("every method given odd arguments", () => {
+  const { page, consoleProblems } = useInstance();
+
+  const methods = [
+    "tokenize",
+    "addClass",
+    "removeClass",
+    "setAttribute",
+    "removeAttribute",
+    "setPlaceholder",
+    "setMessage",
+    "setMonthOptions",
+    "clear",
+    "focus",
+    "getSupportedCardTypes",
+    "getChallenges",
+    "getState",
+    "on",
+    "off",
+  ];
+
+  for (const method of methods) {
+    it(`${method} succeeds or fails with a catalogue error, whatever it is given`, async () => {
+      const outcomes = await page().evaluate(async (name) => {
+        const hf = (window as any).hf;
+        const odd: unknown[] = [undefined, null, 0, -1, NaN, "", "number", "bogus", {}, [], [1, 2], () => 1, Symbol("odd"), 10n, document.body];
+        const calls: unknown[][] = [[], ...odd.map((value) => [value]), ...odd.map((value) => ["number", value]), ...odd.map((value) => [{ field: value, attribute: value, value, message: value }])];
+        const seen: string[] = [];
+        for (const args of calls) {
+          try {
+            await hf[name](...args);
+            seen.push("ok");
+          } catch (error) {
+            const { name: errorName, code, type, message } = error as Record<string, unknown>;
+            const catalogued =
+              errorName === "BraintreeError" &&
+              typeof code === "string" &&
+              /^[A-Z_]+$/.test(code) &&
+              ["CUSTOMER", "MERCHANT", "NETWORK", "INTERNAL", "UNKNOWN"].includes(type as string) &&
+              typeof message === "string" &&
+              message !== "";
+            seen.push(catalogued ? "catalogue error" : `not a catalogue error: ${String(error)}`);
+          }
+        }
+        return seen;
+      }, method);
+      expect(outcomes.filter((outcome) => outcome !== "ok" && outcome !== "catalogue error")).toEqual([]);
+      expect(consoleProblems()).toEqual([]);
+    });
+  }
+});

@@ -238,4 +238,23 @@ describe("creating", () => {
     );
     expect(result).toEqual({ frames: 5 });
   });
+
+  it("asks the asset server for the five frames at once rather than one after another", async () => {
+    await openMerchantPage(page, sandbox());
+    await page.evaluate(async (auth) => {
+      (window as any).client = await (window as any).braintree.client.create({ authorization: auth });
+    }, sandbox().tokenizationKey);
+    sandbox().assetRequests.length = 0;
+    sandbox().setLatency(1500);
+    try {
+      expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
+    } finally {
+      sandbox().setLatency(0);
+    }
+    const frameRequests = sandbox().assetRequests.filter((request) => request.path.endsWith("hosted-fields-frame.min.html"));
+    const times = frameRequests.map((request) => request.time);
+    expect(frameRequests).toHaveLength(5);
+    // In series, each request would wait for the previous answer, at least 1.5 seconds later.
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(1200);
+  });
 });

@@ -48,7 +48,7 @@ export class Field {
     this.element = this.#render();
     this.#message = document.getElementById("field-message") as HTMLElement;
     this.#listen();
-    this.#cardTypes = this.#cardSignature();
+    if (key === "number") this.#cardTypes = this.#cardSignature();
     if (typeof options.prefill === "string" && options.prefill) this.setValue(options.prefill, false);
     else this.#refresh(false);
   }

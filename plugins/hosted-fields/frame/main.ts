@@ -53,7 +53,7 @@ async function start(fieldKey: FieldKey): Promise<void> {
 function joinSiblings(bus: string, field: Field, context: CardContext): Siblings {
   return new Siblings(bus, field.key, {
     onValue(otherKey, value) {
-      if (otherKey === field.key || context.values[otherKey] === value) return;
+      if (otherKey === field.key || (context.values[otherKey] ?? "") === value) return;
       context.values[otherKey] = value;
       field.contextChanged();
     },

@@ -76,9 +76,13 @@ export class Siblings {
       case "value":
         this.#handlers.onValue(message.key, message.value);
         break;
-      case "hello":
-        this.publish(this.#handlers.currentValue());
+      case "hello": {
+        // A newcomer takes every field to be empty until told otherwise, so only a value is worth sending
+        // (five frames starting together would otherwise set off twenty pointless re-validations).
+        const value = this.#handlers.currentValue();
+        if (value !== "") this.publish(value);
         break;
+      }
       case "collect":
         this.#post({ kind: "collected", id: message.id, key: this.#key, value: this.#handlers.currentValue() });
         break;

@@ -71,6 +71,39 @@ describe("hostedFields.create", () => {
     });
   });
 
+  it("rejects every malformed options object with a catalogue error", async () => {
+    const malformed: unknown[] = [
+      undefined,
+      null,
+      5,
+      "fields",
+      { client: {} },
+      { client: sandboxClient, fields: 5 },
+      { client: sandboxClient, fields: [] },
+      { client: sandboxClient, fields: ["#number"] },
+      { client: sandboxClient, fields: { number: 5 } },
+      { client: sandboxClient, fields: { number: { container: 5 } } },
+      { client: sandboxClient, fields: { number: { container: document.createTextNode("x") } } },
+      { client: sandboxClient, fields: { number: { container: "#number", minlength: {} } } },
+    ];
+    const codes: unknown[] = [];
+    for (const options of malformed) codes.push((await rejection(hostedFields.create(options as never))).code);
+    expect(codes).toEqual([
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INSTANTIATION_OPTION_REQUIRED",
+      "HOSTED_FIELDS_INVALID_FIELD_KEY",
+      "HOSTED_FIELDS_INVALID_FIELD_SELECTOR",
+      "HOSTED_FIELDS_INVALID_FIELD_SELECTOR",
+      "HOSTED_FIELDS_INVALID_FIELD_SELECTOR",
+      "HOSTED_FIELDS_FIELD_PROPERTY_INVALID",
+    ]);
+  });
+
   it("calls back with the error when given a callback", async () => {
     const error = await new Promise((resolve) => hostedFields.create({ client: sandboxClient, fields: {} }, resolve));
     expect(error).toMatchObject({ code: "INSTANTIATION_OPTION_REQUIRED" });
@@ -85,7 +118,12 @@ describe("hostedFields.create", () => {
       ["number", "braintree-hosted-field-number", "Secure Credit Card Frame - Credit Card Number"],
       ["cvv", "braintree-hosted-field-cvv", "Secure Credit Card Frame - CVV"],
     ]);
-    expect(frames[0]?.src).toMatch(new RegExp(`^${sandbox().assetsUrl}/web/3.132.0/html/hosted-fields-frame.min.html#[0-9a-f-]{36}$`));
+    const [number, cvv] = frames.map((frame) => new URL(frame.src));
+    expect(`${number?.origin}${number?.pathname}`).toBe(`${sandbox().assetsUrl}/web/3.132.0/html/hosted-fields-frame.min.html`);
+    // One URL per field, so the browser fetches them side by side; one instance id in the hash.
+    expect([number?.search, cvv?.search]).toEqual(["?field=number", "?field=cvv"]);
+    expect(number?.hash).toMatch(/^#[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(cvv?.hash).toBe(number?.hash);
     await vi.advanceTimersByTimeAsync(60000);
   });
 
