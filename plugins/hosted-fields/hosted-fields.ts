@@ -1,5 +1,6 @@
 import mitt from "mitt";
 import {
+  assetsBaseHint,
   createError,
   createFrame,
   FrameChannel,
@@ -9,6 +10,7 @@ import {
   VERSION,
   type BraintreeErrorType,
   type Client,
+  type Prepared,
 } from "../../kernel/index.js";
 import {
   CONTAINER_CLASSES,
@@ -88,66 +90,127 @@ async function withinReadyTimeout<T>(work: Promise<T>, onTimeout: () => void): P
   }
 }
 
+/** What the frames need from the client, known once the configuration has arrived. */
+interface FrameSetup {
+  shared: Omit<FrameConfiguration, "key" | "client">;
+  client: FrameConfiguration["client"];
+}
+
+/** Frames placed before the client existed (see `HostedFields.prepare`). */
+export interface EarlyFrames extends Prepared {
+  instance: HostedFields;
+  /** The asset origin the frames came from; kept only if the configuration names the same one. */
+  origin: string;
+  mounting: Promise<void>;
+}
+
 /** The merchant-page side of Hosted Fields: frames, state and events; never a card value. */
 export class HostedFields {
-  readonly #client: Client;
+  #client!: Client;
+  /** Settles once the client is known: the frames' configuration waits on it. */
+  #setup: Promise<FrameSetup>;
+  #provideSetup!: (setup: FrameSetup) => void;
+  #refuseSetup!: (reason: unknown) => void;
   readonly #emitter = mitt<Events>();
   readonly #fields = new Map<FieldKey, FieldRecord>();
   #cards: CardType[] = [];
   /** The frame that collects the card from its siblings and sends it to the gateway. */
   readonly #tokenizer: FieldKey;
 
-  private constructor(client: Client, resolved: ResolvedField[]) {
-    this.#client = client;
+  readonly #resolved: ResolvedField[];
+
+  private constructor(resolved: ResolvedField[]) {
+    this.#resolved = resolved;
     this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : (resolved[0] as ResolvedField).key;
+    this.#setup = new Promise((provide, refuse) => {
+      this.#provideSetup = provide;
+      this.#refuseSetup = refuse;
+    });
+    this.#setup.catch(() => undefined);
+  }
+
+  /**
+   * Starts the frames before the client exists, when this bundle knows the asset origin it was served
+   * from (CDN and loader): the frame pages load while the configuration is still on the wire.
+   */
+  static prepare(options: HostedFieldsOptions): EarlyFrames | undefined {
+    const base = assetsBaseHint();
+    if (!base) return undefined;
+    const resolved = resolveFields(options.fields);
+    const instance = new HostedFields(resolved);
+    const mounting = instance.#mountClaimed(resolved, options, base.replace(/\/$/, ""), false);
+    mounting.catch(() => undefined);
+    return { instance, origin: originOf(base), mounting, abandon: () => instance.#abandon() };
   }
 
   /** Validates the options, places one frame per field and resolves once every frame is ready. */
-  static async create(client: Client, options: HostedFieldsOptions): Promise<HostedFields> {
-    const resolved = resolveFields(options.fields);
-    const instance = new HostedFields(client, resolved);
-    const mounting = afterEarlierCreates(resolved).then(() => instance.#mount(resolved, options));
+  static async create(client: Client, options: HostedFieldsOptions, early?: EarlyFrames): Promise<HostedFields> {
+    const assetsUrl = client.getConfiguration().gatewayConfiguration.assetsUrl;
+    if (early && early.origin === originOf(assetsUrl)) {
+      early.instance.#attach(client, options);
+      await early.mounting;
+      return early.instance;
+    }
+    early?.abandon();
+    const resolved = early ? early.instance.#resolved : resolveFields(options.fields);
+    const instance = new HostedFields(resolved);
+    instance.#attach(client, options);
+    const isDebug = client.getConfiguration().isDebug;
+    await instance.#mountClaimed(resolved, options, assetsUrl, isDebug);
+    return instance;
+  }
+
+  /** Mounts once earlier creates on the same containers have settled, holding the containers meanwhile. */
+  async #mountClaimed(resolved: ResolvedField[], options: HostedFieldsOptions, assetsUrl: string, isDebug: boolean): Promise<void> {
+    const mounting = afterEarlierCreates(resolved).then(() => this.#mount(resolved, assetsUrl, isDebug));
     for (const { container } of resolved) claims.set(container, mounting);
     try {
       await mounting;
     } finally {
       for (const { container } of resolved) if (claims.get(container) === mounting) claims.delete(container);
     }
-    return instance;
   }
 
-  async #mount(resolved: ResolvedField[], options: HostedFieldsOptions): Promise<void> {
+  /** The client is known: hand the frames their configuration. */
+  #attach(client: Client, options: HostedFieldsOptions): void {
+    this.#client = client;
+    const configuration = client.getConfiguration();
+    const resolved = this.#resolved;
+    this.#provideSetup({
+      // Merchant options cross into the frames as plain data: a function or an element would not survive the trip.
+      shared: {
+        fields: Object.fromEntries(resolved.map(({ key, options: { container, selector, ...rest } }) => [key, plainData(rest)])),
+        styles: plainData(options.styles ?? {}),
+        preventAutofill: options.preventAutofill === true,
+        supportedCardTypes: configuration.gatewayConfiguration.creditCards?.supportedCardTypes ?? [],
+        // Not the component id, which is in every frame's URL: only this page and its frames know it.
+        siblingChannel: uuid(),
+      },
+      client: {
+        authorization: configuration.authorization,
+        gatewayConfiguration: configuration.gatewayConfiguration,
+        analyticsMetadata: { ...configuration.analyticsMetadata },
+      },
+    });
+  }
+
+  /** The client could not be had: take the early frames away again. */
+  #abandon(): void {
+    this.#refuseSetup(createError(errors.HOSTED_FIELDS_TIMEOUT));
+    this.#removeFrames();
+  }
+
+  async #mount(resolved: ResolvedField[], assetsUrl: string, isDebug: boolean): Promise<void> {
     for (const field of resolved) assertNoFrame(field);
-    const configuration = this.#client.getConfiguration();
-    const { assetsUrl } = configuration.gatewayConfiguration;
     const componentId = uuid();
-    const page = configuration.isDebug ? FRAME_PAGE.replace(".min", "") : FRAME_PAGE;
+    const page = isDebug ? FRAME_PAGE.replace(".min", "") : FRAME_PAGE;
     // One URL per field: browsers fetch identical URLs one after another (the HTTP cache lets one request
     // per URL through at a time), which would load the frames in series instead of side by side.
     const src = (key: FieldKey) => `${assetsUrl}/web/${VERSION}/${page}?field=${key}#${componentId}`;
-    // Merchant options cross into the frames as plain data: a function or an element would not survive the trip.
-    const shared: Omit<FrameConfiguration, "key" | "client"> = {
-      fields: Object.fromEntries(resolved.map(({ key, options: { container, selector, ...rest } }) => [key, plainData(rest)])),
-      styles: plainData(options.styles ?? {}),
-      preventAutofill: options.preventAutofill === true,
-      supportedCardTypes: configuration.gatewayConfiguration.creditCards?.supportedCardTypes ?? [],
-      // Not the component id, which is in every frame's URL: only this page and its frames know it.
-      siblingChannel: uuid(),
-    };
-    const client: FrameConfiguration["client"] = {
-      authorization: configuration.authorization,
-      gatewayConfiguration: configuration.gatewayConfiguration,
-      analyticsMetadata: { ...configuration.analyticsMetadata },
-    };
-    const ready = resolved.map((field) =>
-      this.#placeFrame(field, src(field.key), componentId, originOf(assetsUrl), {
-        ...shared,
-        key: field.key,
-        client: field.key === this.#tokenizer ? client : undefined,
-      }),
-    );
+    const ready = resolved.map((field) => this.#placeFrame(field, src(field.key), componentId, originOf(assetsUrl)));
     try {
-      await withinReadyTimeout(Promise.all(ready), () => this.#emitter.emit("timeout", undefined));
+      // The setup is refused when the client cannot be had, which ends the wait too.
+      await withinReadyTimeout(Promise.all([...ready, this.#setup]), () => this.#emitter.emit("timeout", undefined));
     } catch (error) {
       this.#removeFrames();
       throw error;
@@ -156,13 +219,7 @@ export class HostedFields {
   }
 
   /** Appends one field's frame; resolves once the frame has its configuration and reports its state. */
-  #placeFrame(
-    field: ResolvedField,
-    src: string,
-    componentId: string,
-    origin: string,
-    frameConfiguration: FrameConfiguration,
-  ): Promise<void> {
+  #placeFrame(field: ResolvedField, src: string, componentId: string, origin: string): Promise<void> {
     const frame = createFrame({
       src,
       name: `${FRAME_NAME_PREFIX}${field.key}`,
@@ -180,7 +237,13 @@ export class HostedFields {
     this.#fields.set(field.key, record);
     return new Promise((resolve) => {
       channel
-        .on(MESSAGES.frameReady, () => frameConfiguration)
+        .on(MESSAGES.frameReady, () =>
+          this.#setup.then(({ shared, client }): FrameConfiguration => ({
+            ...shared,
+            key: field.key,
+            client: field.key === this.#tokenizer ? client : undefined,
+          })),
+        )
         .on(MESSAGES.ready, (payload) => {
           this.#update(record, payload as InputEventPayload);
           resolve();

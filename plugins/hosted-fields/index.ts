@@ -3,7 +3,7 @@
  * never the card number, CVV or expiry.
  */
 import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
-import { HostedFields } from "./hosted-fields.js";
+import { HostedFields, type EarlyFrames } from "./hosted-fields.js";
 import type { HostedFieldsOptions } from "./types.js";
 
 export type * from "./types.js";
@@ -37,7 +37,8 @@ const plugin = definePlugin<HostedFieldsOptions, HostedFields>({
     ],
     sync: ["getState", "on", "off"],
   },
-  create: ({ client }, options) => HostedFields.create(client, options),
+  prepare: (options) => HostedFields.prepare(options),
+  create: ({ client, prepared }, options) => HostedFields.create(client, options, prepared as EarlyFrames | undefined),
   statics: { supportsInputFormatting },
 });
 

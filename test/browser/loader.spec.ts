@@ -99,6 +99,26 @@ describe("loader.min.js", () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  it("starts loading the Hosted Fields frames while the configuration is still on the wire", async () => {
+    const delay = 600;
+    sandbox().inject({ path: "/v1/configuration", latencyMs: delay });
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    sandbox().assetRequests.length = 0;
+    sandbox().clearRequests();
+    await inPage(`
+      await braintree.hostedFields.create({
+        authorization: ${JSON.stringify(sandbox().tokenizationKey)},
+        fields: { number: { container: "#card-number" }, cvv: { container: "#cvv" } },
+      });`);
+    const configuration = sandbox().requests.find((request) => request.path.endsWith("/v1/configuration"));
+    const frames = sandbox().assetRequests.filter((request) => request.path.includes("hosted-fields-frame"));
+    expect(configuration).toBeDefined();
+    expect(frames).toHaveLength(2);
+    // The configuration answer left the gateway `delay` ms after its request arrived; the frames came before.
+    for (const frame of frames) expect(frame.time).toBeLessThan((configuration?.time ?? 0) + delay);
+    expect(consoleProblems).toEqual([]);
+  });
+
   it("supports the callback style on a namespace it has not fetched yet", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     const outcome = await inPage(`
