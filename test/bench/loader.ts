@@ -44,7 +44,7 @@ export async function benchLoaderCriticalPath(root: string, browser: Browser, sa
     `page side: loader ${page.loader} + client ${page.client} + hosted-fields ${page.hostedFields} = ${(pageTotal / 1000).toFixed(2)} kB ` +
       `(provider SDK page bundles ≈ ${PROVIDER_PAGE_BYTES / 1000} kB; target ≤ 12 kB)`,
   );
-  console.log(`field frame page: ${(frame / 1000).toFixed(2)} kB, fetched once and shared by the five frames' HTTP cache entry`);
+  console.log(`field frame page: ${(frame / 1000).toFixed(2)} kB, one URL per field so the five frames load side by side`);
 
   for (const latencyMs of [0, 100]) {
     sandbox.setLatency(latencyMs);
