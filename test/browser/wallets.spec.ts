@@ -1,8 +1,9 @@
 // Wallets in Chromium: each CDN bundle loaded by script tag next to a sandbox simulator of the wallet's
 // browser API, completing to a nonce from the sandbox gateway. The pages use only braintree.<namespace>.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { recordConsole, useBrowser } from "../support/browser.js";
+import { buildFixture } from "../support/fixtures.js";
 import { openMerchantPage } from "../support/page.js";
 import { useSandbox } from "../support/sandbox.js";
 
@@ -22,9 +23,28 @@ beforeEach(async () => {
 // Page code runs in the browser and reads loosely typed globals.
 type PageWindow = Window & Record<string, any>;
 
-/** A blank merchant page with client.min.js, one plugin bundle and, when given, a wallet simulator. */
+type Mode = "CDN bundles" | "the loader" | "React <PaymentMethod>";
+let mode: Mode = "CDN bundles";
+
+const WALLETS = ["applePay", "googlePayment", "paymentRequest", "visaCheckout", "americanExpress"];
+
+/**
+ * A blank merchant page with the wallet's code and, when given, a wallet simulator. The page code only
+ * uses braintree.<namespace>: from the CDN bundles, from the loader (fetching on first use), or backed by
+ * React's <PaymentMethod name> (each create mounts one and resolves with the instance it reports).
+ */
 async function openWalletPage(bundle: string, simulator?: string, body = "<main></main>"): Promise<void> {
-  await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", bundle], body });
+  const bundles = mode === "CDN bundles" ? ["client.min.js", bundle] : mode === "the loader" ? ["loader.min.js"] : [];
+  await openMerchantPage(page, sandbox(), { bundles, body });
+  if (mode === "React <PaymentMethod>") {
+    await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-app.js`, type: "module" });
+    await page.waitForFunction(() => "mountPaymentMethod" in window);
+    await page.evaluate((names) => {
+      const w = window as PageWindow;
+      w.braintree = { client: w.paykit.client };
+      for (const name of names) w.braintree[name] = { create: (options: Record<string, unknown>) => w.mountPaymentMethod(name, options) };
+    }, WALLETS);
+  }
   if (simulator) await page.addScriptTag({ url: `${sandbox().assetsUrl}/simulators/${simulator}.js` });
 }
 
@@ -38,7 +58,15 @@ async function result(): Promise<any> {
   return page.evaluate(() => (window as PageWindow).result);
 }
 
-describe("wallets through their CDN bundles", () => {
+beforeAll(async () => {
+  await buildFixture("react-app.tsx", "react-app");
+});
+
+describe.each<Mode>(["CDN bundles", "the loader", "React <PaymentMethod>"])("wallets through %s", (current) => {
+  beforeEach(() => {
+    mode = current;
+  });
+
   it("Apple Pay completes to a nonce through a simulated ApplePaySession", async () => {
     await openWalletPage("apple-pay.min.js", "apple-pay");
     await page.evaluate(async (authorization) => {
