@@ -40,6 +40,7 @@ export { googlePayConfigurationOf, googlePayPaymentDataRequest } from "./google-
 export type { GooglePayConfiguration, GooglePayVersion } from "./google-pay/payment-data-request.js";
 export type { ScriptOptions } from "./scripts/load-script.js";
 export type { BinData } from "./types/bin-data.js";
+export type { PayPalShippingAddress } from "./types/shipping-address.js";
 
 /** The `braintree.client` namespace. */
 export const client = { create, VERSION } as const;

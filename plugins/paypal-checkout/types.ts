@@ -1,4 +1,4 @@
-import type { Client } from "../../kernel/index.js";
+import type { Client, PayPalShippingAddress } from "../../kernel/index.js";
 
 /** Options of `paypalCheckout.create`. */
 export interface PayPalCheckoutCreateOptions {
@@ -13,16 +13,7 @@ export interface PayPalCheckoutCreateOptions {
 export type Flow = "checkout" | "vault";
 
 /** A postal address PayPal shows and the shopper may not be able to change. */
-export interface ShippingAddress {
-  line1: string;
-  line2?: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  countryCode: string;
-  phone?: string;
-  recipientName?: string;
-}
+export type ShippingAddress = PayPalShippingAddress;
 
 /** One line of the order shown to the shopper. */
 export interface LineItem {

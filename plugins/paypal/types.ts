@@ -1,4 +1,4 @@
-import type { Client } from "../../kernel/index.js";
+import type { Client, PayPalShippingAddress } from "../../kernel/index.js";
 
 /** Options of `paypal.create`. */
 export interface PayPalCreateOptions {
@@ -6,16 +6,8 @@ export interface PayPalCreateOptions {
   authorization?: string;
 }
 
-export interface ShippingAddress {
-  line1: string;
-  line2?: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  countryCode: string;
-  phone?: string;
-  recipientName?: string;
-}
+/** A postal address PayPal shows and the shopper may not be able to change. */
+export type ShippingAddress = PayPalShippingAddress;
 
 /** Options of `tokenize`. */
 export interface PayPalTokenizeOptions {
