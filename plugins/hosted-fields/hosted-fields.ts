@@ -22,7 +22,7 @@ import {
   READY_TIMEOUT_MS,
   type FieldKey,
 } from "./constants.js";
-import { setupErrors as errors } from "./errors.js";
+import { setupErrors as errors, tokenizationErrors } from "./errors.js";
 import {
   assertAttribute,
   assertAttributeValue,
@@ -292,7 +292,7 @@ export class HostedFields {
     const tokenizer = this.#fields.get(this.#tokenizer);
     if (!tokenizer) throw tornDown("tokenize");
     try {
-      const payload = await tokenizer.channel.request(MESSAGES.tokenize, request);
+      const payload = await whileAttached(tokenizer.frame, tokenizer.channel.request(MESSAGES.tokenize, request));
       this.#client.sendEvent("custom.hosted-fields.tokenization.succeeded");
       return payload as HostedFieldsTokenizePayload;
     } catch (failure) {
@@ -403,6 +403,30 @@ export class HostedFields {
 }
 
 /** A tokenization that teardown interrupted, or that was asked for while teardown was under way. */
+/** How often a pending tokenize checks that its frame is still in the page. */
+const DETACHED_CHECK_MS = 250;
+
+/**
+ * A frame the merchant removed from the page never answers: fail the request instead of waiting forever.
+ * The card may or may not have reached the gateway; the shopper can try again.
+ */
+function whileAttached<T>(frame: HTMLIFrameElement, pending: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const detached = new Promise<never>((_, reject) => {
+    const check = () => {
+      if (frame.isConnected) return;
+      reject(
+        createError(tokenizationErrors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
+          message: "The card fields were removed from the page before tokenization finished.",
+        }),
+      );
+    };
+    check();
+    timer = setInterval(check, DETACHED_CHECK_MS);
+  });
+  return Promise.race([pending, detached]).finally(() => clearInterval(timer));
+}
+
 function tornDown(method: string) {
   return createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, { message: `${method} cannot be called after teardown.` });
 }

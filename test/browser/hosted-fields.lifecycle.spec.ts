@@ -132,6 +132,27 @@ describe("teardown", () => {
     });
     expect(result).toEqual({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: "tokenize cannot be called after teardown." });
   });
+
+  it("fails a tokenization whose frames the merchant removed, instead of waiting forever", async () => {
+    await openMerchantPage(page, sandbox());
+    await createHostedFields(page, sandbox().tokenizationKey);
+    await fillCard(page, VISA);
+    sandbox().inject({ path: "/graphql", operationName: "TokenizeCreditCard", hang: true });
+    const result = await page.evaluate(async () => {
+      const hf = (window as any).hf;
+      const pending = hf.tokenize();
+      for (const frame of document.querySelectorAll("iframe")) frame.remove();
+      const started = performance.now();
+      try {
+        await pending;
+        return { settled: "resolved" };
+      } catch (error) {
+        const { code, type } = error as Record<string, string>;
+        return { code, type, quick: performance.now() - started < 2000 };
+      }
+    });
+    expect(result).toEqual({ code: "HOSTED_FIELDS_FAILED_TOKENIZATION", type: "CUSTOMER", quick: true });
+  });
 });
 
 describe("creating", () => {
