@@ -7,9 +7,6 @@ export const ANALYTICS_TIMEOUT_MS = 2000;
 /** How long analytics events are collected before one batch is sent. */
 export const ANALYTICS_BATCH_DELAY_MS = 100;
 
-/** Timeout for frames and third-party SDK set-up. */
-export const INTEGRATION_TIMEOUT_MS = 60000;
-
 /** `Braintree-Version` header of GraphQL requests. */
 export const GRAPHQL_API_VERSION = "2018-05-10";
 
@@ -25,11 +22,6 @@ export const CLIENT_API_URLS: Record<string, string> = {
 export const GRAPHQL_URLS: Record<string, string> = {
   production: "https://payments.braintree-api.com/graphql",
   sandbox: "https://payments.sandbox.braintree-api.com/graphql",
-};
-
-export const ASSETS_URLS: Record<string, string> = {
-  production: "https://assets.braintreegateway.com",
-  sandbox: "https://assets.braintreegateway.com",
 };
 
 /** Analytics logger. The configuration's `analytics.url` is not used by 3.132.0. */

@@ -1,4 +1,4 @@
-import { ASSETS_URLS, CLIENT_API_URLS, DEFAULT_DEVELOPMENT_GATEWAY, GRAPHQL_URLS } from "../constants.js";
+import { CLIENT_API_URLS, DEFAULT_DEVELOPMENT_GATEWAY, GRAPHQL_URLS } from "../constants.js";
 import { TRUSTS_LOCALHOST } from "./trusted-domains.js";
 
 declare global {
@@ -25,10 +25,6 @@ export function clientApiBase(environment: string): string | undefined {
 /** GraphQL endpoint for an environment. */
 export function graphQLUrlFor(environment: string): string | undefined {
   return isDevelopment(environment) ? `${developmentGateway()}/graphql` : GRAPHQL_URLS[environment];
-}
-
-export function assetsUrlFor(environment: string): string | undefined {
-  return isDevelopment(environment) ? developmentGateway() : ASSETS_URLS[environment];
 }
 
 /**
