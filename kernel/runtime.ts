@@ -4,12 +4,12 @@
  * modules through the bundler instead and never use this object.
  */
 import { client, VERSION } from "./index.js";
-import { BraintreeError, createError, isBraintreeError } from "./errors/braintree-error.js";
+import { BraintreeError, createError, isBraintreeError, wrapError } from "./errors/braintree-error.js";
 import { catalogue, clientErrors, sharedErrors } from "./errors/catalogue.js";
 import { definePlugin, getPlugin, registerPlugin } from "./registry/plugin.js";
 import { loadScript } from "./scripts/load-script.js";
 import { uuid } from "./transport/metadata.js";
-import { describeValue, isRecord, jsonCopy } from "./values/inspect.js";
+import { describeValue, isRecord, jsonCopy, recordOf } from "./values/inspect.js";
 
 export const kernelRuntime = {
   VERSION,
@@ -17,6 +17,7 @@ export const kernelRuntime = {
   BraintreeError,
   createError,
   isBraintreeError,
+  wrapError,
   catalogue,
   clientErrors,
   sharedErrors,
@@ -28,6 +29,7 @@ export const kernelRuntime = {
   isRecord,
   describeValue,
   jsonCopy,
+  recordOf,
 };
 
 export type KernelRuntime = typeof kernelRuntime;

@@ -7,21 +7,26 @@ export * from "../../kernel/index.js";
 
 const runtime = (globalThis as unknown as { braintree: Record<string, KernelRuntime> }).braintree.__paykitKernel as KernelRuntime;
 
-export const {
-  VERSION,
-  client,
-  BraintreeError,
-  createError,
-  isBraintreeError,
-  catalogue,
-  clientErrors,
-  sharedErrors,
-  definePlugin,
-  registerPlugin,
-  getPlugin,
-  loadScript,
-  uuid,
-  isRecord,
-  describeValue,
-  jsonCopy,
-} = runtime;
+/** One runtime member; marked pure so a bundle keeps only the members its plugin uses. */
+function pick<Name extends keyof KernelRuntime>(name: Name): KernelRuntime[Name] {
+  return runtime[name];
+}
+
+export const VERSION = /* @__PURE__ */ pick("VERSION");
+export const client = /* @__PURE__ */ pick("client");
+export const BraintreeError = /* @__PURE__ */ pick("BraintreeError");
+export const createError = /* @__PURE__ */ pick("createError");
+export const isBraintreeError = /* @__PURE__ */ pick("isBraintreeError");
+export const wrapError = /* @__PURE__ */ pick("wrapError");
+export const catalogue = /* @__PURE__ */ pick("catalogue");
+export const clientErrors = /* @__PURE__ */ pick("clientErrors");
+export const sharedErrors = /* @__PURE__ */ pick("sharedErrors");
+export const definePlugin = /* @__PURE__ */ pick("definePlugin");
+export const registerPlugin = /* @__PURE__ */ pick("registerPlugin");
+export const getPlugin = /* @__PURE__ */ pick("getPlugin");
+export const loadScript = /* @__PURE__ */ pick("loadScript");
+export const uuid = /* @__PURE__ */ pick("uuid");
+export const isRecord = /* @__PURE__ */ pick("isRecord");
+export const describeValue = /* @__PURE__ */ pick("describeValue");
+export const jsonCopy = /* @__PURE__ */ pick("jsonCopy");
+export const recordOf = /* @__PURE__ */ pick("recordOf");

@@ -52,3 +52,8 @@ export function createError(
 export function isBraintreeError(value: unknown): value is BraintreeError {
   return value instanceof BraintreeError || (value as { name?: unknown } | null)?.name === "BraintreeError";
 }
+
+/** A catalogue error that carries the failure it stands for in `details.originalError`. */
+export function wrapError(definition: ErrorDefinition, originalError: unknown): BraintreeError {
+  return createError(definition, { details: { originalError } });
+}

@@ -23,3 +23,8 @@ export function jsonCopy<T>(value: T): T | undefined {
     return undefined;
   }
 }
+
+/** A shallow copy of a merchant's options object; anything else (null, a string, …) reads as `{}`. */
+export function recordOf(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === "object" ? { ...(value as Record<string, unknown>) } : {};
+}

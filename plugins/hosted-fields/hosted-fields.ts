@@ -4,6 +4,7 @@ import {
   createError,
   createFrame,
   FrameChannel,
+  jsonCopy,
   originOf,
   sharedErrors,
   uuid,
@@ -433,9 +434,5 @@ function tornDown(method: string) {
 
 /** Only plain data crosses into the frame (a merchant may pass class instances or functions by mistake). */
 function plainData<T>(value: T): T {
-  try {
-    return JSON.parse(JSON.stringify(value)) as T;
-  } catch {
-    return {} as T;
-  }
+  return jsonCopy(value) ?? ({} as T);
 }

@@ -1,11 +1,12 @@
 import {
   createError,
+  recordOf,
+  wrapError,
   createFrameService,
   developmentGatewayOrigin,
   frameServiceErrors,
   type BraintreeError,
   type Client,
-  type ErrorDefinition,
   type FrameOpenOptions,
   type FrameService,
   type GatewayConfiguration,
@@ -25,13 +26,7 @@ import type { MasterpassTokenizeOptions, MasterpassTokenizePayload } from "./typ
 
 type Body = Record<string, unknown>;
 
-function plainObject(value: unknown): Body {
-  return value !== null && typeof value === "object" ? { ...(value as Body) } : {};
-}
 
-function wrap(definition: ErrorDefinition, originalError: unknown): BraintreeError {
-  return createError(definition, { details: { originalError } });
-}
 
 /** Masterpass: the shopper picks a card in a Masterpass pop-up (call `tokenize` in a click). */
 export class Masterpass {
@@ -62,7 +57,7 @@ export class Masterpass {
 
   /** Opens Masterpass in a pop-up and resolves with the card the shopper picked, as a nonce. */
   async tokenize(options: MasterpassTokenizeOptions): Promise<MasterpassTokenizePayload> {
-    const input = plainObject(options) as unknown as MasterpassTokenizeOptions;
+    const input = recordOf(options) as unknown as MasterpassTokenizeOptions;
     if (input.subtotal == null || input.currencyCode == null) throw createError(errors.MASTERPASS_TOKENIZE_MISSING_REQUIRED_OPTION);
     if (this.#inProgress) throw createError(errors.MASTERPASS_TOKENIZATION_ALREADY_IN_PROGRESS);
     this.#inProgress = true;
@@ -105,10 +100,10 @@ export class Masterpass {
           },
         },
       });
-      return plainObject(response).requestToken;
+      return recordOf(response).requestToken;
     } catch (error) {
       const status = (error as { details?: { httpStatus?: number } }).details?.httpStatus;
-      throw wrap(status === 422 ? errors.MASTERPASS_INVALID_PAYMENT_OPTION : errors.MASTERPASS_FLOW_FAILED, error);
+      throw wrapError(status === 422 ? errors.MASTERPASS_INVALID_PAYMENT_OPTION : errors.MASTERPASS_FLOW_FAILED, error);
     }
   }
 
@@ -117,7 +112,7 @@ export class Masterpass {
    * merchant's `config` last so it overrides ours (WIRE §5.11).
    */
   #loadingFrameUrl(requestToken: unknown, config: unknown): string {
-    const masterpass = plainObject(this.#gateway.masterpass);
+    const masterpass = recordOf(this.#gateway.masterpass);
     const query: Body = {
       environment: this.#gateway.environment,
       requestToken,
@@ -126,7 +121,7 @@ export class Masterpass {
       allowedCardTypes: masterpass.supportedNetworks,
       version: MASTERPASS_VERSION,
     };
-    for (const [key, value] of Object.entries(plainObject(config))) if (typeof value !== "function") query[key] = value;
+    for (const [key, value] of Object.entries(recordOf(config))) if (typeof value !== "function") query[key] = value;
     const pairs = Object.entries(query).map(([key, value]) => `${key}=${value}`);
     const simulator = developmentGatewayOrigin(this.#gateway);
     if (simulator) pairs.push(`simulatorOrigin=${encodeURIComponent(simulator)}`);
@@ -151,10 +146,10 @@ export class Masterpass {
           },
         },
       });
-      const cards = plainObject(response).masterpassCards;
+      const cards = recordOf(response).masterpassCards;
       card = Array.isArray(cards) ? cards[0] : undefined;
     } catch (error) {
-      throw wrap(errors.MASTERPASS_ACCOUNT_TOKENIZATION_FAILED, error);
+      throw wrapError(errors.MASTERPASS_ACCOUNT_TOKENIZATION_FAILED, error);
     }
     if (!card) throw createError(errors.MASTERPASS_ACCOUNT_TOKENIZATION_FAILED);
     return card as MasterpassTokenizePayload;
@@ -167,7 +162,7 @@ export class Masterpass {
 
 /** Only finite numbers size or place the pop-up; anything else keeps the default. */
 function frameGeometry(frameOptions: unknown): FrameOpenOptions {
-  const given = plainObject(frameOptions);
+  const given = recordOf(frameOptions);
   const geometry: FrameOpenOptions = {};
   for (const key of ["width", "height", "top", "left"] as const) {
     if (typeof given[key] === "number" && Number.isFinite(given[key])) geometry[key] = given[key] as number;
@@ -177,6 +172,6 @@ function frameGeometry(frameOptions: unknown): FrameOpenOptions {
 
 function popupError(error: BraintreeError): BraintreeError {
   return error.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code
-    ? wrap(errors.MASTERPASS_POPUP_OPEN_FAILED, error)
+    ? wrapError(errors.MASTERPASS_POPUP_OPEN_FAILED, error)
     : createError(errors.MASTERPASS_POPUP_CLOSED);
 }

@@ -2,9 +2,8 @@
  * PayPal Checkout: creates PayPal payments and billing agreements for the PayPal JS SDK, tokenizes what
  * the shopper approved, and runs vault-initiated checkout in a pop-up of its own.
  */
-import { definePlugin, VERSION, type CreateComponent, type GatewayConfiguration } from "../../kernel/index.js";
+import { definePlugin, recordOf, VERSION, type CreateComponent, type GatewayConfiguration } from "../../kernel/index.js";
 import { paypalCheckoutErrors as errors } from "./errors.js";
-import { plainObject } from "./payment-resource.js";
 import { PayPalCheckout } from "./paypal-checkout.js";
 import type { PayPalCheckoutCreateOptions } from "./types.js";
 
@@ -16,7 +15,7 @@ export { paypalCheckoutErrors } from "./errors.js";
 function enabled(configuration: GatewayConfiguration, options: PayPalCheckoutCreateOptions) {
   if (options.merchantAccountId) return true;
   if (!configuration.paypalEnabled) return errors.PAYPAL_NOT_ENABLED;
-  if (plainObject(configuration.paypal).environmentNoNetwork === true) return errors.PAYPAL_SANDBOX_ACCOUNT_NOT_LINKED;
+  if (recordOf(configuration.paypal).environmentNoNetwork === true) return errors.PAYPAL_SANDBOX_ACCOUNT_NOT_LINKED;
   return true;
 }
 

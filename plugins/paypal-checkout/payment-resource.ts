@@ -1,4 +1,4 @@
-import type { GatewayConfiguration } from "../../kernel/index.js";
+import { recordOf, type GatewayConfiguration } from "../../kernel/index.js";
 import { UNUSED_RETURN_URL } from "./constants.js";
 
 /** Options sent under their own names (WIRE §5.9). */
@@ -73,7 +73,7 @@ function checkoutFields(options: CreatePaymentOptions): Body {
     currencyIsoCode: options.currency,
     // PayPal's own SDK calls it capture; the gateway still knows it as sale.
     intent: options.intent === "capture" ? "sale" : options.intent,
-    ...plainObject(options.shippingAddressOverride),
+    ...recordOf(options.shippingAddressOverride),
   };
 }
 
@@ -102,18 +102,14 @@ export function hasConsistentCurrency(options: UpdatePaymentOptions): boolean {
   if (!options.currency || !Array.isArray(options.shippingOptions)) return true;
   const currency = String(options.currency).toLowerCase();
   return options.shippingOptions.every((option) => {
-    const amount = plainObject(plainObject(option).amount);
+    const amount = recordOf(recordOf(option).amount);
     return typeof amount.currency === "string" && amount.currency.toLowerCase() === currency;
   });
 }
 
 /** The named fields of an object that it has (the rest stay off the wire). */
 function pick(source: unknown, names: readonly string[]): Body {
-  const from = plainObject(source);
+  const from = recordOf(source);
   return Object.fromEntries(names.filter((name) => name in from).map((name) => [name, from[name]]));
 }
 
-/** Own enumerable data of an object; anything else reads as empty. */
-export function plainObject(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === "object" ? { ...(value as Record<string, unknown>) } : {};
-}

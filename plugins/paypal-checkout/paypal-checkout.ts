@@ -1,11 +1,12 @@
 import {
   createError,
+  recordOf,
+  wrapError,
   createFrameService,
   frameServiceErrors,
   type BraintreeError,
   type Client,
   type ClientConfiguration,
-  type ErrorDefinition,
   type FrameService,
   type GatewayConfiguration,
   type ReturnParameters,
@@ -13,7 +14,7 @@ import {
 import { createBackdrop } from "./backdrop.js";
 import { FLOW_ENDPOINTS, LANDING_FRAME_NAME, LANDING_FRAME_PAGE, UPDATE_REQUIRED, VAULT_INITIATED_REQUIRED } from "./constants.js";
 import { paypalCheckoutErrors as errors } from "./errors.js";
-import { hasConsistentCurrency, paymentResourceBody, plainObject, updatePaymentBody, type ReturnUrls } from "./payment-resource.js";
+import { hasConsistentCurrency, paymentResourceBody, updatePaymentBody, type ReturnUrls } from "./payment-resource.js";
 import { loadSdk } from "./sdk.js";
 import type {
   CreatePaymentOptions,
@@ -28,14 +29,11 @@ import type {
 type Body = Record<string, unknown>;
 
 /** Wraps a failure in a catalogue error, keeping the cause in `details.originalError`. */
-function wrap(definition: ErrorDefinition, originalError: unknown): BraintreeError {
-  return createError(definition, { details: { originalError } });
-}
 
 /** 422 means the gateway refused the options; anything else means the flow could not start. */
 function setupError(error: unknown): BraintreeError {
   const status = (error as { details?: { httpStatus?: number } } | undefined)?.details?.httpStatus;
-  return wrap(status === 422 ? errors.PAYPAL_INVALID_PAYMENT_OPTION : errors.PAYPAL_FLOW_FAILED, error);
+  return wrapError(status === 422 ? errors.PAYPAL_INVALID_PAYMENT_OPTION : errors.PAYPAL_FLOW_FAILED, error);
 }
 
 /** PayPal Checkout: payments and billing agreements for the PayPal JS SDK, and vault-initiated checkout. */
@@ -65,7 +63,7 @@ export class PayPalCheckout {
     this.#autoSetDataUserIdToken = options.autoSetDataUserIdToken === true;
     this.#frameServiceReady = createFrameService({
       name: LANDING_FRAME_NAME,
-      assetsUrl: String(plainObject(this.#gateway.paypal).assetsUrl ?? this.#gateway.assetsUrl),
+      assetsUrl: String(recordOf(this.#gateway.paypal).assetsUrl ?? this.#gateway.assetsUrl),
       landingFrame: LANDING_FRAME_PAGE,
       title: "PayPal",
       debug: this.#configuration.isDebug,
@@ -79,11 +77,11 @@ export class PayPalCheckout {
 
   /** Creates a payment (checkout) or billing agreement (vault); resolves with its EC or BA token. */
   async createPayment(options: CreatePaymentOptions): Promise<string> {
-    const input = plainObject(options) as unknown as CreatePaymentOptions;
+    const input = recordOf(options) as unknown as CreatePaymentOptions;
     if (input.flow !== "checkout" && input.flow !== "vault") throw createError(errors.PAYPAL_FLOW_OPTION_REQUIRED);
     const response = await this.#createPaymentResource(input);
-    const token = input.flow === "checkout" ? ecTokenOf(response) : plainObject(response.agreementSetup).tokenId;
-    if (typeof token !== "string" || token === "") throw wrap(errors.PAYPAL_FLOW_FAILED, response);
+    const token = input.flow === "checkout" ? ecTokenOf(response) : recordOf(response.agreementSetup).tokenId;
+    if (typeof token !== "string" || token === "") throw wrapError(errors.PAYPAL_FLOW_FAILED, response);
     return token;
   }
 
@@ -96,7 +94,7 @@ export class PayPalCheckout {
         paymentResourceBody(options, this.#gateway, this.#merchantAccountId, urls),
       );
       this.#intentFromCreatePayment = options.intent;
-      return plainObject(response);
+      return recordOf(response);
     } catch (error) {
       throw setupError(error);
     }
@@ -104,11 +102,11 @@ export class PayPalCheckout {
 
   /** Changes the amount, items or shipping options of a payment the shopper has not finished approving. */
   async updatePayment(options: UpdatePaymentOptions): Promise<unknown> {
-    const input = plainObject(options) as unknown as UpdatePaymentOptions;
+    const input = recordOf(options) as unknown as UpdatePaymentOptions;
     const missing = UPDATE_REQUIRED.some((name) => input[name] == null) || (input.amount == null && input.lineItems == null);
     if (missing) throw createError(errors.PAYPAL_MISSING_REQUIRED_OPTION);
     if (!hasConsistentCurrency(input)) {
-      throw wrap(errors.PAYPAL_INVALID_PAYMENT_OPTION, new Error("One or more shipping option currencies differ from checkout currency."));
+      throw wrapError(errors.PAYPAL_INVALID_PAYMENT_OPTION, new Error("One or more shipping option currencies differ from checkout currency."));
     }
     try {
       return await this.#post("paypal_hermes/patch_payment_resource", updatePaymentBody(input, this.#merchantAccountId));
@@ -119,14 +117,14 @@ export class PayPalCheckout {
 
   /** Exchanges what the shopper approved (the SDK's `onApprove` data) for a nonce. */
   async tokenizePayment(options: TokenizePaymentOptions): Promise<PayPalTokenizePayload> {
-    return this.#tokenize(plainObject(options) as TokenizePaymentOptions);
+    return this.#tokenize(recordOf(options) as TokenizePaymentOptions);
   }
 
   async #tokenize(input: TokenizePaymentOptions): Promise<PayPalTokenizePayload> {
     try {
       return tokenizePayload(await this.#post("payment_methods/paypal_accounts", this.#tokenizeBody(input)));
     } catch (error) {
-      throw wrap(errors.PAYPAL_ACCOUNT_TOKENIZATION_FAILED, error);
+      throw wrapError(errors.PAYPAL_ACCOUNT_TOKENIZATION_FAILED, error);
     }
   }
 
@@ -144,7 +142,7 @@ export class PayPalCheckout {
     } else {
       account.paymentToken = input.paymentID || input.orderID;
       account.payerId = input.payerID;
-      account.unilateral = plainObject(this.#gateway.paypal).unvettedMerchant;
+      account.unilateral = recordOf(this.#gateway.paypal).unvettedMerchant;
       if (intent) account.intent = intent;
     }
     return { paypalAccount: account, merchantAccountId: this.#merchantAccountId };
@@ -152,12 +150,12 @@ export class PayPalCheckout {
 
   /** The PayPal client id the SDK needs. */
   async getClientId(): Promise<string> {
-    return plainObject(this.#gateway.paypal).clientId as string;
+    return recordOf(this.#gateway.paypal).clientId as string;
   }
 
   /** Puts the PayPal JS SDK on the page (`window.paypal`); resolves with this instance. */
   async loadPayPalSDK(options?: LoadPayPalSDKOptions): Promise<this> {
-    this.#sdkScript = await loadSdk(plainObject(options) as LoadPayPalSDKOptions, {
+    this.#sdkScript = await loadSdk(recordOf(options) as LoadPayPalSDKOptions, {
       configuration: this.#gateway,
       environment: this.#gateway.environment,
       sessionId: this.#configuration.analyticsMetadata.sessionId,
@@ -173,7 +171,7 @@ export class PayPalCheckout {
    */
   async startVaultInitiatedCheckout(options: VaultInitiatedCheckoutOptions): Promise<PayPalTokenizePayload> {
     if (this.#vaultInitiatedInProgress) throw createError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_IN_PROGRESS);
-    const input = plainObject(options);
+    const input = recordOf(options);
     const missing = VAULT_INITIATED_REQUIRED.find((name) => input[name] == null);
     if (missing) {
       throw createError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_PARAM_REQUIRED, { message: `Required param ${missing} is missing.` });
@@ -193,7 +191,7 @@ export class PayPalCheckout {
     if (this.#frameService) return this.#checkoutInPopup(this.#frameService, options);
     return this.#frameServiceReady.then(
       (service) => this.#checkoutInPopup(service, options),
-      (error: unknown) => Promise.reject(wrap(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED, error)),
+      (error: unknown) => Promise.reject(wrapError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED, error)),
     );
   }
 
@@ -207,8 +205,8 @@ export class PayPalCheckout {
       if (service.state !== "open") return;
       this.#createPaymentResource(options, { returnUrl: service.returnUrl, cancelUrl: service.cancelUrl })
         .then((response) => {
-          const redirectUrl = plainObject(response.paymentResource).redirectUrl;
-          if (typeof redirectUrl !== "string") throw wrap(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED, response);
+          const redirectUrl = recordOf(response.paymentResource).redirectUrl;
+          if (typeof redirectUrl !== "string") throw wrapError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED, response);
           service.redirect(redirectUrl);
         })
         .catch((error: unknown) => {
@@ -237,7 +235,7 @@ export class PayPalCheckout {
 
 /** The EC token: the `token` parameter of the PayPal redirect URL. */
 function ecTokenOf(response: Body): unknown {
-  const redirectUrl = plainObject(response.paymentResource).redirectUrl;
+  const redirectUrl = recordOf(response.paymentResource).redirectUrl;
   try {
     return new URL(String(redirectUrl)).searchParams.get("token");
   } catch {
@@ -251,7 +249,7 @@ function approvedPayment(parameters: ReturnParameters = {}): TokenizePaymentOpti
 
 function vaultInitiatedFrameError(error: BraintreeError): BraintreeError {
   if (error.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code) {
-    return wrap(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_POPUP_OPEN_FAILED, error);
+    return wrapError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_POPUP_OPEN_FAILED, error);
   }
   return createError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_CANCELED);
 }
@@ -260,10 +258,10 @@ const OPTIONAL_RESULT_FIELDS = ["creditFinancingOffered", "shippingOptionId", "c
 
 /** The merchant's view of `paypalAccounts[0]` (WIRE §5.9). */
 function tokenizePayload(response: unknown): PayPalTokenizePayload {
-  const accounts = plainObject(response).paypalAccounts;
-  const account = plainObject(Array.isArray(accounts) ? accounts[0] : undefined);
-  const details = plainObject(account.details);
-  const payload: Record<string, unknown> = { nonce: account.nonce, details: plainObject(details.payerInfo), type: account.type };
+  const accounts = recordOf(response).paypalAccounts;
+  const account = recordOf(Array.isArray(accounts) ? accounts[0] : undefined);
+  const details = recordOf(account.details);
+  const payload: Record<string, unknown> = { nonce: account.nonce, details: recordOf(details.payerInfo), type: account.type };
   for (const name of OPTIONAL_RESULT_FIELDS) if (details[name]) payload[name] = details[name];
   return payload as unknown as PayPalTokenizePayload;
 }

@@ -1,6 +1,5 @@
-import { developmentGatewayOrigin, loadScript, type GatewayConfiguration } from "../../kernel/index.js";
+import { developmentGatewayOrigin, loadScript, recordOf, type GatewayConfiguration } from "../../kernel/index.js";
 import { paypalSite, SDK_HOST_PREFIXES, SDK_INTEGRATION_SOURCE, SDK_PRELOAD_PATH, SIMULATOR_PATH } from "./constants.js";
-import { plainObject } from "./payment-resource.js";
 import type { LoadPayPalSDKOptions } from "./types.js";
 
 export interface SdkContext {
@@ -39,7 +38,7 @@ export function sdkAttributes(options: LoadPayPalSDKOptions, context: SdkContext
     "client-metadata-id": context.sessionId,
     "sdk-integration-source": SDK_INTEGRATION_SOURCE,
   };
-  for (const [name, value] of Object.entries(plainObject(options.dataAttributes))) {
+  for (const [name, value] of Object.entries(recordOf(options.dataAttributes))) {
     attributes[name.replace(/^data-/, "")] = String(value);
   }
   const userIdToken = attributes["user-id-token"] ?? context.fingerprint?.split("?")[0];
@@ -53,10 +52,10 @@ function withQuery(base: string, query: Record<string, string>): string {
 
 /** Puts the PayPal JS SDK on the page; resolves with its script element. */
 export function loadSdk(options: LoadPayPalSDKOptions, context: SdkContext): Promise<HTMLScriptElement> {
-  const paypal = plainObject(context.configuration.paypal);
+  const paypal = recordOf(context.configuration.paypal);
   const query = sdkQuery(options, paypal.clientId);
   const attributes = sdkAttributes(options, context);
-  if (context.autoSetDataUserIdToken && attributes["user-id-token"]) preload(context, { ...query, "user-id-token": attributes["user-id-token"] }, plainObject(options.dataAttributes).amount);
+  if (context.autoSetDataUserIdToken && attributes["user-id-token"]) preload(context, { ...query, "user-id-token": attributes["user-id-token"] }, recordOf(options.dataAttributes).amount);
   return loadScript({
     src: withQuery(sdkBaseUrl(options.env, context.configuration), query),
     dataAttributes: attributes,

@@ -1,11 +1,12 @@
 import {
   createError,
+  recordOf,
+  wrapError,
   createFrameService,
   frameServiceErrors,
   type BraintreeError,
   type Client,
   type ClientConfiguration,
-  type ErrorDefinition,
   type FrameService,
   type ReturnParameters,
 } from "../../kernel/index.js";
@@ -15,13 +16,7 @@ import type { PayPalFrameHandler, PayPalTokenizeOptions, PayPalTokenizePayload }
 
 type Body = Record<string, unknown>;
 
-function plainObject(value: unknown): Body {
-  return value !== null && typeof value === "object" ? { ...(value as Body) } : {};
-}
 
-function wrap(definition: ErrorDefinition, originalError: unknown): BraintreeError {
-  return createError(definition, { details: { originalError } });
-}
 
 /**
  * PayPal, the older pop-up flow: `tokenize` opens PayPal in a pop-up (call it in a click), the shopper
@@ -45,7 +40,7 @@ export class PayPal {
     const configuration = client.getConfiguration();
     const frameService = await createFrameService({
       name: LANDING_FRAME_NAME,
-      assetsUrl: String(plainObject(configuration.gatewayConfiguration.paypal).assetsUrl),
+      assetsUrl: String(recordOf(configuration.gatewayConfiguration.paypal).assetsUrl),
       landingFrame: LANDING_FRAME_PAGE,
       title: "PayPal",
       debug: configuration.isDebug,
@@ -60,7 +55,7 @@ export class PayPal {
 
   /** Opens PayPal in a pop-up and resolves with the nonce of the account the shopper approved. */
   async tokenize(options: PayPalTokenizeOptions): Promise<PayPalTokenizePayload> {
-    const input = plainObject(options) as unknown as PayPalTokenizeOptions;
+    const input = recordOf(options) as unknown as PayPalTokenizeOptions;
     if (input.flow !== "checkout" && input.flow !== "vault") throw createError(errors.PAYPAL_FLOW_OPTION_REQUIRED);
     if (this.#authorizationInProgress) throw createError(errors.PAYPAL_TOKENIZATION_REQUEST_ACTIVE);
     this.#authorizationInProgress = true;
@@ -85,13 +80,13 @@ export class PayPal {
         .request({ method: "post", endpoint: `paypal_hermes/${flow.endpoint}`, data: this.#paymentResourceBody(options) })
         .then(
           (response) => {
-            const url = plainObject(plainObject(response)[flow.resource])[flow.url];
-            if (typeof url !== "string") throw wrap(errors.PAYPAL_FLOW_FAILED, response);
+            const url = recordOf(recordOf(response)[flow.resource])[flow.url];
+            if (typeof url !== "string") throw wrapError(errors.PAYPAL_FLOW_FAILED, response);
             service.redirect(options.useraction === "commit" ? withUserAction(url) : url);
           },
           (error: unknown) => {
             const status = (error as { details?: { httpStatus?: number } }).details?.httpStatus;
-            throw wrap(status === 422 ? errors.PAYPAL_INVALID_PAYMENT_OPTION : errors.PAYPAL_FLOW_FAILED, error);
+            throw wrapError(status === 422 ? errors.PAYPAL_INVALID_PAYMENT_OPTION : errors.PAYPAL_FLOW_FAILED, error);
           },
         )
         .catch((error: unknown) => {
@@ -103,7 +98,7 @@ export class PayPal {
 
   /** The body of the payment resource (WIRE §5.10): PayPal returns to this service's own frames. */
   #paymentResourceBody(options: PayPalTokenizeOptions): Body {
-    const paypal = plainObject(this.#configuration.gatewayConfiguration.paypal);
+    const paypal = recordOf(this.#configuration.gatewayConfiguration.paypal);
     const body: Body = {
       returnUrl: this.#frameService.returnUrl,
       cancelUrl: this.#frameService.cancelUrl,
@@ -120,7 +115,7 @@ export class PayPal {
     if (options.flow === "vault") {
       return { ...body, shippingAddress: options.shippingAddressOverride, description: options.billingAgreementDescription || undefined };
     }
-    return { ...body, amount: options.amount, currencyIsoCode: options.currency, intent: options.intent, ...plainObject(options.shippingAddressOverride) };
+    return { ...body, amount: options.amount, currencyIsoCode: options.currency, intent: options.intent, ...recordOf(options.shippingAddressOverride) };
   }
 
   async #tokenizeAccount(options: PayPalTokenizeOptions, parameters: ReturnParameters = {}): Promise<PayPalTokenizePayload> {
@@ -132,7 +127,7 @@ export class PayPal {
       });
       return tokenizePayload(response);
     } catch (error) {
-      throw wrap(errors.PAYPAL_ACCOUNT_TOKENIZATION_FAILED, error);
+      throw wrapError(errors.PAYPAL_ACCOUNT_TOKENIZATION_FAILED, error);
     }
   }
 
@@ -146,7 +141,7 @@ export class PayPal {
       ...account,
       paymentToken: parameters.paymentId,
       payerId: parameters.PayerID,
-      unilateral: plainObject(this.#configuration.gatewayConfiguration.paypal).unvettedMerchant,
+      unilateral: recordOf(this.#configuration.gatewayConfiguration.paypal).unvettedMerchant,
       intent: options.intent,
     };
   }
@@ -171,15 +166,15 @@ function withUserAction(url: string): string {
 
 function popupError(error: BraintreeError): BraintreeError {
   return error.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code
-    ? wrap(errors.PAYPAL_POPUP_OPEN_FAILED, error)
+    ? wrapError(errors.PAYPAL_POPUP_OPEN_FAILED, error)
     : createError(errors.PAYPAL_POPUP_CLOSED);
 }
 
 function tokenizePayload(response: unknown): PayPalTokenizePayload {
-  const accounts = plainObject(response).paypalAccounts;
-  const account = plainObject(Array.isArray(accounts) ? accounts[0] : undefined);
-  const details = plainObject(account.details);
-  const payload: PayPalTokenizePayload = { nonce: account.nonce as string, details: plainObject(details.payerInfo), type: account.type as string };
+  const accounts = recordOf(response).paypalAccounts;
+  const account = recordOf(Array.isArray(accounts) ? accounts[0] : undefined);
+  const details = recordOf(account.details);
+  const payload: PayPalTokenizePayload = { nonce: account.nonce as string, details: recordOf(details.payerInfo), type: account.type as string };
   if (details.creditFinancingOffered) payload.creditFinancingOffered = details.creditFinancingOffered as Body;
   return payload;
 }

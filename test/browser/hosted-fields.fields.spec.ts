@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Frame, Page } from "playwright-core";
 import { recordConsole, useBrowser } from "../support/browser.js";
 import {
+  INSTANCE_METHODS,
   callHostedFields,
   clearAll,
   createHostedFields,
@@ -587,23 +588,7 @@ describe("merchant options that are not plain data or not sensible", () => {
 describe("every method given odd arguments", () => {
   const { page, consoleProblems } = useInstance();
 
-  const methods = [
-    "tokenize",
-    "addClass",
-    "removeClass",
-    "setAttribute",
-    "removeAttribute",
-    "setPlaceholder",
-    "setMessage",
-    "setMonthOptions",
-    "clear",
-    "focus",
-    "getSupportedCardTypes",
-    "getChallenges",
-    "getState",
-    "on",
-    "off",
-  ];
+  const methods = INSTANCE_METHODS;
 
   for (const method of methods) {
     it(`${method} succeeds or fails with a catalogue error, whatever it is given`, async () => {

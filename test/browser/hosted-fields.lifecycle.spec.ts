@@ -2,22 +2,18 @@
 // creates into the same containers queue or fail as the catalogue says.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
-import { callHostedFields, createHostedFields, fillCard, FIVE_FIELDS, VISA } from "../support/hosted-fields.js";
+import { usePage } from "../support/browser.js";
+import { callHostedFields, createHostedFields, fillCard, FIVE_FIELDS, INSTANCE_METHODS, VISA } from "../support/hosted-fields.js";
 import { openMerchantPage } from "../support/page.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
-
+const tab = usePage(() => sandbox().clearFaults());
 let page: Page;
 let consoleProblems: string[];
-
-beforeEach(async () => {
-  sandbox().clearFaults();
-  page = await browser().newPage();
-  consoleProblems = recordConsole(page);
-  return () => page.close();
+beforeEach(() => {
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
 });
 
 /**
@@ -42,24 +38,7 @@ function countWindowListeners(): void {
     Object.fromEntries([...live].filter(([, set]) => set.size > 0).map(([type, set]) => [type, set.size]));
 }
 
-const METHODS = [
-  "tokenize",
-  "addClass",
-  "removeClass",
-  "setAttribute",
-  "removeAttribute",
-  "setPlaceholder",
-  "setMessage",
-  "setMonthOptions",
-  "clear",
-  "focus",
-  "getSupportedCardTypes",
-  "getChallenges",
-  "teardown",
-  "getState",
-  "on",
-  "off",
-];
+const METHODS = [...INSTANCE_METHODS, "teardown"];
 
 describe("teardown", () => {
   it("leaves the containers, their classes and the window's listeners as they were", async () => {

@@ -2,22 +2,18 @@
 // simulator and back through the redirect frame, which finds its flow by the pop-up's name.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import { usePage } from "../support/browser.js";
 import { openMerchantPage } from "../support/page.js";
 import { BUTTONS_BODY, blockPopups, closedPopup, decideInSimulator, popupFrom, closeByShopper } from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
-
+const tab = usePage(() => sandbox().clearFaults());
 let page: Page;
 let consoleProblems: string[];
-
-beforeEach(async () => {
-  sandbox().clearFaults();
-  page = await browser().newPage();
-  consoleProblems = recordConsole(page);
-  return () => page.close();
+beforeEach(() => {
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
 });
 
 async function openShop(): Promise<void> {

@@ -2,22 +2,18 @@
 // browser API, completing to a nonce from the sandbox gateway. The pages use only braintree.<namespace>.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import { usePage } from "../support/browser.js";
 import { buildFixture } from "../support/fixtures.js";
 import { openMerchantPage } from "../support/page.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
-
+const tab = usePage(() => sandbox().clearFaults());
 let page: Page;
 let consoleProblems: string[];
-
-beforeEach(async () => {
-  sandbox().clearFaults();
-  page = await browser().newPage();
-  consoleProblems = recordConsole(page);
-  return () => page.close();
+beforeEach(() => {
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
 });
 
 // Page code runs in the browser and reads loosely typed globals.

@@ -12,6 +12,25 @@ export const FIVE_FIELDS = {
   cardholderName: { container: "#cardholder-name" },
 };
 
+/** The public methods of a Hosted Fields instance besides `teardown` (WIRE §7), as a page calls them. */
+export const INSTANCE_METHODS = [
+  "tokenize",
+  "addClass",
+  "removeClass",
+  "setAttribute",
+  "removeAttribute",
+  "setPlaceholder",
+  "setMessage",
+  "setMonthOptions",
+  "clear",
+  "focus",
+  "getSupportedCardTypes",
+  "getChallenges",
+  "getState",
+  "on",
+  "off",
+] as const;
+
 export const EVENT_NAMES = [
   "focus",
   "blur",
