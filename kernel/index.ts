@@ -36,11 +36,7 @@ export type { OptionsValidator } from "./registry/options.js";
 export type { Callback } from "./registry/callback.js";
 export { loadScript } from "./scripts/load-script.js";
 export { describeValue, isRecord, jsonCopy, recordOf } from "./values/inspect.js";
-export { googlePayConfigurationOf, googlePayPaymentDataRequest } from "./google-pay/payment-data-request.js";
-export type { GooglePayConfiguration, GooglePayVersion } from "./google-pay/payment-data-request.js";
 export type { ScriptOptions } from "./scripts/load-script.js";
-export type { BinData } from "./types/bin-data.js";
-export type { PayPalShippingAddress } from "./types/shipping-address.js";
 
 /** The `braintree.client` namespace. */
 export const client = { create, VERSION } as const;
