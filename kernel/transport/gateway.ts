@@ -110,8 +110,7 @@ function graphQLTranslation(
   const path = url.slice(index + marker.length).split("?")[0] ?? "";
   const translation = graphQLTranslationFor(path);
   if (!translation || !graphQL.features.includes(translation.feature)) return undefined;
-  const card = data.creditCard as { options?: { unionPayEnrollment?: unknown } } | undefined;
-  if (card?.options?.unionPayEnrollment) return undefined;
+  if (translation.accepts && !translation.accepts(data)) return undefined;
   const { sessionId, source, integration } = context.metadata;
   const operation = translation.request(data);
   return { url: graphQL.url, body: { clientSdkMetadata: { source, integration, sessionId }, ...operation }, translation };

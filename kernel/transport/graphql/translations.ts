@@ -4,6 +4,11 @@ type Json = Record<string, unknown>;
 export interface GraphQLTranslation {
   /** The `graphQL.features` entry the gateway must list for this translation to be used. */
   feature: string;
+  /**
+   * Whether this operation can carry the given classic body; a body it cannot express (WIRE §3.3: a
+   * card with a UnionPay enrollment) is sent to the classic API as written. Absent: every body.
+   */
+  accepts?(classicBody: Json): boolean;
   request(classicBody: Json): { query: string; variables: Json; operationName: string };
   /** Reshapes a successful answer into the classic body. */
   response(body: unknown): Json;
