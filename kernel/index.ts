@@ -22,8 +22,10 @@ export type { FrameCallback, FrameHandler, FrameOpenOptions, FrameServiceOptions
 export { frameServiceErrors } from "./frames/errors.js";
 export { popupBridge, supportsPopupFlows, supportsPopups } from "./frames/browser.js";
 export type { PopupBridge } from "./frames/browser.js";
-export { RETURN_PARAMETERS, readReturnParameters } from "./frames/return-parameters.js";
-export type { ReturnParameter, ReturnParameters } from "./frames/return-parameters.js";
+export { pickReturnParameters } from "./frames/return-parameters.js";
+export type { ReturnParameters } from "./frames/return-parameters.js";
+export type { PopupFlow, PopupFlowErrors } from "./frames/popup-flow.js";
+export { isRefusedByGateway } from "./transport/refused.js";
 export { isTrustedUrl } from "./configuration/trusted-domains.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
 export { uuid } from "./transport/metadata.js";
