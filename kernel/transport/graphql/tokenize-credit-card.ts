@@ -125,17 +125,14 @@ function adaptBinData(binData: Record<string, string | null | undefined>): Recor
   return out;
 }
 
-/** `TokenizeCreditCardInput` has no UnionPay enrollment: such a card stays on the classic API (WIRE §3.3). */
-function hasNoEnrollment(classicBody: Body): boolean {
-  const card = classicBody.creditCard as { options?: { unionPayEnrollment?: unknown } } | undefined;
-  return !card?.options?.unionPayEnrollment;
-}
-
 /** `payment_methods/credit_cards` as the `TokenizeCreditCard` mutation. */
 export const tokenizeCreditCardTranslation: GraphQLTranslation = {
   feature: "tokenize_credit_cards",
-  accepts: hasNoEnrollment,
-  request: tokenizeCreditCardRequest,
+  // TokenizeCreditCardInput has no UnionPay enrollment: such a card stays on the classic API (WIRE §3.3).
+  request: (body) =>
+    (body.creditCard as { options?: { unionPayEnrollment?: unknown } } | undefined)?.options?.unionPayEnrollment
+      ? undefined
+      : tokenizeCreditCardRequest(body),
   response: tokenizeCreditCardResponse,
   errorBody: toClassicErrorBody,
 };

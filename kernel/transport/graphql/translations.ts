@@ -5,11 +5,10 @@ export interface GraphQLTranslation {
   /** The `graphQL.features` entry the gateway must list for this translation to be used. */
   feature: string;
   /**
-   * Whether this operation can carry the given classic body; a body it cannot express (WIRE §3.3: a
-   * card with a UnionPay enrollment) is sent to the classic API as written. Absent: every body.
+   * The operation for a classic body, or undefined for a body this operation cannot express (WIRE §3.3:
+   * a card with a UnionPay enrollment), which then goes to the classic API as written.
    */
-  accepts?(classicBody: Json): boolean;
-  request(classicBody: Json): { query: string; variables: Json; operationName: string };
+  request(classicBody: Json): { query: string; variables: Json; operationName: string } | undefined;
   /** Reshapes a successful answer into the classic body. */
   response(body: unknown): Json;
   /** Reshapes a failed answer into the classic error body. */
