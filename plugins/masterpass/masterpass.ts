@@ -8,7 +8,6 @@ import {
   type FrameOpenOptions,
   type FrameService,
   type GatewayConfiguration,
-  type PopupFlowErrors,
   type ReturnParameters,
 } from "../../kernel/index.js";
 import {
@@ -21,19 +20,10 @@ import {
   REQUIRED_RETURN_PARAMETERS,
   RETURN_PARAMETERS,
 } from "./constants.js";
-import { masterpassErrors as errors } from "./errors.js";
+import { masterpassErrors as errors, popupFlowErrors } from "./errors.js";
 import type { MasterpassTokenizeOptions, MasterpassTokenizePayload } from "./types.js";
 
 type Body = Record<string, unknown>;
-
-/** How the pop-up flow ends when it does not end with a card (WIRE §6.12). */
-const POPUP_FLOW_ERRORS: PopupFlowErrors = {
-  inProgress: errors.MASTERPASS_TOKENIZATION_ALREADY_IN_PROGRESS,
-  openFailed: errors.MASTERPASS_POPUP_OPEN_FAILED,
-  closed: errors.MASTERPASS_POPUP_CLOSED,
-  failed: errors.MASTERPASS_FLOW_FAILED,
-  invalidOption: errors.MASTERPASS_INVALID_PAYMENT_OPTION,
-};
 
 /** Masterpass: the shopper picks a card in a Masterpass pop-up (call `tokenize` in a click). */
 export class Masterpass {
@@ -66,7 +56,7 @@ export class Masterpass {
     const input = recordOf(options) as unknown as MasterpassTokenizeOptions;
     if (input.subtotal == null || input.currencyCode == null) throw createError(errors.MASTERPASS_TOKENIZE_MISSING_REQUIRED_OPTION);
     return this.#frameService.flow({
-      errors: POPUP_FLOW_ERRORS,
+      errors: popupFlowErrors,
       returnParameters: RETURN_PARAMETERS,
       window: frameGeometry(input.frameOptions),
       createResource: () => this.#requestToken(input),

@@ -9,7 +9,6 @@ import {
   type ClientConfiguration,
   type FrameService,
   type GatewayConfiguration,
-  type PopupFlowErrors,
   type ReturnParameters,
 } from "../../kernel/index.js";
 import { paypalAccount, paypalAccountPayload } from "../common/paypal-account.js";
@@ -23,7 +22,7 @@ import {
   UPDATE_REQUIRED,
   VAULT_INITIATED_REQUIRED,
 } from "./constants.js";
-import { paypalCheckoutErrors as errors } from "./errors.js";
+import { paypalCheckoutErrors as errors, popupFlowErrors } from "./errors.js";
 import { hasConsistentCurrency, paymentResourceBody, updatePaymentBody, type ReturnUrls } from "./payment-resource.js";
 import { loadSdk } from "./sdk.js";
 import type {
@@ -42,16 +41,6 @@ type Body = Record<string, unknown>;
 function setupError(error: unknown): BraintreeError {
   return wrapError(isRefusedByGateway(error) ? errors.PAYPAL_INVALID_PAYMENT_OPTION : errors.PAYPAL_FLOW_FAILED, error);
 }
-
-/** How vault-initiated checkout ends when it does not end with a nonce (WIRE §6.16). */
-const POPUP_FLOW_ERRORS: PopupFlowErrors = {
-  inProgress: errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_IN_PROGRESS,
-  openFailed: errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_POPUP_OPEN_FAILED,
-  closed: errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_CANCELED,
-  failed: errors.PAYPAL_FLOW_FAILED,
-  invalidOption: errors.PAYPAL_INVALID_PAYMENT_OPTION,
-  noRedirect: errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED,
-};
 
 /** PayPal Checkout: payments and billing agreements for the PayPal JS SDK, and vault-initiated checkout. */
 export class PayPalCheckout {
@@ -187,7 +176,7 @@ export class PayPalCheckout {
     const payment = { ...(input as unknown as CreatePaymentOptions), flow: "checkout" } as const;
     const run = (service: FrameService) =>
       service.flow({
-        errors: POPUP_FLOW_ERRORS,
+        errors: popupFlowErrors,
         returnParameters: PAYPAL_RETURN_PARAMETERS,
         overlay: input.optOutOfModalBackdrop === true ? undefined : this.#backdrop,
         check: () => checkVaultInitiatedOptions(input),

@@ -6,25 +6,15 @@ import {
   type Client,
   type ClientConfiguration,
   type FrameService,
-  type PopupFlowErrors,
   type ReturnParameters,
 } from "../../kernel/index.js";
 import { experienceProfile, paypalAccount, paypalAccountPayload } from "../common/paypal-account.js";
 import { PAYPAL_RETURN_PARAMETERS } from "../common/return-parameters.js";
 import { FLOWS, LANDING_FRAME_NAME, LANDING_FRAME_PAGE, OPTIONAL_RESULT_FIELDS } from "./constants.js";
-import { paypalErrors as errors } from "./errors.js";
+import { paypalErrors as errors, popupFlowErrors } from "./errors.js";
 import type { PayPalFrameHandler, PayPalTokenizeOptions, PayPalTokenizePayload } from "./types.js";
 
 type Body = Record<string, unknown>;
-
-/** How the pop-up flow ends when it does not end with a nonce (WIRE §6.15). */
-const POPUP_FLOW_ERRORS: PopupFlowErrors = {
-  inProgress: errors.PAYPAL_TOKENIZATION_REQUEST_ACTIVE,
-  openFailed: errors.PAYPAL_POPUP_OPEN_FAILED,
-  closed: errors.PAYPAL_POPUP_CLOSED,
-  failed: errors.PAYPAL_FLOW_FAILED,
-  invalidOption: errors.PAYPAL_INVALID_PAYMENT_OPTION,
-};
 
 /**
  * PayPal, the older pop-up flow: `tokenize` opens PayPal in a pop-up (call it in a click), the shopper
@@ -66,7 +56,7 @@ export class PayPal {
     if (input.flow !== "checkout" && input.flow !== "vault") throw createError(errors.PAYPAL_FLOW_OPTION_REQUIRED);
     const flow = FLOWS[input.flow];
     return this.#frameService.flow({
-      errors: POPUP_FLOW_ERRORS,
+      errors: popupFlowErrors,
       returnParameters: PAYPAL_RETURN_PARAMETERS,
       createResource: () =>
         this.#client.request({ method: "post", endpoint: `paypal_hermes/${flow.endpoint}`, data: this.#paymentResourceBody(input) }),
