@@ -79,4 +79,12 @@ export const PLUGINS: PluginBuild[] = [
       },
     },
   },
+  {
+    dir: "venmo",
+    frames: {
+      ...FRAME_SERVICE_PAGES,
+      "venmo-landing-frame": landingPage("Venmo"),
+      "venmo-desktop-frame": { entry: "./plugins/venmo/frame/desktop.ts", title: "Venmo Desktop", body: "<main></main>" },
+    },
+  },
 ];

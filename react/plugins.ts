@@ -14,4 +14,5 @@ export const PLUGIN_LOADERS: Record<string, () => Promise<PluginModule>> = {
   paypalCheckout: () => import("../plugins/paypal-checkout/index.js") as Promise<PluginModule>,
   paypal: () => import("../plugins/paypal/index.js") as Promise<PluginModule>,
   masterpass: () => import("../plugins/masterpass/index.js") as Promise<PluginModule>,
+  venmo: () => import("../plugins/venmo/index.js") as Promise<PluginModule>,
 };

@@ -1,0 +1,647 @@
+/**
+ * Venmo: the shopper approves in the Venmo app (app switch on mobile, a QR code or a web-login pop-up on
+ * desktop) and the page gets a VenmoAccount nonce.
+ */
+import {
+  createError,
+  createFrameService,
+  frameServiceErrors,
+  isRecord,
+  wrapError,
+  type BraintreeError,
+  type Client,
+  type ClientConfiguration,
+  type FrameService,
+  VERSION,
+} from "../../kernel/index.js";
+import { showBackdrop } from "./backdrop.js";
+import {
+  isAndroid,
+  isAndroidWebview,
+  isBrowserSupported,
+  inIframe,
+  isChrome,
+  isIos,
+  isIosSafari,
+  isMobile,
+  isNonDefaultBrowser,
+  isWebview,
+} from "./browser.js";
+import {
+  CONTEXT_REFRESH_RATIO,
+  LANDING_FRAME_PAGE,
+  PROCESS_RESULTS_DELAY_MS,
+  VENMO_URLS,
+  VISIBILITY_CHANGE_DELAY_MS,
+  WEB_LOGIN_POPUP_HEIGHT,
+  WEB_LOGIN_POPUP_WIDTH,
+  WEB_LOGIN_STATUS_RETRIES,
+  WEB_LOGIN_WINDOW_NAME,
+  type ContextStatus,
+} from "./constants.js";
+import { lifetimeOf, PaymentContexts, type ContextNode } from "./contexts.js";
+import { deepLinkUrl, venmoBase } from "./deep-link.js";
+import { VenmoDesktop } from "./desktop-qr.js";
+import { venmoErrors as errors } from "./errors.js";
+import { fragmentParameters, hasAppResult, type FragmentParameters } from "./fragment.js";
+import { readSettings, type VenmoSettings } from "./options.js";
+import { pollForApproval, STOPPED, type PollingTarget } from "./polling.js";
+import type { VenmoPayerInfo, VenmoTokenizeOptions, VenmoTokenizePayload } from "./types.js";
+
+/** What a flow ends with, before it is shaped into the public payload. */
+export interface VenmoResult {
+  paymentMethodNonce?: string | null;
+  username?: string | null;
+  payerInfo?: Record<string, unknown> | null;
+  id?: string;
+}
+
+/** One tokenization in progress. */
+interface Flow {
+  stopped: boolean;
+  reject(error: BraintreeError): void;
+  cleanup?: () => void;
+}
+
+/** Timers fire at once beyond a signed 32-bit delay. */
+const MAX_TIMER_MS = 2147483647;
+const INTEGRATION_TIMEOUT_MS = 60000;
+
+export class Venmo {
+  readonly #client: Client;
+  readonly #configuration: ClientConfiguration;
+  readonly #settings: VenmoSettings;
+  readonly #contexts: PaymentContexts;
+  readonly #useDesktopQr: boolean;
+  readonly #useWebLogin: boolean;
+  readonly #cannotHaveReturnUrls: boolean;
+  readonly #createsContexts: boolean;
+  #desktop: VenmoDesktop | undefined;
+  #webLogin: FrameService | undefined;
+  /** Settles when the first payment context (or the QR frame) is ready; never rejects. */
+  #setup: Promise<void> = Promise.resolve();
+  #setupError: BraintreeError | undefined;
+  #contextId: string | undefined;
+  #status: ContextStatus | undefined;
+  #refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  #flow: Flow | undefined;
+  #venmoWindow: Window | null | undefined;
+  #tornDown = false;
+
+  private constructor(client: Client, options: unknown) {
+    this.#client = client;
+    this.#configuration = client.getConfiguration();
+    const settings = readSettings(options);
+    this.#settings = settings;
+    const legacy = settings.paymentMethodUsage === "";
+    const desktop = !isMobile();
+    this.#contexts = new PaymentContexts(client, legacy);
+    this.#useDesktopQr = settings.allowDesktop && desktop && !settings.allowDesktopWebLogin;
+    this.#useWebLogin = settings.allowDesktopWebLogin && desktop;
+    this.#cannotHaveReturnUrls = inIframe() || settings.requireManualReturn;
+    this.#createsContexts = this.#cannotHaveReturnUrls || !legacy;
+  }
+
+  static create(client: Client, options: unknown): Venmo {
+    const venmo = new Venmo(client, options);
+    const settings = venmo.#settings;
+    const enriched = isRecord(venmo.#venmoConfiguration) && venmo.#venmoConfiguration.enrichedCustomerDataEnabled;
+    if (
+      settings.paymentMethodUsage &&
+      (settings.collectCustomerBillingAddress || settings.collectCustomerShippingAddress) &&
+      !enriched
+    ) {
+      throw createError(errors.ECD_DISABLED);
+    }
+    venmo.#setup = venmo.#prepare();
+    return venmo;
+  }
+
+  get #venmoConfiguration(): unknown {
+    return this.#configuration.gatewayConfiguration.payWithVenmo;
+  }
+
+  get #gateway() {
+    return this.#configuration.gatewayConfiguration;
+  }
+
+  /** Starts what a tokenization will need: the QR frame, or the web-login service and a payment context. */
+  async #prepare(): Promise<void> {
+    if (this.hasTokenizationResult()) return;
+    const settings = this.#settings;
+    if (this.#useDesktopQr) {
+      this.#desktop = new VenmoDesktop({
+        assetsUrl: this.#gateway.assetsUrl,
+        contexts: this.#contexts,
+        contextInput: {
+          intent: "PAY_FROM_APP",
+          paymentMethodUsage: settings.paymentMethodUsage,
+          customerClient: "DESKTOP",
+          ...(settings.profileId ? { merchantProfileId: settings.profileId } : {}),
+          ...(settings.displayName ? { displayName: settings.displayName } : {}),
+        },
+        legacyInput: this.#legacyInput("PAY_FROM_APP"),
+        launch: {
+          qrBase: venmoBase(VENMO_URLS.qrCode, this.#gateway),
+          environment: this.#gateway.environment === "production" ? "PRODUCTION" : "SANDBOX",
+          profileId: settings.profileId,
+        },
+        loadTimeoutMs: INTEGRATION_TIMEOUT_MS,
+      });
+      return;
+    }
+    if (!this.#createsContexts) return;
+    try {
+      if (this.#useWebLogin) {
+        this.#webLogin = await createFrameService({
+          name: WEB_LOGIN_WINDOW_NAME,
+          assetsUrl: this.#gateway.assetsUrl,
+          landingFrame: LANDING_FRAME_PAGE,
+          title: "Venmo",
+          debug: this.#configuration.isDebug,
+          width: WEB_LOGIN_POPUP_WIDTH,
+          height: WEB_LOGIN_POPUP_HEIGHT,
+        });
+      }
+      await this.#createContext(false);
+    } catch (error) {
+      this.#setupError = setupFailed(error);
+    }
+  }
+
+  #legacyInput(intent: string): Record<string, unknown> {
+    return { environment: String(this.#gateway.environment).toUpperCase(), intent };
+  }
+
+  /** A new payment context; a refresh that finds a tokenization under way leaves the current one alone. */
+  async #createContext(refresh: boolean): Promise<void> {
+    const settings = this.#settings;
+    const amounts = {
+      subTotalAmount: settings.subTotalAmount,
+      discountAmount: settings.discountAmount,
+      taxAmount: settings.taxAmount,
+      shippingAmount: settings.shippingAmount,
+      totalAmount: settings.totalAmount,
+      lineItems: settings.lineItems,
+    };
+    const hasDetails = Object.values(amounts).some((value) => value !== undefined);
+    const context = await this.#contexts.create(
+      {
+        paymentMethodUsage: settings.paymentMethodUsage,
+        intent: "CONTINUE",
+        customerClient: this.#useWebLogin ? "NATIVE_WEB" : "MOBILE_WEB",
+        isFinalAmount: settings.isFinalAmount,
+        displayName: settings.displayName,
+        paysheetDetails: {
+          collectCustomerBillingAddress: settings.collectCustomerBillingAddress,
+          collectCustomerShippingAddress: settings.collectCustomerShippingAddress,
+          transactionDetails: hasDetails ? amounts : undefined,
+        },
+      },
+      this.#legacyInput("PAY_FROM_APP"),
+    );
+    this.#scheduleRefresh(lifetimeOf(context) * CONTEXT_REFRESH_RATIO);
+    if (refresh && this.#flow) return;
+    this.#contextId = context.id;
+    this.#status = undefined;
+    this.#setupError = undefined;
+  }
+
+  #scheduleRefresh(delay: number): void {
+    clearTimeout(this.#refreshTimer);
+    if (!(delay > 0) || this.#tornDown) return;
+    this.#refreshTimer = setTimeout(() => {
+      if (!this.#flow && !this.#tornDown) this.#createContext(true).catch(() => undefined);
+    }, Math.min(delay, MAX_TIMER_MS));
+  }
+
+  /** Whether Venmo can be offered in this browser with this instance's options. */
+  isBrowserSupported(): boolean {
+    return isBrowserSupported(this.#settings);
+  }
+
+  /** Whether the page was opened with the Venmo app's answer; if so, call `tokenize` at once. */
+  hasTokenizationResult(): boolean {
+    return this.#hasResult();
+  }
+
+  #hasResult(hash?: string): boolean {
+    const parameters = fragmentParameters(hash);
+    const fromQuery = typeof location === "undefined" ? null : new URLSearchParams(location.search).get("resource_id");
+    if (fromQuery) this.#contextId = fromQuery;
+    else if (parameters.id) this.#contextId = parameters.id;
+    return hasAppResult(parameters);
+  }
+
+  /** The deep link to the Venmo app for the current payment context. */
+  async getUrl(): Promise<string> {
+    await this.#ready();
+    return this.#url();
+  }
+
+  async #ready(): Promise<void> {
+    await this.#setup;
+    if (this.#setupError) throw this.#setupError;
+  }
+
+  #url(): string {
+    const settings = this.#settings;
+    const returnUrl = this.#useWebLogin
+      ? `${this.#gateway.assetsUrl}/web/${VERSION}/html/redirect-frame.html`
+      : this.#includesReturnUrls()
+        ? (settings.deepLinkReturnUrl ?? location.href.replace(location.hash, "")).replace(/#*$/, "")
+        : undefined;
+    const base = this.#useWebLogin ? VENMO_URLS.webLogin : settings.mobileWebFallBack ? VENMO_URLS.appOrWeb : VENMO_URLS.appOnly;
+    return deepLinkUrl(
+      {
+        base: venmoBase(base, this.#gateway),
+        contextId: this.#contextId,
+        legacy: this.#contexts.legacy,
+        returnUrl,
+        allowAndroidRecreation: settings.allowAndroidRecreation,
+        profileId: settings.profileId,
+      },
+      this.#configuration,
+    );
+  }
+
+  /** Return URLs are useless where the app cannot come back to this page (spec 001 §5, new-tab rules). */
+  #includesReturnUrls(): boolean {
+    if (isNonDefaultBrowser() && !isWebview() && !isAndroid()) return false;
+    if (this.#settings.deepLinkReturnUrl) return true;
+    return !this.#cannotHaveReturnUrls;
+  }
+
+  /** Sends the shopper to the Venmo app (or Venmo's site) by the fitting means for this browser. */
+  appSwitch(url: string): void {
+    if (typeof url !== "string") return;
+    if (this.#settings.deepLinkReturnUrl) this.#deepLinkSwitch(url);
+    else if ((isIos() && !isIosSafari()) || this.#redirectsOnIos() || (this.#settings.mobileWebFallBack && isAndroid() && isChrome())) {
+      location.href = url;
+    } else {
+      this.#venmoWindow = window.open(url);
+    }
+  }
+
+  #redirectsOnIos(): boolean {
+    return isIos() && (this.#settings.mobileWebFallBack || this.#settings.useRedirectForIOS);
+  }
+
+  /** An app showing this page in a web view gets the deep link the way its platform can open it. */
+  #deepLinkSwitch(url: string): void {
+    const bridge = popupBridgeOpen();
+    if (isIos()) {
+      if (inIframe() && (venmoAppInstalled() || !bridge)) breakOut(url);
+      else if (!inIframe() && !venmoAppInstalled() && bridge) bridge(url);
+      else if (inIframe() && bridge) bridge(url);
+      else location.href = url;
+    } else if (bridge) {
+      bridge(url);
+    } else if (isAndroidWebview()) {
+      if (inIframe()) breakOut(url);
+      else location.href = url;
+    } else {
+      this.#venmoWindow = window.open(url);
+    }
+  }
+
+  /** Starts the Venmo flow that fits this browser and resolves with a VenmoAccount nonce. */
+  tokenize(options?: VenmoTokenizeOptions): Promise<VenmoTokenizePayload> {
+    if (this.#flow) return Promise.reject(createError(errors.VENMO_TOKENIZATION_REQUEST_ACTIVE));
+    let reject: (error: BraintreeError) => void = () => undefined;
+    const canceled = new Promise<never>((_, fail) => (reject = fail));
+    const flow: Flow = { stopped: false, reject };
+    this.#flow = flow;
+    let run: Promise<VenmoResult>;
+    if (this.#useDesktopQr) run = this.#desktopFlow();
+    else if (this.#useWebLogin) run = this.#webLoginFlow(flow);
+    else if (this.#cannotHaveReturnUrls && !this.#iosFrameWithoutApp()) run = this.#manualReturnFlow(flow);
+    else run = this.#hashChangeFlow(readDelay(options), flow);
+    return Promise.race([run, canceled]).then(
+      (result) => this.#finish(flow, () => formatPayload(result)),
+      (error: unknown) =>
+        this.#finish(flow, () => {
+          throw error === STOPPED ? createError(errors.VENMO_TOKENIZATION_CANCELED_BY_MERCHANT) : error;
+        }),
+    );
+  }
+
+  /** After every tokenization, successful or not: a fresh payment context, then the next one may start. */
+  async #finish<T>(flow: Flow, outcome: () => T): Promise<T> {
+    flow.stopped = true;
+    flow.cleanup?.();
+    this.#desktop?.hide();
+    if (this.#createsContexts && !this.#useDesktopQr && !this.#tornDown) {
+      await this.#createContext(false).catch((error: unknown) => (this.#setupError = setupFailed(error)));
+    }
+    if (this.#flow === flow) this.#flow = undefined;
+    this.#venmoWindow = null;
+    return outcome();
+  }
+
+  #iosFrameWithoutApp(): boolean {
+    return isIos() && inIframe() && !venmoAppInstalled() && !this.#settings.requireManualReturn;
+  }
+
+  async #desktopFlow(): Promise<VenmoResult> {
+    const outcome = await (this.#desktop as VenmoDesktop).launch();
+    if ("result" in outcome) return outcome.result;
+    throw outcome.reason === "CUSTOMER_CANCELED"
+      ? createError(errors.VENMO_DESKTOP_CANCELED)
+      : wrapError(errors.VENMO_DESKTOP_UNKNOWN_ERROR, outcome.error);
+  }
+
+  #pollingTarget(): PollingTarget {
+    const venmo = this;
+    return {
+      contexts: this.#contexts,
+      get contextId() {
+        return venmo.#contextId;
+      },
+      get status() {
+        return venmo.#status;
+      },
+      set status(status) {
+        venmo.#status = status;
+      },
+      get venmoWindow() {
+        return venmo.#venmoWindow;
+      },
+      cancelOnReturnToBrowser: this.#settings.cancelOnReturnToBrowser,
+      hasReturnParameters: () => hasAppResult(fragmentParameters()),
+      cancelContext: () => this.#cancelContext(),
+    };
+  }
+
+  /** The page cannot be returned to: open the app, then poll the context until the shopper decided. */
+  async #manualReturnFlow(flow: Flow): Promise<VenmoResult> {
+    await this.#ready();
+    this.appSwitch(this.#url());
+    return resultOf(await pollForApproval(this.#pollingTarget(), () => flow.stopped), this.#contextId);
+  }
+
+  /** The app returns to this page: wait for the fragment to change or for the shopper to come back. */
+  async #hashChangeFlow(delay: number, flow: Flow): Promise<VenmoResult> {
+    if (this.hasTokenizationResult()) return this.#processResults(undefined, flow);
+    await this.#ready();
+    const url = this.#url();
+    const previousHash = location.hash;
+    return new Promise<VenmoResult>((resolve, reject) => {
+      let processing = false;
+      let resultTimer: ReturnType<typeof setTimeout> | undefined;
+      const complete = (hash?: string) => {
+        flow.cleanup?.();
+        this.#processResults(hash, flow)
+          .then(resolve, reject)
+          .finally(() => {
+            if (!this.#settings.ignoreHistoryChanges && location.hash !== previousHash) location.hash = previousHash;
+          });
+      };
+      const onHashChange = (event: HashChangeEvent) => {
+        const hash = String(event.newURL).split("#")[1];
+        if (!this.#hasResult(hash)) return;
+        processing = true;
+        complete(hash);
+      };
+      const onVisibilityChange = () => {
+        if (document.hidden) return;
+        if (this.#venmoWindow && !this.#venmoWindow.closed) this.#venmoWindow.close();
+        if (!processing) {
+          clearTimeout(resultTimer);
+          resultTimer = setTimeout(() => {
+            processing = true;
+            complete();
+          }, delay);
+        }
+      };
+      const listenTimer = setTimeout(
+        () => document.addEventListener("visibilitychange", onVisibilityChange),
+        VISIBILITY_CHANGE_DELAY_MS,
+      );
+      window.addEventListener("hashchange", onHashChange);
+      flow.cleanup = () => {
+        clearTimeout(listenTimer);
+        clearTimeout(resultTimer);
+        window.removeEventListener("hashchange", onHashChange);
+        document.removeEventListener("visibilitychange", onVisibilityChange);
+      };
+      this.appSwitch(url);
+    });
+  }
+
+  /**
+   * Reads the app's answer. In the current flow the payment context says what happened; when it cannot
+   * tell, the fragment does (success, error, cancel, or nothing: the app never answered).
+   */
+  processHashChangeFlowResults(hash?: string): Promise<VenmoResult> {
+    return this.#processResults(typeof hash === "string" ? hash : undefined, { stopped: false, reject: () => undefined });
+  }
+
+  async #processResults(hash: string | undefined, flow: Flow): Promise<VenmoResult> {
+    const parameters = fragmentParameters(hash);
+    try {
+      if (!this.#contexts.legacy) {
+        try {
+          return resultOf(await pollForApproval(this.#pollingTarget(), () => flow.stopped), this.#contextId);
+        } catch (error) {
+          if (error === STOPPED || (error as BraintreeError).code === errors.VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED.code) throw error;
+        }
+      }
+      return fromFragment(parameters);
+    } finally {
+      this.#clearFragment();
+    }
+  }
+
+  #clearFragment(): void {
+    if (this.#settings.ignoreHistoryChanges || !location.hash) return;
+    history.pushState({}, "", location.href.slice(0, location.href.indexOf("#")));
+  }
+
+  /** Desktop web login: a pop-up on Venmo's site over a dark backdrop; the context's status decides. */
+  #webLoginFlow(flow: Flow): Promise<VenmoResult> {
+    return new Promise<VenmoResult>((resolve, reject) => {
+      const service = this.#webLogin;
+      if (!service) {
+        // The service is still being set up (or failed to be): report the setup error, if any.
+        this.#ready().then(() => reject(createError(errors.VENMO_TOKENIZATION_FAILED)), reject);
+        return;
+      }
+      let settled = false;
+      const backdrop = showBackdrop(
+        () => service.focus(),
+        () => {
+          settled = true;
+          reject(createError(errors.VENMO_CUSTOMER_CANCELED));
+          this.#cancelContext().catch(() => undefined);
+          service.close();
+        },
+      );
+      flow.cleanup = () => {
+        backdrop.remove();
+        if (!settled) {
+          settled = true;
+          service.close();
+        }
+      };
+      service.open(centredPopup(), (error) => {
+        backdrop.remove();
+        if (settled || flow.stopped) return;
+        settled = true;
+        if (error?.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code) return reject(error);
+        this.#checkStatus(1).then(resolve, (statusError: unknown) =>
+          this.#queryStatus().then(
+            (node) => reject(node.status === "CREATED" ? createError(errors.VENMO_CUSTOMER_CANCELED) : statusError),
+            () => reject(statusError),
+          ),
+        );
+      });
+      if (service.state !== "open") return;
+      this.#ready().then(
+        () => service.redirect(this.#url()),
+        (error: unknown) => {
+          settled = true;
+          reject(error);
+          service.close();
+        },
+      );
+    });
+  }
+
+  async #queryStatus(): Promise<ContextNode> {
+    try {
+      return await this.#contexts.query(this.#contextId ?? "");
+    } catch (error) {
+      throw wrapError(errors.VENMO_NETWORK_ERROR, error);
+    }
+  }
+
+  /** APPROVED resolves, CANCELED and FAILED reject; anything else is asked again, three times in all. */
+  async #checkStatus(attempt: number): Promise<VenmoResult> {
+    const node = await this.#queryStatus();
+    if (node.status !== this.#status) {
+      this.#status = node.status;
+      if (node.status === "APPROVED") return resultOf(node, this.#contextId);
+      if (node.status === "CANCELED") throw createError(errors.VENMO_CUSTOMER_CANCELED);
+      if (node.status === "FAILED") throw createError(errors.VENMO_TOKENIZATION_FAILED);
+    }
+    if (attempt < WEB_LOGIN_STATUS_RETRIES) return this.#checkStatus(attempt + 1);
+    throw createError(errors.VENMO_TOKENIZATION_FAILED);
+  }
+
+  async #cancelContext(): Promise<void> {
+    if (this.#contextId) await this.#contexts.update(this.#contextId, "CANCELED");
+  }
+
+  /** Abandons the tokenization in progress; its payment context is set to CANCELED. */
+  async cancelTokenization(): Promise<void> {
+    const flow = this.#flow;
+    if (!flow) throw createError(errors.VENMO_TOKENIZATION_REQUEST_NOT_ACTIVE);
+    this.#stop(flow);
+    try {
+      await Promise.all([this.#cancelContext(), this.#desktop?.cancelContext()]);
+    } catch (error) {
+      throw wrapError(errors.VENMO_NETWORK_ERROR, error);
+    }
+  }
+
+  #stop(flow: Flow): void {
+    flow.stopped = true;
+    flow.cleanup?.();
+    flow.reject(createError(errors.VENMO_TOKENIZATION_CANCELED_BY_MERCHANT));
+  }
+
+  async teardown(): Promise<void> {
+    this.#tornDown = true;
+    if (this.#flow) this.#stop(this.#flow);
+    clearTimeout(this.#refreshTimer);
+    this.#desktop?.teardown();
+    this.#webLogin?.teardown();
+    this.#cancelContext().catch(() => undefined);
+  }
+}
+
+function readDelay(options: unknown): number {
+  let delay: unknown;
+  try {
+    delay = isRecord(options) ? options.processResultsDelay : undefined;
+  } catch {
+    delay = undefined;
+  }
+  return typeof delay === "number" && delay > 0 && delay <= MAX_TIMER_MS ? delay : PROCESS_RESULTS_DELAY_MS;
+}
+
+function setupFailed(error: unknown): BraintreeError {
+  const first = (error as { details?: { originalError?: unknown } } | undefined)?.details?.originalError;
+  const issue = Array.isArray(first) ? (first[0] as { message?: unknown; extensions?: Record<string, unknown> }) : undefined;
+  const userError = issue?.extensions?.errorClass === "VALIDATION" && issue.extensions.errorType === "user_error";
+  return createError(errors.VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED, {
+    message: userError && typeof issue.message === "string" ? issue.message : undefined,
+    details: { originalError: error },
+  });
+}
+
+function resultOf(node: ContextNode, id: string | undefined): VenmoResult {
+  return { paymentMethodNonce: node.paymentMethodId, username: node.userName, payerInfo: node.payerInfo, id };
+}
+
+function fromFragment(parameters: FragmentParameters): VenmoResult {
+  if (parameters.venmoSuccess) {
+    return { paymentMethodNonce: parameters.paymentMethodNonce, username: parameters.username, id: parameters.id };
+  }
+  if (parameters.venmoError) {
+    throw createError(errors.VENMO_APP_FAILED, {
+      details: { originalError: { message: parameters.errorMessage, code: parameters.errorCode } },
+    });
+  }
+  throw createError(parameters.venmoCancel ? errors.VENMO_APP_CANCELED : errors.VENMO_CANCELED);
+}
+
+/** Venmo usernames always start with one "@". */
+function atName(name: unknown): string {
+  return `@${String(name ?? "").replace("@", "")}`;
+}
+
+function formatPayload(result: VenmoResult): VenmoTokenizePayload {
+  const payload: VenmoTokenizePayload = {
+    nonce: result.paymentMethodNonce ?? "",
+    type: "VenmoAccount",
+    details: { username: atName(result.username), paymentContextId: result.id },
+  };
+  if (isRecord(result.payerInfo)) {
+    payload.details.payerInfo = { ...result.payerInfo, userName: atName(result.payerInfo.userName) } as unknown as VenmoPayerInfo;
+  }
+  return payload;
+}
+
+function centredPopup() {
+  const top = Math.round((window.outerHeight - WEB_LOGIN_POPUP_HEIGHT) / 2) + window.screenTop;
+  const left = Math.round((window.outerWidth - WEB_LOGIN_POPUP_WIDTH) / 2) + window.screenLeft;
+  return Number.isFinite(top) && Number.isFinite(left) ? { top, left } : {};
+}
+
+type BridgeOpen = (url: string) => void;
+
+function popupBridgeOpen(): BridgeOpen | undefined {
+  const bridge = (globalThis as { popupBridge?: { open?: unknown } }).popupBridge;
+  return bridge && typeof bridge.open === "function" ? (url) => (bridge.open as BridgeOpen).call(bridge, url) : undefined;
+}
+
+/** An app hosting this page in a web view says whether the Venmo app is installed. */
+function venmoAppInstalled(): boolean {
+  const installed = (host: unknown) => Boolean((host as { popupBridge?: { isVenmoInstalled?: unknown } } | null)?.popupBridge?.isVenmoInstalled);
+  try {
+    return Boolean(popupBridgeOpen()) && (installed(window.parent) || installed(window));
+  } catch {
+    return installed(window);
+  }
+}
+
+/** Leaves the frame: the whole tab goes to the deep link. */
+function breakOut(url: string): void {
+  try {
+    (window.top as Window).location.href = url;
+  } catch {
+    location.href = url;
+  }
+}
