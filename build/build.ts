@@ -53,6 +53,10 @@ const shareKernel: Plugin = {
     });
     // The frame service is its own bundle (frame-service.min.js), fetched once by the plugins that open frames.
     esbuild.onResolve({ filter: /\/frames\/load\.js$/ }, () => ({ path: join(root, "build/cdn/global-frame-service.ts") }));
+    // Venmo's desktop half is its own bundle (venmo-desktop.min.js), fetched by desktop pages only.
+    esbuild.onResolve({ filter: /\/desktop\/load\.js$/ }, (args) =>
+      args.importer.startsWith(join(root, "plugins/venmo")) ? { path: join(root, "build/cdn/venmo-desktop-load.ts") } : undefined,
+    );
   },
 };
 
@@ -145,6 +149,13 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
       entryPoints: ["./build/cdn/frame-service.ts"],
       format: "iife",
       outfile: join(out, "frame-service.min.js"),
+    }),
+    build({
+      ...browserDefaults(variant.development),
+      entryPoints: ["./build/cdn/venmo-desktop.ts"],
+      format: "iife",
+      outfile: join(out, "venmo-desktop.min.js"),
+      plugins: [shareKernel],
     }),
     ...PLUGINS.map((plugin) =>
       build({

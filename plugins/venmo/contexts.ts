@@ -66,3 +66,15 @@ export class PaymentContexts {
 export function lifetimeOf(context: PaymentContext): number {
   return new Date(context.expiresAt).getTime() - new Date(context.createdAt).getTime();
 }
+
+/** What a flow ends with, before it is shaped into the public payload. */
+export interface VenmoResult {
+  paymentMethodNonce?: string | null;
+  username?: string | null;
+  payerInfo?: Record<string, unknown> | null;
+  id?: string;
+}
+
+export function resultOf(node: ContextNode, id: string | undefined): VenmoResult {
+  return { paymentMethodNonce: node.paymentMethodId, username: node.userName, payerInfo: node.payerInfo, id };
+}

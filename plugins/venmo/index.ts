@@ -10,7 +10,7 @@ import type { VenmoBrowserSupportOptions, VenmoCreateOptions } from "./types.js"
 import { Venmo } from "./venmo.js";
 
 export type * from "./types.js";
-export type { VenmoResult } from "./venmo.js";
+export type { VenmoResult } from "./contexts.js";
 export { Venmo } from "./venmo.js";
 export { venmoErrors } from "./errors.js";
 

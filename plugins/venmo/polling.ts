@@ -9,19 +9,23 @@ import {
 } from "./constants.js";
 import type { ContextNode, PaymentContexts } from "./contexts.js";
 import { venmoErrors as errors } from "./errors.js";
+import { fragmentParameters, hasAppResult } from "./fragment.js";
 
-/** What the poller reads from, and reports to, the Venmo instance. */
-export interface PollingTarget {
-  contexts: PaymentContexts;
+/** The state of a Venmo instance that polling reads and updates. */
+export interface ContextState {
   contextId: string | undefined;
   /** Last status seen; the poller updates it. */
   status: ContextStatus | undefined;
   /** The window the app switch opened, if any. */
   venmoWindow: Window | null | undefined;
+}
+
+/** What the poller works with. */
+export interface PollingTarget {
+  contexts: PaymentContexts;
+  state: ContextState;
   cancelOnReturnToBrowser: boolean;
-  /** Whether the page's fragment already carries the app's answer. */
-  hasReturnParameters(): boolean;
-  /** Marks the context CANCELED (failures are only logged by the caller). */
+  /** Marks the context CANCELED. */
   cancelContext(): Promise<void>;
 }
 
@@ -38,18 +42,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until APPROVED (resolves with the context) or a polling error; `stopped()` ends it quietly. */
 export async function pollForApproval(target: PollingTarget, stopped: () => boolean): Promise<ContextNode> {
+  const state = target.state;
   const expiresAt = Date.now() + MOBILE_POLLING_EXPIRY_MS;
   const pollsBeforeCancel = Math.ceil(PROCESS_RESULTS_DELAY_MS / MOBILE_POLLING_INTERVAL_MS);
   let polls = 0;
   for (;;) {
-    const id = target.contextId;
+    const id = state.contextId;
     if (!id) throw createError(errors.VENMO_MOBILE_POLLING_TOKENIZATION_NO_CONTEXT_ID);
     if (Date.now() > expiresAt) throw createError(errors.VENMO_MOBILE_POLLING_TOKENIZATION_TIMEOUT);
-    if (target.venmoWindow?.closed && target.status === "CREATED") {
+    if (state.venmoWindow?.closed && state.status === "CREATED") {
       target.cancelContext().catch(() => undefined);
       throw createError(errors.VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED);
     }
-    if (target.cancelOnReturnToBrowser && ++polls >= pollsBeforeCancel && target.status === "CREATED" && !target.hasReturnParameters()) {
+    if (target.cancelOnReturnToBrowser && ++polls >= pollsBeforeCancel && state.status === "CREATED" && !hasAppResult(fragmentParameters())) {
       polls = 0;
       target.cancelContext().catch(() => undefined);
     }
@@ -61,8 +66,8 @@ export async function pollForApproval(target: PollingTarget, stopped: () => bool
       throw wrapError(errors.VENMO_MOBILE_POLLING_TOKENIZATION_NETWORK_ERROR, error);
     }
     if (stopped()) throw STOPPED;
-    if (node.status !== target.status) {
-      target.status = node.status;
+    if (node.status !== state.status) {
+      state.status = node.status;
       if (node.status === "APPROVED") return node;
       const terminal = TERMINAL_ERRORS[node.status as keyof typeof TERMINAL_ERRORS];
       if (terminal) throw createError(terminal);

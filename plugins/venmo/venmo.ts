@@ -5,7 +5,6 @@
 import {
   createError,
   createFrameService,
-  frameServiceErrors,
   isRecord,
   wrapError,
   type BraintreeError,
@@ -14,7 +13,6 @@ import {
   type FrameService,
   VERSION,
 } from "../../kernel/index.js";
-import { showBackdrop } from "./backdrop.js";
 import {
   isAndroid,
   isAndroidWebview,
@@ -35,26 +33,17 @@ import {
   VISIBILITY_CHANGE_DELAY_MS,
   WEB_LOGIN_POPUP_HEIGHT,
   WEB_LOGIN_POPUP_WIDTH,
-  WEB_LOGIN_STATUS_RETRIES,
   WEB_LOGIN_WINDOW_NAME,
-  type ContextStatus,
 } from "./constants.js";
-import { lifetimeOf, PaymentContexts, type ContextNode } from "./contexts.js";
+import { lifetimeOf, PaymentContexts, resultOf, type VenmoResult } from "./contexts.js";
 import { deepLinkUrl, venmoBase } from "./deep-link.js";
-import { VenmoDesktop } from "./desktop-qr.js";
+import { loadDesktop, type DesktopModule } from "./desktop/load.js";
+import type { VenmoDesktop } from "./desktop/qr-frame.js";
 import { venmoErrors as errors } from "./errors.js";
 import { fragmentParameters, hasAppResult, type FragmentParameters } from "./fragment.js";
 import { readSettings, type VenmoSettings } from "./options.js";
-import { pollForApproval, STOPPED, type PollingTarget } from "./polling.js";
+import { pollForApproval, STOPPED, type ContextState, type PollingTarget } from "./polling.js";
 import type { VenmoPayerInfo, VenmoTokenizeOptions, VenmoTokenizePayload } from "./types.js";
-
-/** What a flow ends with, before it is shaped into the public payload. */
-export interface VenmoResult {
-  paymentMethodNonce?: string | null;
-  username?: string | null;
-  payerInfo?: Record<string, unknown> | null;
-  id?: string;
-}
 
 /** One tokenization in progress. */
 interface Flow {
@@ -65,7 +54,6 @@ interface Flow {
 
 /** Timers fire at once beyond a signed 32-bit delay. */
 const MAX_TIMER_MS = 2147483647;
-const INTEGRATION_TIMEOUT_MS = 60000;
 
 export class Venmo {
   readonly #client: Client;
@@ -78,14 +66,13 @@ export class Venmo {
   readonly #createsContexts: boolean;
   #desktop: VenmoDesktop | undefined;
   #webLogin: FrameService | undefined;
+  #desktopModule: DesktopModule | undefined;
   /** Settles when the first payment context (or the QR frame) is ready; never rejects. */
   #setup: Promise<void> = Promise.resolve();
   #setupError: BraintreeError | undefined;
-  #contextId: string | undefined;
-  #status: ContextStatus | undefined;
+  readonly #state: ContextState = { contextId: undefined, status: undefined, venmoWindow: undefined };
   #refreshTimer: ReturnType<typeof setTimeout> | undefined;
   #flow: Flow | undefined;
-  #venmoWindow: Window | null | undefined;
   #tornDown = false;
 
   private constructor(client: Client, options: unknown) {
@@ -129,25 +116,17 @@ export class Venmo {
   async #prepare(): Promise<void> {
     if (this.hasTokenizationResult()) return;
     const settings = this.#settings;
+    if (this.#useDesktopQr || this.#useWebLogin) {
+      try {
+        this.#desktopModule = await loadDesktop();
+      } catch (error) {
+        this.#setupError = wrapError(errors.VENMO_DESKTOP_UNKNOWN_ERROR, error);
+        return;
+      }
+    }
     if (this.#useDesktopQr) {
-      this.#desktop = new VenmoDesktop({
-        assetsUrl: this.#gateway.assetsUrl,
-        contexts: this.#contexts,
-        contextInput: {
-          intent: "PAY_FROM_APP",
-          paymentMethodUsage: settings.paymentMethodUsage,
-          customerClient: "DESKTOP",
-          ...(settings.profileId ? { merchantProfileId: settings.profileId } : {}),
-          ...(settings.displayName ? { displayName: settings.displayName } : {}),
-        },
-        legacyInput: this.#legacyInput("PAY_FROM_APP"),
-        launch: {
-          qrBase: venmoBase(VENMO_URLS.qrCode, this.#gateway),
-          environment: this.#gateway.environment === "production" ? "PRODUCTION" : "SANDBOX",
-          profileId: settings.profileId,
-        },
-        loadTimeoutMs: INTEGRATION_TIMEOUT_MS,
-      });
+      if (this.#tornDown) return;
+      this.#desktop = this.#desktopModule?.createQrFrame(this.#contexts, this.#gateway, settings, this.#legacyInput("PAY_FROM_APP"));
       return;
     }
     if (!this.#createsContexts) return;
@@ -202,8 +181,8 @@ export class Venmo {
     );
     this.#scheduleRefresh(lifetimeOf(context) * CONTEXT_REFRESH_RATIO);
     if (refresh && this.#flow) return;
-    this.#contextId = context.id;
-    this.#status = undefined;
+    this.#state.contextId = context.id;
+    this.#state.status = undefined;
     this.#setupError = undefined;
   }
 
@@ -228,8 +207,8 @@ export class Venmo {
   #hasResult(hash?: string): boolean {
     const parameters = fragmentParameters(hash);
     const fromQuery = typeof location === "undefined" ? null : new URLSearchParams(location.search).get("resource_id");
-    if (fromQuery) this.#contextId = fromQuery;
-    else if (parameters.id) this.#contextId = parameters.id;
+    if (fromQuery) this.#state.contextId = fromQuery;
+    else if (parameters.id) this.#state.contextId = parameters.id;
     return hasAppResult(parameters);
   }
 
@@ -255,7 +234,7 @@ export class Venmo {
     return deepLinkUrl(
       {
         base: venmoBase(base, this.#gateway),
-        contextId: this.#contextId,
+        contextId: this.#state.contextId,
         legacy: this.#contexts.legacy,
         returnUrl,
         allowAndroidRecreation: settings.allowAndroidRecreation,
@@ -279,7 +258,7 @@ export class Venmo {
     else if ((isIos() && !isIosSafari()) || this.#redirectsOnIos() || (this.#settings.mobileWebFallBack && isAndroid() && isChrome())) {
       location.href = url;
     } else {
-      this.#venmoWindow = window.open(url);
+      this.#state.venmoWindow = window.open(url);
     }
   }
 
@@ -301,7 +280,7 @@ export class Venmo {
       if (inIframe()) breakOut(url);
       else location.href = url;
     } else {
-      this.#venmoWindow = window.open(url);
+      this.#state.venmoWindow = window.open(url);
     }
   }
 
@@ -335,7 +314,7 @@ export class Venmo {
       await this.#createContext(false).catch((error: unknown) => (this.#setupError = setupFailed(error)));
     }
     if (this.#flow === flow) this.#flow = undefined;
-    this.#venmoWindow = null;
+    this.#state.venmoWindow = null;
     return outcome();
   }
 
@@ -344,7 +323,10 @@ export class Venmo {
   }
 
   async #desktopFlow(): Promise<VenmoResult> {
-    const outcome = await (this.#desktop as VenmoDesktop).launch();
+    await this.#ready();
+    const desktop = this.#desktop;
+    if (!desktop) throw createError(errors.VENMO_DESKTOP_UNKNOWN_ERROR);
+    const outcome = await desktop.launch();
     if ("result" in outcome) return outcome.result;
     throw outcome.reason === "CUSTOMER_CANCELED"
       ? createError(errors.VENMO_DESKTOP_CANCELED)
@@ -352,23 +334,10 @@ export class Venmo {
   }
 
   #pollingTarget(): PollingTarget {
-    const venmo = this;
     return {
       contexts: this.#contexts,
-      get contextId() {
-        return venmo.#contextId;
-      },
-      get status() {
-        return venmo.#status;
-      },
-      set status(status) {
-        venmo.#status = status;
-      },
-      get venmoWindow() {
-        return venmo.#venmoWindow;
-      },
+      state: this.#state,
       cancelOnReturnToBrowser: this.#settings.cancelOnReturnToBrowser,
-      hasReturnParameters: () => hasAppResult(fragmentParameters()),
       cancelContext: () => this.#cancelContext(),
     };
   }
@@ -377,7 +346,7 @@ export class Venmo {
   async #manualReturnFlow(flow: Flow): Promise<VenmoResult> {
     await this.#ready();
     this.appSwitch(this.#url());
-    return resultOf(await pollForApproval(this.#pollingTarget(), () => flow.stopped), this.#contextId);
+    return resultOf(await pollForApproval(this.#pollingTarget(), () => flow.stopped), this.#state.contextId);
   }
 
   /** The app returns to this page: wait for the fragment to change or for the shopper to come back. */
@@ -405,7 +374,7 @@ export class Venmo {
       };
       const onVisibilityChange = () => {
         if (document.hidden) return;
-        if (this.#venmoWindow && !this.#venmoWindow.closed) this.#venmoWindow.close();
+        if (this.#state.venmoWindow && !this.#state.venmoWindow.closed) this.#state.venmoWindow.close();
         if (!processing) {
           clearTimeout(resultTimer);
           resultTimer = setTimeout(() => {
@@ -442,7 +411,7 @@ export class Venmo {
     try {
       if (!this.#contexts.legacy) {
         try {
-          return resultOf(await pollForApproval(this.#pollingTarget(), () => flow.stopped), this.#contextId);
+          return resultOf(await pollForApproval(this.#pollingTarget(), () => flow.stopped), this.#state.contextId);
         } catch (error) {
           if (error === STOPPED || (error as BraintreeError).code === errors.VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED.code) throw error;
         }
@@ -460,77 +429,24 @@ export class Venmo {
 
   /** Desktop web login: a pop-up on Venmo's site over a dark backdrop; the context's status decides. */
   #webLoginFlow(flow: Flow): Promise<VenmoResult> {
-    return new Promise<VenmoResult>((resolve, reject) => {
-      const service = this.#webLogin;
-      if (!service) {
-        // The service is still being set up (or failed to be): report the setup error, if any.
-        this.#ready().then(() => reject(createError(errors.VENMO_TOKENIZATION_FAILED)), reject);
-        return;
-      }
-      let settled = false;
-      const backdrop = showBackdrop(
-        () => service.focus(),
-        () => {
-          settled = true;
-          reject(createError(errors.VENMO_CUSTOMER_CANCELED));
-          this.#cancelContext().catch(() => undefined);
-          service.close();
-        },
-      );
-      flow.cleanup = () => {
-        backdrop.remove();
-        if (!settled) {
-          settled = true;
-          service.close();
-        }
-      };
-      service.open(centredPopup(), (error) => {
-        backdrop.remove();
-        if (settled || flow.stopped) return;
-        settled = true;
-        if (error?.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code) return reject(error);
-        this.#checkStatus(1).then(resolve, (statusError: unknown) =>
-          this.#queryStatus().then(
-            (node) => reject(node.status === "CREATED" ? createError(errors.VENMO_CUSTOMER_CANCELED) : statusError),
-            () => reject(statusError),
-          ),
-        );
-      });
-      if (service.state !== "open") return;
-      this.#ready().then(
-        () => service.redirect(this.#url()),
-        (error: unknown) => {
-          settled = true;
-          reject(error);
-          service.close();
-        },
-      );
+    const service = this.#webLogin;
+    const module = this.#desktopModule;
+    if (!service || !module) {
+      // Still being set up, or the setup failed: report that.
+      return this.#ready().then(() => Promise.reject(createError(errors.VENMO_TOKENIZATION_FAILED)));
+    }
+    return module.runWebLogin({
+      service,
+      url: () => this.#ready().then(() => this.#url()),
+      contexts: this.#contexts,
+      state: this.#state,
+      cancelContext: () => this.#cancelContext(),
+      onStop: (cleanup) => (flow.cleanup = cleanup),
     });
   }
 
-  async #queryStatus(): Promise<ContextNode> {
-    try {
-      return await this.#contexts.query(this.#contextId ?? "");
-    } catch (error) {
-      throw wrapError(errors.VENMO_NETWORK_ERROR, error);
-    }
-  }
-
-  /** APPROVED resolves, CANCELED and FAILED reject; anything else is asked again, three times in all. */
-  async #checkStatus(attempt: number): Promise<VenmoResult> {
-    const node = await this.#queryStatus();
-    if (node.status !== this.#status) {
-      this.#status = node.status;
-      if (node.status === "APPROVED") return resultOf(node, this.#contextId);
-      if (node.status === "CANCELED") throw createError(errors.VENMO_CUSTOMER_CANCELED);
-      if (node.status === "FAILED") throw createError(errors.VENMO_TOKENIZATION_FAILED);
-    }
-    if (attempt < WEB_LOGIN_STATUS_RETRIES) return this.#checkStatus(attempt + 1);
-    throw createError(errors.VENMO_TOKENIZATION_FAILED);
-  }
-
   async #cancelContext(): Promise<void> {
-    if (this.#contextId) await this.#contexts.update(this.#contextId, "CANCELED");
+    if (this.#state.contextId) await this.#contexts.update(this.#state.contextId, "CANCELED");
   }
 
   /** Abandons the tokenization in progress; its payment context is set to CANCELED. */
@@ -581,9 +497,6 @@ function setupFailed(error: unknown): BraintreeError {
   });
 }
 
-function resultOf(node: ContextNode, id: string | undefined): VenmoResult {
-  return { paymentMethodNonce: node.paymentMethodId, username: node.userName, payerInfo: node.payerInfo, id };
-}
 
 function fromFragment(parameters: FragmentParameters): VenmoResult {
   if (parameters.venmoSuccess) {

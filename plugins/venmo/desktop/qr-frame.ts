@@ -1,10 +1,12 @@
 // The desktop QR flow, page side: a hidden full-screen frame from the asset origin runs the flow and
 // draws the QR code; this page only shows it and makes the payment-context calls the frame asks for
 // (these three, nothing else), with the merchant's authorization, which never enters the frame.
-import { uuid, VERSION } from "../../kernel/index.js";
-import { DESKTOP_FRAME_PAGE, DESKTOP_MESSAGES, QR_FRAME_Z_INDEX } from "./constants.js";
-import type { PaymentContexts } from "./contexts.js";
-import type { QrOutcome } from "./frame/qr-flow.js";
+import { uuid, VERSION, type GatewayConfiguration } from "../../../kernel/index.js";
+import { DESKTOP_FRAME_PAGE, DESKTOP_MESSAGES, QR_FRAME_Z_INDEX, VENMO_URLS } from "../constants.js";
+import { venmoBase } from "../deep-link.js";
+import type { VenmoSettings } from "../options.js";
+import type { PaymentContexts } from "../contexts.js";
+import type { QrOutcome } from "../frame/qr-flow.js";
 
 export interface DesktopOptions {
   assetsUrl: string;
@@ -112,4 +114,34 @@ export class VenmoDesktop {
     if (call.name === "update" && (call.status === "EXPIRED" || call.status === "CANCELED")) return contexts.update(id, call.status);
     throw new Error("unknown call");
   }
+}
+
+/** Milliseconds the QR frame may take to load (the integration timeout). */
+const LOAD_TIMEOUT_MS = 60000;
+
+/** The QR frame of a Venmo instance: its contexts are created for the DESKTOP client. */
+export function createQrFrame(
+  contexts: PaymentContexts,
+  gateway: GatewayConfiguration,
+  settings: VenmoSettings,
+  legacyInput: Record<string, unknown>,
+): VenmoDesktop {
+  return new VenmoDesktop({
+    assetsUrl: gateway.assetsUrl,
+    contexts,
+    contextInput: {
+      intent: "PAY_FROM_APP",
+      paymentMethodUsage: settings.paymentMethodUsage,
+      customerClient: "DESKTOP",
+      ...(settings.profileId ? { merchantProfileId: settings.profileId } : {}),
+      ...(settings.displayName ? { displayName: settings.displayName } : {}),
+    },
+    legacyInput,
+    launch: {
+      qrBase: venmoBase(VENMO_URLS.qrCode, gateway),
+      environment: gateway.environment === "production" ? "PRODUCTION" : "SANDBOX",
+      profileId: settings.profileId,
+    },
+    loadTimeoutMs: LOAD_TIMEOUT_MS,
+  });
 }

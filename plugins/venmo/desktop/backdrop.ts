@@ -1,6 +1,6 @@
 // The dark full-screen layer of the desktop web login: the pop-up may hide behind the page, so the page
 // offers to bring it back ('Continue payment') or to give up ('Cancel payment').
-import { BACKDROP_TEXTS, BACKDROP_Z_INDEX } from "./constants.js";
+import { BACKDROP_TEXTS, BACKDROP_Z_INDEX } from "../constants.js";
 
 export interface Backdrop {
   remove(): void;
@@ -13,7 +13,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, cs
   return node;
 }
 
-const BUTTON = "font:700 18px Helvetica,Arial,sans-serif;color:#fff;border:0;cursor:pointer;";
+const BUTTON = "font:700 18px sans-serif;color:#fff;border:0;cursor:pointer;margin-top:32px;";
 
 export function showBackdrop(onContinue: () => void, onCancel: () => void): Backdrop {
   const layer = document.createElement("div");
@@ -22,18 +22,16 @@ export function showBackdrop(onContinue: () => void, onCancel: () => void): Back
   layer.setAttribute("aria-modal", "true");
   layer.setAttribute("aria-label", "Venmo");
   layer.style.cssText =
-    "position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;" +
-    "background:rgba(0,0,0,.8);color:#fff;text-align:center;font-family:Helvetica,Arial,sans-serif";
+    "position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;background:rgba(0,0,0,.8);color:#fff;text-align:center;font:20px sans-serif";
   layer.style.zIndex = BACKDROP_Z_INDEX;
-  const proceed = element("button", BACKDROP_TEXTS.continue, `${BUTTON}width:400px;height:50px;border-radius:24px;background:#0074de;margin-top:44px`);
-  const cancel = element("button", BACKDROP_TEXTS.cancel, `${BUTTON}background:transparent;margin-top:28px`);
+  const proceed = element("button", BACKDROP_TEXTS.continue, `${BUTTON}padding:12px 48px;border-radius:24px;background:#0074de`);
+  const cancel = element("button", BACKDROP_TEXTS.cancel, `${BUTTON}background:none`);
   proceed.type = cancel.type = "button";
   proceed.addEventListener("click", onContinue);
   cancel.addEventListener("click", onCancel);
   layer.append(
-    element("p", "Venmo", "font:700 40px Helvetica,Arial,sans-serif;margin:0"),
-    element("p", BACKDROP_TEXTS.heading, "font-size:24px;margin:32px 0 0"),
-    element("p", BACKDROP_TEXTS.instructions, "font-size:16px;margin:16px 0 0;max-width:400px"),
+    element("p", BACKDROP_TEXTS.heading, "font-size:24px"),
+    element("p", BACKDROP_TEXTS.instructions, "max-width:400px"),
     proceed,
     cancel,
   );
