@@ -299,3 +299,25 @@ describe("mobile app switch back to the same tab", () => {
     expect(await page.evaluate(() => location.hash)).toBe("");
   });
 });
+
+describe("demo merchant page", () => {
+  it("completes Venmo by QR code against the sandbox", async () => {
+    sandbox().clearRequests();
+    context = await browser().newContext();
+    const page = await context.newPage();
+    consoleProblems = recordConsole(page);
+    await page.goto(`${sandbox().demoUrl}/`);
+    await page.waitForSelector("#venmo-demo[data-state=ready]");
+    await page.click("#venmo-qr");
+    const element = await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', { state: "visible" });
+    const frame = (await element.contentFrame()) as Frame;
+    const link = frame.locator("a.simulator");
+    await link.waitFor();
+    const app = await openApp((await link.getAttribute("href")) as string);
+    expect(await app.locator(".banner").textContent()).toContain("Venmo simulator");
+    await decide(app, "approve");
+    await page.waitForSelector("#venmo-result[data-state=nonce]", { timeout: 20000 });
+    expect(await page.locator("#venmo-result").textContent()).toMatch(/^Venmo \(QR code\) nonce: fake-venmo-account-nonce-.+ \(VenmoAccount, @venmojoe\)$/);
+    expect(consoleProblems).toEqual([]);
+  });
+});
