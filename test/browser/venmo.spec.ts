@@ -1,8 +1,9 @@
 // Venmo in Chromium against the sandbox: the desktop QR code (frame and simulated app), the desktop web
 // login (pop-up over a backdrop) and the mobile app switch with manual-return polling (mobile user agent).
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Frame, Page } from "playwright-core";
 import { recordConsole, useBrowser } from "../support/browser.js";
+import { buildFixture } from "../support/fixtures.js";
 import { openMerchantPage } from "../support/page.js";
 import { BUTTONS_BODY, closedPopup, popupFrom } from "../support/popups.js";
 import { useSandbox, type Sandbox } from "../support/sandbox.js";
@@ -318,6 +319,52 @@ describe("demo merchant page", () => {
     await decide(app, "approve");
     await page.waitForSelector("#venmo-result[data-state=nonce]", { timeout: 20000 });
     expect(await page.locator("#venmo-result").textContent()).toMatch(/^Venmo \(QR code\) nonce: fake-venmo-account-nonce-.+ \(VenmoAccount, @venmojoe\)$/);
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+describe("React", () => {
+  beforeAll(async () => {
+    await buildFixture("react-app.tsx", "react-app");
+  });
+
+  it("<PaymentMethod name=\"venmo\"> pays from its default button on a phone", async () => {
+    sandbox().clearRequests();
+    context = await browser().newContext({ userAgent: ANDROID_CHROME, viewport: { width: 412, height: 915 }, isMobile: true });
+    const page = await context.newPage();
+    consoleProblems = recordConsole(page);
+    await page.goto(`${sandbox().demoUrl}/blank`);
+    await page.evaluate(
+      async ({ src, gateway }) => {
+        (globalThis as { __PAYKIT_DEVELOPMENT_GATEWAY__?: string }).__PAYKIT_DEVELOPMENT_GATEWAY__ = gateway;
+        document.body.innerHTML = '<div id="app"></div>';
+        await new Promise<void>((resolve, reject) => {
+          const script = document.createElement("script");
+          script.type = "module";
+          script.src = src;
+          script.onload = () => resolve();
+          script.onerror = () => reject(new Error(`could not load ${src}`));
+          document.head.appendChild(script);
+        });
+      },
+      { src: `${sandbox().demoUrl}/app/react-app.js`, gateway: sandbox().gatewayUrl },
+    );
+    await page.evaluate((authorization) => (window as any).mountCheckout({ authorization, method: "venmo" }), sandbox().tokenizationKey);
+    const button = page.locator('button[data-paykit-method="venmo"]');
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    const app = await popupFrom(page, () => button.click());
+    await decide(app, "approve");
+    // The app returns to the tab that started the payment, with its answer in the fragment.
+    await app.waitForURL(/#venmoSuccess=1/);
+    const fragment = new URL(app.url()).hash.slice(1);
+    await page.evaluate((hash) => (location.hash = hash), fragment);
+    await page.waitForFunction(() => (window as any).paid.length > 0);
+    expect(await page.evaluate(() => (window as any).paid[0])).toMatchObject({
+      nonce: expect.stringMatching(/^fake-venmo-account-nonce-/),
+      type: "VenmoAccount",
+      details: { username: "@venmojoe" },
+    });
+    expect(await page.evaluate(() => (window as any).reported)).toEqual([]);
     expect(consoleProblems).toEqual([]);
   });
 });
