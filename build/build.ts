@@ -4,9 +4,9 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERSION } from "../kernel/version.js";
-import { namespaceOf, PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
+import { PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -20,7 +20,7 @@ const VARIANTS = [
 /** Frame pages of every plugin: name (under html/) → page. */
 const FRAME_PAGES: Record<string, FramePage> = Object.assign({}, ...PLUGINS.map((plugin) => plugin.frames ?? {}));
 
-/** The CDN entry of a plugin: installs its namespace on `braintree`. */
+/** The CDN entry of a plugin: the kernel's registry admits it and puts its namespace on `braintree`. */
 function pluginCdnEntry(plugin: PluginBuild): string {
   // The bundle sits at <assets>/web/<version>/js/: frames can load from <assets> before configuration arrives.
   const assetsHint = plugin.earlyFrames
@@ -30,9 +30,9 @@ function pluginCdnEntry(plugin: PluginBuild): string {
     : "";
   return (
     `import plugin from "./plugins/${plugin.dir}/index.ts";\n` +
+    `import { installPlugin } from "./kernel/index.ts";\n` +
     assetsHint +
-    `const root = globalThis;\n` +
-    `(root.braintree ??= {})[plugin.name] = plugin.namespace;\n`
+    `installPlugin(plugin);\n`
   );
 }
 
@@ -42,6 +42,16 @@ const FRAME_CONNECT_SRC = {
   development:
     "https://*.braintreegateway.com https://*.braintree-api.com https://*.braintreepayments.com https://*.paypal.com http://localhost:* http://127.0.0.1:*",
 };
+
+/** Every plugin chunk: absolute path of its loader module → chunk name. */
+const CHUNK_LOADERS = new Map(
+  PLUGINS.flatMap((plugin) => Object.entries(plugin.chunks ?? {}).map(([name, chunk]) => [join(root, chunk.loader), name] as const)),
+);
+
+/** The CDN entry of a plugin chunk: puts the chunk's exports where the plugin's loader finds them. */
+function chunkCdnEntry(name: string, entry: string): string {
+  return `import * as chunk from ${JSON.stringify(entry)};\n((globalThis.braintree ??= {}).__chunks ??= {})[${JSON.stringify(name)}] = chunk;\n`;
+}
 
 /** Page-side plugin code takes the kernel runtime from client.min.js (frames are separate documents). */
 const shareKernel: Plugin = {
@@ -53,10 +63,18 @@ const shareKernel: Plugin = {
     });
     // The frame service is its own bundle (frame-service.min.js), fetched once by the plugins that open frames.
     esbuild.onResolve({ filter: /\/frames\/load\.js$/ }, () => ({ path: join(root, "build/cdn/global-frame-service.ts") }));
-    // Venmo's desktop half is its own bundle (venmo-desktop.min.js), fetched by desktop pages only.
-    esbuild.onResolve({ filter: /\/desktop\/load\.js$/ }, (args) =>
-      args.importer.startsWith(join(root, "plugins/venmo")) ? { path: join(root, "build/cdn/venmo-desktop-load.ts") } : undefined,
-    );
+    // A plugin's chunk is its own bundle (`<name>.min.js`): its loader module becomes one that fetches it.
+    esbuild.onResolve({ filter: /\.js$/ }, (args) => {
+      const name = CHUNK_LOADERS.get(join(args.resolveDir, args.path).replace(/\.js$/, ".ts"));
+      return name ? { path: name, namespace: "paykit-chunk" } : undefined;
+    });
+    esbuild.onLoad({ filter: /.*/, namespace: "paykit-chunk" }, (args) => ({
+      contents:
+        `import { loadBundle } from ${JSON.stringify(join(root, "build/cdn/chunk-load.ts"))};\n` +
+        `export const loadChunk = () => loadBundle(${JSON.stringify(args.path)});\n`,
+      resolveDir: root,
+      loader: "ts",
+    }));
   },
 };
 
@@ -79,7 +97,7 @@ function deferUntilKernel(namespace: string): { banner: string; footer: string }
 
 /** npm entries: subpath file → source. */
 const NPM_ENTRIES: Record<string, string> = {
-  index: "./kernel/index.ts",
+  index: "./kernel/public.ts",
   ...Object.fromEntries(PLUGINS.map((plugin) => [plugin.dir, `./plugins/${plugin.dir}/index.ts`])),
   react: "./react/index.ts",
 };
@@ -135,6 +153,34 @@ const browserDefaults = (development: boolean): BuildOptions => ({
   absWorkingDir: root,
 });
 
+/**
+ * Stamps a version into a bundle in place of kernel/version.ts: only for tests that need a bundle from
+ * "another release" (every real build compiles the file as it is, so each bundle carries its own version).
+ */
+export function stampVersion(version: string): Plugin {
+  return {
+    name: "stamp-version",
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /kernel[\\/]version\.ts$/ }, async (args) => {
+        const source = await readFile(args.path, "utf8");
+        return { contents: source.replace(/export const VERSION = "[^"]*"/, `export const VERSION = ${JSON.stringify(version)}`), loader: "ts" };
+      });
+    },
+  };
+}
+
+/** esbuild options of a plugin's CDN bundle (`<dir>.min.js`). */
+export function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfile: string, extraPlugins: Plugin[] = []): BuildOptions {
+  return {
+    ...browserDefaults(development),
+    stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
+    format: "iife",
+    outfile,
+    plugins: [...extraPlugins, shareKernel],
+    ...wrap(deferUntilKernel(plugin.name)),
+  };
+}
+
 async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
   await Promise.all([
@@ -150,23 +196,18 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
       format: "iife",
       outfile: join(out, "frame-service.min.js"),
     }),
-    build({
-      ...browserDefaults(variant.development),
-      entryPoints: ["./build/cdn/venmo-desktop.ts"],
-      format: "iife",
-      outfile: join(out, "venmo-desktop.min.js"),
-      plugins: [shareKernel],
-    }),
-    ...PLUGINS.map((plugin) =>
-      build({
-        ...browserDefaults(variant.development),
-        stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
-        format: "iife",
-        outfile: join(out, `${plugin.dir}.min.js`),
-        plugins: [shareKernel],
-        ...wrap(deferUntilKernel(namespaceOf(plugin))),
-      }),
+    ...PLUGINS.flatMap((plugin) =>
+      Object.entries(plugin.chunks ?? {}).map(([name, chunk]) =>
+        build({
+          ...browserDefaults(variant.development),
+          stdin: { contents: chunkCdnEntry(name, chunk.entry), resolveDir: root, sourcefile: `${name}.cdn.ts`, loader: "ts" },
+          format: "iife",
+          outfile: join(out, `${name}.min.js`),
+          plugins: [shareKernel],
+        }),
+      ),
     ),
+    ...PLUGINS.map((plugin) => build(pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);
   await buildLoader(variant, out);
@@ -188,7 +229,7 @@ async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Pro
   };
   for (const plugin of PLUGINS) {
     const file = `${plugin.dir}.min.js`;
-    bundles[namespaceOf(plugin)] = { file, integrity: await integrityOf(join(out, file)) };
+    bundles[plugin.name] = { file, integrity: await integrityOf(join(out, file)) };
   }
   await build({
     ...browserDefaults(variant.development),
@@ -293,4 +334,4 @@ async function main(): Promise<void> {
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

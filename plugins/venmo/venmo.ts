@@ -37,7 +37,7 @@ import {
 } from "./constants.js";
 import { lifetimeOf, PaymentContexts, resultOf, type VenmoResult } from "./contexts.js";
 import { deepLinkUrl, venmoBase } from "./deep-link.js";
-import { loadDesktop, type DesktopModule } from "./desktop/load.js";
+import { loadChunk, type DesktopModule } from "./desktop/load.js";
 import type { VenmoDesktop } from "./desktop/qr-frame.js";
 import { venmoErrors as errors } from "./errors.js";
 import { fragmentParameters, hasAppResult, type FragmentParameters } from "./fragment.js";
@@ -118,7 +118,7 @@ export class Venmo {
     const settings = this.#settings;
     if (this.#useDesktopQr || this.#useWebLogin) {
       try {
-        this.#desktopModule = await loadDesktop();
+        this.#desktopModule = await loadChunk();
       } catch (error) {
         this.#setupError = wrapError(errors.VENMO_DESKTOP_UNKNOWN_ERROR, error);
         return;
