@@ -5,6 +5,7 @@
 import {
   createError,
   createFrameService,
+  isBraintreeError,
   isRecord,
   wrapError,
   type BraintreeError,
@@ -89,7 +90,7 @@ export class Venmo {
     this.#createsContexts = this.#cannotHaveReturnUrls || !legacy;
   }
 
-  static create(client: Client, options: unknown): Venmo {
+  static async create(client: Client, options: unknown): Promise<Venmo> {
     const venmo = new Venmo(client, options);
     const settings = venmo.#settings;
     const enriched = isRecord(venmo.#venmoConfiguration) && venmo.#venmoConfiguration.enrichedCustomerDataEnabled;
@@ -100,6 +101,7 @@ export class Venmo {
     ) {
       throw createError(errors.ECD_DISABLED);
     }
+    if (!venmo.hasTokenizationResult()) await venmo.#loadDesktop();
     venmo.#setup = venmo.#prepare();
     return venmo;
   }
@@ -112,36 +114,38 @@ export class Venmo {
     return this.#configuration.gatewayConfiguration;
   }
 
-  /** Starts what a tokenization will need: the QR frame, or the web-login service and a payment context. */
-  async #prepare(): Promise<void> {
-    if (this.hasTokenizationResult()) return;
-    const settings = this.#settings;
-    if (this.#useDesktopQr || this.#useWebLogin) {
-      try {
-        this.#desktopModule = await loadChunk();
-      } catch (error) {
-        this.#setupError = wrapError(errors.VENMO_DESKTOP_UNKNOWN_ERROR, error);
-        return;
-      }
+  /**
+   * The desktop half, before `create` resolves: the web-login pop-up must open inside the shopper's click,
+   * so nothing it needs may still be loading then.
+   */
+  async #loadDesktop(): Promise<void> {
+    if (!this.#useDesktopQr && !this.#useWebLogin) return;
+    let module: DesktopModule;
+    try {
+      module = await loadChunk();
+    } catch (error) {
+      throw isBraintreeError(error) ? error : wrapError(errors.VENMO_DESKTOP_UNKNOWN_ERROR, error);
     }
+    this.#desktopModule = module;
     if (this.#useDesktopQr) {
-      if (this.#tornDown) return;
-      this.#desktop = this.#desktopModule?.createQrFrame(this.#contexts, this.#gateway, settings, this.#legacyInput("PAY_FROM_APP"));
+      this.#desktop = module.createQrFrame(this.#contexts, this.#gateway, this.#settings, this.#legacyInput("PAY_FROM_APP"));
       return;
     }
-    if (!this.#createsContexts) return;
+    this.#webLogin = await createFrameService({
+      name: WEB_LOGIN_WINDOW_NAME,
+      assetsUrl: this.#gateway.assetsUrl,
+      landingFrame: LANDING_FRAME_PAGE,
+      title: "Venmo",
+      debug: this.#configuration.isDebug,
+      width: WEB_LOGIN_POPUP_WIDTH,
+      height: WEB_LOGIN_POPUP_HEIGHT,
+    });
+  }
+
+  /** Starts the first payment context a tokenization will need (the QR flow makes its own per code). */
+  async #prepare(): Promise<void> {
+    if (this.#useDesktopQr || !this.#createsContexts || this.hasTokenizationResult()) return;
     try {
-      if (this.#useWebLogin) {
-        this.#webLogin = await createFrameService({
-          name: WEB_LOGIN_WINDOW_NAME,
-          assetsUrl: this.#gateway.assetsUrl,
-          landingFrame: LANDING_FRAME_PAGE,
-          title: "Venmo",
-          debug: this.#configuration.isDebug,
-          width: WEB_LOGIN_POPUP_WIDTH,
-          height: WEB_LOGIN_POPUP_HEIGHT,
-        });
-      }
       await this.#createContext(false);
     } catch (error) {
       this.#setupError = setupFailed(error);
@@ -323,10 +327,7 @@ export class Venmo {
   }
 
   async #desktopFlow(): Promise<VenmoResult> {
-    await this.#ready();
-    const desktop = this.#desktop;
-    if (!desktop) throw createError(errors.VENMO_DESKTOP_UNKNOWN_ERROR);
-    const outcome = await desktop.launch();
+    const outcome = await (this.#desktop as VenmoDesktop).launch();
     if ("result" in outcome) return outcome.result;
     throw outcome.reason === "CUSTOMER_CANCELED"
       ? createError(errors.VENMO_DESKTOP_CANCELED)
@@ -431,10 +432,8 @@ export class Venmo {
   #webLoginFlow(flow: Flow): Promise<VenmoResult> {
     const service = this.#webLogin;
     const module = this.#desktopModule;
-    if (!service || !module) {
-      // Still being set up, or the setup failed: report that.
-      return this.#ready().then(() => Promise.reject(createError(errors.VENMO_TOKENIZATION_FAILED)));
-    }
+    // Both are loaded before `create` resolves; a torn-down instance has neither.
+    if (!service || !module) return Promise.reject(createError(errors.VENMO_TOKENIZATION_FAILED));
     return module.runWebLogin({
       service,
       url: () => this.#ready().then(() => this.#url()),
