@@ -368,3 +368,44 @@ describe("React", () => {
     expect(consoleProblems).toEqual([]);
   });
 });
+
+describe("through loader.min.js", () => {
+  const bundlesRequested = () =>
+    sandbox()
+      .assetRequests.map((request) => request.path)
+      .filter((path) => path.startsWith("/web/3.132.0/js/"));
+
+  it("answers isBrowserSupported before any bundle, and a desktop QR flow fetches venmo-desktop.min.js", async () => {
+    sandbox().assetRequests.length = 0;
+    context = await browser().newContext();
+    const page = await context.newPage();
+    consoleProblems = recordConsole(page);
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"], body: BUTTONS_BODY });
+    expect(await page.evaluate(() => (window as any).braintree.venmo.isBrowserSupported({ allowDesktop: true }))).toBe(true);
+    expect(bundlesRequested()).toEqual(["/web/3.132.0/js/loader.min.js"]);
+    await page.evaluate(async (authorization) => {
+      const w = window as any;
+      w.outcomes = [];
+      const instance = await w.braintree.venmo.create({ authorization, allowDesktop: true, paymentMethodUsage: "single_use" });
+      document.getElementById("pay")?.addEventListener("click", () => instance.tokenize().then((payload: unknown) => w.outcomes.push(payload), (error: any) => w.outcomes.push({ code: error.code })));
+    }, sandbox().tokenizationKey);
+    expect(bundlesRequested()).toEqual(expect.arrayContaining(["/web/3.132.0/js/venmo.min.js", "/web/3.132.0/js/venmo-desktop.min.js"]));
+    await page.click("#pay");
+    const element = await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', { state: "visible" });
+    const frame = (await element.contentFrame()) as Frame;
+    await frame.locator("a.simulator").waitFor();
+    await decide(await openApp((await frame.locator("a.simulator").getAttribute("href")) as string), "approve");
+    expect(await outcome(page)).toMatchObject({ type: "VenmoAccount", details: { username: "@venmojoe" } });
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("never fetches the desktop half on a phone", async () => {
+    sandbox().assetRequests.length = 0;
+    const page = await openShop({ paymentMethodUsage: "single_use", allowDesktop: true, allowDesktopWebLogin: true }, ANDROID_CHROME);
+    const app = await popupFrom(page, () => page.click("#pay"));
+    await decide(app, "approve");
+    await page.evaluate(() => (location.hash = "venmoSuccess=1"));
+    expect(await outcome(page)).toMatchObject({ type: "VenmoAccount" });
+    expect(bundlesRequested()).not.toContain("/web/3.132.0/js/venmo-desktop.min.js");
+  });
+});
