@@ -2,8 +2,7 @@
 // with the Venmo app, and what happens next. The merchant page creates the payment context, polls it and
 // tells this frame what to show; the QR code is drawn here (uqr) so the page bundle stays small.
 import { encode } from "uqr";
-import { FrameChannel } from "../../../kernel/frames/channel.js";
-import { TRUSTS_LOCALHOST } from "../../../kernel/configuration/trusted-domains.js";
+import { FrameChannel, TRUSTS_LOCALHOST } from "../../../kernel/frame-entry.js";
 import { DESKTOP_MESSAGES, QR_TEXTS } from "../constants.js";
 import type { ContextStatus } from "../constants.js";
 import type { ContextNode, PaymentContext } from "../contexts.js";
