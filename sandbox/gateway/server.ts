@@ -27,6 +27,7 @@ import { simulateVisaCheckoutPayment, tokenizeVisaCheckoutCard } from "./visa-ch
 import { requestMasterpassToken, tokenizeMasterpassCard } from "./masterpass.js";
 import { createPaymentResource, patchPaymentResource, setupBillingAgreement, tokenizePayPalAccount } from "./paypal.js";
 import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpass.js";
+import { cardinalSetup, decideChallenge, serveSongbird, showChallenge, threeDSecureAuthenticateFromJwt, threeDSecureLookup } from "./three-d-secure.js";
 import { decidePayPal, payPalLoading, payPalPreload, payPalSdkReturn, servePayPalSdk, showPayPalApproval } from "./simulators/paypal.js";
 
 export interface GatewayServerOptions {
@@ -72,6 +73,12 @@ const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/simulators\/paypal\/smart\/buttons\/preload$/, handle: payPalPreload },
   { method: "GET", pattern: /^\/simulators\/masterpass\/checkout$/, handle: showMasterpassCheckout },
   { method: "GET", pattern: /^\/simulators\/masterpass\/decide$/, handle: decideMasterpass },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/[^/]+\/three_d_secure\/lookup$/, handle: threeDSecureLookup },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/[^/]+\/three_d_secure\/authenticate_from_jwt$/, handle: threeDSecureAuthenticateFromJwt },
+  { method: "GET", pattern: /^\/simulators\/cardinal\/songbird\.js$/, handle: serveSongbird },
+  { method: "POST", pattern: /^\/simulators\/cardinal\/setup$/, handle: cardinalSetup },
+  { method: "GET", pattern: /^\/simulators\/cardinal\/challenge$/, handle: showChallenge },
+  { method: "GET", pattern: /^\/simulators\/cardinal\/decide$/, handle: decideChallenge },
 ];
 
 const CORS_HEADERS = {
