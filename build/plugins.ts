@@ -79,4 +79,7 @@ export const PLUGINS: PluginBuild[] = [
       },
     },
   },
+  { dir: "three-d-secure" },
+  { dir: "data-collector" },
+  { dir: "fastlane" },
 ];

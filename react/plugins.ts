@@ -14,4 +14,7 @@ export const PLUGIN_LOADERS: Record<string, () => Promise<PluginModule>> = {
   paypalCheckout: () => import("../plugins/paypal-checkout/index.js") as Promise<PluginModule>,
   paypal: () => import("../plugins/paypal/index.js") as Promise<PluginModule>,
   masterpass: () => import("../plugins/masterpass/index.js") as Promise<PluginModule>,
+  threeDSecure: () => import("../plugins/three-d-secure/index.js") as Promise<PluginModule>,
+  dataCollector: () => import("../plugins/data-collector/index.js") as Promise<PluginModule>,
+  fastlane: () => import("../plugins/fastlane/index.js") as Promise<PluginModule>,
 };

@@ -1,21 +1,15 @@
-import type { ThreeDSecureErrorCode } from "./errors.js";
-
-/** How each accepted `version` presents the challenge (WIRE §5.16). */
-export const FRAMEWORKS = {
-  "2": "cardinal-modal",
-  "2-cardinal-modal": "cardinal-modal",
-  "2-bootstrap3-modal": "bootstrap3-modal",
-  "2-inline-iframe": "inline-iframe",
-} as const;
-
-export type Framework = (typeof FRAMEWORKS)[keyof typeof FRAMEWORKS];
-
-/** `payment.framework` handed to Cardinal per framework (Cardinal's own modal needs none). */
-export const CARDINAL_FRAMEWORK: Record<Framework, string | undefined> = {
-  "cardinal-modal": undefined,
-  "bootstrap3-modal": "bootstrap3",
-  "inline-iframe": "inline",
+/**
+ * Each accepted `version` and the `payment.framework` it asks Cardinal for (WIRE §5.16): "" is Cardinal's
+ * own modal, "bootstrap3" a Bootstrap 3 modal, "inline" a frame the merchant places on the page.
+ */
+export const FRAMEWORKS: Record<string, Framework> = {
+  "2": "",
+  "2-cardinal-modal": "",
+  "2-bootstrap3-modal": "bootstrap3",
+  "2-inline-iframe": "inline",
 };
+
+export type Framework = "" | "bootstrap3" | "inline";
 
 export const unrecognizedVersion = (version: string) =>
   `Version \`${version}\` is not a recognized version. You may need to update the version of your Braintree SDK to support this version.`;
@@ -35,28 +29,32 @@ export const INTEGRATION_TIMEOUT_MS = 60000;
 /** `Payment.ExtendedData.ChallengeCancel` when the shopper closed Cardinal's challenge. */
 export const CUSTOMER_CANCELED_CODE = "01";
 
-/** Cardinal `ErrorNumber` → error (WIRE §5.16); any other number is THREEDS_CARDINAL_SDK_ERROR. */
-export const CARDINAL_ERROR_NUMBERS: Record<number, ThreeDSecureErrorCode> = {
-  10001: "THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT",
-  10002: "THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT",
-  10003: "THREEDS_CARDINAL_SDK_RESPONSE_TIMEDOUT",
-  10007: "THREEDS_CARDINAL_SDK_RESPONSE_TIMEDOUT",
-  10009: "THREEDS_CARDINAL_SDK_RESPONSE_TIMEDOUT",
-  10005: "THREEDS_CARDINAL_SDK_BAD_CONFIG",
-  10006: "THREEDS_CARDINAL_SDK_BAD_CONFIG",
-  10008: "THREEDS_CARDINAL_SDK_BAD_JWT",
-  10010: "THREEDS_CARDINAL_SDK_BAD_JWT",
-  10011: "THREEDS_CARDINAL_SDK_CANCELED",
+/**
+ * Cardinal `ErrorNumber` → error (WIRE §5.16), as the code after `THREEDS_CARDINAL_SDK_`; any other number
+ * is THREEDS_CARDINAL_SDK_ERROR.
+ */
+export const CARDINAL_ERROR_NUMBERS: Record<number, string> = {
+  10001: "SETUP_TIMEDOUT",
+  10002: "SETUP_TIMEDOUT",
+  10003: "RESPONSE_TIMEDOUT",
+  10007: "RESPONSE_TIMEDOUT",
+  10009: "RESPONSE_TIMEDOUT",
+  10005: "BAD_CONFIG",
+  10006: "BAD_CONFIG",
+  10008: "BAD_JWT",
+  10010: "BAD_JWT",
+  10011: "CANCELED",
 };
 
-/** Cardinal's UI events and the instance events they become. */
+/** Cardinal's UI events and the instance events they become (after `authentication-modal-`). */
 export const UI_EVENTS: Record<string, string> = {
-  "ui.close": "authentication-modal-close",
-  "ui.render": "authentication-modal-render",
-  "ui.renderHidden": "authentication-modal-render-hidden",
-  "ui.loading.close": "authentication-modal-loader-close",
-  "ui.loading.render": "authentication-modal-loader-render",
+  "ui.close": "close",
+  "ui.render": "render",
+  "ui.renderHidden": "render-hidden",
+  "ui.loading.close": "loader-close",
+  "ui.loading.render": "loader-render",
 };
+export const UI_EVENT_PREFIX = "authentication-modal-";
 
 /** The element Cardinal puts its challenge modal in; removed when a challenge ends early (cancel, teardown). */
 export const CARDINAL_CONTAINER_ID = "Cardinal-ElementContainer";
@@ -64,6 +62,10 @@ export const CARDINAL_CONTAINER_ID = "Cardinal-ElementContainer";
 export const CLIENT_METADATA = { requestedThreeDSecureVersion: "2", sdkVersion: "web/3.132.0" } as const;
 export const LIBRARY_VERSION = "braintree/web/3.132.0";
 
-export const lookupEndpoint = (nonce: string) => `payment_methods/${encodeURIComponent(nonce)}/three_d_secure/lookup`;
-export const jwtEndpoint = (nonce: string) =>
-  `payment_methods/${encodeURIComponent(nonce)}/three_d_secure/authenticate_from_jwt`;
+/** `payment_methods/{nonce}/three_d_secure/lookup` and `…/authenticate_from_jwt`. */
+export const endpoint = (nonce: string, action: "lookup" | "authenticate_from_jwt") =>
+  `payment_methods/${encodeURIComponent(nonce)}/three_d_secure/${action}`;
+
+/** Songbird.js where the configuration names none: Cardinal's customary addresses (WIRE §5.16). */
+export const songbirdUrl = (production: boolean) =>
+  `https://songbird${production ? "" : "stag"}.cardinalcommerce.com/edge/v1/songbird.js`;

@@ -55,5 +55,3 @@ export const threeDSecureErrors = /* @__PURE__ */ catalogue([
   ],
   ["UNKNOWN_AUTH_RESPONSE", "UNKNOWN"],
 ] as const);
-
-export type ThreeDSecureErrorCode = keyof typeof threeDSecureErrors;

@@ -23,11 +23,10 @@ function frameworkOf(options: unknown): Framework {
   const version = recordOf(options).version;
   const text = version ? describeValue(version) : "";
   if (!text || text === "1") throw createError(errors.THREEDS_UNSUPPORTED_VERSION);
-  const framework = (FRAMEWORKS as Record<string, Framework>)[text];
-  if (!framework || !Object.hasOwn(FRAMEWORKS, text)) {
+  if (!Object.hasOwn(FRAMEWORKS, text)) {
     throw createError(errors.THREEDS_UNRECOGNIZED_VERSION, { message: unrecognizedVersion(text) });
   }
-  return framework;
+  return FRAMEWORKS[text] as Framework;
 }
 
 /** Why this client cannot use 3D Secure, if it cannot (checked in the provider's order; the last failing check wins). */

@@ -34,7 +34,7 @@ function copyAddress(source: Json, target: Json, prefix: "billing" | "shipping")
 function browserData(): Json {
   return {
     browserColorDepth: window.screen.colorDepth,
-    browserJavaEnabled: typeof navigator.javaEnabled === "function" ? navigator.javaEnabled() : false,
+    browserJavaEnabled: navigator.javaEnabled?.() ?? false,
     browserJavascriptEnabled: true,
     browserLanguage: navigator.language,
     browserScreenHeight: window.screen.height,

@@ -1,5 +1,5 @@
 import { createError, loadScript, type BraintreeError, type GatewayConfiguration } from "../../kernel/index.js";
-import { CARDINAL_ERROR_NUMBERS, UI_EVENTS } from "./constants.js";
+import { CARDINAL_ERROR_NUMBERS, songbirdUrl, UI_EVENTS } from "./constants.js";
 import { threeDSecureErrors as errors } from "./errors.js";
 
 type Listener = (...args: never[]) => void;
@@ -38,15 +38,10 @@ export interface SongbirdOptions {
   listeners: SongbirdListeners;
 }
 
-const CUSTOMARY_URLS: Record<string, string> = {
-  production: "https://songbird.cardinalcommerce.com/edge/v1/songbird.js",
-  sandbox: "https://songbirdstag.cardinalcommerce.com/edge/v1/songbird.js",
-};
-
 /** The error a Cardinal `ErrorNumber` stands for, with Cardinal's number and description as details. */
 export function cardinalError(errorNumber: unknown, description: unknown): BraintreeError {
-  const code = typeof errorNumber === "number" ? CARDINAL_ERROR_NUMBERS[errorNumber] : undefined;
-  return createError(errors[code ?? "THREEDS_CARDINAL_SDK_ERROR"], {
+  const code = `THREEDS_CARDINAL_SDK_${(typeof errorNumber === "number" && CARDINAL_ERROR_NUMBERS[errorNumber]) || "ERROR"}`;
+  return createError(errors[code as keyof typeof errors], {
     details: { originalError: { code: errorNumber, description } },
   });
 }
@@ -63,8 +58,6 @@ export class Songbird {
   /** Cardinal's session id (the lookup's `dfReferenceId`), once set up. */
   sessionId: string | undefined;
   failure: BraintreeError | undefined;
-  /** Milliseconds Cardinal's device data collection took. */
-  elapsedMs: number | undefined;
   #settle!: () => void;
   #settled = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -89,13 +82,7 @@ export class Songbird {
   teardown(): void {
     this.fail(createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED));
     const sdk = cardinal();
-    for (const event of this.#events) {
-      try {
-        sdk?.off(event);
-      } catch {
-        // Cardinal is gone or broken: nothing left to unhook.
-      }
-    }
+    for (const event of this.#events) sdk?.off(event);
     this.#events = [];
   }
 
@@ -106,12 +93,11 @@ export class Songbird {
   }
 
   async #setUp({ configuration, cardinalConfig, timeoutMs, listeners }: SongbirdOptions): Promise<void> {
-    const started = Date.now();
     const settings = (configuration.threeDSecure ?? {}) as Record<string, unknown>;
     this.#timer = setTimeout(() => this.fail(createError(errors.THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT)), timeoutMs);
     try {
       await loadScript({
-        src: String(settings.cardinalSongbirdUrl || CUSTOMARY_URLS[configuration.environment] || CUSTOMARY_URLS.sandbox),
+        src: String(settings.cardinalSongbirdUrl || songbirdUrl(configuration.environment === "production")),
         integrity: typeof settings.cardinalSongbirdIdentityHash === "string" ? settings.cardinalSongbirdIdentityHash : undefined,
       });
     } catch (originalError) {
@@ -134,7 +120,6 @@ export class Songbird {
       if (listeners.inlineSetup) listen("ui.inline.setup", listeners.inlineSetup as Listener);
       sdk.configure(cardinalConfig);
       sdk.setup("init", { jwt: String(settings.cardinalAuthenticationJWT) });
-      this.elapsedMs = Date.now() - started;
       listen("payments.validated", listeners.validated as Listener);
     } catch (originalError) {
       this.fail(createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED, { details: { originalError } }));

@@ -1,15 +1,14 @@
-import { createError, isRecord, jsonCopy, recordOf, type BraintreeError, type Client } from "../../kernel/index.js";
+import { createError, isRecord, jsonCopy, recordOf, type BraintreeError, type Client, type ErrorDefinition } from "../../kernel/index.js";
 import {
   CARDINAL_CONTAINER_ID,
-  CARDINAL_FRAMEWORK,
   CLIENT_METADATA,
   CUSTOMER_CANCELED_CODE,
   INTEGRATION_TIMEOUT_MS,
   LIBRARY_VERSION,
   MISSING,
+  UI_EVENT_PREFIX,
   UI_EVENTS,
-  jwtEndpoint,
-  lookupEndpoint,
+  endpoint,
   missingOption,
   type Framework,
 } from "./constants.js";
@@ -47,6 +46,12 @@ function deferred(): Verification {
   return { promise, resolve, reject };
 }
 
+/** Lookup failures by HTTP status (WIRE §5.16); any other is THREEDS_LOOKUP_ERROR. */
+const LOOKUP_ERRORS: Record<number, ErrorDefinition> = {
+  404: errors.THREEDS_LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR,
+  422: errors.THREEDS_LOOKUP_VALIDATION_ERROR,
+};
+
 const missing = (option: string) => createError(errors.THREEDS_MISSING_VERIFY_CARD_OPTION, { message: missingOption(option) });
 const invalidData = (originalError?: unknown) => createError(errors.THREEDS_LOOKUP_VALIDATION_ERROR, { details: { originalError } });
 const canceledByMerchant = () => createError(errors.THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT);
@@ -77,7 +82,7 @@ function formatAuthResponse(method: ThreeDSecurePaymentMethod, info: Partial<Thr
     type: method.type,
     binData: method.binData,
     details: method.details,
-    description: typeof method.description === "string" ? method.description.replace(/\+/g, " ") : method.description,
+    description: method.description && String(method.description).replace(/\+/g, " "),
     liabilityShifted: info?.liabilityShifted,
     liabilityShiftPossible: info?.liabilityShiftPossible,
     threeDSecureInfo: method.threeDSecureInfo,
@@ -95,7 +100,7 @@ function readLookupResponse(value: unknown): ThreeDSecureLookupData {
   const copy = jsonCopy(response) as Json | undefined;
   const method = isRecord(copy) ? copy.paymentMethod : undefined;
   if (!isRecord(method) || typeof method.nonce !== "string" || method.nonce === "") {
-    throw createError(errors.THREEDS_LOOKUP_ERROR, { details: { originalError: "The lookup response has no paymentMethod nonce." } });
+    throw createError(errors.THREEDS_LOOKUP_ERROR, { details: { originalError: value } });
   }
   return { ...(copy as object), lookup: recordOf(copy?.lookup), paymentMethod: method } as unknown as ThreeDSecureLookupData;
 }
@@ -122,8 +127,8 @@ export class ThreeDSecure {
       timeoutMs: timeout,
       listeners: {
         validated: (data, jwt) => this.#onValidated(recordOf(data) as ValidatedData, jwt),
-        ui: (event) => this.#emit(UI_EVENTS[event] as string),
-        inlineSetup: framework === "inline-iframe" ? (...args) => this.#onInlineSetup(...args) : undefined,
+        ui: (event) => this.#emit(UI_EVENT_PREFIX + UI_EVENTS[event]),
+        inlineSetup: framework === "inline" ? (...args) => this.#onInlineSetup(...args) : undefined,
       },
     });
   }
@@ -159,9 +164,11 @@ export class ThreeDSecure {
   /** The client data for a lookup made by the merchant's server, as a JSON string. */
   async prepareLookup(options: unknown): Promise<string> {
     const body = await this.#prepare(readOptions(options));
-    const text = jsonCopy(body) === undefined ? undefined : JSON.stringify(body);
-    if (text === undefined) throw invalidData();
-    return text;
+    try {
+      return JSON.stringify(body);
+    } catch (originalError) {
+      throw invalidData(originalError);
+    }
   }
 
   /** Ends the verification in progress (it fails with THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT) and closes the challenge. */
@@ -221,7 +228,7 @@ export class ThreeDSecure {
   /** Adds what the lookup needs from Cardinal and the client: the device-data session and client metadata. */
   async #prepare(data: Json): Promise<Json> {
     await this.#songbird.ready;
-    const metadata: Json = { ...CLIENT_METADATA, cardinalDeviceDataCollectionTimeElapsed: this.#songbird.elapsedMs };
+    const metadata: Json = { ...CLIENT_METADATA };
     const body: Json = { ...data };
     if (this.#songbird.sessionId) body.dfReferenceId = this.#songbird.sessionId;
     const bin = data.bin;
@@ -246,16 +253,10 @@ export class ThreeDSecure {
     if (jsonCopy(body) === undefined) throw invalidData();
     let response: unknown;
     try {
-      response = await this.#client.request({ method: "post", endpoint: lookupEndpoint(nonce), data: body });
+      response = await this.#client.request({ method: "post", endpoint: endpoint(nonce, "lookup"), data: body });
     } catch (originalError) {
       const status = (originalError as { details?: { httpStatus?: number } } | undefined)?.details?.httpStatus;
-      const code =
-        status === 404
-          ? "THREEDS_LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR"
-          : status === 422
-            ? "THREEDS_LOOKUP_VALIDATION_ERROR"
-            : "THREEDS_LOOKUP_ERROR";
-      throw createError(errors[code], { details: { originalError } });
+      throw createError(LOOKUP_ERRORS[status as number] ?? errors.THREEDS_LOOKUP_ERROR, { details: { originalError } });
     }
     return readLookupResponse(response);
   }
@@ -290,7 +291,7 @@ export class ThreeDSecure {
     const sdk = this.#songbird.sdk;
     if (!sdk) throw this.#songbird.failure ?? createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED);
     if (typeof lookup.transactionId !== "string" || !lookup.transactionId) {
-      throw createError(errors.THREEDS_LOOKUP_ERROR, { details: { originalError: "The lookup has an ACS URL but no transaction id." } });
+      throw createError(errors.THREEDS_LOOKUP_ERROR, { details: { originalError: lookup } });
     }
     try {
       sdk.continue("cca", { AcsUrl: String(lookup.acsUrl), Payload: lookup.pareq }, { OrderDetails: { TransactionId: lookup.transactionId } });
@@ -334,7 +335,7 @@ export class ThreeDSecure {
       const response = recordOf(
         await this.#client.request({
           method: "post",
-          endpoint: jwtEndpoint(method.nonce),
+          endpoint: endpoint(method.nonce, "authenticate_from_jwt"),
           data: { jwt, paymentMethodNonce: method.nonce },
         }),
       );
@@ -380,7 +381,7 @@ export class ThreeDSecure {
     const container = document.getElementById(CARDINAL_CONTAINER_ID);
     if (container) {
       container.remove();
-      this.#emit("authentication-modal-close");
+      this.#emit(UI_EVENT_PREFIX + UI_EVENTS["ui.close"]);
     }
   }
 }
@@ -393,7 +394,6 @@ function cardinalConfiguration(sdkConfig: Json, loggingEnabled: boolean, framewo
   const settings = config.payment as Json;
   if ("displayLoading" in payment) settings.displayLoading = payment.displayLoading;
   if ("displayExitButton" in payment) settings.displayExitButton = payment.displayExitButton;
-  const name = CARDINAL_FRAMEWORK[framework];
-  if (name) settings.framework = name;
+  if (framework) settings.framework = framework;
   return config;
 }

@@ -27,6 +27,7 @@ import { simulateVisaCheckoutPayment, tokenizeVisaCheckoutCard } from "./visa-ch
 import { requestMasterpassToken, tokenizeMasterpassCard } from "./masterpass.js";
 import { createPaymentResource, patchPaymentResource, setupBillingAgreement, tokenizePayPalAccount } from "./paypal.js";
 import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpass.js";
+import { fraudBeacon, serveFastlane, serveFraudNet } from "./simulators/scripts.js";
 import { cardinalSetup, decideChallenge, serveSongbird, showChallenge, threeDSecureAuthenticateFromJwt, threeDSecureLookup } from "./three-d-secure.js";
 import { decidePayPal, payPalLoading, payPalPreload, payPalSdkReturn, servePayPalSdk, showPayPalApproval } from "./simulators/paypal.js";
 
@@ -79,6 +80,9 @@ const ROUTES: readonly Route[] = [
   { method: "POST", pattern: /^\/simulators\/cardinal\/setup$/, handle: cardinalSetup },
   { method: "GET", pattern: /^\/simulators\/cardinal\/challenge$/, handle: showChallenge },
   { method: "GET", pattern: /^\/simulators\/cardinal\/decide$/, handle: decideChallenge },
+  { method: "GET", pattern: /^\/simulators\/fraudnet\/fb\.js$/, handle: serveFraudNet },
+  { method: "GET", pattern: /^\/simulators\/fraudnet\/beacon$/, handle: fraudBeacon },
+  { method: "GET", pattern: /^\/simulators\/fastlane\/axo\.js$/, handle: serveFastlane },
 ];
 
 const CORS_HEADERS = {

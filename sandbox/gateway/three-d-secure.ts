@@ -5,13 +5,12 @@
  * or cancels. The simulated SDK itself is `simulators/cardinal-songbird.js`.
  */
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { isRecord } from "../shared/http.js";
-import { findRepositoryRoot, sandboxFile } from "../shared/paths.js";
 import type { IssuedNonce } from "../types.js";
 import type { CardVault } from "./card-tokenization.js";
 import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, classicError, isResponse } from "./context.js";
 import { escapeHtml, queryValue, renderSimulatorPage, simulatorError } from "./simulators/page.js";
+import { simulatorScript } from "./simulators/scripts.js";
 import { binDataOf } from "./test-cards.js";
 
 const PROVIDER = "3-D Secure issuer";
@@ -233,13 +232,8 @@ export function threeDSecureAuthenticateFromJwt(request: GatewayRequest, context
   };
 }
 
-let songbirdSource: string | undefined;
-
 /** `GET /simulators/cardinal/songbird.js`: the simulated Songbird.js (sets `window.Cardinal`). */
-export function serveSongbird(): GatewayResponse {
-  songbirdSource ??= readFileSync(sandboxFile(findRepositoryRoot(), "gateway/simulators/cardinal-songbird.js"), "utf8");
-  return { status: 200, body: undefined, text: songbirdSource, headers: { "Content-Type": "text/javascript; charset=utf-8" } };
-}
+export const serveSongbird = (): GatewayResponse => simulatorScript("cardinal-songbird.js");
 
 /** `POST /simulators/cardinal/setup`: Cardinal's /Init — a JWT in, a device-data session id out. */
 export function cardinalSetup(request: GatewayRequest): GatewayResponse {
