@@ -18,7 +18,7 @@ export type * from "./types.js";
 export { ThreeDSecure } from "./three-d-secure.js";
 export { threeDSecureErrors } from "./errors.js";
 
-/** The framework a `version` names; "1", none and unknown versions are refused (before any client work). */
+/** The framework a `version` names; "1", none and unknown versions are refused (before the merchant checks). */
 function frameworkOf(options: unknown): Framework {
   const version = recordOf(options).version;
   const text = version ? describeValue(version) : "";
@@ -50,14 +50,11 @@ const plugin = definePlugin<ThreeDSecureCreateOptions, ThreeDSecure>({
     async: ["verifyCard", "cancelVerifyCard", "initializeChallengeWithLookupResponse", "prepareLookup", "teardown"],
     sync: ["on", "off"],
   },
-  prepare: (options) => {
-    frameworkOf(options);
-    return undefined;
-  },
   create: ({ client }, options) => {
+    const framework = frameworkOf(options);
     const error = refusal(client);
     if (error) throw createError(error);
-    return new ThreeDSecure(client, frameworkOf(options), recordOf(options) as unknown as ThreeDSecureCreateOptions);
+    return new ThreeDSecure(client, framework, recordOf(options) as unknown as ThreeDSecureCreateOptions);
   },
 });
 
