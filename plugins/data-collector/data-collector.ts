@@ -1,13 +1,15 @@
-import { createError, developmentGatewayOrigin, recordOf, type Client } from "../../kernel/index.js";
 import {
-  BEACON_URL,
-  FNCLS,
-  FRAUD_SCRIPT_URL,
-  FRAUDNET_SOURCE,
-  SESSION_ID_MAX_LENGTH,
-  SIMULATOR_BEACON_PATH,
-  SIMULATOR_SCRIPT_PATH,
-} from "./constants.js";
+  createError,
+  developmentGatewayOrigin,
+  FRAUD_SESSION_ID_MAX_LENGTH,
+  fraudNetBlock,
+  fraudNetScript,
+  recordOf,
+  runFraudNet,
+  type Client,
+  type FraudNetParameters,
+} from "../../kernel/index.js";
+import { BEACON_URL, beaconQuery, SIMULATOR_BEACON_PATH } from "./constants.js";
 import { dataCollectorErrors as errors } from "./errors.js";
 import type { DataCollectorCreateOptions, RawDeviceData } from "./types.js";
 
@@ -16,34 +18,7 @@ export function sessionIdOf(options: Record<string, unknown>, client: Client): s
   const given = [options.riskCorrelationId, options.clientMetadataId, options.correlationId].find(
     (value): value is string => typeof value === "string" && value !== "",
   );
-  return (given ?? client.getConfiguration().analyticsMetadata.sessionId).slice(0, SESSION_ID_MAX_LENGTH);
-}
-
-/** FraudNet's script and beacon addresses (the sandbox's stand-ins on a development gateway). */
-function fraudNetUrls(client: Client): { script: string; beacon: string } {
-  const gateway = developmentGatewayOrigin(client.getConfiguration().gatewayConfiguration);
-  return gateway
-    ? { script: gateway + SIMULATOR_SCRIPT_PATH, beacon: gateway + SIMULATOR_BEACON_PATH }
-    : { script: FRAUD_SCRIPT_URL, beacon: BEACON_URL };
-}
-
-function beaconUrl(base: string, sessionId: string): string {
-  return `${base}?i=127.0.0.1&p=${encodeURIComponent(sessionId)}&t=${Date.now() / 1000}&a=14`;
-}
-
-/** Loads a script afresh (FraudNet reads its parameter block when it runs, so each instance runs it again). */
-function runScript(src: string): Promise<HTMLScriptElement> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = src;
-    script.async = true;
-    script.addEventListener("load", () => resolve(script));
-    script.addEventListener("error", () => {
-      script.remove();
-      reject(new Error(`${src} could not be loaded.`));
-    });
-    document.body.appendChild(script);
-  });
+  return (given ?? client.getConfiguration().analyticsMetadata.sessionId).slice(0, FRAUD_SESSION_ID_MAX_LENGTH);
 }
 
 /**
@@ -66,20 +41,17 @@ export class DataCollector {
   static async create(client: Client, given: DataCollectorCreateOptions): Promise<DataCollector> {
     const options = recordOf(given);
     const sessionId = sessionIdOf(options, client);
-    const urls = fraudNetUrls(client);
-    const parameters: Record<string, unknown> = { f: sessionId, s: FRAUDNET_SOURCE };
+    const configuration = client.getConfiguration().gatewayConfiguration;
+    const gateway = developmentGatewayOrigin(configuration);
+    const parameters: FraudNetParameters = { f: sessionId };
     if (options.beacon === false) parameters.bu = false;
-    else parameters.b = beaconUrl(urls.beacon, sessionId);
+    else parameters.b = (gateway ? gateway + SIMULATOR_BEACON_PATH : BEACON_URL) + beaconQuery(sessionId);
     if (typeof options.cb1 === "string") parameters.cb1 = options.cb1;
-    if (client.getConfiguration().gatewayConfiguration.environment !== "production") parameters.sandbox = true;
+    if (configuration.environment !== "production") parameters.sandbox = true;
 
-    const block = document.createElement("script");
-    block.type = "application/json";
-    block.setAttribute("fncls", FNCLS);
-    block.text = JSON.stringify(parameters);
-    document.body.appendChild(block);
+    const block = fraudNetBlock(parameters);
     try {
-      return new DataCollector(sessionId, [block, await runScript(urls.script)]);
+      return new DataCollector(sessionId, [block, await runFraudNet(fraudNetScript(configuration))]);
     } catch (originalError) {
       block.remove();
       throw createError(errors.DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS, { details: { originalError } });
