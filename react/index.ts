@@ -8,3 +8,5 @@ export { PaymentMethod } from "./payment-method.js";
 export type { PaymentMethodProps } from "./payment-method.js";
 export { HostedFields, useHostedFields } from "./hosted-fields.js";
 export type { HostedFieldProps, HostedFieldsApi, HostedFieldsProps } from "./hosted-fields.js";
+export { useThreeDSecure } from "./use-three-d-secure.js";
+export type { ThreeDSecureApi, UseThreeDSecureOptions } from "./use-three-d-secure.js";
