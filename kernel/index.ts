@@ -1,5 +1,6 @@
 /**
- * paykit kernel: the `client` component and everything payment-method plugins share.
+ * paykit kernel, internal entry: the `client` component and everything payment-method plugins share.
+ * Merchants import `kernel/public.ts` (the `paykit` package entry); plugins import this file.
  * The public API mirrors braintree-web 3.132.0.
  */
 import { create } from "./client/create.js";
@@ -22,16 +23,31 @@ export type { FrameCallback, FrameHandler, FrameOpenOptions, FrameServiceOptions
 export { frameServiceErrors } from "./frames/errors.js";
 export { popupBridge, supportsPopupFlows, supportsPopups } from "./frames/browser.js";
 export type { PopupBridge } from "./frames/browser.js";
-export { RETURN_PARAMETERS, readReturnParameters } from "./frames/return-parameters.js";
-export type { ReturnParameter, ReturnParameters } from "./frames/return-parameters.js";
+export { pickReturnParameters } from "./frames/return-parameters.js";
+export type { ReturnParameters } from "./frames/return-parameters.js";
+export type { PopupFlow, PopupFlowErrors } from "./frames/popup-flow.js";
+export { isRefusedByGateway } from "./transport/refused.js";
 export { isTrustedUrl } from "./configuration/trusted-domains.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
 export { uuid } from "./transport/metadata.js";
-export { definePlugin, registerPlugin, getPlugin } from "./registry/plugin.js";
-export type { ComponentContext, ComponentSource, CreateComponent, Plugin, PluginDefinition, Prepared } from "./registry/plugin.js";
+export { definePlugin, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
+export type {
+  AnyPlugin,
+  Component,
+  ComponentContext,
+  ComponentSource,
+  CreateComponent,
+  InstanceOf,
+  Namespace,
+  OptionsOf,
+  Plugin,
+  PluginDefinition,
+  Prepared,
+  Statics,
+  Teardown,
+} from "./registry/plugin.js";
 export { assetsBaseHint, setAssetsBaseHint } from "./frames/assets-base.js";
 export type { MethodList } from "./registry/public-methods.js";
-export { withSchema } from "./registry/options.js";
 export type { OptionsValidator } from "./registry/options.js";
 export type { Callback } from "./registry/callback.js";
 export { loadScript } from "./scripts/load-script.js";
@@ -39,11 +55,7 @@ export { collectCardFraudData, fraudNetBlock, fraudNetScript, runFraudNet } from
 export type { FraudNetParameters } from "./fraud/fraudnet.js";
 export { FRAUD_SESSION_ID_MAX_LENGTH } from "./constants.js";
 export { describeValue, isRecord, jsonCopy, recordOf } from "./values/inspect.js";
-export { googlePayConfigurationOf, googlePayPaymentDataRequest } from "./google-pay/payment-data-request.js";
-export type { GooglePayConfiguration, GooglePayVersion } from "./google-pay/payment-data-request.js";
 export type { ScriptOptions } from "./scripts/load-script.js";
-export type { BinData } from "./types/bin-data.js";
-export type { PayPalShippingAddress } from "./types/shipping-address.js";
 
 /** The `braintree.client` namespace. */
 export const client = { create, VERSION } as const;

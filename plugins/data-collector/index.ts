@@ -1,7 +1,6 @@
 /** Data Collector: fraud signals (PayPal FraudNet) and the device data the merchant's server passes on with a nonce. */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { DataCollector } from "./data-collector.js";
-import { dataCollectorErrors } from "./errors.js";
 import type { DataCollectorCreateOptions } from "./types.js";
 
 export type * from "./types.js";
@@ -12,7 +11,6 @@ const plugin = definePlugin<DataCollectorCreateOptions, DataCollector>({
   name: "dataCollector",
   displayName: "Data Collector",
   version: VERSION,
-  errors: dataCollectorErrors,
   methods: { async: ["getDeviceData", "teardown"] },
   create: ({ client }, options) => DataCollector.create(client, options),
 });
@@ -20,7 +18,4 @@ const plugin = definePlugin<DataCollectorCreateOptions, DataCollector>({
 export default plugin;
 
 /** The `braintree.dataCollector` namespace: `create` and `VERSION`. */
-export const dataCollector = plugin.namespace as {
-  create: CreateComponent<DataCollectorCreateOptions, DataCollector>;
-  VERSION: string;
-};
+export const dataCollector = plugin.namespace;

@@ -1,6 +1,5 @@
 /** Fastlane: loads PayPal's accelerated checkout SDK and creates its instance for this client. */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
-import { fastlaneErrors } from "./errors.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { loadFastlane } from "./load.js";
 import type { FastlaneCreateOptions, FastlaneInstance } from "./types.js";
 
@@ -11,7 +10,6 @@ const plugin = definePlugin<FastlaneCreateOptions, FastlaneInstance>({
   name: "fastlane",
   displayName: "fastlane",
   version: VERSION,
-  errors: fastlaneErrors,
   methods: { async: [] },
   create: ({ client }, options) => loadFastlane(client, options),
 });
@@ -19,7 +17,4 @@ const plugin = definePlugin<FastlaneCreateOptions, FastlaneInstance>({
 export default plugin;
 
 /** The `braintree.fastlane` namespace: `create` and `VERSION`. */
-export const fastlane = plugin.namespace as {
-  create: CreateComponent<FastlaneCreateOptions, FastlaneInstance>;
-  VERSION: string;
-};
+export const fastlane = plugin.namespace;

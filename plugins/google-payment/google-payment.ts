@@ -1,10 +1,5 @@
-import {
-  createError,
-  googlePayPaymentDataRequest,
-  isRecord,
-  type Client,
-  type GooglePayVersion,
-} from "../../kernel/index.js";
+import { createError, isRecord, type Client, type Teardown } from "../../kernel/index.js";
+import { googlePayPaymentDataRequest, type GooglePayVersion } from "../common/google-pay.js";
 import { EVENTS } from "./constants.js";
 import { googlePaymentErrors as errors } from "./errors.js";
 import { mergeVersionOne, mergeVersionTwo, withTotalPriceAsString } from "./overrides.js";
@@ -18,6 +13,9 @@ export interface GooglePaymentSettings {
 
 /** Builds Google Pay requests the gateway can tokenize and reads the nonce out of Google's answer. */
 export class GooglePayment {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+
   readonly #client: Client;
   readonly #settings: GooglePaymentSettings;
 
@@ -52,7 +50,6 @@ export class GooglePayment {
     }
   }
 
-  async teardown(): Promise<void> {}
 }
 
 type Json = Record<string, unknown>;

@@ -6,8 +6,7 @@ import {
   recordOf,
   VERSION,
   type Client,
-  type CreateComponent,
-  type ErrorDefinition,
+    type ErrorDefinition,
 } from "../../kernel/index.js";
 import { FRAMEWORKS, unrecognizedVersion, type Framework } from "./constants.js";
 import { threeDSecureErrors as errors } from "./errors.js";
@@ -45,7 +44,6 @@ const plugin = definePlugin<ThreeDSecureCreateOptions, ThreeDSecure>({
   name: "threeDSecure",
   displayName: "3D Secure",
   version: VERSION,
-  errors,
   methods: {
     async: ["verifyCard", "cancelVerifyCard", "initializeChallengeWithLookupResponse", "prepareLookup", "teardown"],
     sync: ["on", "off"],
@@ -61,7 +59,4 @@ const plugin = definePlugin<ThreeDSecureCreateOptions, ThreeDSecure>({
 export default plugin;
 
 /** The `braintree.threeDSecure` namespace: `create` and `VERSION`. */
-export const threeDSecure = plugin.namespace as {
-  create: CreateComponent<ThreeDSecureCreateOptions, ThreeDSecure>;
-  VERSION: string;
-};
+export const threeDSecure = plugin.namespace;

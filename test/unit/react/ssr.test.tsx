@@ -35,10 +35,22 @@ describe("React bindings on the server", () => {
 
   it("the built React entry imports in Node", async () => {
     const module = (await import(`${ROOT}dist/npm/production/react.js`)) as Record<string, unknown>;
-    expect(Object.keys(module).sort()).toEqual(["HostedFields", "PaymentMethod", "PaymentsProvider", "useHostedFields", "usePaymentsClient"]);
+    expect(Object.keys(module).sort()).toEqual(["HostedFields", "PaymentMethod", "PaymentsProvider", "useHostedFields", "usePaymentsClient", "useThreeDSecure"]);
   });
 
   it("knows how to load every plugin the build makes", () => {
     expect(Object.keys(PLUGIN_LOADERS).sort()).toEqual(PLUGINS.map(namespaceOf).sort());
+  });
+});
+
+describe("React bindings outside a provider", () => {
+  it("usePaymentsClient throws a catalogue error that says to wrap the form in PaymentsProvider", () => {
+    expect(() => renderToString(createElement(PaymentMethod, { name: "paypal" }))).toThrowError(
+      expect.objectContaining({
+        name: "BraintreeError",
+        code: "INSTANTIATION_OPTION_REQUIRED",
+        message: expect.stringContaining("inside <PaymentsProvider"),
+      }),
+    );
   });
 });
