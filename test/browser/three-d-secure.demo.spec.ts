@@ -1,5 +1,6 @@
 // The demo merchant page's card form with 3-D Secure turned on: tokenize, verifyCard with the nonce,
-// the challenge in the sandbox's simulated issuer page, and the liability-shifted nonce shown.
+// the challenge in the sandbox's simulated issuer page, and the liability-shifted nonce shown; and the
+// Data Collector's device data beside it.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { recordConsole, useBrowser } from "../support/browser.js";
@@ -44,6 +45,11 @@ describe("the demo card form with 3-D Secure", () => {
     expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1091", consumed: false });
     expect(await page.textContent("#error")).toBe("");
     expect(consoleProblems).toEqual([]);
+  });
+
+  it("shows the Data Collector's device data beside the card form", async () => {
+    await page.waitForFunction(() => document.getElementById("device-data")?.textContent !== "");
+    expect(JSON.parse((await page.textContent("#device-data")) ?? "")).toEqual({ correlation_id: expect.stringMatching(/^[\w-]{1,32}$/) });
   });
 
   it("shows the verified nonce without a challenge for a frictionless card", async () => {
