@@ -38,3 +38,14 @@ export const DEVELOPMENT_HOSTS = ["localhost", "127.0.0.1"];
 
 /** Default development gateway (the `npm start` sandbox); a page may override it, see `environments.ts`. */
 export const DEFAULT_DEVELOPMENT_GATEWAY = "http://127.0.0.1:4400";
+
+/** PayPal's fraud script (FraudNet) and the attribute naming its parameter block (WIRE §4.2). */
+export const FRAUDNET_SCRIPT_URL = "https://c.paypal.com/da/r/fb.js";
+export const FRAUDNET_FNCLS = "fnparams-dede7cc5-15fd-4c75-a9f4-36c430ee3a99";
+export const FRAUDNET_SOURCE = "BRAINTREE_SIGNIN";
+
+/** Longest fraud session id (spec 000 §3, §9). */
+export const FRAUD_SESSION_ID_MAX_LENGTH = 32;
+
+/** Where the sandbox serves its FraudNet stand-in on a development gateway. */
+export const FRAUDNET_SIMULATOR_PATH = "/simulators/fraudnet/fb.js";

@@ -51,6 +51,9 @@ export type { MethodList } from "./registry/public-methods.js";
 export type { OptionsValidator } from "./registry/options.js";
 export type { Callback } from "./registry/callback.js";
 export { loadScript } from "./scripts/load-script.js";
+export { collectCardFraudData, fraudNetBlock, fraudNetScript, runFraudNet } from "./fraud/fraudnet.js";
+export type { FraudNetParameters } from "./fraud/fraudnet.js";
+export { FRAUD_SESSION_ID_MAX_LENGTH } from "./constants.js";
 export { describeValue, isRecord, jsonCopy, recordOf } from "./values/inspect.js";
 export type { ScriptOptions } from "./scripts/load-script.js";
 

@@ -16,3 +16,5 @@ export type {
 } from "./plugins.js";
 export { HostedFields, useHostedFields } from "./hosted-fields.js";
 export type { HostedFieldProps, HostedFieldsApi, HostedFieldsProps } from "./hosted-fields.js";
+export { useThreeDSecure } from "./use-three-d-secure.js";
+export type { ThreeDSecureApi, UseThreeDSecureOptions } from "./use-three-d-secure.js";

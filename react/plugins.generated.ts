@@ -5,12 +5,15 @@ import type { AnyPlugin } from "../kernel/index.js";
 export const PLUGIN_LOADERS = {
   americanExpress: () => import("../plugins/american-express/index.js"),
   applePay: () => import("../plugins/apple-pay/index.js"),
+  dataCollector: () => import("../plugins/data-collector/index.js"),
+  fastlane: () => import("../plugins/fastlane/index.js"),
   googlePayment: () => import("../plugins/google-payment/index.js"),
   hostedFields: () => import("../plugins/hosted-fields/index.js"),
   masterpass: () => import("../plugins/masterpass/index.js"),
   paymentRequest: () => import("../plugins/payment-request/index.js"),
   paypal: () => import("../plugins/paypal/index.js"),
   paypalCheckout: () => import("../plugins/paypal-checkout/index.js"),
+  threeDSecure: () => import("../plugins/three-d-secure/index.js"),
   venmo: () => import("../plugins/venmo/index.js"),
   visaCheckout: () => import("../plugins/visa-checkout/index.js"),
 } satisfies Record<string, () => Promise<{ default: AnyPlugin }>>;

@@ -26,6 +26,7 @@ export const registerPlugin = /* @__PURE__ */ pick("registerPlugin");
 export const installPlugin = /* @__PURE__ */ pick("installPlugin");
 export const getPlugin = /* @__PURE__ */ pick("getPlugin");
 export const loadScript = /* @__PURE__ */ pick("loadScript");
+export const collectCardFraudData = /* @__PURE__ */ pick("collectCardFraudData");
 export const uuid = /* @__PURE__ */ pick("uuid");
 export const isRecord = /* @__PURE__ */ pick("isRecord");
 export const describeValue = /* @__PURE__ */ pick("describeValue");

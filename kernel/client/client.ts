@@ -10,6 +10,10 @@ import { isSuccess } from "../transport/http.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { requestError } from "../transport/status-errors.js";
 import { VERSION } from "../version.js";
+import { collectCardFraudData } from "../fraud/fraudnet.js";
+
+/** Card tokenization, after which FraudNet may collect device data (WIRE §4.3). */
+const CARD_ENDPOINT = "payment_methods/credit_cards";
 
 /** Options of `client.request`. */
 export interface RequestOptions {
@@ -113,6 +117,10 @@ export class Client {
       result = await classicRequest(this.#context, { method: checked.method, url, data: checked.data, timeout });
     }
     if (!isSuccess(result.status)) throw requestError(result.status, result.body);
+    if (checked.endpoint === CARD_ENDPOINT) {
+      const { authorizationFingerprint } = this.#parts.authorization as { authorizationFingerprint?: string };
+      collectCardFraudData(configuration, authorizationFingerprint, (result.body as { creditCards?: Array<{ nonce?: unknown }> } | undefined)?.creditCards?.[0]?.nonce);
+    }
     return result;
   }
 

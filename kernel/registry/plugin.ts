@@ -175,7 +175,14 @@ async function createComponent<Options extends object, Instance extends object>(
   } else {
     throw optionRequired("client", plugin.displayName);
   }
-  const prepared = plugin.prepare?.(options);
+  let prepared: Prepared | undefined;
+  try {
+    prepared = plugin.prepare?.(options);
+  } catch (error) {
+    // The client is already on its way: its failure must not surface as an unhandled rejection.
+    pendingClient.catch(() => undefined);
+    throw error;
+  }
   try {
     return await finishComponent(plugin, options, await pendingClient, prepared);
   } catch (error) {

@@ -1,6 +1,7 @@
 import mitt from "mitt";
 import {
   assetsBaseHint,
+  collectCardFraudData,
   createError,
   createFrame,
   FrameChannel,
@@ -295,6 +296,8 @@ export class HostedFields {
     try {
       const payload = await whileAttached(tokenizer.frame, tokenizer.channel.request(MESSAGES.tokenize, request));
       this.#client.sendEvent("custom.hosted-fields.tokenization.succeeded");
+      const { gatewayConfiguration, authorizationFingerprint } = this.#client.getConfiguration();
+      collectCardFraudData(gatewayConfiguration, authorizationFingerprint, (payload as HostedFieldsTokenizePayload).nonce);
       return payload as HostedFieldsTokenizePayload;
     } catch (failure) {
       this.#client.sendEvent("custom.hosted-fields.tokenization.failed");

@@ -80,6 +80,7 @@
           document.getElementById("nonce").textContent = "";
           hostedFields
             .tokenize()
+            .then(window.paykitDemoAfterTokenize || function (payload) { return payload; })
             .then(function (payload) {
               document.getElementById("nonce").textContent = payload.nonce;
             })

@@ -30,6 +30,8 @@ const STATIC_FILES: Readonly<Record<string, { file: string; type: string }>> = {
   "/wallets.css": { file: "demo/wallets.css", type: "text/css; charset=utf-8" },
   "/paypal.js": { file: "demo/paypal.js", type: "text/javascript; charset=utf-8" },
   "/venmo.js": { file: "demo/venmo.js", type: "text/javascript; charset=utf-8" },
+  "/three-d-secure.js": { file: "demo/three-d-secure.js", type: "text/javascript; charset=utf-8" },
+  "/data-collector.js": { file: "demo/data-collector.js", type: "text/javascript; charset=utf-8" },
 };
 
 /** Characters safe both in HTML text and inside the JSON config block, so no escaping is needed. */

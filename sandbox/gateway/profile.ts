@@ -99,7 +99,7 @@ export function describeMerchant(merchant: MerchantSettings, urls: GatewayUrls):
             iss: "paykit-sandbox-cardinal",
             OrgUnitId: opaque(id, "cardinal-org-unit", 24),
           }),
-          cardinalSongbirdUrl: `${urls.assets}/simulators/cardinal/songbird.js`,
+          cardinalSongbirdUrl: `${urls.gateway}/simulators/cardinal/songbird.js`,
           cardinalSongbirdIdentityHash: null,
         }
       : null,

@@ -28,6 +28,8 @@ import { requestMasterpassToken, tokenizeMasterpassCard } from "./masterpass.js"
 import { createPaymentResource, patchPaymentResource, setupBillingAgreement, tokenizePayPalAccount } from "./paypal.js";
 import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpass.js";
 import { decideVenmo, showVenmoApp } from "./simulators/venmo.js";
+import { fraudBeacon, serveFastlane, serveFraudNet } from "./simulators/scripts.js";
+import { cardinalSetup, decideChallenge, serveSongbird, showChallenge, threeDSecureAuthenticateFromJwt, threeDSecureLookup } from "./three-d-secure.js";
 import { decidePayPal, payPalLoading, payPalPreload, payPalSdkReturn, servePayPalSdk, showPayPalApproval } from "./simulators/paypal.js";
 
 export interface GatewayServerOptions {
@@ -75,6 +77,15 @@ const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/simulators\/masterpass\/decide$/, handle: decideMasterpass },
   { method: "GET", pattern: /^\/simulators\/venmo\/(braintree\/checkout|go\/checkout|go\/web|go\/purchase)$/, handle: showVenmoApp },
   { method: "GET", pattern: /^\/simulators\/venmo\/decide$/, handle: decideVenmo },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/[^/]+\/three_d_secure\/lookup$/, handle: threeDSecureLookup },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/[^/]+\/three_d_secure\/authenticate_from_jwt$/, handle: threeDSecureAuthenticateFromJwt },
+  { method: "GET", pattern: /^\/simulators\/cardinal\/songbird\.js$/, handle: serveSongbird },
+  { method: "POST", pattern: /^\/simulators\/cardinal\/setup$/, handle: cardinalSetup },
+  { method: "GET", pattern: /^\/simulators\/cardinal\/challenge$/, handle: showChallenge },
+  { method: "GET", pattern: /^\/simulators\/cardinal\/decide$/, handle: decideChallenge },
+  { method: "GET", pattern: /^\/simulators\/fraudnet\/fb\.js$/, handle: serveFraudNet },
+  { method: "GET", pattern: /^\/simulators\/fraudnet\/beacon$/, handle: fraudBeacon },
+  { method: "GET", pattern: /^\/simulators\/fastlane\/axo\.js$/, handle: serveFastlane },
 ];
 
 const CORS_HEADERS = {
