@@ -79,4 +79,9 @@ export const PLUGINS: PluginBuild[] = [
       },
     },
   },
+  { dir: "unionpay", namespace: "unionpay" },
+  { dir: "us-bank-account" },
+  { dir: "vault-manager" },
+  { dir: "preferred-payment-methods" },
+  { dir: "payment-ready" },
 ];

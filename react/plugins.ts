@@ -14,4 +14,9 @@ export const PLUGIN_LOADERS: Record<string, () => Promise<PluginModule>> = {
   paypalCheckout: () => import("../plugins/paypal-checkout/index.js") as Promise<PluginModule>,
   paypal: () => import("../plugins/paypal/index.js") as Promise<PluginModule>,
   masterpass: () => import("../plugins/masterpass/index.js") as Promise<PluginModule>,
+  unionpay: () => import("../plugins/unionpay/index.js") as Promise<PluginModule>,
+  usBankAccount: () => import("../plugins/us-bank-account/index.js") as Promise<PluginModule>,
+  vaultManager: () => import("../plugins/vault-manager/index.js") as Promise<PluginModule>,
+  preferredPaymentMethods: () => import("../plugins/preferred-payment-methods/index.js") as Promise<PluginModule>,
+  paymentReady: () => import("../plugins/payment-ready/index.js") as Promise<PluginModule>,
 };

@@ -27,6 +27,9 @@ import { simulateVisaCheckoutPayment, tokenizeVisaCheckoutCard } from "./visa-ch
 import { requestMasterpassToken, tokenizeMasterpassCard } from "./masterpass.js";
 import { createPaymentResource, patchPaymentResource, setupBillingAgreement, tokenizePayPalAccount } from "./paypal.js";
 import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpass.js";
+import { enrollUnionPayCard, unionPayCapabilities } from "./unionpay.js";
+import { linkBankAccount, serveBankLoginScript } from "./us-bank-account.js";
+import { listPaymentMethods } from "./vault-manager.js";
 import { decidePayPal, payPalLoading, payPalPreload, payPalSdkReturn, servePayPalSdk, showPayPalApproval } from "./simulators/paypal.js";
 
 export interface GatewayServerOptions {
@@ -72,6 +75,11 @@ const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/simulators\/paypal\/smart\/buttons\/preload$/, handle: payPalPreload },
   { method: "GET", pattern: /^\/simulators\/masterpass\/checkout$/, handle: showMasterpassCheckout },
   { method: "GET", pattern: /^\/simulators\/masterpass\/decide$/, handle: decideMasterpass },
+  { method: "GET", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/credit_cards\/capabilities$/, handle: unionPayCapabilities },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/union_pay_enrollments$/, handle: enrollUnionPayCard },
+  { method: "GET", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods$/, handle: listPaymentMethods },
+  { method: "GET", pattern: /^\/simulators\/bank-login\/link-initialize\.js$/, handle: serveBankLoginScript },
+  { method: "POST", pattern: /^\/simulators\/bank-login\/link$/, handle: linkBankAccount },
 ];
 
 const CORS_HEADERS = {

@@ -1,0 +1,26 @@
+/** Vault manager: the payment methods stored for a client token's customer. */
+import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { vaultManagerErrors } from "./errors.js";
+import type { VaultManagerCreateOptions } from "./types.js";
+import { VaultManager } from "./vault-manager.js";
+
+export type * from "./types.js";
+export { VaultManager } from "./vault-manager.js";
+export { vaultManagerErrors } from "./errors.js";
+
+const plugin = definePlugin<VaultManagerCreateOptions, VaultManager>({
+  name: "vaultManager",
+  displayName: "Vault Manager",
+  version: VERSION,
+  errors: vaultManagerErrors,
+  methods: { async: ["fetchPaymentMethods", "deletePaymentMethod", "teardown"] },
+  create: ({ client }) => new VaultManager(client),
+});
+
+export default plugin;
+
+/** The `braintree.vaultManager` namespace: `create` and `VERSION`. */
+export const vaultManager = plugin.namespace as {
+  create: CreateComponent<VaultManagerCreateOptions, VaultManager>;
+  VERSION: string;
+};
