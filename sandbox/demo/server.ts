@@ -29,6 +29,12 @@ const STATIC_FILES: Readonly<Record<string, { file: string; type: string }>> = {
   "/wallets.js": { file: "demo/wallets.js", type: "text/javascript; charset=utf-8" },
   "/wallets.css": { file: "demo/wallets.css", type: "text/css; charset=utf-8" },
   "/paypal.js": { file: "demo/paypal.js", type: "text/javascript; charset=utf-8" },
+  "/method-section.js": { file: "demo/method-section.js", type: "text/javascript; charset=utf-8" },
+  "/unionpay.js": { file: "demo/unionpay.js", type: "text/javascript; charset=utf-8" },
+  "/us-bank-account.js": { file: "demo/us-bank-account.js", type: "text/javascript; charset=utf-8" },
+  "/vault-manager.js": { file: "demo/vault-manager.js", type: "text/javascript; charset=utf-8" },
+  "/preferred-payment-methods.js": { file: "demo/preferred-payment-methods.js", type: "text/javascript; charset=utf-8" },
+  "/payment-ready.js": { file: "demo/payment-ready.js", type: "text/javascript; charset=utf-8" },
 };
 
 /** Characters safe both in HTML text and inside the JSON config block, so no escaping is needed. */
