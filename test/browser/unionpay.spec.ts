@@ -71,7 +71,7 @@ describe("UnionPay with Hosted Fields", () => {
     expect(result).toMatchObject({ ok: true, value: { nonce: expect.any(String), type: "CreditCard", details: { cardType: "UnionPay", lastFour: "1232" } } });
     expect(result.value).not.toHaveProperty("consumed");
     const tokenization = sandbox().requests.filter((entry) => entry.path.endsWith("/payment_methods/credit_cards")).at(-1);
-    expect(tokenization?.body.creditCard.options.unionPayEnrollment).toEqual({ id: enrollment.value.enrollmentId, smsCode: "12345" });
+    expect((tokenization?.body as any).creditCard.options.unionPayEnrollment).toEqual({ id: enrollment.value.enrollmentId, smsCode: "12345" });
     expect(tokenization?.headers.origin).toBe(sandbox().assetsUrl);
   });
 

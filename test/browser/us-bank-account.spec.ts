@@ -51,7 +51,7 @@ describe("US bank account bank login", () => {
       value: { nonce: expect.stringMatching(/^tokenusbankacct_/), details: {}, description: "US bank account ending in - 0000", type: "us_bank_account" },
     });
     const mutation = sandbox().requests.find((entry) => entry.operationName === "TokenizeUsBankLogin");
-    expect(mutation?.body.variables.input.usBankLogin).toMatchObject({ accountType: "SAVINGS", accountId: "plaid_account_id", individualOwner: { firstName: "Ada" } });
+    expect((mutation?.body as any).variables.input.usBankLogin).toMatchObject({ accountType: "SAVINGS", accountId: "plaid_account_id", individualOwner: { firstName: "Ada" } });
     expect(sandbox().requests.some((entry) => entry.path === "/simulators/bank-login/link-initialize.js")).toBe(true);
     expect(await page.locator("[data-simulator]").count()).toBe(0);
     expect(consoleProblems).toEqual([]);
