@@ -41,7 +41,7 @@ export function PaymentMethod<Nonce = unknown>(props: PaymentMethodProps<Nonce>)
   }, [instance]);
 
   const pay = () => {
-    if (!instance || paying) return;
+    if (!instance || paying || typeof instance.tokenize !== "function") return;
     setPaying(true);
     instance
       .tokenize(props.tokenizeOptions)
@@ -50,6 +50,8 @@ export function PaymentMethod<Nonce = unknown>(props: PaymentMethodProps<Nonce>)
   };
 
   if (props.children) return <>{props.children({ instance, ready: Boolean(instance), pay })}</>;
+  // Methods without a payment of their own (vault manager, Payment Ready, …) get no default button.
+  if (instance && typeof instance.tokenize !== "function") return null;
   return (
     <button type="button" onClick={pay} disabled={!instance || paying} data-paykit-method={props.name}>
       {props.label ?? `Pay with ${props.name}`}
