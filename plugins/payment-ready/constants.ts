@@ -30,20 +30,23 @@ export const EVENTS = {
   selected: "payment-ready.button_selected",
 } as const;
 
-/** The three mutations (WIRE §5.12), by method. */
+/** The three mutations (WIRE §5.12) by method, with the prefix of their analytics events. */
 export const OPERATIONS = {
   createCustomerSession: {
     field: "createCustomerSession",
+    event: "payment-ready.create-customer-session",
     query:
       "mutation CreateCustomerSession($input: CreateCustomerSessionInput!) { createCustomerSession(input: $input) { sessionId clientMutationId } }",
   },
   updateCustomerSession: {
     field: "updateCustomerSession",
+    event: "payment-ready.update-customer-session",
     query:
       "mutation UpdateCustomerSession($input: UpdateCustomerSessionInput!) { updateCustomerSession(input: $input) { sessionId clientMutationId } }",
   },
   getCustomerRecommendations: {
     field: "generateCustomerRecommendations",
+    event: "payment-ready.get-customer-recommendations",
     query:
       "mutation GenerateCustomerRecommendations($input: GenerateCustomerRecommendationsInput!) { generateCustomerRecommendations(input: $input) " +
       "{ clientMutationId sessionId paymentRecommendations { paymentOption recommendedPriority } isInPayPalNetwork } }",

@@ -111,17 +111,17 @@ export class PaymentReady {
   }
 
   async #mutate(method: Method, input: Json): Promise<unknown> {
-    const { field, query } = OPERATIONS[method];
+    const { field, query, event } = OPERATIONS[method];
     try {
       const response = (await this.#client.request({ api: "graphQLApi", data: { query, variables: { input } } })) as {
         data?: Record<string, unknown>;
       };
       const result = response.data?.[field];
       if (!isRecord(result)) throw response;
-      this.#client.sendEvent(`payment-ready.${method}.succeeded`);
+      this.#client.sendEvent(`${event}.succeeded`);
       return result;
     } catch (originalError) {
-      this.#client.sendEvent(`payment-ready.${method}.failed`);
+      this.#client.sendEvent(`${event}.failed`);
       throw serverError(FAILURES[method], originalError);
     }
   }

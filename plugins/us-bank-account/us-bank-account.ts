@@ -1,4 +1,4 @@
-import { createError, developmentGatewayOrigin, isRecord, loadScript, type BraintreeError, type Client, type GatewayConfiguration } from "../../kernel/index.js";
+import { createError, developmentGatewayOrigin, isRecord, loadScript, sharedErrors, type BraintreeError, type Client, type GatewayConfiguration } from "../../kernel/index.js";
 import {
   ACCESS_RESTRICTED_STATUS,
   BANK_LOGIN_SCRIPT,
@@ -71,6 +71,8 @@ export class UsBankAccount {
   readonly #client: Client;
   readonly #configuration: GatewayConfiguration;
   #loginActive = false;
+  /** Closes the open bank login, failing its tokenization (set while the service's dialog is open). */
+  #closeLogin: (() => void) | undefined;
 
   constructor(client: Client, configuration: GatewayConfiguration) {
     this.#client = client;
@@ -87,7 +89,10 @@ export class UsBankAccount {
     throw optionError("US_BANK_ACCOUNT_OPTION_REQUIRED", MESSAGES.detailsOrLoginRequired);
   }
 
-  async teardown(): Promise<void> {}
+  /** Closes an open bank login; its tokenization fails as interrupted by teardown. */
+  async teardown(): Promise<void> {
+    this.#closeLogin?.();
+  }
 
   async #tokenizeDetails(mandateText: string, details: Json): Promise<UsBankAccountTokenizePayload> {
     const input = {
@@ -124,8 +129,10 @@ export class UsBankAccount {
   async #linkAccount(displayName: string, key: string | undefined): Promise<{ publicToken: string; metadata: Json & { account?: Json } }> {
     const api = await this.#bankLinkApi();
     return new Promise((resolve, reject) => {
-      api
-        .create({
+      const finish = () => {
+        this.#closeLogin = undefined;
+      };
+      const handler = api.create({
           clientName: displayName,
           apiVersion: "v2",
           env: this.#configuration.environment === "production" ? "production" : "sandbox",
@@ -133,12 +140,21 @@ export class UsBankAccount {
           product: "auth",
           selectAccount: true,
           onExit: () => {
+            finish();
             this.#client.sendEvent(EVENTS.bankLoginClosed);
             reject(createError(errors.US_BANK_ACCOUNT_LOGIN_CLOSED));
           },
-          onSuccess: (publicToken: string, metadata: unknown) => resolve({ publicToken, metadata: isRecord(metadata) ? metadata : {} }),
-        })
-        .open();
+          onSuccess: (publicToken: string, metadata: unknown) => {
+            finish();
+            resolve({ publicToken, metadata: isRecord(metadata) ? metadata : {} });
+          },
+        });
+      this.#closeLogin = () => {
+        finish();
+        handler.destroy?.();
+        reject(createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, { message: "tokenize cannot be called after teardown." }));
+      };
+      handler.open();
       this.#client.sendEvent(EVENTS.bankLoginStarted);
     });
   }

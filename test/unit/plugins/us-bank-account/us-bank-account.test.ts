@@ -243,6 +243,15 @@ describe("tokenize with bankLogin", () => {
     await expect(second).resolves.toMatchObject({ type: "us_bank_account" });
   });
 
+  it("teardown closes an open bank login and fails its tokenization", async () => {
+    await installBankLoginSimulator();
+    const pending = instance.tokenize({ mandateText: MANDATE, bankLogin: BANK_LOGIN });
+    await vi.waitFor(() => expect(document.querySelector('[data-simulator="bank-login"]')).not.toBeNull());
+    await instance.teardown();
+    await expect(pending).rejects.toMatchObject({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: "tokenize cannot be called after teardown." });
+    expect(document.querySelector('[data-simulator="bank-login"]')).toBeNull();
+  });
+
   it("requires a display name", async () => {
     await expect(instance.tokenize({ mandateText: MANDATE, bankLogin: { ...BANK_LOGIN, displayName: "" } })).rejects.toMatchObject({
       code: "US_BANK_ACCOUNT_OPTION_REQUIRED",
