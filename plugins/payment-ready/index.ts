@@ -1,6 +1,5 @@
 /** Payment Ready: customer sessions, payment recommendations and payment-button analytics. */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
-import { paymentReadyErrors } from "./errors.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { PaymentReady } from "./payment-ready.js";
 import type { PaymentReadyCreateOptions } from "./types.js";
 
@@ -12,7 +11,6 @@ const plugin = definePlugin<PaymentReadyCreateOptions, PaymentReady>({
   name: "paymentReady",
   displayName: "Payment Ready",
   version: VERSION,
-  errors: paymentReadyErrors,
   methods: {
     async: ["createCustomerSession", "updateCustomerSession", "getCustomerRecommendations", "teardown"],
     sync: ["sendPresentedEvent", "sendSelectedEvent"],
@@ -23,7 +21,4 @@ const plugin = definePlugin<PaymentReadyCreateOptions, PaymentReady>({
 export default plugin;
 
 /** The `braintree.paymentReady` namespace: `create` and `VERSION`. */
-export const paymentReady = plugin.namespace as {
-  create: CreateComponent<PaymentReadyCreateOptions, PaymentReady>;
-  VERSION: string;
-};
+export const paymentReady = plugin.namespace;

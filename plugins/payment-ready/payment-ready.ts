@@ -1,4 +1,4 @@
-import { createError, isRecord, type BraintreeErrorType, type Client, type ErrorDefinition } from "../../kernel/index.js";
+import { createError, isRecord, type BraintreeErrorType, type Client, type ErrorDefinition, type Teardown } from "../../kernel/index.js";
 import { BUTTON_ORDERS, BUTTON_TYPES, EVENTS, EXPERIMENT_TYPES, OPERATIONS, OTHER, PAGE_TYPES, TEST } from "./constants.js";
 import { paymentReadyErrors as errors } from "./errors.js";
 import type {
@@ -42,6 +42,9 @@ function normalise(value: unknown, known: readonly string[], fallback: string): 
 
 /** Payment Ready: customer sessions, payment recommendations and button analytics. */
 export class PaymentReady {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+
   readonly #client: Client;
 
   constructor(client: Client) {
@@ -92,7 +95,6 @@ export class PaymentReady {
     if (fields) this.#client.sendEvent(EVENTS.selected, fields);
   }
 
-  async teardown(): Promise<void> {}
 
   /** The session id and button type of an event, or undefined after warning about what is wrong. */
   #eventFields(method: string, options: unknown): Json | undefined {

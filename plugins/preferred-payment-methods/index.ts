@@ -1,5 +1,5 @@
 /** Preferred payment methods: whether PayPal and Venmo are preferred on the shopper's device. */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { PreferredPaymentMethods } from "./preferred-payment-methods.js";
 import type { PreferredPaymentMethodsCreateOptions } from "./types.js";
 
@@ -17,7 +17,4 @@ const plugin = definePlugin<PreferredPaymentMethodsCreateOptions, PreferredPayme
 export default plugin;
 
 /** The `braintree.preferredPaymentMethods` namespace: `create` and `VERSION`. */
-export const preferredPaymentMethods = plugin.namespace as {
-  create: CreateComponent<PreferredPaymentMethodsCreateOptions, PreferredPaymentMethods>;
-  VERSION: string;
-};
+export const preferredPaymentMethods = plugin.namespace;

@@ -1,9 +1,12 @@
-import type { Client } from "../../kernel/index.js";
+import type { Client, Teardown } from "../../kernel/index.js";
 import { EVENTS, QUERY } from "./constants.js";
 import type { PreferredPaymentMethodsResult } from "./types.js";
 
 /** Asks the gateway which wallets the shopper prefers; a failed lookup is "neither", never an error. */
 export class PreferredPaymentMethods {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+
   readonly #client: Client;
 
   constructor(client: Client) {
@@ -26,5 +29,4 @@ export class PreferredPaymentMethods {
     }
   }
 
-  async teardown(): Promise<void> {}
 }

@@ -1,5 +1,5 @@
 /** UnionPay: card capabilities, SMS enrollment and tokenization, with a card form or Hosted Fields. */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { unionPayErrors } from "./errors.js";
 import type { UnionPayCreateOptions } from "./types.js";
 import { UnionPay } from "./unionpay.js";
@@ -14,7 +14,6 @@ const plugin = definePlugin<UnionPayCreateOptions, UnionPay>({
   version: VERSION,
   enabled: (configuration) => (configuration.unionPay as { enabled?: unknown } | undefined)?.enabled === true,
   notEnabled: unionPayErrors.UNIONPAY_NOT_ENABLED,
-  errors: unionPayErrors,
   methods: { async: ["fetchCapabilities", "enroll", "tokenize", "teardown"] },
   create: ({ client }) => new UnionPay(client),
 });
@@ -22,7 +21,4 @@ const plugin = definePlugin<UnionPayCreateOptions, UnionPay>({
 export default plugin;
 
 /** The `braintree.unionpay` namespace: `create` and `VERSION`. */
-export const unionpay = plugin.namespace as {
-  create: CreateComponent<UnionPayCreateOptions, UnionPay>;
-  VERSION: string;
-};
+export const unionpay = plugin.namespace;

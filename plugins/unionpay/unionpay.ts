@@ -1,4 +1,4 @@
-import { clientErrors, createError, isBraintreeError, isRecord, type BraintreeError, type Client, type ErrorDefinition } from "../../kernel/index.js";
+import { clientErrors, createError, isBraintreeError, isRecord, type BraintreeError, type Client, type ErrorDefinition, type Teardown } from "../../kernel/index.js";
 import {
   CARD_FRAME_REQUEST,
   unionPayRequest,
@@ -51,6 +51,9 @@ const RULES: Record<UnionPayCall, FailureRule> = {
 
 /** UnionPay cards: capabilities lookup, SMS enrollment and tokenization, from a form or from Hosted Fields. */
 export class UnionPay {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+
   readonly #client: Client;
 
   constructor(client: Client) {
@@ -102,7 +105,6 @@ export class UnionPay {
     return payload as UnionPayTokenizePayload;
   }
 
-  async teardown(): Promise<void> {}
 
   /** One call, from the page with the merchant's card or from the Hosted Fields frame that holds the card. */
   async #call(call: UnionPayCall, source: Source, extra: UnionPayFrameRequest): Promise<unknown> {

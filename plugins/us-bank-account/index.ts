@@ -1,5 +1,5 @@
 /** US bank account: ACH bank details or a bank login, exchanged for a nonce over the GraphQL API. */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { usBankAccountErrors } from "./errors.js";
 import type { UsBankAccountCreateOptions } from "./types.js";
 import { UsBankAccount } from "./us-bank-account.js";
@@ -14,7 +14,6 @@ const plugin = definePlugin<UsBankAccountCreateOptions, UsBankAccount>({
   version: VERSION,
   enabled: (configuration) => Boolean(configuration.usBankAccount),
   notEnabled: usBankAccountErrors.US_BANK_ACCOUNT_NOT_ENABLED,
-  errors: usBankAccountErrors,
   methods: { async: ["tokenize", "teardown"] },
   create: ({ client, configuration }) => new UsBankAccount(client, configuration),
 });
@@ -22,7 +21,4 @@ const plugin = definePlugin<UsBankAccountCreateOptions, UsBankAccount>({
 export default plugin;
 
 /** The `braintree.usBankAccount` namespace: `create` and `VERSION`. */
-export const usBankAccount = plugin.namespace as {
-  create: CreateComponent<UsBankAccountCreateOptions, UsBankAccount>;
-  VERSION: string;
-};
+export const usBankAccount = plugin.namespace;

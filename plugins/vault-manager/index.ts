@@ -1,6 +1,5 @@
 /** Vault manager: the payment methods stored for a client token's customer. */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
-import { vaultManagerErrors } from "./errors.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import type { VaultManagerCreateOptions } from "./types.js";
 import { VaultManager } from "./vault-manager.js";
 
@@ -12,7 +11,6 @@ const plugin = definePlugin<VaultManagerCreateOptions, VaultManager>({
   name: "vaultManager",
   displayName: "Vault Manager",
   version: VERSION,
-  errors: vaultManagerErrors,
   methods: { async: ["fetchPaymentMethods", "deletePaymentMethod", "teardown"] },
   create: ({ client }) => new VaultManager(client),
 });
@@ -20,7 +18,4 @@ const plugin = definePlugin<VaultManagerCreateOptions, VaultManager>({
 export default plugin;
 
 /** The `braintree.vaultManager` namespace: `create` and `VERSION`. */
-export const vaultManager = plugin.namespace as {
-  create: CreateComponent<VaultManagerCreateOptions, VaultManager>;
-  VERSION: string;
-};
+export const vaultManager = plugin.namespace;

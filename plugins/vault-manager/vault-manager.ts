@@ -1,10 +1,13 @@
-import { createError, isRecord, type Client } from "../../kernel/index.js";
+import { createError, isRecord, type Client, type Teardown } from "../../kernel/index.js";
 import { DELETE_MUTATION, DELETE_OPERATION, ENDPOINT, EVENTS, MESSAGES, NOT_FOUND_ERROR_CLASS } from "./constants.js";
 import { vaultManagerErrors as errors } from "./errors.js";
 import type { FetchPaymentMethodsOptions, StoredPaymentMethod } from "./types.js";
 
 /** The payment methods stored for the client token's customer: list them, delete one by its nonce. */
 export class VaultManager {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+
   readonly #client: Client;
 
   constructor(client: Client) {
@@ -45,7 +48,6 @@ export class VaultManager {
     this.#client.sendEvent(EVENTS.deleteSucceeded);
   }
 
-  async teardown(): Promise<void> {}
 }
 
 function describe(value: unknown): string {
