@@ -57,6 +57,12 @@ const EXPECTED = {
   paymentReady: "string",
 };
 
+async function openReactApp(): Promise<void> {
+  await openMerchantPage(page, sandbox(), { bundles: [], body: "<main></main>" });
+  await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-app.js`, type: "module" });
+  await page.waitForFunction(() => "mountPaymentMethod" in window);
+}
+
 describe("the five methods in every usage mode", () => {
   it("complete against the sandbox through the loader, which fetches each bundle on first use", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"], body: "<main></main>" });
@@ -68,30 +74,38 @@ describe("the five methods in every usage mode", () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  it("complete against the sandbox through React's <PaymentMethod name>", async () => {
-    await openMerchantPage(page, sandbox(), { bundles: [], body: "<main></main>" });
-    await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-app.js`, type: "module" });
-    await page.waitForFunction(() => "mountPaymentMethod" in window);
-    await page.evaluate(() => {
-      const w = window as any;
-      w.braintree = { client: w.paykit.client };
-      for (const name of ["unionpay", "usBankAccount", "vaultManager", "preferredPaymentMethods", "paymentReady"]) {
-        w.braintree[name] = { create: (options: Record<string, unknown>) => w.mountPaymentMethod(name, options) };
-      }
-    });
-    expect(await completeEveryMethod()).toEqual(EXPECTED);
+  it("UnionPay and US bank account complete against the sandbox through React's <PaymentMethod name>", async () => {
+    await openReactApp();
+    const outcome = await page.evaluate(
+      async ({ key, mandateText, bankDetails }) => {
+        const w = window as any;
+        const unionpay = await w.mountPaymentMethod("unionpay", { authorization: key });
+        const bank = await w.mountPaymentMethod("usBankAccount", { authorization: key });
+        return {
+          unionpay: (await unionpay.fetchCapabilities({ card: { number: "6212345678901232" } })).isUnionPay,
+          usBankAccount: (await bank.tokenize({ mandateText, bankDetails })).type,
+          buttons: document.querySelectorAll('[data-paykit-method="unionpay"], [data-paykit-method="usBankAccount"]').length,
+        };
+      },
+      { key: sandbox().tokenizationKey, mandateText: MANDATE, bankDetails: BANK_DETAILS },
+    );
+    expect(outcome).toEqual({ unionpay: true, usBankAccount: "us_bank_account", buttons: 2 });
   });
 
-  it("React gives methods without a payment of their own no default button", async () => {
-    await openMerchantPage(page, sandbox(), { bundles: [], body: "<main></main>" });
-    await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-app.js`, type: "module" });
-    await page.waitForFunction(() => "mountPaymentMethod" in window);
-    await page.evaluate(async (key) => {
+  it("React loads the vault manager, preferred payment methods and Payment Ready, which have no default button", async () => {
+    await openReactApp();
+    const messages = await page.evaluate(async (key) => {
       const w = window as any;
-      await w.mountPaymentMethod("usBankAccount", { authorization: key });
-      await w.mountPaymentMethod("preferredPaymentMethods", { authorization: key });
+      const outcomes = [];
+      for (const name of ["vaultManager", "preferredPaymentMethods", "paymentReady"]) {
+        outcomes.push(await w.mountPaymentMethod(name, { authorization: key }).then(() => "ready", (error: Error) => error.message));
+      }
+      return outcomes;
     }, sandbox().tokenizationKey);
-    expect(await page.locator('[data-paykit-method="usBankAccount"]').count()).toBe(1);
-    expect(await page.locator('[data-paykit-method="preferredPaymentMethods"]').count()).toBe(0);
+    expect(messages).toEqual(
+      ["vaultManager", "preferredPaymentMethods", "paymentReady"].map(
+        (name) => `<PaymentMethod name="${name}"> has no default button: its flow is not one tokenize call. Render it with children={({ instance }) => …}.`,
+      ),
+    );
   });
 });
