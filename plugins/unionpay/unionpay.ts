@@ -24,7 +24,7 @@ type Json = Record<string, unknown>;
 /** Where the card of one call is: the merchant's own form, or a Hosted Fields instance's frames. */
 type Source = { card: UnionPayCardData } | { frames: CardFrameRequest; hostedFields: object };
 
-/** Status rules of one call (WIRE §5.17): its error for a status below 500 and from 500 on (or none). */
+/** Status rules of one call (WIRE §5.17): its error for a status below 500 and from 500 on, and its failure event. */
 interface FailureRule {
   below500: ErrorDefinition;
   from500: ErrorDefinition;
@@ -71,9 +71,9 @@ export class UnionPay {
   /** Enrolls the card for the shopper's mobile; the gateway may send an SMS code that `tokenize` then needs. */
   async enroll(options: EnrollOptions): Promise<UnionPayEnrollment> {
     const given = readOptions(options);
-    const mobile = given.mobile;
-    const countryCode = isRecord(mobile) ? text(mobile.countryCode) : undefined;
-    const number = isRecord(mobile) ? text(mobile.number) : undefined;
+    const mobile = readOptions(given.mobile);
+    const countryCode = text(mobile.countryCode);
+    const number = text(mobile.number);
     if (!countryCode || !number) throw createError(errors.UNIONPAY_MISSING_MOBILE_PHONE_DATA);
     const source = sourceOf(given);
     if ("card" in source) {
