@@ -1,4 +1,5 @@
-import type { BinData, Client } from "../../kernel/index.js";
+import type { Client } from "../../kernel/index.js";
+import type { BinData } from "../common/bin-data.js";
 
 /** Options of `unionpay.create`. */
 export interface UnionPayCreateOptions {

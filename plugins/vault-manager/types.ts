@@ -1,4 +1,5 @@
-import type { BinData, Client } from "../../kernel/index.js";
+import type { Client } from "../../kernel/index.js";
+import type { BinData } from "../common/bin-data.js";
 
 /** Options of `vaultManager.create`. Fetching and deleting need a client token minted with a customer id. */
 export interface VaultManagerCreateOptions {

@@ -1,11 +1,7 @@
 // UnionPay calls for a card typed into Hosted Fields, run inside the frame that holds the card number:
 // the page (the UnionPay component, through the Hosted Fields instance) names the call and adds the
 // mobile number or enrollment; the card itself goes from here to the gateway and never to the page.
-import { parseAuthorization } from "../../../kernel/authorization/parse.js";
-import { isTrustedUrl } from "../../../kernel/configuration/trusted-domains.js";
-import { REQUEST_TIMEOUT_MS } from "../../../kernel/constants.js";
-import { classicRequest } from "../../../kernel/transport/gateway.js";
-import type { AnalyticsMetadata } from "../../../kernel/transport/metadata.js";
+import { classicRequest, isTrustedUrl, parseAuthorization, REQUEST_TIMEOUT_MS, type AnalyticsMetadata, type FrameChannel } from "../../../kernel/frame-entry.js";
 import {
   UNIONPAY_CALLS,
   unionPayRequest,
@@ -17,7 +13,6 @@ import type { FieldKey } from "../constants.js";
 import type { FrameConfiguration } from "../types.js";
 import { digitsOf } from "./card.js";
 import { splitExpirationDate } from "./formatting.js";
-import type { FrameChannel } from "../../../kernel/frames/channel.js";
 
 type Values = Partial<Record<FieldKey, string>>;
 
