@@ -86,13 +86,14 @@ export class PaymentReady {
       payment_ready_page_type: normalise(details.pageType, PAGE_TYPES, OTHER),
     };
     for (const key of Object.keys(extra)) if (extra[key] === undefined) delete extra[key];
-    this.#client.sendEvent(EVENTS.presented, { ...fields, ...extra });
+    // Tracked fields (WIRE §4.1): in the event's payload and in its tracking record.
+    this.#client.sendEvent(EVENTS.presented, undefined, { ...fields, ...extra });
   }
 
   /** Reports that the shopper chose a payment button. Bad input logs a console warning and sends nothing. */
   sendSelectedEvent(options: SelectedEventOptions): void {
     const fields = this.#eventFields("sendSelectedEvent", options);
-    if (fields) this.#client.sendEvent(EVENTS.selected, fields);
+    if (fields) this.#client.sendEvent(EVENTS.selected, undefined, fields);
   }
 
 
