@@ -84,28 +84,25 @@ describe("the five methods in every usage mode", () => {
         return {
           unionpay: (await unionpay.fetchCapabilities({ card: { number: "6212345678901232" } })).isUnionPay,
           usBankAccount: (await bank.tokenize({ mandateText, bankDetails })).type,
-          buttons: document.querySelectorAll('[data-paykit-method="unionpay"], [data-paykit-method="usBankAccount"]').length,
+          buttons: [...document.querySelectorAll("[data-paykit-method]")].map((button) => button.getAttribute("data-paykit-method")),
         };
       },
       { key: sandbox().tokenizationKey, mandateText: MANDATE, bankDetails: BANK_DETAILS },
     );
-    expect(outcome).toEqual({ unionpay: true, usBankAccount: "us_bank_account", buttons: 2 });
+    // US bank account's flow is one tokenize call (manifest defaultButton); UnionPay's takes three calls.
+    expect(outcome).toEqual({ unionpay: true, usBankAccount: "us_bank_account", buttons: ["usBankAccount"] });
   });
 
   it("React loads the vault manager, preferred payment methods and Payment Ready, which have no default button", async () => {
     await openReactApp();
-    const messages = await page.evaluate(async (key) => {
+    const outcomes = await page.evaluate(async (key) => {
       const w = window as any;
-      const outcomes = [];
+      const results = [];
       for (const name of ["vaultManager", "preferredPaymentMethods", "paymentReady"]) {
-        outcomes.push(await w.mountPaymentMethod(name, { authorization: key }).then(() => "ready", (error: Error) => error.message));
+        results.push(await w.mountPaymentMethod(name, { authorization: key }).then(() => "ready", (error: Error) => error.message));
       }
-      return outcomes;
+      return { results, buttons: document.querySelectorAll("[data-paykit-method]").length };
     }, sandbox().tokenizationKey);
-    expect(messages).toEqual(
-      ["vaultManager", "preferredPaymentMethods", "paymentReady"].map(
-        (name) => `<PaymentMethod name="${name}"> has no default button: its flow is not one tokenize call. Render it with children={({ instance }) => …}.`,
-      ),
-    );
+    expect(outcomes).toEqual({ results: ["ready", "ready", "ready"], buttons: 0 });
   });
 });
