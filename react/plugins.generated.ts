@@ -16,8 +16,9 @@ export const PLUGIN_LOADERS = {
   unionpay: () => import("../plugins/unionpay/index.js"),
   usBankAccount: () => import("../plugins/us-bank-account/index.js"),
   vaultManager: () => import("../plugins/vault-manager/index.js"),
+  venmo: () => import("../plugins/venmo/index.js"),
   visaCheckout: () => import("../plugins/visa-checkout/index.js"),
 } satisfies Record<string, () => Promise<{ default: AnyPlugin }>>;
 
 /** Methods whose whole flow is one `tokenize(tokenizeOptions)` call: `<PaymentMethod>` renders a default button for them. */
-export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "usBankAccount"] as const;
+export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "usBankAccount", "venmo"] as const;

@@ -21,6 +21,7 @@ import { UnionPayLedger } from "./gateway/unionpay.js";
 import { BankLoginLedger } from "./gateway/us-bank-account.js";
 import { CustomerVault } from "./gateway/vault-manager.js";
 import { PaymentReadySessions } from "./gateway/payment-ready.js";
+import { VenmoLedger } from "./gateway/venmo.js";
 import { PayPalLedger } from "./gateway/paypal.js";
 import { MerchantDirectory, checkMerchants, loadMerchantsFile } from "./gateway/merchants.js";
 import { createGatewayServer } from "./gateway/server.js";
@@ -82,6 +83,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     bankLogins: new BankLoginLedger(),
     customerVault: new CustomerVault(),
     paymentReady: new PaymentReadySessions(),
+    venmo: new VenmoLedger(),
     analytics,
   };
   const gateway = createGatewayServer({

@@ -35,6 +35,7 @@ const STATIC_FILES: Readonly<Record<string, { file: string; type: string }>> = {
   "/vault-manager.js": { file: "demo/vault-manager.js", type: "text/javascript; charset=utf-8" },
   "/preferred-payment-methods.js": { file: "demo/preferred-payment-methods.js", type: "text/javascript; charset=utf-8" },
   "/payment-ready.js": { file: "demo/payment-ready.js", type: "text/javascript; charset=utf-8" },
+  "/venmo.js": { file: "demo/venmo.js", type: "text/javascript; charset=utf-8" },
 };
 
 /** Characters safe both in HTML text and inside the JSON config block, so no escaping is needed. */

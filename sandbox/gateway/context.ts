@@ -4,6 +4,7 @@ import type { CardVault } from "./card-tokenization.js";
 import type { MasterpassLedger } from "./masterpass.js";
 import type { MerchantDirectory } from "./merchants.js";
 import type { PayPalLedger } from "./paypal.js";
+import type { VenmoLedger } from "./venmo.js";
 import type { GatewayUrls } from "./urls.js";
 import type { UnionPayLedger } from "./unionpay.js";
 import type { BankLoginLedger } from "./us-bank-account.js";
@@ -28,6 +29,8 @@ export interface GatewayContext {
   customerVault: CustomerVault;
   /** Payment Ready customer sessions. */
   paymentReady: PaymentReadySessions;
+  /** Venmo payment contexts and the shopper's decisions on them. */
+  venmo: VenmoLedger;
   /** Payloads received by the analytics sink (live array). */
   analytics: object[];
 }

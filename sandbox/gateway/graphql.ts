@@ -10,6 +10,7 @@ import { INDICATOR_FIELDS, STRING_FIELDS } from "./test-cards.js";
 import { tokenizeUsBankAccount } from "./us-bank-account.js";
 import { deletePaymentMethodFromNonce } from "./vault-manager.js";
 import { paymentReadyOperation, preferredPaymentMethods } from "./payment-ready.js";
+import { venmoOverGraphQL } from "./venmo.js";
 
 /** The `Braintree-Version` header value the client sends. */
 export const BRAINTREE_VERSION = "2018-05-10";
@@ -84,6 +85,12 @@ export function handleGraphQL(request: GatewayRequest, context: GatewayContext):
       return paymentReadyOperation(operationName, variables, credential, context);
     case "PreferredPaymentMethods":
       return preferredPaymentMethods(credential);
+    case "CreateVenmoPaymentContext":
+    case "CreateVenmoQRCodePaymentContext":
+    case "UpdateVenmoPaymentContextStatus":
+    case "UpdateVenmoQRCodePaymentContext":
+    case "PaymentContext":
+      return venmoOverGraphQL(operationName, body.query, variables, credential, context);
     default:
       return errorResponse(null, [classError("UNKNOWN", `Unknown operation ${operationName ?? "(unnamed)"}`, "developer_error")]);
   }

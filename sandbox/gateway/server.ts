@@ -30,6 +30,7 @@ import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpas
 import { enrollUnionPayCard, unionPayCapabilities } from "./unionpay.js";
 import { linkBankAccount, serveBankLoginScript } from "./us-bank-account.js";
 import { listPaymentMethods } from "./vault-manager.js";
+import { decideVenmo, showVenmoApp } from "./simulators/venmo.js";
 import { decidePayPal, payPalLoading, payPalPreload, payPalSdkReturn, servePayPalSdk, showPayPalApproval } from "./simulators/paypal.js";
 
 export interface GatewayServerOptions {
@@ -80,6 +81,8 @@ const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods$/, handle: listPaymentMethods },
   { method: "GET", pattern: /^\/simulators\/bank-login\/link-initialize\.js$/, handle: serveBankLoginScript },
   { method: "POST", pattern: /^\/simulators\/bank-login\/link$/, handle: linkBankAccount },
+  { method: "GET", pattern: /^\/simulators\/venmo\/(braintree\/checkout|go\/checkout|go\/web|go\/purchase)$/, handle: showVenmoApp },
+  { method: "GET", pattern: /^\/simulators\/venmo\/decide$/, handle: decideVenmo },
 ];
 
 const CORS_HEADERS = {
