@@ -10,13 +10,18 @@ export const PLUGIN_LOADERS = {
   googlePayment: () => import("../plugins/google-payment/index.js"),
   hostedFields: () => import("../plugins/hosted-fields/index.js"),
   masterpass: () => import("../plugins/masterpass/index.js"),
+  paymentReady: () => import("../plugins/payment-ready/index.js"),
   paymentRequest: () => import("../plugins/payment-request/index.js"),
   paypal: () => import("../plugins/paypal/index.js"),
   paypalCheckout: () => import("../plugins/paypal-checkout/index.js"),
+  preferredPaymentMethods: () => import("../plugins/preferred-payment-methods/index.js"),
   threeDSecure: () => import("../plugins/three-d-secure/index.js"),
+  unionpay: () => import("../plugins/unionpay/index.js"),
+  usBankAccount: () => import("../plugins/us-bank-account/index.js"),
+  vaultManager: () => import("../plugins/vault-manager/index.js"),
   venmo: () => import("../plugins/venmo/index.js"),
   visaCheckout: () => import("../plugins/visa-checkout/index.js"),
 } satisfies Record<string, () => Promise<{ default: AnyPlugin }>>;
 
 /** Methods whose whole flow is one `tokenize(tokenizeOptions)` call: `<PaymentMethod>` renders a default button for them. */
-export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "venmo"] as const;
+export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "usBankAccount", "venmo"] as const;

@@ -17,6 +17,10 @@ import { CardVault } from "./gateway/card-tokenization.js";
 import type { GatewayContext } from "./gateway/context.js";
 import { FaultInjector, parseFaultRule } from "./gateway/faults.js";
 import { MasterpassLedger } from "./gateway/masterpass.js";
+import { UnionPayLedger } from "./gateway/unionpay.js";
+import { BankLoginLedger } from "./gateway/us-bank-account.js";
+import { CustomerVault } from "./gateway/vault-manager.js";
+import { PaymentReadySessions } from "./gateway/payment-ready.js";
 import { VenmoLedger } from "./gateway/venmo.js";
 import { PayPalLedger } from "./gateway/paypal.js";
 import { MerchantDirectory, checkMerchants, loadMerchantsFile } from "./gateway/merchants.js";
@@ -75,6 +79,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     vault: new CardVault(merchantList),
     paypal: new PayPalLedger(),
     masterpass: new MasterpassLedger(),
+    unionPay: new UnionPayLedger(),
+    bankLogins: new BankLoginLedger(),
+    customerVault: new CustomerVault(),
+    paymentReady: new PaymentReadySessions(),
     venmo: new VenmoLedger(),
     analytics,
   };

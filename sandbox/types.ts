@@ -117,6 +117,8 @@ export interface MerchantMethods {
   visaCheckout?: boolean;
   masterpass?: boolean;
   usBankAccount?: boolean;
+  /** Bank login through the bank-linking service, with usBankAccount (default on; classic configuration only). */
+  usBankLogin?: boolean;
   threeDSecure?: boolean;
   openBanking?: boolean;
   fastlane?: boolean;

@@ -25,6 +25,7 @@ import {
   type FieldKey,
 } from "./constants.js";
 import { setupErrors as errors, tokenizationErrors } from "./errors.js";
+import { CARD_FRAME_REQUEST, UNIONPAY_CALLS, type UnionPayCall } from "../common/unionpay-card-frame.js";
 import {
   assertAttribute,
   assertAttributeValue,
@@ -303,6 +304,16 @@ export class HostedFields {
       this.#client.sendEvent("custom.hosted-fields.tokenization.failed");
       throw this.#restoreError(failure);
     }
+  }
+
+  /**
+   * For the UnionPay component (plugins/common/unionpay-card-frame.ts): passes one of its calls to the frame
+   * that holds the card, which answers it; `undefined` once the frames are gone.
+   */
+  [CARD_FRAME_REQUEST](type: UnionPayCall, payload: unknown): Promise<unknown> | undefined {
+    const tokenizer = this.#fields.get(this.#tokenizer);
+    if (!tokenizer || !UNIONPAY_CALLS.includes(type)) return undefined;
+    return whileAttached(tokenizer.frame, tokenizer.channel.request(type, plainData(payload)));
   }
 
   /** Errors cross the frame boundary as plain objects; rebuild them and point at invalid containers. */

@@ -72,7 +72,8 @@ export function classicConfiguration(profile: MerchantProfile): Record<string, u
   }
 
   if (profile.usBankAccount) {
-    config.usBankAccount = { routeId: profile.usBankAccount.routeId, plaid: { publicKey: profile.usBankAccount.plaidPublicKey } };
+    const { routeId, plaidPublicKey } = profile.usBankAccount;
+    config.usBankAccount = plaidPublicKey === null ? { routeId } : { routeId, plaid: { publicKey: plaidPublicKey } };
   }
   if (profile.openBanking) config.openBanking = structuredClone(profile.openBanking);
   if (profile.fastlane) config.fastlane = structuredClone(profile.fastlane);

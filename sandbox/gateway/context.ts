@@ -6,6 +6,10 @@ import type { MerchantDirectory } from "./merchants.js";
 import type { PayPalLedger } from "./paypal.js";
 import type { VenmoLedger } from "./venmo.js";
 import type { GatewayUrls } from "./urls.js";
+import type { UnionPayLedger } from "./unionpay.js";
+import type { BankLoginLedger } from "./us-bank-account.js";
+import type { CustomerVault } from "./vault-manager.js";
+import type { PaymentReadySessions } from "./payment-ready.js";
 
 /** The gateway's state, shared by every route handler. */
 export interface GatewayContext {
@@ -17,6 +21,14 @@ export interface GatewayContext {
   paypal: PayPalLedger;
   /** Masterpass request tokens and the shopper's decisions on them. */
   masterpass: MasterpassLedger;
+  /** UnionPay SMS enrollments. */
+  unionPay: UnionPayLedger;
+  /** Public tokens of the simulated bank-linking service. */
+  bankLogins: BankLoginLedger;
+  /** Stored payment methods of client-token customers (vault manager). */
+  customerVault: CustomerVault;
+  /** Payment Ready customer sessions. */
+  paymentReady: PaymentReadySessions;
   /** Venmo payment contexts and the shopper's decisions on them. */
   venmo: VenmoLedger;
   /** Payloads received by the analytics sink (live array). */

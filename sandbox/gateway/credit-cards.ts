@@ -10,6 +10,7 @@ import {
 } from "./card-tokenization.js";
 import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, isResponse } from "./context.js";
 import { INDICATOR_FIELDS, STRING_FIELDS } from "./test-cards.js";
+import { checkUnionPayEnrollment } from "./unionpay.js";
 
 /** `POST /merchants/:merchantId/client_api/v1/payment_methods/credit_cards`: classic card tokenization. */
 export function tokenizeClassicCard(request: GatewayRequest, context: GatewayContext): GatewayResponse {
@@ -18,6 +19,8 @@ export function tokenizeClassicCard(request: GatewayRequest, context: GatewayCon
   if (isResponse(credential)) return credential;
 
   const rawCard = body.creditCard ?? body.credit_card;
+  const enrollmentRefused = checkUnionPayEnrollment(rawCard, credential.merchant.merchantId, context);
+  if (enrollmentRefused) return enrollmentRefused;
   const options = normalizeKeys(isRecord(rawCard) ? rawCard.options : undefined);
   const validate = shouldValidate(isRecord(options) ? options.validate : undefined, credential);
   const outcome = tokenizeCard(readCardInput(rawCard), credential, validate, context.vault, "classic");

@@ -7,6 +7,9 @@ import type { GatewayContext, GatewayRequest, GatewayResponse } from "./context.
 import { graphQLClientConfiguration } from "./graphql-configuration.js";
 import { describeMerchant } from "./profile.js";
 import { INDICATOR_FIELDS, STRING_FIELDS } from "./test-cards.js";
+import { tokenizeUsBankAccount } from "./us-bank-account.js";
+import { deletePaymentMethodFromNonce } from "./vault-manager.js";
+import { paymentReadyOperation, preferredPaymentMethods } from "./payment-ready.js";
 import { venmoOverGraphQL } from "./venmo.js";
 
 /** The `Braintree-Version` header value the client sends. */
@@ -71,6 +74,17 @@ export function handleGraphQL(request: GatewayRequest, context: GatewayContext):
     case "TokenizeCreditCard":
     case "TokenizeCreditCardForPayPalConnect":
       return tokenizeOverGraphQL(operationName, body.query, variables, credential, context);
+    case "TokenizeUsBankAccount":
+    case "TokenizeUsBankLogin":
+      return tokenizeUsBankAccount(operationName, variables, credential, context);
+    case "DeletePaymentMethodFromSingleUseToken":
+      return deletePaymentMethodFromNonce(variables, credential, context);
+    case "CreateCustomerSession":
+    case "UpdateCustomerSession":
+    case "GenerateCustomerRecommendations":
+      return paymentReadyOperation(operationName, variables, credential, context);
+    case "PreferredPaymentMethods":
+      return preferredPaymentMethods(credential);
     case "CreateVenmoPaymentContext":
     case "CreateVenmoQRCodePaymentContext":
     case "UpdateVenmoPaymentContextStatus":

@@ -29,7 +29,7 @@ export interface MerchantProfile {
   unionPay: { merchantAccountId: string } | null;
   visaCheckout: { apiKey: string; encryptionKey: string; externalClientId: string; brands: Brand[] } | null;
   masterpass: { merchantCheckoutId: string; brands: Brand[] } | null;
-  usBankAccount: { routeId: string; plaidPublicKey: string } | null;
+  usBankAccount: { routeId: string; plaidPublicKey: string | null } | null;
   openBanking: { businessNames: string[]; allowListedDomains: string[]; profileId: string } | null;
   fastlane: { enabled: boolean; tokensOnDemand: { enabled: boolean; tokenExchange: { enabled: boolean } } } | null;
   ideal: { routeId: string; assetsUrl: string } | null;
@@ -156,7 +156,7 @@ export function describeMerchant(merchant: MerchantSettings, urls: GatewayUrls):
       ? { merchantCheckoutId: opaque(id, "masterpass-checkout", 32), brands: brandsForSection(cardBrands, "masterpass") }
       : null,
     usBankAccount: on.usBankAccount
-      ? { routeId: opaque(id, "us-bank-account-route", 16), plaidPublicKey: opaque(id, "plaid-public-key", 30) }
+      ? { routeId: opaque(id, "us-bank-account-route", 16), plaidPublicKey: on.usBankLogin === false ? null : opaque(id, "plaid-public-key", 30) }
       : null,
     openBanking: on.openBanking
       ? { businessNames: [displayName], allowListedDomains: ["localhost", "127.0.0.1"], profileId: opaque(id, "open-banking-profile", 20) }

@@ -27,6 +27,9 @@ import { simulateVisaCheckoutPayment, tokenizeVisaCheckoutCard } from "./visa-ch
 import { requestMasterpassToken, tokenizeMasterpassCard } from "./masterpass.js";
 import { createPaymentResource, patchPaymentResource, setupBillingAgreement, tokenizePayPalAccount } from "./paypal.js";
 import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpass.js";
+import { enrollUnionPayCard, unionPayCapabilities } from "./unionpay.js";
+import { linkBankAccount, serveBankLoginScript } from "./us-bank-account.js";
+import { listPaymentMethods } from "./vault-manager.js";
 import { decideVenmo, showVenmoApp } from "./simulators/venmo.js";
 import { fraudBeacon, serveFastlane, serveFraudNet } from "./simulators/scripts.js";
 import { cardinalSetup, decideChallenge, serveSongbird, showChallenge, threeDSecureAuthenticateFromJwt, threeDSecureLookup } from "./three-d-secure.js";
@@ -75,6 +78,11 @@ const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/simulators\/paypal\/smart\/buttons\/preload$/, handle: payPalPreload },
   { method: "GET", pattern: /^\/simulators\/masterpass\/checkout$/, handle: showMasterpassCheckout },
   { method: "GET", pattern: /^\/simulators\/masterpass\/decide$/, handle: decideMasterpass },
+  { method: "GET", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/credit_cards\/capabilities$/, handle: unionPayCapabilities },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/union_pay_enrollments$/, handle: enrollUnionPayCard },
+  { method: "GET", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods$/, handle: listPaymentMethods },
+  { method: "GET", pattern: /^\/simulators\/bank-login\/link-initialize\.js$/, handle: serveBankLoginScript },
+  { method: "POST", pattern: /^\/simulators\/bank-login\/link$/, handle: linkBankAccount },
   { method: "GET", pattern: /^\/simulators\/venmo\/(braintree\/checkout|go\/checkout|go\/web|go\/purchase)$/, handle: showVenmoApp },
   { method: "GET", pattern: /^\/simulators\/venmo\/decide$/, handle: decideVenmo },
   { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/[^/]+\/three_d_secure\/lookup$/, handle: threeDSecureLookup },

@@ -11,6 +11,7 @@ import { Field, type FieldEvent } from "./field.js";
 import { Siblings } from "./siblings.js";
 import { applyStyles } from "./styles.js";
 import { checkFields, fieldsToTokenize, tokenizeCard } from "./tokenize.js";
+import { listenForUnionPay } from "./unionpay.js";
 
 const componentId = location.hash.slice(1);
 const key = window.name.slice(FRAME_NAME_PREFIX.length);
@@ -80,6 +81,7 @@ function listenForTokenization(
     const values = checkFields(fieldsToTokenize(present, options), context);
     return tokenizeCard(client, values, options).catch(asCatalogueError);
   });
+  listenForUnionPay(channel, client, async () => ({ ...context.values, ...(await siblings.collect(present)), [field.key]: field.value }));
 }
 
 /** The field operations the merchant page asks for (it has checked them against the catalogue rules). */

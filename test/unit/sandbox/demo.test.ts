@@ -52,10 +52,10 @@ describe("demo merchant page", () => {
 
   it("loads the wallet simulators and wallet bundles from the assets origin, then wallets.js", async () => {
     const { html } = await page();
-    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    const block = html.slice(html.indexOf("Wallets (simulated, sandbox): begin"), html.indexOf("Wallets (simulated, sandbox): end"));
+    const sources = [...block.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
     const assets = sandbox().assetsUrl;
-    const wallet = /simulators\/(apple-pay|google-pay|payment-request|visa-checkout)\.js|js\/(apple-pay|google-payment|payment-request|visa-checkout)\.min\.js|\/wallets\.js/;
-    expect(sources.filter((src) => wallet.test(src ?? ""))).toEqual([
+    expect(sources).toEqual([
       ...["apple-pay", "google-pay", "payment-request", "visa-checkout"].map((name) => `${assets}/simulators/${name}.js`),
       ...["apple-pay", "google-payment", "payment-request", "visa-checkout"].map((dir) => `${assets}/web/3.132.0/js/${dir}.min.js`),
       "/wallets.js",

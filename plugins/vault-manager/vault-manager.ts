@@ -1,0 +1,78 @@
+import { createError, isRecord, type Client, type Teardown } from "../../kernel/index.js";
+import { DELETE_MUTATION, DELETE_OPERATION, ENDPOINT, EVENTS, MESSAGES, NOT_FOUND_ERROR_CLASS } from "./constants.js";
+import { vaultManagerErrors as errors } from "./errors.js";
+import type { FetchPaymentMethodsOptions, StoredPaymentMethod } from "./types.js";
+
+/** The payment methods stored for the client token's customer: list them, delete one by its nonce. */
+export class VaultManager {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+
+  readonly #client: Client;
+
+  constructor(client: Client) {
+    this.#client = client;
+  }
+
+  async fetchPaymentMethods(options?: FetchPaymentMethodsOptions): Promise<StoredPaymentMethod[]> {
+    let defaultFirst = false;
+    try {
+      defaultFirst = isRecord(options) && options.defaultFirst === true;
+    } catch {
+      // A throwing getter reads as "not asked for".
+    }
+    const response = (await this.#client.request({ method: "get", endpoint: ENDPOINT, data: { defaultFirst: defaultFirst ? 1 : 0 } })) as {
+      paymentMethods?: unknown[];
+    };
+    this.#client.sendEvent(EVENTS.fetchSucceeded);
+    return (response.paymentMethods ?? []).filter(isRecord).map(storedMethod);
+  }
+
+  async deletePaymentMethod(nonce: string): Promise<void> {
+    if (this.#client.getConfiguration().authorizationType !== "CLIENT_TOKEN") {
+      throw createError(errors.VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN);
+    }
+    const named = typeof nonce === "string" ? nonce : describe(nonce);
+    try {
+      await this.#client.request({
+        api: "graphQLApi",
+        data: { query: DELETE_MUTATION, variables: { input: { singleUseTokenId: nonce } }, operationName: DELETE_OPERATION },
+      });
+    } catch (originalError) {
+      this.#client.sendEvent(EVENTS.deleteFailed);
+      const found = errorClassOf(originalError) !== NOT_FOUND_ERROR_CLASS;
+      throw found
+        ? createError(errors.VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR, { message: MESSAGES.unknown(named), details: { originalError } })
+        : createError(errors.VAULT_MANAGER_PAYMENT_METHOD_NONCE_NOT_FOUND, { message: MESSAGES.notFound(named), details: { originalError } });
+    }
+    this.#client.sendEvent(EVENTS.deleteSucceeded);
+  }
+
+}
+
+function describe(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/** The GraphQL error class of the first error the gateway gave (`details.originalError[0].extensions.errorClass`). */
+function errorClassOf(failure: unknown): unknown {
+  const errorsOfServer = (failure as { details?: { originalError?: unknown } } | undefined)?.details?.originalError;
+  return Array.isArray(errorsOfServer) ? (errorsOfServer[0] as { extensions?: { errorClass?: unknown } } | undefined)?.extensions?.errorClass : undefined;
+}
+
+function storedMethod(method: Record<string, unknown>): StoredPaymentMethod {
+  const stored: StoredPaymentMethod = {
+    nonce: method.nonce as string,
+    default: method.default as boolean,
+    details: method.details as Record<string, unknown>,
+    hasSubscription: method.hasSubscription as boolean,
+    type: method.type as string,
+  };
+  if (method.description) stored.description = method.description as string;
+  if (method.binData) stored.binData = method.binData as StoredPaymentMethod["binData"];
+  return stored;
+}

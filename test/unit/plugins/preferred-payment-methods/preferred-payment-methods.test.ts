@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { clearClientCache } from "../../../../kernel/client/create.js";
+import { preferredPaymentMethods } from "../../../../plugins/preferred-payment-methods/index.js";
+import { useSandbox } from "../../../support/sandbox.js";
+import { cardsOnlyKey, requestsTo } from "../support.js";
+
+const sandbox = useSandbox();
+
+beforeEach(() => {
+  clearClientCache();
+  sandbox().clearFaults();
+  sandbox().clearRequests();
+});
+
+describe("fetchPreferredPaymentMethods", () => {
+  it("asks the PreferredPaymentMethods query and resolves with both flags", async () => {
+    const instance = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
+    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: true, venmoPreferred: false });
+    const request = requestsTo(sandbox(), "/graphql").at(-1);
+    expect(request.operationName).toBe("PreferredPaymentMethods");
+    expect(request.body.query).toContain("preferredPaymentMethods { paypalPreferred venmoPreferred }");
+  });
+
+  it("says PayPal is not preferred where the merchant does not offer it", async () => {
+    const instance = await preferredPaymentMethods.create({ authorization: cardsOnlyKey(sandbox()) });
+    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: false, venmoPreferred: false });
+  });
+
+  it("resolves with both flags false, not an error, when the gateway fails", async () => {
+    const instance = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
+    sandbox().inject({ operationName: "PreferredPaymentMethods", status: 500 });
+    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: false, venmoPreferred: false });
+  });
+
+  it("resolves with both flags false when the gateway answers with a GraphQL error", async () => {
+    const instance = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
+    sandbox().inject({ operationName: "PreferredPaymentMethods", graphqlErrorClass: "INTERNAL" });
+    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: false, venmoPreferred: false });
+  });
+});
