@@ -119,10 +119,22 @@ export class HostedFields {
   readonly #tokenizer: FieldKey;
 
   readonly #resolved: ResolvedField[];
+  /** Each field's sibling ports, handed out with its configuration, once: a frame that asks again gets nothing. */
+  readonly #ports = new Map<FieldKey, Partial<Record<FieldKey, MessagePort>>>();
+  /** Removes the merchant-label listeners at teardown. */
+  readonly #labels = new AbortController();
 
   private constructor(resolved: ResolvedField[]) {
     this.#resolved = resolved;
-    this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : (resolved[0] as ResolvedField).key;
+    const tokenizer = (this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : (resolved[0] as ResolvedField).key);
+    // The sibling frames are paired now, for good: the tokenizing frame with each other field, and no one else.
+    this.#ports.set(tokenizer, {});
+    for (const { key } of resolved) {
+      if (key === tokenizer) continue;
+      const { port1, port2 } = new MessageChannel();
+      (this.#ports.get(tokenizer) as Record<string, MessagePort>)[key] = port1;
+      this.#ports.set(key, { [tokenizer]: port2 });
+    }
     this.#setup = new Promise((provide, refuse) => {
       this.#provideSetup = provide;
       this.#refuseSetup = refuse;
@@ -147,7 +159,9 @@ export class HostedFields {
   /** Validates the options, places one frame per field and resolves once every frame is ready. */
   static async create(client: Client, options: HostedFieldsOptions, early?: EarlyFrames): Promise<HostedFields> {
     const assetsUrl = client.getConfiguration().gatewayConfiguration.assetsUrl;
-    if (early && early.origin === originOf(assetsUrl)) {
+    const isDebug = client.getConfiguration().isDebug;
+    // Early frames are the minified page: a debugging merchant gets the readable one instead.
+    if (early && early.origin === originOf(assetsUrl) && !isDebug) {
       early.instance.#attach(client, options);
       await early.mounting;
       return early.instance;
@@ -156,7 +170,6 @@ export class HostedFields {
     const resolved = early ? early.instance.#resolved : resolveFields(options.fields);
     const instance = new HostedFields(resolved);
     instance.#attach(client, options);
-    const isDebug = client.getConfiguration().isDebug;
     await instance.#mountClaimed(resolved, options, assetsUrl, isDebug);
     return instance;
   }
@@ -184,8 +197,6 @@ export class HostedFields {
         styles: plainData(options.styles ?? {}),
         preventAutofill: options.preventAutofill === true,
         supportedCardTypes: configuration.gatewayConfiguration.creditCards?.supportedCardTypes ?? [],
-        // Not the component id, which is in every frame's URL: only this page and its frames know it.
-        siblingChannel: uuid(),
       },
       client: {
         authorization: configuration.authorization,
@@ -221,11 +232,17 @@ export class HostedFields {
 
   /** Appends one field's frame; resolves once the frame has its configuration and reports its state. */
   #placeFrame(field: ResolvedField, src: string, componentId: string, origin: string): Promise<void> {
+    const name = `${FRAME_NAME_PREFIX}${field.key}`;
+    const { iframeTitle } = field.options;
     const frame = createFrame({
       src,
-      name: `${FRAME_NAME_PREFIX}${field.key}`,
-      title: `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`,
+      name,
+      title: typeof iframeTitle === "string" ? iframeTitle : `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`,
     });
+    // Merchants' CSS and end-to-end tests select these, as they do the provider's frames.
+    frame.id = name;
+    frame.setAttribute("type", field.key);
+    frame.style.float = "left";
     const channel = new FrameChannel({ channel: componentId, target: () => frame.contentWindow, targetOrigin: () => origin });
     const record: FieldRecord = {
       key: field.key,
@@ -238,20 +255,29 @@ export class HostedFields {
     this.#fields.set(field.key, record);
     return new Promise((resolve) => {
       channel
-        .on(MESSAGES.frameReady, () =>
-          this.#setup.then(({ shared, client }): FrameConfiguration => ({
-            ...shared,
-            key: field.key,
-            client: field.key === this.#tokenizer ? client : undefined,
-          })),
-        )
+        .on(MESSAGES.frameReady, async (): Promise<FrameConfiguration> => {
+          const ports = this.#ports.get(field.key);
+          // Asked once per field: a frame reloaded (or planted) later never learns the setup, nor gets a port.
+          this.#ports.delete(field.key);
+          if (!ports) return new Promise(() => undefined);
+          const { shared, client } = await this.#setup;
+          channel.send(MESSAGES.siblings, ports, Object.values(ports));
+          return { ...shared, key: field.key, client: field.key === this.#tokenizer ? client : undefined };
+        })
         .on(MESSAGES.ready, (payload) => {
           this.#update(record, payload as InputEventPayload);
           resolve();
         })
         .on(MESSAGES.inputEvent, (payload) => this.#onInputEvent(record, payload as InputEventPayload));
       field.container.appendChild(frame);
+      this.#focusOnLabelClick(field);
     });
+  }
+
+  /** A click on the merchant's label for the container (`for` its id, or wrapping it) focuses the field. */
+  #focusOnLabelClick({ key, container }: ResolvedField): void {
+    const labels = [...document.querySelectorAll("label")].filter((label) => (container.id && label.htmlFor === container.id) || label.contains(container));
+    for (const label of labels) label.addEventListener("click", () => void this.focus(key).catch(() => undefined), { signal: this.#labels.signal });
   }
 
   /** A frame's report: its state, and the possible card brands when it is the tokenizing frame. */
@@ -384,6 +410,7 @@ export class HostedFields {
   }
 
   #removeFrames(): void {
+    this.#labels.abort();
     const interrupted = tornDown("tokenize");
     for (const record of this.#fields.values()) {
       record.channel.destroy(interrupted);

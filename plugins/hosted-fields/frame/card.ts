@@ -70,9 +70,9 @@ export function identifiedCard(number: string | undefined, context: CardContext)
   return cards.length === 1 ? cards[0] : undefined;
 }
 
-/** Default maximum length of the CVV: the brand's code size once known (4 for Amex). */
+/** Default maximum length of the CVV: the brand's code size once known (4 for Amex); 4 with no number field (CVV-only). */
 export function cvvLength(context: CardContext): number {
-  return identifiedCard(context.values.number, context)?.code.size ?? 3;
+  return identifiedCard(context.values.number, context)?.code.size ?? (context.fields.number ? 3 : AMEX_CVV_LENGTH);
 }
 
 /** Digits allowed in the number: the longest length of the brand once known, else 19. */
