@@ -46,6 +46,9 @@ export const MAX_EXPIRATION_YEAR_AGE = 19;
 /** Frames not ready within this time fail creation with HOSTED_FIELDS_TIMEOUT. */
 export const READY_TIMEOUT_MS = 60000;
 
+/** How often a pending tokenize checks that its frame is still in the page. */
+export const DETACHED_CHECK_MS = 250;
+
 /** How long the tokenizing frame waits for its siblings' values. */
 export const COLLECT_TIMEOUT_MS = 1000;
 

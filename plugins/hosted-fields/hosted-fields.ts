@@ -1,4 +1,3 @@
-import mitt from "mitt";
 import {
   assetsBaseHint,
   createError,
@@ -6,15 +5,18 @@ import {
   FrameChannel,
   jsonCopy,
   originOf,
+  recordOf,
   sharedErrors,
   uuid,
   VERSION,
+  type BraintreeError,
   type BraintreeErrorType,
   type Client,
   type Prepared,
 } from "../../kernel/index.js";
 import {
   CONTAINER_CLASSES,
+  DETACHED_CHECK_MS,
   EVENTS,
   FIELD_LABELS,
   FRAME_NAME_PREFIX,
@@ -31,6 +33,7 @@ import {
   assertMonthSelect,
   assertNoFrame,
   resolveFields,
+  textOf,
   type FieldAction,
   type ResolvedField,
 } from "./fields.js";
@@ -75,20 +78,19 @@ async function afterEarlierCreates(resolved: ResolvedField[]): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
 }
 
-/** Rejects with HOSTED_FIELDS_TIMEOUT (after the `timeout` event) unless `work` settles in time. */
-async function withinReadyTimeout<T>(work: Promise<T>, onTimeout: () => void): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onTimeout();
-      reject(createError(errors.HOSTED_FIELDS_TIMEOUT));
-    }, READY_TIMEOUT_MS);
+/**
+ * Settles as `work` does, unless `check` (run every `interval` ms) returns an error first: then rejects with
+ * it. The timer stops as soon as either side settles.
+ */
+function watch<T>(work: Promise<T>, interval: number, check: () => BraintreeError | undefined): Promise<T> {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const failed = new Promise<never>((_, reject) => {
+    timer = setInterval(() => {
+      const error = check();
+      if (error) reject(error);
+    }, interval);
   });
-  try {
-    return await Promise.race([work, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Promise.race([work, failed]).finally(() => clearInterval(timer));
 }
 
 /** What the frames need from the client, known once the configuration has arrived. */
@@ -112,7 +114,8 @@ export class HostedFields {
   #setup: Promise<FrameSetup>;
   #provideSetup!: (setup: FrameSetup) => void;
   #refuseSetup!: (reason: unknown) => void;
-  readonly #emitter = mitt<Events>();
+  /** The merchant's handlers by event; a handler added twice runs twice, as with the provider's emitter. */
+  readonly #handlers = new Map<string, Array<(payload: never) => void>>();
   readonly #fields = new Map<FieldKey, FieldRecord>();
   #cards: CardType[] = [];
   /** The frame that collects the card from its siblings and sends it to the gateway. */
@@ -128,11 +131,12 @@ export class HostedFields {
     this.#resolved = resolved;
     const tokenizer = (this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : (resolved[0] as ResolvedField).key);
     // The sibling frames are paired now, for good: the tokenizing frame with each other field, and no one else.
-    this.#ports.set(tokenizer, {});
+    const hub: Partial<Record<FieldKey, MessagePort>> = {};
+    this.#ports.set(tokenizer, hub);
     for (const { key } of resolved) {
       if (key === tokenizer) continue;
       const { port1, port2 } = new MessageChannel();
-      (this.#ports.get(tokenizer) as Record<string, MessagePort>)[key] = port1;
+      hub[key] = port1;
       this.#ports.set(key, { [tokenizer]: port2 });
     }
     this.#setup = new Promise((provide, refuse) => {
@@ -222,7 +226,11 @@ export class HostedFields {
     const ready = resolved.map((field) => this.#placeFrame(field, src(field.key), componentId, originOf(assetsUrl)));
     try {
       // The setup is refused when the client cannot be had, which ends the wait too.
-      await withinReadyTimeout(Promise.all([...ready, this.#setup]), () => this.#emitter.emit("timeout", undefined));
+      // Not ready in time: the `timeout` event, then HOSTED_FIELDS_TIMEOUT.
+      await watch(Promise.all([...ready, this.#setup]), READY_TIMEOUT_MS, () => {
+        this.#emit("timeout", undefined);
+        return createError(errors.HOSTED_FIELDS_TIMEOUT);
+      });
     } catch (error) {
       this.#removeFrames();
       throw error;
@@ -276,8 +284,11 @@ export class HostedFields {
 
   /** A click on the merchant's label for the container (`for` its id, or wrapping it) focuses the field. */
   #focusOnLabelClick({ key, container }: ResolvedField): void {
-    const labels = [...document.querySelectorAll("label")].filter((label) => (container.id && label.htmlFor === container.id) || label.contains(container));
-    for (const label of labels) label.addEventListener("click", () => void this.focus(key).catch(() => undefined), { signal: this.#labels.signal });
+    for (const label of document.querySelectorAll("label")) {
+      if ((container.id && label.htmlFor === container.id) || label.contains(container)) {
+        label.addEventListener("click", () => this.#focus(key), { signal: this.#labels.signal });
+      }
+    }
   }
 
   /** A frame's report: its state, and the possible card brands when it is the tokenizing frame. */
@@ -293,18 +304,26 @@ export class HostedFields {
   #onInputEvent(record: FieldRecord, event: InputEventPayload): void {
     if (!EVENTS.includes(event.type)) return;
     this.#update(record, event);
-    if (event.type === "binAvailable") this.#emitter.emit("binAvailable", { bin: String(event.bin) });
-    else this.#emitter.emit(event.type, { ...this.getState(), emittedBy: record.key });
+    if (event.type === "binAvailable") this.#emit("binAvailable", { bin: String(event.bin) });
+    else this.#emit(event.type, { ...this.getState(), emittedBy: record.key });
+  }
+
+  #emit<K extends keyof Events>(event: K, payload: Events[K]): void {
+    for (const handler of this.#handlers.get(event)?.slice() ?? []) (handler as (payload: Events[K]) => void)(payload);
   }
 
   // ----- public API -----
 
   on<K extends keyof Events>(event: K, handler: (payload: Events[K]) => void): void {
-    if (typeof handler === "function") this.#emitter.on(event, handler);
+    if (typeof handler !== "function") return;
+    const handlers = this.#handlers.get(event) ?? [];
+    this.#handlers.set(event, [...handlers, handler]);
   }
 
   off<K extends keyof Events>(event: K, handler: (payload: Events[K]) => void): void {
-    if (typeof handler === "function") this.#emitter.off(event, handler);
+    const handlers = this.#handlers.get(event) ?? [];
+    const index = handlers.indexOf(handler);
+    if (index >= 0) handlers.splice(index, 1);
   }
 
   getState(): HostedFieldsState {
@@ -319,7 +338,15 @@ export class HostedFields {
     const tokenizer = this.#fields.get(this.#tokenizer);
     if (!tokenizer) throw tornDown("tokenize");
     try {
-      const payload = await whileAttached(tokenizer.frame, tokenizer.channel.request(MESSAGES.tokenize, request));
+      // A frame the merchant removed from the page never answers: fail instead of waiting forever. The card
+      // may or may not have reached the gateway; the shopper can try again.
+      const payload = await watch(tokenizer.channel.request(MESSAGES.tokenize, request), DETACHED_CHECK_MS, () =>
+        tokenizer.frame.isConnected
+          ? undefined
+          : createError(tokenizationErrors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
+              message: "The card fields were removed from the page before tokenization finished.",
+            }),
+      );
       this.#client.sendEvent("custom.hosted-fields.tokenization.succeeded");
       return payload as HostedFieldsTokenizePayload;
     } catch (failure) {
@@ -346,22 +373,22 @@ export class HostedFields {
   }
 
   async addClass(field: FieldKey, className: string): Promise<void> {
-    this.#send("addClass", field, MESSAGES.addClass, { className: String(className) });
+    this.#send("addClass", field, MESSAGES.addClass, { className: textOf(className, "className") });
   }
 
   async removeClass(field: FieldKey, className: string): Promise<void> {
-    this.#send("removeClass", field, MESSAGES.removeClass, { className: String(className) });
+    this.#send("removeClass", field, MESSAGES.removeClass, { className: textOf(className, "className") });
   }
 
   async setAttribute(options: { field: FieldKey; attribute: string; value: string | number | boolean }): Promise<void> {
-    const { field, attribute, value } = { ...options };
+    const { field, attribute, value } = recordOf(options);
     assertFieldPresent(field, this.#fields, "setAttribute");
     assertAttributeValue(attribute, value);
     this.#send("setAttribute", field, MESSAGES.setAttribute, { attribute, value: String(value) });
   }
 
   async removeAttribute(options: { field: FieldKey; attribute: string }): Promise<void> {
-    const { field, attribute } = { ...options };
+    const { field, attribute } = recordOf(options);
     assertFieldPresent(field, this.#fields, "removeAttribute");
     assertAttribute(attribute);
     this.#send("removeAttribute", field, MESSAGES.removeAttribute, { attribute });
@@ -374,14 +401,14 @@ export class HostedFields {
 
   /** Sets the text screen readers announce for a field (e.g. why it is invalid). */
   async setMessage(options: { field: FieldKey; message: string }): Promise<void> {
-    const { field, message } = { ...options };
-    this.#send("setMessage", field, MESSAGES.setMessage, { message: message === undefined ? "" : String(message) });
+    const { field, message } = recordOf(options);
+    this.#send("setMessage", field, MESSAGES.setMessage, { message: message === undefined ? "" : textOf(message, "message") });
   }
 
   async setMonthOptions(monthOptions: string[]): Promise<void> {
     const month = this.#fields.get("expirationMonth");
     assertMonthSelect(month);
-    const labels = Array.isArray(monthOptions) ? monthOptions.map(String) : [];
+    const labels = Array.isArray(monthOptions) ? monthOptions.map((label) => textOf(label, "options")) : [];
     month?.channel.send(MESSAGES.setMonthOptions, { options: labels });
   }
 
@@ -390,6 +417,10 @@ export class HostedFields {
   }
 
   async focus(field: FieldKey): Promise<void> {
+    this.#focus(field);
+  }
+
+  #focus(field: unknown): void {
     // Focusing the frame element first lets the frame move focus to its input without a user gesture.
     this.#send("focus", field, MESSAGES.focus).frame.focus();
   }
@@ -405,7 +436,7 @@ export class HostedFields {
   /** Removes every frame and listener at once (synchronously), so the containers can be reused at once. */
   async teardown(): Promise<void> {
     this.#removeFrames();
-    this.#emitter.all.clear();
+    this.#handlers.clear();
     this.#client.sendEvent("custom.hosted-fields.teardown-completed");
   }
 
@@ -431,30 +462,6 @@ export class HostedFields {
 }
 
 /** A tokenization that teardown interrupted, or that was asked for while teardown was under way. */
-/** How often a pending tokenize checks that its frame is still in the page. */
-const DETACHED_CHECK_MS = 250;
-
-/**
- * A frame the merchant removed from the page never answers: fail the request instead of waiting forever.
- * The card may or may not have reached the gateway; the shopper can try again.
- */
-function whileAttached<T>(frame: HTMLIFrameElement, pending: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const detached = new Promise<never>((_, reject) => {
-    const check = () => {
-      if (frame.isConnected) return;
-      reject(
-        createError(tokenizationErrors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
-          message: "The card fields were removed from the page before tokenization finished.",
-        }),
-      );
-    };
-    check();
-    timer = setInterval(check, DETACHED_CHECK_MS);
-  });
-  return Promise.race([pending, detached]).finally(() => clearInterval(timer));
-}
-
 function tornDown(method: string) {
   return createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, { message: `${method} cannot be called after teardown.` });
 }
