@@ -124,6 +124,8 @@ export class HostedFields {
   readonly #resolved: ResolvedField[];
   /** Each field's sibling ports, handed out with its configuration, once: a frame that asks again gets nothing. */
   readonly #ports = new Map<FieldKey, Partial<Record<FieldKey, MessagePort>>>();
+  /** A frame was removed and put back (so reloaded): it no longer holds its value, and will not be set up again. */
+  #reloaded = false;
   /** Removes the merchant-label listeners at teardown. */
   readonly #labels = new AbortController();
 
@@ -267,7 +269,10 @@ export class HostedFields {
           const ports = this.#ports.get(field.key);
           // Asked once per field: a frame reloaded (or planted) later never learns the setup, nor gets a port.
           this.#ports.delete(field.key);
-          if (!ports) return new Promise(() => undefined);
+          if (!ports) {
+            this.#reloaded = true;
+            return new Promise(() => undefined);
+          }
           const { shared, client } = await this.#setup;
           channel.send(MESSAGES.siblings, ports, Object.values(ports));
           return { ...shared, key: field.key, client: field.key === this.#tokenizer ? client : undefined };
@@ -338,10 +343,10 @@ export class HostedFields {
     const tokenizer = this.#fields.get(this.#tokenizer);
     if (!tokenizer) throw tornDown("tokenize");
     try {
-      // A frame the merchant removed from the page never answers: fail instead of waiting forever. The card
-      // may or may not have reached the gateway; the shopper can try again.
+      // A frame the merchant removed from the page (or removed and put back) never answers, or lost its value:
+      // fail instead of waiting forever. The card may or may not have reached the gateway; the shopper can try again.
       const payload = await watch(tokenizer.channel.request(MESSAGES.tokenize, request), DETACHED_CHECK_MS, () =>
-        tokenizer.frame.isConnected
+        tokenizer.frame.isConnected && !this.#reloaded
           ? undefined
           : createError(tokenizationErrors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
               message: "The card fields were removed from the page before tokenization finished.",

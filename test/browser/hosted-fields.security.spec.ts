@@ -456,3 +456,25 @@ describe("the sibling frames of an instance, sealed once it is ready", () => {
     expect(await page.evaluate(() => (window as unknown as { stolen: unknown[] }).stolen)).toEqual([]);
   });
 });
+
+describe("a field frame removed and put back after ready", () => {
+  it("fails the tokenization with HOSTED_FIELDS_FAILED_TOKENIZATION instead of hanging", async () => {
+    await openMerchantPage(page, sandbox());
+    expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
+    await typeCard();
+    await page.evaluate(() => {
+      const w = window as unknown as { frameReadyAsks: number };
+      w.frameReadyAsks = 0;
+      window.addEventListener("message", (event) => {
+        if ((event.data as { type?: string } | null)?.type === "hosted-fields:FRAME_READY") w.frameReadyAsks += 1;
+      });
+      const frame = document.getElementById("braintree-hosted-field-number") as HTMLIFrameElement;
+      const container = frame.parentElement as HTMLElement;
+      frame.remove();
+      container.append(frame);
+    });
+    await page.waitForFunction(() => (window as unknown as { frameReadyAsks: number }).frameReadyAsks === 1);
+    expect(await tokenize(page)).toMatchObject({ ok: false, code: "HOSTED_FIELDS_FAILED_TOKENIZATION", type: "CUSTOMER" });
+    expect(consoleProblems).toEqual([]);
+  });
+});
