@@ -151,6 +151,12 @@ const browserDefaults = (development: boolean): BuildOptions => ({
   absWorkingDir: root,
 });
 
+/** A CDN bundle as `<name>.min.js` and, as the provider ships for debugging, unminified as `<name>.js`. */
+function buildMinAndPlain(options: BuildOptions): Promise<unknown> {
+  const plain = { ...options, minify: false, outfile: options.outfile?.replace(/\.min\.js$/, ".js") };
+  return Promise.all([build(options), build(plain)]);
+}
+
 /**
  * Stamps a version into a bundle in place of kernel/version.ts: only for tests that need a bundle from
  * "another release" (every real build compiles the file as it is, so each bundle carries its own version).
@@ -182,13 +188,13 @@ export function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfil
 async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
   await Promise.all([
-    build({
+    buildMinAndPlain({
       ...browserDefaults(variant.development),
       entryPoints: ["./build/cdn/client.ts"],
       format: "iife",
       outfile: join(out, "client.min.js"),
     }),
-    build({
+    buildMinAndPlain({
       ...browserDefaults(variant.development),
       entryPoints: ["./build/cdn/frame-service.ts"],
       format: "iife",
@@ -196,7 +202,7 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
     }),
     ...PLUGINS.flatMap((plugin) =>
       Object.entries(plugin.chunks ?? {}).map(([name, chunk]) =>
-        build({
+        buildMinAndPlain({
           ...browserDefaults(variant.development),
           stdin: { contents: chunkCdnEntry(name, chunk.entry), resolveDir: root, sourcefile: `${name}.cdn.ts`, loader: "ts" },
           format: "iife",
@@ -205,7 +211,7 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
         }),
       ),
     ),
-    ...PLUGINS.map((plugin) => build(pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
+    ...PLUGINS.map((plugin) => buildMinAndPlain(pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);
   await buildLoader(variant, out);
@@ -244,13 +250,25 @@ async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Pro
 
 const DEFAULT_FRAME_BODY = `<main><p id="field-message" class="visually-hidden" role="status" aria-live="polite"></p></main>`;
 
+/** A frame page, minified as `<name>.min.html` and unminified (`debug: true`) as `<name>.html`. */
+async function buildFramePage(variant: (typeof VARIANTS)[number], name: string, page: FramePage): Promise<void> {
+  await Promise.all([buildFramePageAs(variant, name, page, true), buildFramePageAs(variant, name, page, false)]);
+}
+
 /** A frame page: its script inlined (one request per frame) and pinned by hash in the page's own CSP. */
-async function buildFramePage(
+async function buildFramePageAs(
   variant: (typeof VARIANTS)[number],
   name: string,
   page: FramePage,
+  minify: boolean,
 ): Promise<void> {
-  const result = await build({ ...browserDefaults(variant.development), entryPoints: [page.entry], format: "iife", write: false });
+  const result = await build({
+    ...browserDefaults(variant.development),
+    minify,
+    entryPoints: [page.entry],
+    format: "iife",
+    write: false,
+  });
   const script = (result.outputFiles[0]?.text ?? "").replace(/<\/script/gi, "<\\/script").trim();
   const hash = createHash("sha384").update(script).digest("base64");
   const csp = [
@@ -268,8 +286,7 @@ async function buildFramePage(
     `<script>${script}</script></body></html>`;
   const dir = join(variant.assets, "web", VERSION, "html");
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `${name}.min.html`), html);
-  await writeFile(join(dir, `${name}.html`), html);
+  await writeFile(join(dir, minify ? `${name}.min.html` : `${name}.html`), html);
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -47,8 +47,9 @@ export class FrameChannel {
     return this;
   }
 
-  send(type: string, payload?: unknown): void {
-    this.#post({ paykit: this.#options.channel, type, payload });
+  /** Sends a message; `transfer` hands over ports (or other transferables) found in the payload. */
+  send(type: string, payload?: unknown, transfer?: Transferable[]): void {
+    this.#post({ paykit: this.#options.channel, type, payload }, transfer);
   }
 
   /** Sends and waits for the other end's answer. */
@@ -68,9 +69,9 @@ export class FrameChannel {
     this.#handlers.clear();
   }
 
-  #post(envelope: Envelope): void {
+  #post(envelope: Envelope, transfer?: Transferable[]): void {
     const target = this.#options.target();
-    if (target) target.postMessage(envelope, this.#options.targetOrigin());
+    if (target) target.postMessage(envelope, this.#options.targetOrigin(), transfer);
   }
 
   readonly #receive = (event: MessageEvent): void => {

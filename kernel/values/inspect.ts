@@ -24,7 +24,11 @@ export function jsonCopy<T>(value: T): T | undefined {
   }
 }
 
-/** A shallow copy of a merchant's options object; anything else (null, a string, …) reads as `{}`. */
+/** A shallow copy of a merchant's options object; anything else (null, a string, …), or one whose getters throw, reads as `{}`. */
 export function recordOf(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === "object" ? { ...(value as Record<string, unknown>) } : {};
+  try {
+    return value !== null && typeof value === "object" ? { ...(value as Record<string, unknown>) } : {};
+  } catch {
+    return {};
+  }
 }

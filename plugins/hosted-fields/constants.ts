@@ -46,6 +46,9 @@ export const MAX_EXPIRATION_YEAR_AGE = 19;
 /** Frames not ready within this time fail creation with HOSTED_FIELDS_TIMEOUT. */
 export const READY_TIMEOUT_MS = 60000;
 
+/** How often a pending tokenize checks that its frame is still in the page. */
+export const DETACHED_CHECK_MS = 250;
+
 /** How long the tokenizing frame waits for its siblings' values. */
 export const COLLECT_TIMEOUT_MS = 1000;
 
@@ -82,6 +85,8 @@ export const EVENTS = [
 /** Messages between the page and the field frames. */
 export const MESSAGES = {
   frameReady: "hosted-fields:FRAME_READY",
+  /** The page pairs a frame with its siblings (MessagePorts), once, just before it sends the configuration. */
+  siblings: "hosted-fields:SIBLINGS",
   ready: "hosted-fields:READY",
   inputEvent: "hosted-fields:INPUT_EVENT",
   tokenize: "hosted-fields:TOKENIZATION_REQUEST",

@@ -1,6 +1,6 @@
 // The merchant-page rules of Hosted Fields (spec §5): which fields may be created where, and which
 // field operations are allowed. Pure checks that throw the catalogue error of the first problem.
-import { createError, sharedErrors } from "../../kernel/index.js";
+import { createError, describeValue, sharedErrors } from "../../kernel/index.js";
 import { ALLOWED_ATTRIBUTES, FIELD_LABELS, FRAME_NAME_PREFIX, type FieldKey } from "./constants.js";
 import { setupErrors as errors } from "./errors.js";
 import type { FieldOptions } from "./types.js";
@@ -50,7 +50,10 @@ function resolveField(key: string, raw: unknown): ResolvedField {
   }
   for (const property of ["maxlength", "minlength"] as const) {
     if (options[property] !== undefined && typeof options[property] !== "number") {
-      throw createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, { message: `The value for ${property} must be a number.` });
+      throw createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, {
+        message: `The value for ${property} must be a number.`,
+        details: { fieldKey: key },
+      });
     }
   }
   return { key, options, container };
@@ -91,7 +94,7 @@ export function assertFieldPresent(field: unknown, present: ReadonlyMap<string, 
   const [doing, cannot] = ACTIONS[action];
   if (!isFieldKey(field)) {
     throw createError(errors.HOSTED_FIELDS_FIELD_INVALID, {
-      message: `"${String(field)}" is not a valid field. You must use a valid field option when ${doing}.`,
+      message: `"${describeValue(field)}" is not a valid field. You must use a valid field option when ${doing}.`,
     });
   }
   if (!present.has(field)) {
@@ -107,7 +110,7 @@ export function assertAttribute(attribute: unknown): "boolean" | "string" {
   const kind = typeof attribute === "string" ? ALLOWED_ATTRIBUTES[attribute] : undefined;
   if (!kind) {
     throw createError(errors.HOSTED_FIELDS_ATTRIBUTE_NOT_SUPPORTED, {
-      message: `The "${String(attribute)}" attribute is not supported in Hosted Fields.`,
+      message: `The "${describeValue(attribute)}" attribute is not supported in Hosted Fields.`,
     });
   }
   return kind;
@@ -121,8 +124,17 @@ export function assertAttributeValue(attribute: unknown, value: unknown): void {
       : typeof value === "string" || typeof value === "number";
   if (!allowed) {
     throw createError(errors.HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED, {
-      message: `Value "${String(value)}" is not allowed for "${String(attribute)}" attribute.`,
+      message: `Value "${describeValue(value)}" is not allowed for "${describeValue(attribute)}" attribute.`,
     });
+  }
+}
+
+/** Text a field operation sends to a frame (a class name, a message); a value with no string form is refused. */
+export function textOf(value: unknown, name: string): string {
+  try {
+    return String(value);
+  } catch {
+    throw createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, { message: `${name} must be a string.` });
   }
 }
 

@@ -1,4 +1,3 @@
-import mitt from "mitt";
 import {
   assetsBaseHint,
   collectCardFraudData,
@@ -7,15 +6,18 @@ import {
   FrameChannel,
   jsonCopy,
   originOf,
+  recordOf,
   sharedErrors,
   uuid,
   VERSION,
+  type BraintreeError,
   type BraintreeErrorType,
   type Client,
   type Prepared,
 } from "../../kernel/index.js";
 import {
   CONTAINER_CLASSES,
+  DETACHED_CHECK_MS,
   EVENTS,
   FIELD_LABELS,
   FRAME_NAME_PREFIX,
@@ -33,6 +35,7 @@ import {
   assertMonthSelect,
   assertNoFrame,
   resolveFields,
+  textOf,
   type FieldAction,
   type ResolvedField,
 } from "./fields.js";
@@ -77,20 +80,19 @@ async function afterEarlierCreates(resolved: ResolvedField[]): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
 }
 
-/** Rejects with HOSTED_FIELDS_TIMEOUT (after the `timeout` event) unless `work` settles in time. */
-async function withinReadyTimeout<T>(work: Promise<T>, onTimeout: () => void): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onTimeout();
-      reject(createError(errors.HOSTED_FIELDS_TIMEOUT));
-    }, READY_TIMEOUT_MS);
+/**
+ * Settles as `work` does, unless `check` (run every `interval` ms) returns an error first: then rejects with
+ * it. The timer stops as soon as either side settles.
+ */
+function watch<T>(work: Promise<T>, interval: number, check: () => BraintreeError | undefined): Promise<T> {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const failed = new Promise<never>((_, reject) => {
+    timer = setInterval(() => {
+      const error = check();
+      if (error) reject(error);
+    }, interval);
   });
-  try {
-    return await Promise.race([work, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Promise.race([work, failed]).finally(() => clearInterval(timer));
 }
 
 /** What the frames need from the client, known once the configuration has arrived. */
@@ -114,17 +116,33 @@ export class HostedFields {
   #setup: Promise<FrameSetup>;
   #provideSetup!: (setup: FrameSetup) => void;
   #refuseSetup!: (reason: unknown) => void;
-  readonly #emitter = mitt<Events>();
+  /** The merchant's handlers by event; a handler added twice runs twice, as with the provider's emitter. */
+  readonly #handlers = new Map<string, Array<(payload: never) => void>>();
   readonly #fields = new Map<FieldKey, FieldRecord>();
   #cards: CardType[] = [];
   /** The frame that collects the card from its siblings and sends it to the gateway. */
   readonly #tokenizer: FieldKey;
 
   readonly #resolved: ResolvedField[];
+  /** Each field's sibling ports, handed out with its configuration, once: a frame that asks again gets nothing. */
+  readonly #ports = new Map<FieldKey, Partial<Record<FieldKey, MessagePort>>>();
+  /** A frame was removed and put back (so reloaded): it no longer holds its value, and will not be set up again. */
+  #reloaded = false;
+  /** Removes the merchant-label listeners at teardown. */
+  readonly #labels = new AbortController();
 
   private constructor(resolved: ResolvedField[]) {
     this.#resolved = resolved;
-    this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : (resolved[0] as ResolvedField).key;
+    const tokenizer = (this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : (resolved[0] as ResolvedField).key);
+    // The sibling frames are paired now, for good: the tokenizing frame with each other field, and no one else.
+    const hub: Partial<Record<FieldKey, MessagePort>> = {};
+    this.#ports.set(tokenizer, hub);
+    for (const { key } of resolved) {
+      if (key === tokenizer) continue;
+      const { port1, port2 } = new MessageChannel();
+      hub[key] = port1;
+      this.#ports.set(key, { [tokenizer]: port2 });
+    }
     this.#setup = new Promise((provide, refuse) => {
       this.#provideSetup = provide;
       this.#refuseSetup = refuse;
@@ -149,7 +167,9 @@ export class HostedFields {
   /** Validates the options, places one frame per field and resolves once every frame is ready. */
   static async create(client: Client, options: HostedFieldsOptions, early?: EarlyFrames): Promise<HostedFields> {
     const assetsUrl = client.getConfiguration().gatewayConfiguration.assetsUrl;
-    if (early && early.origin === originOf(assetsUrl)) {
+    const isDebug = client.getConfiguration().isDebug;
+    // Early frames are the minified page: a debugging merchant gets the readable one instead.
+    if (early && early.origin === originOf(assetsUrl) && !isDebug) {
       early.instance.#attach(client, options);
       await early.mounting;
       return early.instance;
@@ -158,7 +178,6 @@ export class HostedFields {
     const resolved = early ? early.instance.#resolved : resolveFields(options.fields);
     const instance = new HostedFields(resolved);
     instance.#attach(client, options);
-    const isDebug = client.getConfiguration().isDebug;
     await instance.#mountClaimed(resolved, options, assetsUrl, isDebug);
     return instance;
   }
@@ -186,8 +205,6 @@ export class HostedFields {
         styles: plainData(options.styles ?? {}),
         preventAutofill: options.preventAutofill === true,
         supportedCardTypes: configuration.gatewayConfiguration.creditCards?.supportedCardTypes ?? [],
-        // Not the component id, which is in every frame's URL: only this page and its frames know it.
-        siblingChannel: uuid(),
       },
       client: {
         authorization: configuration.authorization,
@@ -213,7 +230,11 @@ export class HostedFields {
     const ready = resolved.map((field) => this.#placeFrame(field, src(field.key), componentId, originOf(assetsUrl)));
     try {
       // The setup is refused when the client cannot be had, which ends the wait too.
-      await withinReadyTimeout(Promise.all([...ready, this.#setup]), () => this.#emitter.emit("timeout", undefined));
+      // Not ready in time: the `timeout` event, then HOSTED_FIELDS_TIMEOUT.
+      await watch(Promise.all([...ready, this.#setup]), READY_TIMEOUT_MS, () => {
+        this.#emit("timeout", undefined);
+        return createError(errors.HOSTED_FIELDS_TIMEOUT);
+      });
     } catch (error) {
       this.#removeFrames();
       throw error;
@@ -223,11 +244,17 @@ export class HostedFields {
 
   /** Appends one field's frame; resolves once the frame has its configuration and reports its state. */
   #placeFrame(field: ResolvedField, src: string, componentId: string, origin: string): Promise<void> {
+    const name = `${FRAME_NAME_PREFIX}${field.key}`;
+    const { iframeTitle } = field.options;
     const frame = createFrame({
       src,
-      name: `${FRAME_NAME_PREFIX}${field.key}`,
-      title: `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`,
+      name,
+      title: typeof iframeTitle === "string" ? iframeTitle : `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`,
     });
+    // Merchants' CSS and end-to-end tests select these, as they do the provider's frames.
+    frame.id = name;
+    frame.setAttribute("type", field.key);
+    frame.style.float = "left";
     const channel = new FrameChannel({ channel: componentId, target: () => frame.contentWindow, targetOrigin: () => origin });
     const record: FieldRecord = {
       key: field.key,
@@ -240,20 +267,35 @@ export class HostedFields {
     this.#fields.set(field.key, record);
     return new Promise((resolve) => {
       channel
-        .on(MESSAGES.frameReady, () =>
-          this.#setup.then(({ shared, client }): FrameConfiguration => ({
-            ...shared,
-            key: field.key,
-            client: field.key === this.#tokenizer ? client : undefined,
-          })),
-        )
+        .on(MESSAGES.frameReady, async (): Promise<FrameConfiguration> => {
+          const ports = this.#ports.get(field.key);
+          // Asked once per field: a frame reloaded (or planted) later never learns the setup, nor gets a port.
+          this.#ports.delete(field.key);
+          if (!ports) {
+            this.#reloaded = true;
+            return new Promise(() => undefined);
+          }
+          const { shared, client } = await this.#setup;
+          channel.send(MESSAGES.siblings, ports, Object.values(ports));
+          return { ...shared, key: field.key, client: field.key === this.#tokenizer ? client : undefined };
+        })
         .on(MESSAGES.ready, (payload) => {
           this.#update(record, payload as InputEventPayload);
           resolve();
         })
         .on(MESSAGES.inputEvent, (payload) => this.#onInputEvent(record, payload as InputEventPayload));
       field.container.appendChild(frame);
+      this.#focusOnLabelClick(field);
     });
+  }
+
+  /** A click on the merchant's label for the container (`for` its id, or wrapping it) focuses the field. */
+  #focusOnLabelClick({ key, container }: ResolvedField): void {
+    for (const label of document.querySelectorAll("label")) {
+      if ((container.id && label.htmlFor === container.id) || label.contains(container)) {
+        label.addEventListener("click", () => this.#focus(key), { signal: this.#labels.signal });
+      }
+    }
   }
 
   /** A frame's report: its state, and the possible card brands when it is the tokenizing frame. */
@@ -269,18 +311,26 @@ export class HostedFields {
   #onInputEvent(record: FieldRecord, event: InputEventPayload): void {
     if (!EVENTS.includes(event.type)) return;
     this.#update(record, event);
-    if (event.type === "binAvailable") this.#emitter.emit("binAvailable", { bin: String(event.bin) });
-    else this.#emitter.emit(event.type, { ...this.getState(), emittedBy: record.key });
+    if (event.type === "binAvailable") this.#emit("binAvailable", { bin: String(event.bin) });
+    else this.#emit(event.type, { ...this.getState(), emittedBy: record.key });
+  }
+
+  #emit<K extends keyof Events>(event: K, payload: Events[K]): void {
+    for (const handler of this.#handlers.get(event)?.slice() ?? []) (handler as (payload: Events[K]) => void)(payload);
   }
 
   // ----- public API -----
 
   on<K extends keyof Events>(event: K, handler: (payload: Events[K]) => void): void {
-    if (typeof handler === "function") this.#emitter.on(event, handler);
+    if (typeof handler !== "function") return;
+    const handlers = this.#handlers.get(event) ?? [];
+    this.#handlers.set(event, [...handlers, handler]);
   }
 
   off<K extends keyof Events>(event: K, handler: (payload: Events[K]) => void): void {
-    if (typeof handler === "function") this.#emitter.off(event, handler);
+    const handlers = this.#handlers.get(event) ?? [];
+    const index = handlers.indexOf(handler);
+    if (index >= 0) handlers.splice(index, 1);
   }
 
   getState(): HostedFieldsState {
@@ -295,7 +345,15 @@ export class HostedFields {
     const tokenizer = this.#fields.get(this.#tokenizer);
     if (!tokenizer) throw tornDown("tokenize");
     try {
-      const payload = await whileAttached(tokenizer.frame, tokenizer.channel.request(MESSAGES.tokenize, request));
+      // A frame the merchant removed from the page (or removed and put back) never answers, or lost its value:
+      // fail instead of waiting forever. The card may or may not have reached the gateway; the shopper can try again.
+      const payload = await watch(tokenizer.channel.request(MESSAGES.tokenize, request), DETACHED_CHECK_MS, () =>
+        tokenizer.frame.isConnected && !this.#reloaded
+          ? undefined
+          : createError(tokenizationErrors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
+              message: "The card fields were removed from the page before tokenization finished.",
+            }),
+      );
       this.#client.sendEvent("custom.hosted-fields.tokenization.succeeded");
       const { gatewayConfiguration, authorizationFingerprint } = this.#client.getConfiguration();
       collectCardFraudData(gatewayConfiguration, authorizationFingerprint, (payload as HostedFieldsTokenizePayload).nonce);
@@ -334,22 +392,22 @@ export class HostedFields {
   }
 
   async addClass(field: FieldKey, className: string): Promise<void> {
-    this.#send("addClass", field, MESSAGES.addClass, { className: String(className) });
+    this.#send("addClass", field, MESSAGES.addClass, { className: textOf(className, "className") });
   }
 
   async removeClass(field: FieldKey, className: string): Promise<void> {
-    this.#send("removeClass", field, MESSAGES.removeClass, { className: String(className) });
+    this.#send("removeClass", field, MESSAGES.removeClass, { className: textOf(className, "className") });
   }
 
   async setAttribute(options: { field: FieldKey; attribute: string; value: string | number | boolean }): Promise<void> {
-    const { field, attribute, value } = { ...options };
+    const { field, attribute, value } = recordOf(options);
     assertFieldPresent(field, this.#fields, "setAttribute");
     assertAttributeValue(attribute, value);
     this.#send("setAttribute", field, MESSAGES.setAttribute, { attribute, value: String(value) });
   }
 
   async removeAttribute(options: { field: FieldKey; attribute: string }): Promise<void> {
-    const { field, attribute } = { ...options };
+    const { field, attribute } = recordOf(options);
     assertFieldPresent(field, this.#fields, "removeAttribute");
     assertAttribute(attribute);
     this.#send("removeAttribute", field, MESSAGES.removeAttribute, { attribute });
@@ -362,14 +420,14 @@ export class HostedFields {
 
   /** Sets the text screen readers announce for a field (e.g. why it is invalid). */
   async setMessage(options: { field: FieldKey; message: string }): Promise<void> {
-    const { field, message } = { ...options };
-    this.#send("setMessage", field, MESSAGES.setMessage, { message: message === undefined ? "" : String(message) });
+    const { field, message } = recordOf(options);
+    this.#send("setMessage", field, MESSAGES.setMessage, { message: message === undefined ? "" : textOf(message, "message") });
   }
 
   async setMonthOptions(monthOptions: string[]): Promise<void> {
     const month = this.#fields.get("expirationMonth");
     assertMonthSelect(month);
-    const labels = Array.isArray(monthOptions) ? monthOptions.map(String) : [];
+    const labels = Array.isArray(monthOptions) ? monthOptions.map((label) => textOf(label, "options")) : [];
     month?.channel.send(MESSAGES.setMonthOptions, { options: labels });
   }
 
@@ -378,6 +436,10 @@ export class HostedFields {
   }
 
   async focus(field: FieldKey): Promise<void> {
+    this.#focus(field);
+  }
+
+  #focus(field: unknown): void {
     // Focusing the frame element first lets the frame move focus to its input without a user gesture.
     this.#send("focus", field, MESSAGES.focus).frame.focus();
   }
@@ -393,11 +455,12 @@ export class HostedFields {
   /** Removes every frame and listener at once (synchronously), so the containers can be reused at once. */
   async teardown(): Promise<void> {
     this.#removeFrames();
-    this.#emitter.all.clear();
+    this.#handlers.clear();
     this.#client.sendEvent("custom.hosted-fields.teardown-completed");
   }
 
   #removeFrames(): void {
+    this.#labels.abort();
     const interrupted = tornDown("tokenize");
     for (const record of this.#fields.values()) {
       record.channel.destroy(interrupted);
@@ -418,30 +481,6 @@ export class HostedFields {
 }
 
 /** A tokenization that teardown interrupted, or that was asked for while teardown was under way. */
-/** How often a pending tokenize checks that its frame is still in the page. */
-const DETACHED_CHECK_MS = 250;
-
-/**
- * A frame the merchant removed from the page never answers: fail the request instead of waiting forever.
- * The card may or may not have reached the gateway; the shopper can try again.
- */
-function whileAttached<T>(frame: HTMLIFrameElement, pending: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const detached = new Promise<never>((_, reject) => {
-    const check = () => {
-      if (frame.isConnected) return;
-      reject(
-        createError(tokenizationErrors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
-          message: "The card fields were removed from the page before tokenization finished.",
-        }),
-      );
-    };
-    check();
-    timer = setInterval(check, DETACHED_CHECK_MS);
-  });
-  return Promise.race([pending, detached]).finally(() => clearInterval(timer));
-}
-
 function tornDown(method: string) {
   return createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, { message: `${method} cannot be called after teardown.` });
 }

@@ -28,6 +28,8 @@ export interface FieldOptions {
   supportedCardBrands?: Record<string, boolean>;
   /** Label text read by screen readers (defaults to the field's name). */
   internalLabel?: string;
+  /** Title of the field's frame (default "Secure Credit Card Frame - <field name>"). */
+  iframeTitle?: string;
 }
 
 export type FieldsOptions = Partial<Record<FieldKey, FieldOptions>>;
@@ -163,8 +165,6 @@ export interface FrameConfiguration {
   preventAutofill: boolean;
   /** Card types the merchant accepts (configuration names, e.g. "Visa"). */
   supportedCardTypes: string[];
-  /** Name of the bus on which the frames of one instance share values; only the page and its frames know it. */
-  siblingChannel: string;
   /** Only the tokenizing frame gets the client configuration. */
   client?: {
     authorization: string;

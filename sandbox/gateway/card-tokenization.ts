@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IssuedNonce, MerchantSettings } from "../types.js";
 import { isRecord } from "../shared/http.js";
 import type { Credential } from "./authorization.js";
-import { type Brand, brandByCode, brandsOfCardTypes, detectBrand } from "./card-brands.js";
+import { type Brand, brandByCode, brandsOfCardTypes, detectBrand, UNKNOWN_BRAND } from "./card-brands.js";
 import { type BinData, CVV_MISMATCH, type Verification, binDataOf, documentedBrandOf, verificationFailureOf } from "./test-cards.js";
 
 /** A card as sent by the client, keys camel-cased and values stringified. */
@@ -240,6 +240,34 @@ export function shouldValidate(option: unknown, credential: Credential): boolean
   return credential.kind === "clientToken";
 }
 
+/**
+ * A CVV sent alone (a vaulted card re-checked by its CVV, as Hosted Fields with only a cvv field sends it):
+ * the gateway tokenizes it into a single-use nonce with no card details.
+ */
+export function isCvvOnly(input: CardInput): boolean {
+  const { number, expirationMonth, expirationYear, expirationDate, cvv } = input;
+  return cvv !== undefined && [number, expirationMonth, expirationYear, expirationDate].every((value) => value === undefined);
+}
+
+function tokenizeCvv(cvv: string, merchantId: string, vault: CardVault, style: NonceStyle): TokenizationOutcome {
+  if (!/^\d{3,4}$/.test(cvv)) return { kind: "invalid", errors: [CARD_ERRORS.cvvLength] };
+  const card: TokenizedCard = {
+    nonce: newNonce(style),
+    bin: "",
+    lastFour: "",
+    lastTwo: "",
+    brand: UNKNOWN_BRAND,
+    expirationMonth: "",
+    expirationYear: "",
+    cardholderName: null,
+    binData: {},
+  };
+  const { nonce, bin, lastFour, expirationMonth, expirationYear, cardholderName } = card;
+  const issued = { nonce, merchantId, type: "CreditCard", bin, lastFour, expirationMonth, expirationYear, cardholderName } as const;
+  vault.record({ ...issued, cardType: UNKNOWN_BRAND.cardType, verified: false, consumed: false, createdAt: Date.now() });
+  return { kind: "tokenized", card };
+}
+
 /** Decides a tokenization and, when accepted, issues the nonce (and vaults the card if verified). */
 export function tokenizeCard(
   input: CardInput,
@@ -249,6 +277,7 @@ export function tokenizeCard(
   style: NonceStyle,
 ): TokenizationOutcome {
   const merchant = credential.merchant;
+  if (isCvvOnly(input)) return tokenizeCvv(input.cvv as string, merchant.merchantId, vault, style);
   const decision = decideTokenization(input, {
     merchant,
     validate,

@@ -79,7 +79,7 @@ function classicCard(card: TokenizedCard): Record<string, unknown> {
       lastFour: card.lastFour,
       lastTwo: card.lastTwo,
     },
-    description: `ending in ${card.lastTwo}`,
+    description: card.lastTwo ? `ending in ${card.lastTwo}` : "",
     type: "CreditCard",
     binData,
     consumed: false,

@@ -176,13 +176,14 @@ function graphQLCard(card: TokenizedCard): Record<string, unknown> {
   const binData: Record<string, string | null> = {};
   for (const name of INDICATOR_FIELDS) binData[name] = card.binData[name]?.toUpperCase() ?? null;
   for (const name of STRING_FIELDS) binData[name] = card.binData[name] ?? null;
+  // A CVV-only token has no card details: the gateway answers null for them.
   return {
-    bin: card.bin,
+    bin: card.bin || null,
     brandCode: card.brand.code,
-    last4: card.lastFour,
+    last4: card.lastFour || null,
     cardholderName: card.cardholderName,
-    expirationMonth: card.expirationMonth,
-    expirationYear: card.expirationYear,
+    expirationMonth: card.expirationMonth || null,
+    expirationYear: card.expirationYear || null,
     binData,
   };
 }

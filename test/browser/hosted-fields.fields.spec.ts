@@ -121,12 +121,14 @@ describe("state and events", () => {
     expect(await containerClasses(page(), "#card-number")).toEqual(expect.arrayContaining(["braintree-hosted-fields-valid"]));
   });
 
-  it("marks the container invalid when the shopper leaves a number incomplete", async () => {
+  it("marks the container neither valid nor invalid when the shopper leaves a number incomplete, as the provider does", async () => {
     await typeInto(page(), "number", "4111");
     expect(await containerClasses(page(), "#card-number")).not.toContain("braintree-hosted-fields-invalid");
     await leaveFields(page());
     await waitForEvent(page(), { name: "blur" });
-    expect(await containerClasses(page(), "#card-number")).toContain("braintree-hosted-fields-invalid");
+    const classes = await containerClasses(page(), "#card-number");
+    expect(classes).not.toContain("braintree-hosted-fields-invalid");
+    expect(classes).not.toContain("braintree-hosted-fields-valid");
   });
 
   it("marks the container invalid while the shopper types a number that cannot become valid", async () => {
@@ -240,10 +242,10 @@ describe("field operations", () => {
   });
 
   it("applies the merchant's .invalid style once a field is invalid", async () => {
-    await typeInto(page(), "cvv", "1");
+    await typeInto(page(), "number", "378282246310006");
     await leaveFields(page());
-    const cvv = await fieldFrame(page(), "cvv");
-    await cvv.waitForFunction(() => getComputedStyle(document.getElementById("field") as Element).color === "rgb(200, 0, 0)");
+    const number = await fieldFrame(page(), "number");
+    await number.waitForFunction(() => getComputedStyle(document.getElementById("field") as Element).color === "rgb(200, 0, 0)");
   });
 
   it("addClass and removeClass change the input's classes inside the frame", async () => {
@@ -294,8 +296,8 @@ describe("field operations", () => {
   it("setMessage sets the text screen readers announce for the field", async () => {
     await callHostedFields(page(), "setMessage", { field: "cvv", message: "CVV is too short" });
     const frame = await fieldFrame(page(), "cvv");
-    await frame.waitForFunction(() => document.getElementById("field-message")?.textContent === "CVV is too short");
-    expect(await inFrame(frame, (input) => input.getAttribute("aria-describedby"))).toBe("field-message");
+    await frame.waitForFunction(() => document.getElementById("field-description-cvv")?.textContent === "CVV is too short");
+    expect(await inFrame(frame, (input) => input.getAttribute("aria-describedby"))).toBe("field-description-cvv");
   });
 
   it("getSupportedCardTypes resolves with the merchant's card types", async () => {

@@ -297,3 +297,184 @@ describe("under a strict Content Security Policy", () => {
   });
 });
 
+
+describe("the sibling frames of an instance, sealed once it is ready", () => {
+  const hostileOrigin = useHostileOrigin();
+
+  /** In every document (frames included), from before any script: each message's data, ports shown as "[port]". */
+  function recordMessages(): void {
+    const seen: unknown[] = [];
+    (window as unknown as { seen: unknown[] }).seen = seen;
+    window.addEventListener("message", (event) => {
+      const portless = (_key: string, value: unknown) => (value instanceof MessagePort ? "[port]" : value);
+      seen.push({ data: JSON.parse(JSON.stringify(event.data ?? null, portless)), ports: event.ports.length });
+    });
+  }
+
+  type Seen = { data: { type?: string; reply?: number; payload?: Record<string, unknown> } | null; ports: number };
+  const seenIn = (frame: Frame | Page) => frame.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
+
+  /** Another merchant's client configuration, fetched before the requests under test are recorded. */
+  async function otherMerchantClient(): Promise<Record<string, unknown>> {
+    const other = sandbox().merchants.find((merchant) => merchant.merchantId !== sandbox().merchantId);
+    if (!other) throw new Error("the sandbox has one merchant only");
+    return page.evaluate(async (auth) => {
+      const created = await (window as any).braintree.client.create({ authorization: auth });
+      const { authorization, gatewayConfiguration, analyticsMetadata } = created.getConfiguration();
+      return { authorization, gatewayConfiguration, analyticsMetadata };
+    }, other.tokenizationKey);
+  }
+
+  /** The merchant page with a ready instance, the card typed, and the configuration the real number frame got. */
+  async function readyWithCard(body?: string): Promise<{ componentId: string; configuration: Record<string, unknown> }> {
+    await page.addInitScript(recordMessages);
+    await openMerchantPage(page, sandbox(), body === undefined ? {} : { body });
+    expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
+    await typeCard();
+    const componentId = await page.$eval("#braintree-hosted-field-number", (frame) => new URL((frame as HTMLIFrameElement).src).hash.slice(1));
+    const answer = (await seenIn(await fieldFrame(page, "number"))).find((message) => typeof message.data?.reply === "number");
+    if (!answer?.data?.payload) throw new Error("the number frame got no configuration");
+    return { componentId, configuration: answer.data.payload };
+  }
+
+  /** Card data that must never leave the real frames, as any request body or message might carry it. */
+  function carriesCard(value: unknown): boolean {
+    const text = JSON.stringify(value);
+    return text.includes(CARD.number) || text.includes(`"${CARD.cvv}"`) || text.includes("09 / 31");
+  }
+
+  /**
+   * Plants a genuine frame page of the asset origin in `host` (the merchant page or a frame in it) and answers
+   * its request for configuration with `configuration`; then asks it to tokenize and resolves with its answer.
+   */
+  async function plantAndTokenize(host: Page | Frame, componentId: string, configuration: Record<string, unknown>) {
+    return host.evaluate(
+      async ({ id, src, configuration }) => {
+        const frame = document.createElement("iframe");
+        frame.name = "braintree-hosted-field-number";
+        frame.title = "planted";
+        frame.src = `${src}#${id}`;
+        return new Promise((resolve) => {
+          window.addEventListener("message", (event) => {
+            if (event.source !== frame.contentWindow) return;
+            const message = event.data as { type: string; id?: number; reply?: number; payload?: unknown; failed?: boolean };
+            if (message.type === "hosted-fields:FRAME_READY" && message.id) {
+              frame.contentWindow?.postMessage({ paykit: id, type: message.type, reply: message.id, payload: configuration }, "*");
+            }
+            if (message.type === "hosted-fields:READY") {
+              frame.contentWindow?.postMessage({ paykit: id, type: "hosted-fields:TOKENIZATION_REQUEST", id: 7, payload: {} }, "*");
+            }
+            if (message.reply === 7) resolve({ failed: message.failed, payload: message.payload });
+          });
+          document.body.append(frame);
+        });
+      },
+      { id: componentId, src: `${sandbox().assetsUrl}/web/3.132.0/html/hosted-fields-frame.min.html`, configuration },
+    );
+  }
+
+  const otherMerchantRequests = () => sandbox().requests.filter((request) => request.merchantId && request.merchantId !== sandbox().merchantId);
+
+  it("gives a real frame that a page script re-attaches after ready no configuration and no sibling port", async () => {
+    await readyWithCard();
+    await page.evaluate(() => {
+      const w = window as unknown as { frameReadyAsks: number };
+      w.frameReadyAsks = 0;
+      window.addEventListener("message", (event) => {
+        if ((event.data as { type?: string } | null)?.type === "hosted-fields:FRAME_READY") w.frameReadyAsks += 1;
+      });
+      const frame = document.getElementById("braintree-hosted-field-number") as HTMLIFrameElement;
+      const container = frame.parentElement as HTMLElement;
+      frame.remove();
+      container.append(frame);
+    });
+    await page.waitForFunction(() => (window as unknown as { frameReadyAsks: number }).frameReadyAsks === 1);
+    // An answer would follow within a few tasks; give it ample time to arrive, then check that none did.
+    await page.waitForTimeout(300);
+    const reloaded = page.frame({ name: "braintree-hosted-field-number" });
+    if (!reloaded) throw new Error("no reloaded frame");
+    expect(await seenIn(reloaded)).toEqual([]);
+    expect(await reloaded.$("#field")).toBeNull();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("lets a frame a page script plants with another merchant's authorization, after re-attaching the number frame, take no card value and send nothing to the gateway", async () => {
+    const { componentId, configuration } = await readyWithCard();
+    const client = await otherMerchantClient();
+    sandbox().clearRequests();
+    await page.evaluate(() => {
+      const frame = document.getElementById("braintree-hosted-field-number") as HTMLIFrameElement;
+      const container = frame.parentElement as HTMLElement;
+      frame.remove();
+      container.append(frame);
+    });
+    // The worst case: the script knows everything the real number frame was told at set-up.
+    const answer = await plantAndTokenize(page, componentId, { ...configuration, client });
+    expect(answer).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
+    const planted = await (await page.waitForSelector("iframe[title='planted']")).contentFrame();
+    expect(carriesCard(await seenIn(planted as Frame))).toBe(false);
+    expect(otherMerchantRequests()).toEqual([]);
+    expect(carriesCard(sandbox().requests)).toBe(false);
+    // The real frames still hold the shopper's card.
+    expect(await shownValue(page, "cvv")).toBe(CARD.cvv);
+  });
+
+  it("lets a hostile frame that knows the instance's set-up ask the real frames for nothing", async () => {
+    const body =
+      `<form id="checkout"><div id="card-number"></div><div id="cvv"></div><div id="expiration-date"></div>` +
+      `<div id="postal-code"></div><div id="cardholder-name"></div></form><iframe id="ad" title="Advertisement" src="${hostileOrigin()}/ad"></iframe>`;
+    const { componentId, configuration } = await readyWithCard(body);
+    const client = await otherMerchantClient();
+    sandbox().clearRequests();
+    const hostile = page.frames().find((frame) => frame.url().startsWith(hostileOrigin()));
+    if (!hostile) throw new Error("no hostile frame");
+    const answer = await plantAndTokenize(hostile, componentId, { ...configuration, client });
+    expect(answer).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
+    expect(otherMerchantRequests()).toEqual([]);
+    expect(carriesCard(sandbox().requests)).toBe(false);
+    // The shopper's own payment still goes through, under the merchant's own authorization only.
+    const result = await tokenize(page);
+    expect(result).toMatchObject({ ok: true, value: { details: { lastFour: "1111" } } });
+    expect(sandbox().requests.every((request) => !request.merchantId || request.merchantId === sandbox().merchantId)).toBe(true);
+  });
+
+  it("sends no value to sibling ports a page script offers the real frames after ready", async () => {
+    const { componentId } = await readyWithCard();
+    await page.evaluate((id) => {
+      const w = window as unknown as { stolen: unknown[] };
+      w.stolen = [];
+      for (const [index, key] of [...document.querySelectorAll("iframe")].map((frame, at) => [at, frame.getAttribute("type")] as const)) {
+        const { port1, port2 } = new MessageChannel();
+        port1.onmessage = (event) => w.stolen.push(event.data);
+        const other = key === "number" ? "cvv" : "number";
+        window.frames[index]?.postMessage({ paykit: id, type: "hosted-fields:SIBLINGS", payload: { [other]: port2 } }, "*", [port2]);
+      }
+    }, componentId);
+    // A spoke's new value goes to the tokenizing frame, which passes it on to its siblings; then a collection.
+    await typeInto(page, "postalCode", "6");
+    expect(await tokenize(page)).toMatchObject({ ok: true, value: { details: { lastFour: "1111" } } });
+    expect(await page.evaluate(() => (window as unknown as { stolen: unknown[] }).stolen)).toEqual([]);
+  });
+});
+
+describe("a field frame removed and put back after ready", () => {
+  it("fails the tokenization with HOSTED_FIELDS_FAILED_TOKENIZATION instead of hanging", async () => {
+    await openMerchantPage(page, sandbox());
+    expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
+    await typeCard();
+    await page.evaluate(() => {
+      const w = window as unknown as { frameReadyAsks: number };
+      w.frameReadyAsks = 0;
+      window.addEventListener("message", (event) => {
+        if ((event.data as { type?: string } | null)?.type === "hosted-fields:FRAME_READY") w.frameReadyAsks += 1;
+      });
+      const frame = document.getElementById("braintree-hosted-field-number") as HTMLIFrameElement;
+      const container = frame.parentElement as HTMLElement;
+      frame.remove();
+      container.append(frame);
+    });
+    await page.waitForFunction(() => (window as unknown as { frameReadyAsks: number }).frameReadyAsks === 1);
+    expect(await tokenize(page)).toMatchObject({ ok: false, code: "HOSTED_FIELDS_FAILED_TOKENIZATION", type: "CUSTOMER" });
+    expect(consoleProblems).toEqual([]);
+  });
+});

@@ -70,9 +70,14 @@ export function identifiedCard(number: string | undefined, context: CardContext)
   return cards.length === 1 ? cards[0] : undefined;
 }
 
-/** Default maximum length of the CVV: the brand's code size once known (4 for Amex). */
+/** Default maximum length of the CVV: the brand's code size once known (4 for Amex); 4 in a CVV-only form. */
 export function cvvLength(context: CardContext): number {
-  return identifiedCard(context.values.number, context)?.code.size ?? 3;
+  return identifiedCard(context.values.number, context)?.code.size ?? (isCvvOnly(context) ? AMEX_CVV_LENGTH : 3);
+}
+
+/** A CVV-only form (a vaulted card re-checked by its CVV): any brand's CVV, 3 or 4 digits, is possible. */
+export function isCvvOnly(context: CardContext): boolean {
+  return Boolean(context.fields.cvv) && !context.fields.number;
 }
 
 /** Digits allowed in the number: the longest length of the brand once known, else 19. */

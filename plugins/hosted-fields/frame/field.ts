@@ -46,7 +46,9 @@ export class Field {
     this.#emit = emit;
     this.#onChange = onChange;
     this.element = this.#render();
+    // Screen readers read the field's messages through aria-describedby, named per field as the provider does.
     this.#message = document.getElementById("field-message") as HTMLElement;
+    this.#message.id = this.element.getAttribute("aria-describedby") as string;
     this.#listen();
     if (key === "number") this.#cardTypes = this.#cardSignature();
     if (typeof options.prefill === "string" && options.prefill) this.setValue(options.prefill, false);
@@ -76,7 +78,7 @@ export class Field {
     element.id = "field";
     element.name = FIELD_INPUTS[this.key].autocomplete.replace("billing ", "");
     element.className = this.key;
-    element.setAttribute("aria-describedby", "field-message");
+    element.setAttribute("aria-describedby", `field-description-${this.key}`);
     element.setAttribute("aria-invalid", "false");
     (document.querySelector("main") as HTMLElement).prepend(label, element);
     return element;
@@ -145,14 +147,10 @@ export class Field {
     element.addEventListener("focus", () => {
       this.#unmask();
       this.#state.isFocused = true;
-      this.#state.isPotentiallyValid = this.#validity().isPotentiallyValid;
       this.#emitEvent("focus");
     });
     element.addEventListener("blur", () => {
       this.#state.isFocused = false;
-      // A field left incomplete is no longer "potentially" valid.
-      if (!this.#state.isEmpty && !this.#state.isValid) this.#state.isPotentiallyValid = false;
-      this.#applyValidityMarks();
       this.#mask();
       this.#emitEvent("blur");
     });
@@ -219,11 +217,10 @@ export class Field {
 
   #refresh(announce: boolean): void {
     const before = this.#state;
-    const validity = this.#validity();
+    const { isValid, isPotentiallyValid } = this.#validity();
     const isEmpty = this.#value === "";
-    // While the shopper is elsewhere, an incomplete value is plainly invalid.
-    const isPotentiallyValid = validity.isPotentiallyValid && (before.isFocused || isEmpty || validity.isValid);
-    this.#state = { ...before, isEmpty, isValid: validity.isValid, isPotentiallyValid };
+    // Like the provider, only a value that cannot become valid is invalid: one left incomplete is neither.
+    this.#state = { ...before, isEmpty, isValid, isPotentiallyValid };
     this.#applyValidityMarks();
     if (!announce) return;
     if (before.isEmpty !== isEmpty) this.#emitEvent(isEmpty ? "empty" : "notEmpty");

@@ -8,7 +8,7 @@ import type { FrameConfiguration, TokenizeOptions } from "../types.js";
 import { addAutofillStandIns } from "./autofill.js";
 import type { CardContext } from "./card.js";
 import { Field, type FieldEvent } from "./field.js";
-import { Siblings } from "./siblings.js";
+import { Siblings, type SiblingPorts } from "./siblings.js";
 import { applyStyles } from "./styles.js";
 import { checkFields, fieldsToTokenize, tokenizeCard } from "./tokenize.js";
 import { listenForUnionPay } from "./unionpay.js";
@@ -29,7 +29,13 @@ function parentOrigin(): string {
 
 async function start(fieldKey: FieldKey): Promise<void> {
   const channel = new FrameChannel({ channel: componentId, target: () => window.parent, targetOrigin: parentOrigin });
+  // The page pairs this frame with its siblings just before it answers, and only then: ports offered later are refused.
+  let ports: SiblingPorts | undefined;
+  channel.on(MESSAGES.siblings, (payload) => {
+    ports ??= { ...(payload as SiblingPorts) };
+  });
   const configuration = (await channel.request(MESSAGES.frameReady)) as FrameConfiguration;
+  ports ??= {};
   applyStyles(configuration.styles);
 
   const context: CardContext = { supportedCardTypes: configuration.supportedCardTypes, fields: configuration.fields, values: {} };
@@ -40,7 +46,8 @@ async function start(fieldKey: FieldKey): Promise<void> {
     siblings?.publish(value);
   });
   context.values[fieldKey] = field.value;
-  siblings = joinSiblings(configuration.siblingChannel, field, context);
+  siblings = joinSiblings(ports, Boolean(configuration.client), field, context);
+  if (field.value) siblings.publish(field.value);
   if (configuration.preventAutofill) field.preventAutofill();
   else if (fieldKey === "number") addAutofillStandIns(siblings, configuration.fields);
 
@@ -50,8 +57,8 @@ async function start(fieldKey: FieldKey): Promise<void> {
 }
 
 /** The other frames' values keep this field's validation in context (the CVV follows the number's brand). */
-function joinSiblings(bus: string, field: Field, context: CardContext): Siblings {
-  return new Siblings(bus, field.key, {
+function joinSiblings(ports: SiblingPorts, isTokenizer: boolean, field: Field, context: CardContext): Siblings {
+  return new Siblings(ports, field.key, isTokenizer, {
     onValue(otherKey, value) {
       if (otherKey === field.key || (context.values[otherKey] ?? "") === value) return;
       context.values[otherKey] = value;

@@ -1,36 +1,43 @@
-// The field frames of one instance share values over a BroadcastChannel on the asset origin, so card
-// data moves between frames without ever passing through the merchant page.
+// The field frames of one instance share values over MessagePorts the merchant page pairs once, at set-up:
+// the tokenizing frame holds one port per other field, every other frame one port to the tokenizing frame.
+// Card data moves between frames without passing through the merchant page, and the set is closed from the
+// start: there is no channel a later frame could join, and a port speaks only for the field it was paired
+// with.
 import { COLLECT_TIMEOUT_MS, type FieldKey } from "../constants.js";
 
 type SiblingMessage =
   | { kind: "value"; key: FieldKey; value: string }
-  | { kind: "hello"; key: FieldKey }
-  | { kind: "collect"; id: string }
-  | { kind: "collected"; id: string; key: FieldKey; value: string }
+  | { kind: "collect"; id: number }
+  | { kind: "collected"; id: number; value: string }
   | { kind: "autofill"; values: Partial<Record<FieldKey, string>> };
+
+/** The ports of one frame, keyed by the field at the other end. */
+export type SiblingPorts = Partial<Record<FieldKey, MessagePort>>;
 
 export interface SiblingHandlers {
   /** Another frame's value changed. */
   onValue(key: FieldKey, value: string): void;
   /** Values the browser autofilled into the number frame for other fields. */
   onAutofill(values: Partial<Record<FieldKey, string>>): void;
-  /** This frame's current value, for collection and for late joiners. */
+  /** This frame's current value, for collection. */
   currentValue(): string;
 }
 
 export class Siblings {
-  readonly #bus: BroadcastChannel;
+  readonly #ports: Array<[FieldKey, MessagePort]>;
   readonly #key: FieldKey;
+  /** The tokenizing frame: it collects the values and passes each value on to the other frames. */
+  readonly #isHub: boolean;
   readonly #handlers: SiblingHandlers;
-  readonly #collections = new Map<string, (key: FieldKey, value: string) => void>();
+  readonly #collections = new Map<number, (key: FieldKey, value: string) => void>();
+  #nextId = 0;
 
-  /** `channel` is the instance's secret bus name, so frames of other instances or pages cannot listen in. */
-  constructor(channel: string, key: FieldKey, handlers: SiblingHandlers) {
-    this.#bus = new BroadcastChannel(`paykit-hosted-fields:${channel}`);
+  constructor(ports: SiblingPorts, key: FieldKey, isHub: boolean, handlers: SiblingHandlers) {
+    this.#ports = Object.entries(ports).filter(([, port]) => port instanceof MessagePort) as Array<[FieldKey, MessagePort]>;
     this.#key = key;
+    this.#isHub = isHub;
     this.#handlers = handlers;
-    this.#bus.onmessage = (event: MessageEvent<SiblingMessage>) => this.#receive(event.data);
-    this.#post({ kind: "hello", key });
+    for (const [from, port] of this.#ports) port.onmessage = (event: MessageEvent<SiblingMessage>) => this.#receive(from, event.data);
   }
 
   publish(value: string): void {
@@ -43,9 +50,9 @@ export class Siblings {
 
   /** Asks every other frame for its value now, so tokenization never races the last keystroke. */
   collect(expected: FieldKey[]): Promise<Partial<Record<FieldKey, string>>> {
-    const id = Math.random().toString(36).slice(2);
+    const id = this.#nextId++;
     const values: Partial<Record<FieldKey, string>> = {};
-    const waiting = new Set(expected.filter((key) => key !== this.#key));
+    const waiting = new Set(expected.filter((key) => key !== this.#key && this.#ports.some(([other]) => other === key)));
     return new Promise((resolve) => {
       const finish = () => {
         clearTimeout(timer);
@@ -63,35 +70,21 @@ export class Siblings {
     });
   }
 
-  close(): void {
-    this.#bus.close();
+  #post(message: SiblingMessage, except?: FieldKey): void {
+    for (const [key, port] of this.#ports) if (key !== except) port.postMessage(message);
   }
 
-  #post(message: SiblingMessage): void {
-    this.#bus.postMessage(message);
-  }
-
-  #receive(message: SiblingMessage): void {
-    switch (message.kind) {
-      case "value":
-        this.#handlers.onValue(message.key, message.value);
-        break;
-      case "hello": {
-        // A newcomer takes every field to be empty until told otherwise, so only a value is worth sending
-        // (five frames starting together would otherwise set off twenty pointless re-validations).
-        const value = this.#handlers.currentValue();
-        if (value !== "") this.publish(value);
-        break;
-      }
-      case "collect":
-        this.#post({ kind: "collected", id: message.id, key: this.#key, value: this.#handlers.currentValue() });
-        break;
-      case "collected":
-        this.#collections.get(message.id)?.(message.key, message.value);
-        break;
-      case "autofill":
-        this.#handlers.onAutofill(message.values);
-        break;
+  #receive(from: FieldKey, message: SiblingMessage): void {
+    if (this.#isHub) {
+      // A port speaks for the field it was paired with, and for nothing else.
+      if (message.kind === "value") {
+        this.#handlers.onValue(from, message.value);
+        this.#post({ kind: "value", key: from, value: message.value }, from);
+      } else if (message.kind === "collected") this.#collections.get(message.id)?.(from, message.value);
+      return;
     }
+    if (message.kind === "value") this.#handlers.onValue(message.key, message.value);
+    else if (message.kind === "autofill") this.#handlers.onAutofill(message.values);
+    else if (message.kind === "collect") this.#post({ kind: "collected", id: message.id, value: this.#handlers.currentValue() });
   }
 }

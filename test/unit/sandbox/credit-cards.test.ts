@@ -107,6 +107,24 @@ describe("classic card tokenization", () => {
     expect(firstFieldError(body)).toMatchObject({ field: "number", code: "81714" });
   });
 
+  it("tokenizes a CVV sent alone into a nonce with no card details", async () => {
+    const { status, body } = await tokenize({ cvv: "1234", options: { validate: false } });
+    expect(status).toBe(201);
+    expect(body.creditCards[0]).toMatchObject({
+      nonce: expect.any(String),
+      description: "",
+      type: "CreditCard",
+      details: { bin: "", cardType: "Unknown", lastFour: "", lastTwo: "" },
+    });
+    expect(sandbox().getNonce(body.creditCards[0].nonce)).toMatchObject({ type: "CreditCard", lastFour: "" });
+  });
+
+  it("answers code 81707 for a CVV sent alone that is not 3 or 4 digits", async () => {
+    const { status, body } = await tokenize({ cvv: "12" });
+    expect(status).toBe(422);
+    expect(firstFieldError(body)).toMatchObject({ field: "cvv", code: "81707" });
+  });
+
   it("answers code 81709 when the expiration is missing", async () => {
     const { body } = await tokenize(card({ expiration_month: undefined, expiration_year: undefined }));
     expect(firstFieldError(body)).toMatchObject({ code: "81709" });

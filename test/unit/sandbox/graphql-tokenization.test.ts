@@ -72,6 +72,15 @@ describe("GraphQL TokenizeCreditCard", () => {
     });
   });
 
+  it("answers a token with null card details for a CVV sent alone", async () => {
+    const body = await tokenize({ cvv: "737" });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.tokenizeCreditCard).toMatchObject({
+      token: expect.stringMatching(/^tokencc_/),
+      creditCard: { bin: null, brandCode: "UNKNOWN", last4: null, expirationMonth: null, expirationYear: null },
+    });
+  });
+
   it("answers legacy code 81716 for a 20-digit number", async () => {
     const body = await tokenize(visa({ number: "41111111111111111111" }));
     expect(body.errors[0].extensions).toMatchObject({ legacyCode: "81716", inputPath: ["input", "creditCard", "number"] });

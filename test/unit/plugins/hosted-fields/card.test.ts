@@ -46,6 +46,23 @@ describe("lengths that follow the brand", () => {
     expect(cvvLength(context())).toBe(3);
   });
 
+  it("allows a 4-digit CVV in a form with no number field (CVV-only)", () => {
+    expect(cvvLength(context({ fields: { cvv: {} } }))).toBe(4);
+  });
+
+  it("keeps 3 digits for the CVV of a form with a number field until the brand is known", () => {
+    expect(cvvLength(context({ fields: { number: {}, cvv: {} } }))).toBe(3);
+  });
+
+  it("accepts a 3- or 4-digit CVV in a CVV-only form", () => {
+    const cvvOnly = context({ fields: { cvv: {} } });
+    expect([validate("cvv", "123", cvvOnly).isValid, validate("cvv", "1234", cvvOnly).isValid, validate("cvv", "12", cvvOnly).isValid]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it("allows a 4-digit CVV once the number is an Amex", () => {
     expect(cvvLength(context({ values: { number: "378282246310005" } }))).toBe(4);
   });

@@ -95,12 +95,13 @@ describe("resolveFields", () => {
   });
 
   for (const property of ["maxlength", "minlength"]) {
-    it(`refuses a ${property} that is not a number with HOSTED_FIELDS_FIELD_PROPERTY_INVALID`, () => {
+    it(`refuses a ${property} that is not a number with HOSTED_FIELDS_FIELD_PROPERTY_INVALID naming the field`, () => {
       expect(thrown(() => resolveFields({ number: { container: "#number", [property]: "5" } }))).toEqual({
         name: "BraintreeError",
         code: "HOSTED_FIELDS_FIELD_PROPERTY_INVALID",
         type: "MERCHANT",
         message: `The value for ${property} must be a number.`,
+        details: { fieldKey: "number" },
       });
     });
   }

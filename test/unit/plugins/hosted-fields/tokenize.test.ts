@@ -23,6 +23,10 @@ describe("creditCardBody (WIRE §5.1)", () => {
     expect([body.expiration_month, body.expiration_year]).toEqual(["07", "2031"]);
   });
 
+  it("sends the CVV alone for a CVV-only form", () => {
+    expect(creditCardBody({ cvv: "1234" }, {}).creditCard).toEqual({ cvv: "1234", options: { validate: false } });
+  });
+
   it("sends the CVV as typed", () => {
     expect((creditCardBody(card, {}).creditCard as any).cvv).toBe("123");
   });
