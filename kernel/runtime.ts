@@ -8,6 +8,7 @@ import { BraintreeError, createError, isBraintreeError, wrapError } from "./erro
 import { catalogue, clientErrors, sharedErrors } from "./errors/catalogue.js";
 import { definePlugin, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
 import { loadScript } from "./scripts/load-script.js";
+import { assetsBaseHint, setAssetsBaseHint } from "./frames/assets-base.js";
 import { collectCardFraudData } from "./fraud/fraudnet.js";
 import { uuid } from "./transport/metadata.js";
 import { describeValue, isRecord, jsonCopy, recordOf } from "./values/inspect.js";
@@ -27,6 +28,8 @@ export const kernelRuntime = {
   installPlugin,
   getPlugin,
   loadScript,
+  assetsBaseHint,
+  setAssetsBaseHint,
   collectCardFraudData,
   uuid,
   isRecord,

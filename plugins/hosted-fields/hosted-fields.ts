@@ -345,15 +345,7 @@ export class HostedFields {
     const tokenizer = this.#fields.get(this.#tokenizer);
     if (!tokenizer) throw tornDown("tokenize");
     try {
-      // A frame the merchant removed from the page (or removed and put back) never answers, or lost its value:
-      // fail instead of waiting forever. The card may or may not have reached the gateway; the shopper can try again.
-      const payload = await watch(tokenizer.channel.request(MESSAGES.tokenize, request), DETACHED_CHECK_MS, () =>
-        tokenizer.frame.isConnected && !this.#reloaded
-          ? undefined
-          : createError(tokenizationErrors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
-              message: "The card fields were removed from the page before tokenization finished.",
-            }),
-      );
+      const payload = await this.#whileAttached(tokenizer, tokenizer.channel.request(MESSAGES.tokenize, request));
       this.#client.sendEvent("custom.hosted-fields.tokenization.succeeded");
       const { gatewayConfiguration, authorizationFingerprint } = this.#client.getConfiguration();
       collectCardFraudData(gatewayConfiguration, authorizationFingerprint, (payload as HostedFieldsTokenizePayload).nonce);
@@ -371,7 +363,21 @@ export class HostedFields {
   [CARD_FRAME_REQUEST](type: UnionPayCall, payload: unknown): Promise<unknown> | undefined {
     const tokenizer = this.#fields.get(this.#tokenizer);
     if (!tokenizer || !UNIONPAY_CALLS.includes(type)) return undefined;
-    return whileAttached(tokenizer.frame, tokenizer.channel.request(type, plainData(payload)));
+    return this.#whileAttached(tokenizer, tokenizer.channel.request(type, plainData(payload)));
+  }
+
+  /**
+   * A frame the merchant removed from the page (or removed and put back) never answers, or lost its value:
+   * fail instead of waiting forever. The card may or may not have reached the gateway; the shopper can try again.
+   */
+  #whileAttached<T>(tokenizer: FieldRecord, request: Promise<T>): Promise<T> {
+    return watch(request, DETACHED_CHECK_MS, () =>
+      tokenizer.frame.isConnected && !this.#reloaded
+        ? undefined
+        : createError(tokenizationErrors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
+            message: "The card fields were removed from the page before tokenization finished.",
+          }),
+    );
   }
 
   /** Errors cross the frame boundary as plain objects; rebuild them and point at invalid containers. */
