@@ -58,15 +58,16 @@ const shareKernel: Plugin = {
 
 /**
  * Wraps a plugin bundle: it runs at once when client.min.js (the kernel runtime) is on the page, as the
- * loader and the usual script tags arrange; otherwise it fetches client.min.js from its own directory
- * first, and its namespace queues `create` calls meanwhile.
+ * loader and the usual script tags arrange; otherwise it fetches client.min.js (pinned by its integrity)
+ * from its own directory first, and its namespace queues `create` calls meanwhile.
  */
-function deferUntilKernel(namespace: string): { banner: string; footer: string } {
+function deferUntilKernel(namespace: string, clientIntegrity: string): { banner: string; footer: string } {
   const banner =
     `(function(run,name){var b=globalThis.braintree||(globalThis.braintree={});if(b.__paykitKernel)return run();` +
     `var s=document.currentScript,t=document.createElement("script"),stub;` +
-    `function fail(){var e=Error("Braintree client script could not be loaded.");e.name="BraintreeError";e.type="NETWORK";e.code="CLIENT_SCRIPT_FAILED_TO_LOAD";throw e}` +
+    `function fail(){throw Object.assign(Error("Braintree client script could not be loaded."),{name:"BraintreeError",type:"NETWORK",code:"CLIENT_SCRIPT_FAILED_TO_LOAD"})}` +
     `var ready=new Promise(function(ok,no){t.onload=function(){b.__paykitKernel?(run(),ok()):no()};t.onerror=no});` +
+    `t.integrity="${clientIntegrity}";t.crossOrigin="";` +
     `t.src=(s&&s.src?s.src.replace(/[^/]*$/,""):"")+"client.min.js";document.head.appendChild(t);` +
     `stub=b[name]={VERSION:"${VERSION}",create:function(o,cb){var p=ready.then(function(){return b[name]==stub?fail():b[name].create(o)},fail);` +
     `if(typeof cb!="function")return p;p.then(function(r){cb(null,r)},cb)}}})(function(){`;
@@ -131,29 +132,49 @@ const browserDefaults = (development: boolean): BuildOptions => ({
   absWorkingDir: root,
 });
 
+/** client.min.js fetches the GraphQL card tokenization translation on first use instead of carrying it. */
+const lazyCardTokenization: Plugin = {
+  name: "lazy-card-tokenization",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /\/graphql\/load-card-tokenization\.js$/ }, () => ({
+      path: join(root, "build/cdn/global-card-tokenization.ts"),
+    }));
+  },
+};
+
+/** A bundle of the asset origin that other bundles fetch, built first so they can pin its integrity. */
+function buildFetchedBundle(variant: (typeof VARIANTS)[number], out: string, name: string, define = {}): Promise<unknown> {
+  return build({
+    ...browserDefaults(variant.development),
+    entryPoints: [`./build/cdn/${name}.ts`],
+    format: "iife",
+    outfile: join(out, `${name}.min.js`),
+    define: { ...browserDefaults(variant.development).define, ...define },
+    plugins: name === "client" ? [lazyCardTokenization] : [],
+  });
+}
+
 async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
+  // Every script paykit fetches from its own asset origin is pinned by integrity, so it is built first.
+  await Promise.all(["frame-service", "card-tokenization"].map((name) => buildFetchedBundle(variant, out, name)));
+  await buildFetchedBundle(variant, out, "client", {
+    __PAYKIT_CARD_TOKENIZATION_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "card-tokenization.min.js"))),
+  });
+  const pinned = {
+    __PAYKIT_FRAME_SERVICE_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "frame-service.min.js"))),
+  };
+  const clientIntegrity = await integrityOf(join(out, "client.min.js"));
   await Promise.all([
-    build({
-      ...browserDefaults(variant.development),
-      entryPoints: ["./build/cdn/client.ts"],
-      format: "iife",
-      outfile: join(out, "client.min.js"),
-    }),
-    build({
-      ...browserDefaults(variant.development),
-      entryPoints: ["./build/cdn/frame-service.ts"],
-      format: "iife",
-      outfile: join(out, "frame-service.min.js"),
-    }),
     ...PLUGINS.map((plugin) =>
       build({
         ...browserDefaults(variant.development),
         stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
         format: "iife",
         outfile: join(out, `${plugin.dir}.min.js`),
+        define: { ...browserDefaults(variant.development).define, ...pinned },
         plugins: [shareKernel],
-        ...wrap(deferUntilKernel(namespaceOf(plugin))),
+        ...wrap(deferUntilKernel(namespaceOf(plugin), clientIntegrity)),
       }),
     ),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),

@@ -25,6 +25,7 @@ export const definePlugin = /* @__PURE__ */ pick("definePlugin");
 export const registerPlugin = /* @__PURE__ */ pick("registerPlugin");
 export const getPlugin = /* @__PURE__ */ pick("getPlugin");
 export const loadScript = /* @__PURE__ */ pick("loadScript");
+export const sendEvent = /* @__PURE__ */ pick("sendEvent");
 export const uuid = /* @__PURE__ */ pick("uuid");
 export const isRecord = /* @__PURE__ */ pick("isRecord");
 export const describeValue = /* @__PURE__ */ pick("describeValue");

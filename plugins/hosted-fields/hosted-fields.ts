@@ -12,6 +12,7 @@ import {
   type BraintreeErrorType,
   type Client,
   type Prepared,
+  sendEvent,
 } from "../../kernel/index.js";
 import {
   CONTAINER_CLASSES,
@@ -157,7 +158,7 @@ export class HostedFields {
     const instance = new HostedFields(resolved);
     instance.#attach(client, options);
     const isDebug = client.getConfiguration().isDebug;
-    await instance.#mountClaimed(resolved, options, assetsUrl, isDebug);
+    await instance.#mountClaimed(resolved, options, assetsUrl, isDebug === true);
     return instance;
   }
 
@@ -216,7 +217,7 @@ export class HostedFields {
       this.#removeFrames();
       throw error;
     }
-    this.#client.sendEvent("custom.hosted-fields.initialized");
+    sendEvent(this.#client, "custom.hosted-fields.initialized");
   }
 
   /** Appends one field's frame; resolves once the frame has its configuration and reports its state. */
@@ -294,10 +295,10 @@ export class HostedFields {
     if (!tokenizer) throw tornDown("tokenize");
     try {
       const payload = await whileAttached(tokenizer.frame, tokenizer.channel.request(MESSAGES.tokenize, request));
-      this.#client.sendEvent("custom.hosted-fields.tokenization.succeeded");
+      sendEvent(this.#client, "custom.hosted-fields.tokenization.succeeded");
       return payload as HostedFieldsTokenizePayload;
     } catch (failure) {
-      this.#client.sendEvent("custom.hosted-fields.tokenization.failed");
+      sendEvent(this.#client, "custom.hosted-fields.tokenization.failed");
       throw this.#restoreError(failure);
     }
   }
@@ -380,7 +381,7 @@ export class HostedFields {
   async teardown(): Promise<void> {
     this.#removeFrames();
     this.#emitter.all.clear();
-    this.#client.sendEvent("custom.hosted-fields.teardown-completed");
+    sendEvent(this.#client, "custom.hosted-fields.teardown-completed");
   }
 
   #removeFrames(): void {

@@ -1,5 +1,6 @@
 import {
   createError,
+  isBraintreeError,
   recordOf,
   wrapError,
   createFrameService,
@@ -7,12 +8,14 @@ import {
   type BraintreeError,
   type Client,
   type ClientConfiguration,
+  type ErrorDefinition,
   type FrameService,
   type GatewayConfiguration,
   type ReturnParameters,
+  sendEvent,
 } from "../../kernel/index.js";
 import { createBackdrop } from "./backdrop.js";
-import { FLOW_ENDPOINTS, LANDING_FRAME_NAME, LANDING_FRAME_PAGE, UPDATE_REQUIRED, VAULT_INITIATED_REQUIRED } from "./constants.js";
+import { FLOW_ENDPOINTS, INITIALIZED_EVENT, LANDING_FRAME_NAME, LANDING_FRAME_PAGE, UPDATE_REQUIRED, VAULT_INITIATED_REQUIRED } from "./constants.js";
 import { paypalCheckoutErrors as errors } from "./errors.js";
 import { hasConsistentCurrency, paymentResourceBody, updatePaymentBody, type ReturnUrls } from "./payment-resource.js";
 import { loadSdk } from "./sdk.js";
@@ -28,12 +31,18 @@ import type {
 
 type Body = Record<string, unknown>;
 
-/** Wraps a failure in a catalogue error, keeping the cause in `details.originalError`. */
+/**
+ * As the provider's SDK does, a client error (e.g. `CLIENT_GATEWAY_NETWORK` for a 5xx) passes through
+ * unchanged; only a failure that is not a catalogue error is wrapped in `definition`.
+ */
+function passOrWrap(definition: ErrorDefinition, error: unknown): BraintreeError {
+  return isBraintreeError(error) ? error : wrapError(definition, error);
+}
 
-/** 422 means the gateway refused the options; anything else means the flow could not start. */
+/** 422 means the gateway refused the options (WIRE §5.9); other failures pass through or mean the flow could not start. */
 function setupError(error: unknown): BraintreeError {
   const status = (error as { details?: { httpStatus?: number } } | undefined)?.details?.httpStatus;
-  return wrapError(status === 422 ? errors.PAYPAL_INVALID_PAYMENT_OPTION : errors.PAYPAL_FLOW_FAILED, error);
+  return status === 422 ? wrapError(errors.PAYPAL_INVALID_PAYMENT_OPTION, error) : passOrWrap(errors.PAYPAL_FLOW_FAILED, error);
 }
 
 /** PayPal Checkout: payments and billing agreements for the PayPal JS SDK, and vault-initiated checkout. */
@@ -73,6 +82,7 @@ export class PayPalCheckout {
     });
     // Failure surfaces when vault-initiated checkout is started, not as an unhandled rejection now.
     this.#frameServiceReady.catch(() => undefined);
+    sendEvent(client, INITIALIZED_EVENT);
   }
 
   /** Creates a payment (checkout) or billing agreement (vault); resolves with its EC or BA token. */
@@ -124,7 +134,7 @@ export class PayPalCheckout {
     try {
       return tokenizePayload(await this.#post("payment_methods/paypal_accounts", this.#tokenizeBody(input)));
     } catch (error) {
-      throw wrapError(errors.PAYPAL_ACCOUNT_TOKENIZATION_FAILED, error);
+      throw passOrWrap(errors.PAYPAL_ACCOUNT_TOKENIZATION_FAILED, error);
     }
   }
 

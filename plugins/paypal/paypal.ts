@@ -9,8 +9,9 @@ import {
   type ClientConfiguration,
   type FrameService,
   type ReturnParameters,
+  sendEvent,
 } from "../../kernel/index.js";
-import { FLOWS, LANDING_FRAME_NAME, LANDING_FRAME_PAGE } from "./constants.js";
+import { FLOWS, INITIALIZED_EVENT, LANDING_FRAME_NAME, LANDING_FRAME_PAGE } from "./constants.js";
 import { paypalErrors as errors } from "./errors.js";
 import type { PayPalFrameHandler, PayPalTokenizeOptions, PayPalTokenizePayload } from "./types.js";
 
@@ -45,6 +46,7 @@ export class PayPal {
       title: "PayPal",
       debug: configuration.isDebug,
     });
+    sendEvent(client, INITIALIZED_EVENT);
     return new PayPal(client, frameService);
   }
 

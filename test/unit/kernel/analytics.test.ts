@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { client } from "../../../kernel/index.js";
+import { client, sendEvent } from "../../../kernel/index.js";
 import { clearClientCache } from "../../../kernel/client/create.js";
 import { useSandbox } from "../../support/sandbox.js";
 
@@ -51,8 +51,8 @@ describe("analytics", () => {
     const instance = await client.create({ authorization: sandbox().tokenizationKey });
     await waitForAnalytics();
     sandbox().analytics.length = 0;
-    instance.sendEvent("custom.one");
-    instance.sendEvent("custom.two", { flow: "vault" });
+    sendEvent(instance, "custom.one");
+    sendEvent(instance, "custom.two", { flow: "vault" });
     const [body] = await waitForAnalytics();
     expect(body?.events.map((event) => event.event)).toEqual(["web.custom.one", "web.custom.two"]);
     expect(body?.tracking[1]).toMatchObject({ context_type: "BA_Token" });
@@ -73,7 +73,7 @@ describe("analytics", () => {
     process.on("unhandledRejection", onUnhandled);
     try {
       const instance = await client.create({ authorization: sandbox().tokenizationKey });
-      instance.sendEvent("custom.failing");
+      sendEvent(instance, "custom.failing");
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(unhandled).toEqual([]);
     } finally {
