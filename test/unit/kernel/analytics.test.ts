@@ -28,12 +28,13 @@ describe("analytics", () => {
   it("sends web.-prefixed events with merchant, session, version and environment", async () => {
     const instance = await client.create({ authorization: sandbox().tokenizationKey, sessionId: "session-7" });
     const [body] = await waitForAnalytics();
-    expect(body?.events[0]).toMatchObject({
+    const succeeded = body?.events.findIndex((event) => event.event === "web.custom.client.load.succeeded") ?? -1;
+    expect(body?.events[succeeded]).toMatchObject({
       level: "info",
       event: "web.custom.client.load.succeeded",
       payload: { env: "development", timestamp: expect.any(Number) },
     });
-    expect(body?.tracking[0]).toMatchObject({
+    expect(body?.tracking[succeeded]).toMatchObject({
       event_name: "web.custom.client.load.succeeded",
       merchant_id: sandbox().merchantId,
       session_id: "session-7",
@@ -79,5 +80,24 @@ describe("analytics", () => {
     } finally {
       process.off("unhandledRejection", onUnhandled);
     }
+  });
+});
+
+describe("analytics event names of the provider (WIRE §4.1)", () => {
+  const eventNames = () => (sandbox().analytics as AnalyticsBody[]).flatMap((body) => body.events.map((event) => event.event));
+
+  it("a new client sends web.custom.client.load.initialized, then web.custom.client.load.succeeded", async () => {
+    await client.create({ authorization: sandbox().tokenizationKey });
+    await waitForAnalytics();
+    expect(eventNames()).toEqual(["web.custom.client.load.initialized", "web.custom.client.load.succeeded"]);
+  });
+
+  it("a client answered from the cache sends web.custom.client.load.cached", async () => {
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    await waitForAnalytics();
+    sandbox().analytics.length = 0;
+    expect(await client.create({ authorization: sandbox().tokenizationKey })).toBe(instance);
+    await waitForAnalytics();
+    expect(eventNames()).toEqual(["web.custom.client.load.cached"]);
   });
 });
