@@ -65,9 +65,9 @@ function deferUntilKernel(namespace: string, clientIntegrity: string): { banner:
   const banner =
     `(function(run,name){var b=globalThis.braintree||(globalThis.braintree={});if(b.__paykitKernel)return run();` +
     `var s=document.currentScript,t=document.createElement("script"),stub;` +
-    `function fail(){throw Object.assign(Error("Braintree client script could not be loaded."),{name:"BraintreeError",type:"NETWORK",code:"CLIENT_SCRIPT_FAILED_TO_LOAD"})}` +
+    `function fail(){var e=Error("Braintree client script could not be loaded.");e.name="BraintreeError";e.type="NETWORK";e.code="CLIENT_SCRIPT_FAILED_TO_LOAD";throw e}` +
     `var ready=new Promise(function(ok,no){t.onload=function(){b.__paykitKernel?(run(),ok()):no()};t.onerror=no});` +
-    `t.integrity="${clientIntegrity}";t.crossOrigin="";` +
+    `t.integrity="${clientIntegrity}";t.crossOrigin="anonymous";` +
     `t.src=(s&&s.src?s.src.replace(/[^/]*$/,""):"")+"client.min.js";document.head.appendChild(t);` +
     `stub=b[name]={VERSION:"${VERSION}",create:function(o,cb){var p=ready.then(function(){return b[name]==stub?fail():b[name].create(o)},fail);` +
     `if(typeof cb!="function")return p;p.then(function(r){cb(null,r)},cb)}}})(function(){`;
