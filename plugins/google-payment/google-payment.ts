@@ -5,6 +5,7 @@ import {
   type Client,
   type GooglePayVersion,
   sendEvent,
+  type Teardown,
 } from "../../kernel/index.js";
 import { EVENTS } from "./constants.js";
 import { googlePaymentErrors as errors } from "./errors.js";
@@ -19,6 +20,9 @@ export interface GooglePaymentSettings {
 
 /** Builds Google Pay requests the gateway can tokenize and reads the nonce out of Google's answer. */
 export class GooglePayment {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+
   readonly #client: Client;
   readonly #settings: GooglePaymentSettings;
 
@@ -53,7 +57,6 @@ export class GooglePayment {
     }
   }
 
-  async teardown(): Promise<void> {}
 }
 
 type Json = Record<string, unknown>;
