@@ -44,11 +44,12 @@ export interface ClientParts {
 const analyticsOf = new WeakMap<object, Analytics>();
 
 /**
- * Sends an analytics event (`web.` is prefixed) for a client: never throws, never waits. Clients that
- * are not paykit's (a merchant's stand-in object) send nothing.
+ * Sends an analytics event (`web.` is prefixed) for a client: never throws, never waits. `fields` go into
+ * the event's payload; `tracked` also into its tracking record (a plugin names them: WIRE §4.1). Clients
+ * that are not paykit's (a merchant's stand-in object) send nothing.
  */
-export function sendEvent(client: unknown, kind: string, fields?: Json): void {
-  analyticsOf.get(client as object)?.send(kind, fields);
+export function sendEvent(client: unknown, kind: string, fields?: Json, tracked?: Json): void {
+  analyticsOf.get(client as object)?.send(kind, fields, tracked);
 }
 
 /** A connection to the gateway for one authorization; the object every component is built on. */
