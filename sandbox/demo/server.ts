@@ -29,6 +29,7 @@ const STATIC_FILES: Readonly<Record<string, { file: string; type: string }>> = {
   "/wallets.js": { file: "demo/wallets.js", type: "text/javascript; charset=utf-8" },
   "/wallets.css": { file: "demo/wallets.css", type: "text/css; charset=utf-8" },
   "/paypal.js": { file: "demo/paypal.js", type: "text/javascript; charset=utf-8" },
+  "/venmo.js": { file: "demo/venmo.js", type: "text/javascript; charset=utf-8" },
 };
 
 /** Characters safe both in HTML text and inside the JSON config block, so no escaping is needed. */

@@ -54,7 +54,7 @@ describe("demo merchant page", () => {
     const { html } = await page();
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
     const assets = sandbox().assetsUrl;
-    expect(sources.slice(4)).toEqual([
+    expect(sources.slice(5)).toEqual([
       ...["apple-pay", "google-pay", "payment-request", "visa-checkout"].map((name) => `${assets}/simulators/${name}.js`),
       ...["apple-pay", "google-payment", "payment-request", "visa-checkout"].map((dir) => `${assets}/web/3.132.0/js/${dir}.min.js`),
       "/wallets.js",
