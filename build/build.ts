@@ -69,10 +69,12 @@ const shareKernel: Plugin = {
       const name = CHUNK_LOADERS.get(join(args.resolveDir, args.path).replace(/\.js$/, ".ts"));
       return name ? { path: name, namespace: "paykit-chunk" } : undefined;
     });
+    // Pinned by the integrity of the chunk built beside the plugin bundle (chunks are built first).
     esbuild.onLoad({ filter: /.*/, namespace: "paykit-chunk" }, (args) => ({
       contents:
         `import { loadBundle } from ${JSON.stringify(join(root, "build/cdn/chunk-load.ts"))};\n` +
-        `export const loadChunk = () => loadBundle(${JSON.stringify(args.path)});\n`,
+        `export const loadChunk = () => loadBundle(${JSON.stringify(args.path)}, ` +
+        `${JSON.stringify(siblingIntegrity(esbuild.initialOptions.outfile ?? "", `${args.path}.min.js`))});\n`,
       resolveDir: root,
       loader: "ts",
     }));
