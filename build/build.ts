@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERSION } from "../kernel/version.js";
 import { PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
@@ -69,10 +69,12 @@ const shareKernel: Plugin = {
       const name = CHUNK_LOADERS.get(join(args.resolveDir, args.path).replace(/\.js$/, ".ts"));
       return name ? { path: name, namespace: "paykit-chunk" } : undefined;
     });
+    // Pinned by the integrity of the chunk built beside the plugin bundle (chunks are built first).
     esbuild.onLoad({ filter: /.*/, namespace: "paykit-chunk" }, (args) => ({
       contents:
         `import { loadBundle } from ${JSON.stringify(join(root, "build/cdn/chunk-load.ts"))};\n` +
-        `export const loadChunk = () => loadBundle(${JSON.stringify(args.path)});\n`,
+        `export const loadChunk = () => loadBundle(${JSON.stringify(args.path)}, ` +
+        `${JSON.stringify(siblingIntegrity(esbuild.initialOptions.outfile ?? "", `${args.path}.min.js`))});\n`,
       resolveDir: root,
       loader: "ts",
     }));
@@ -82,7 +84,7 @@ const shareKernel: Plugin = {
 /** build/cdn/defer-until-kernel.ts compiled on its own, once: the wrapper of every CDN plugin bundle. */
 let deferUntilKernelSource: string | undefined;
 
-function deferUntilKernel(namespace: string): { banner: string; footer: string } {
+function deferUntilKernel(namespace: string, clientIntegrity: string): { banner: string; footer: string } {
   // Compiled as a plain script (its `export` dropped) so the wrapper adds no module helpers.
   deferUntilKernelSource ??= transformSync(
     readFileSync(join(root, "build/cdn/defer-until-kernel.ts"), "utf8").replace(/^export function/m, "function"),
@@ -90,7 +92,9 @@ function deferUntilKernel(namespace: string): { banner: string; footer: string }
   ).code.trim();
   // Its functions stay local to the wrapper function around the bundle.
   const banner = `(function(){${deferUntilKernelSource}deferUntilKernel(function(){`;
-  return { banner, footer: `},${JSON.stringify(namespace)},${JSON.stringify(VERSION)})})();` };
+  // client.min.js, when the bundle has to fetch it, is pinned by the integrity of the one built beside it.
+  const footer = `},${JSON.stringify(namespace)},${JSON.stringify(VERSION)},${JSON.stringify(clientIntegrity)})})();`;
+  return { banner, footer };
 }
 
 /** npm entries: subpath file → source. */
@@ -157,6 +161,28 @@ function buildMinAndPlain(options: BuildOptions): Promise<unknown> {
   return Promise.all([build(options), build(plain)]);
 }
 
+/** client.min.js fetches the GraphQL card tokenization translation on first use instead of carrying it. */
+const lazyCardTokenization: Plugin = {
+  name: "lazy-card-tokenization",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /\/graphql\/load-card-tokenization\.js$/ }, () => ({
+      path: join(root, "build/cdn/global-card-tokenization.ts"),
+    }));
+  },
+};
+
+/** A bundle of the asset origin that other bundles fetch, built first so they can pin its integrity. */
+function buildFetchedBundle(variant: (typeof VARIANTS)[number], out: string, name: string, define = {}): Promise<unknown> {
+  return buildMinAndPlain({
+    ...browserDefaults(variant.development),
+    entryPoints: [`./build/cdn/${name}.ts`],
+    format: "iife",
+    outfile: join(out, `${name}.min.js`),
+    define: { ...browserDefaults(variant.development).define, ...define },
+    plugins: name === "client" ? [lazyCardTokenization] : [],
+  });
+}
+
 /**
  * Stamps a version into a bundle in place of kernel/version.ts: only for tests that need a bundle from
  * "another release" (every real build compiles the file as it is, so each bundle carries its own version).
@@ -173,33 +199,36 @@ export function stampVersion(version: string): Plugin {
   };
 }
 
-/** esbuild options of a plugin's CDN bundle (`<dir>.min.js`). */
+/** sha384 integrity of a bundle a plugin bundle fetches from its own directory (built before the plugins). */
+function siblingIntegrity(outfile: string, file: string): string {
+  return `sha384-${createHash("sha384").update(readFileSync(join(dirname(outfile), file))).digest("base64")}`;
+}
+
+/**
+ * esbuild options of a plugin's CDN bundle (`<dir>.min.js`). The scripts it may fetch from its own
+ * directory (client.min.js, frame-service.min.js) must already be built there: it pins their integrity.
+ */
 export function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfile: string, extraPlugins: Plugin[] = []): BuildOptions {
+  const defaults = browserDefaults(development);
   return {
-    ...browserDefaults(development),
+    ...defaults,
     stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
     format: "iife",
     outfile,
+    define: {
+      ...defaults.define,
+      __PAYKIT_FRAME_SERVICE_INTEGRITY__: JSON.stringify(siblingIntegrity(outfile, "frame-service.min.js")),
+    },
     plugins: [...extraPlugins, shareKernel],
-    ...wrap(deferUntilKernel(plugin.name)),
+    ...wrap(deferUntilKernel(plugin.name, siblingIntegrity(outfile, "client.min.js"))),
   };
 }
 
 async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
+  // Every script paykit fetches from its own asset origin is pinned by integrity, so it is built first.
   await Promise.all([
-    buildMinAndPlain({
-      ...browserDefaults(variant.development),
-      entryPoints: ["./build/cdn/client.ts"],
-      format: "iife",
-      outfile: join(out, "client.min.js"),
-    }),
-    buildMinAndPlain({
-      ...browserDefaults(variant.development),
-      entryPoints: ["./build/cdn/frame-service.ts"],
-      format: "iife",
-      outfile: join(out, "frame-service.min.js"),
-    }),
+    ...["frame-service", "card-tokenization"].map((name) => buildFetchedBundle(variant, out, name)),
     ...PLUGINS.flatMap((plugin) =>
       Object.entries(plugin.chunks ?? {}).map(([name, chunk]) =>
         buildMinAndPlain({
@@ -211,6 +240,11 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
         }),
       ),
     ),
+  ]);
+  await buildFetchedBundle(variant, out, "client", {
+    __PAYKIT_CARD_TOKENIZATION_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "card-tokenization.min.js"))),
+  });
+  await Promise.all([
     ...PLUGINS.map((plugin) => buildMinAndPlain(pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);

@@ -7,7 +7,7 @@ import { create } from "./client/create.js";
 import { VERSION } from "./version.js";
 
 export { VERSION } from "./version.js";
-export { Client } from "./client/client.js";
+export { Client, sendEvent } from "./client/client.js";
 export type { RequestOptions } from "./client/client.js";
 export type { ClientCreateOptions } from "./client/create.js";
 export type { ClientConfiguration, GatewayConfiguration } from "./configuration/types.js";

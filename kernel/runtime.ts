@@ -7,6 +7,7 @@ import { client, VERSION } from "./index.js";
 import { BraintreeError, createError, isBraintreeError, wrapError } from "./errors/braintree-error.js";
 import { catalogue, clientErrors, sharedErrors } from "./errors/catalogue.js";
 import { definePlugin, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
+import { sendEvent } from "./client/client.js";
 import { loadScript } from "./scripts/load-script.js";
 import { assetsBaseHint, setAssetsBaseHint } from "./frames/assets-base.js";
 import { collectCardFraudData } from "./fraud/fraudnet.js";
@@ -31,6 +32,7 @@ export const kernelRuntime = {
   assetsBaseHint,
   setAssetsBaseHint,
   collectCardFraudData,
+  sendEvent,
   uuid,
   isRecord,
   describeValue,

@@ -143,6 +143,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     assetRequests,
     getNonce: (nonce) => context.vault.get(nonce),
     setLatency,
+    setGraphQLFeatures: (features) => {
+      for (const merchant of merchants.all) {
+        if (features) merchant.graphQLFeatures = [...features];
+        else delete merchant.graphQLFeatures;
+      }
+    },
     close,
   };
 }

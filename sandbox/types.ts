@@ -134,6 +134,8 @@ export interface MerchantSettings {
   displayName?: string;
   /** Whether the configuration advertises GraphQL (card tokenization and configuration over GraphQL). */
   graphQL: boolean;
+  /** The `graphQL.features` advertised when `graphQL` is on; default every feature the sandbox serves. */
+  graphQLFeatures?: string[];
   /** Lower-case challenges: `"cvv"`, `"postal_code"`. */
   challenges: string[];
   /** Classic card type names, e.g. `"Visa"`, `"American Express"`. */
@@ -205,6 +207,11 @@ export interface SandboxHandle {
   getNonce(nonce: string): IssuedNonce | undefined;
   /** Sets the latency added to every gateway and asset response. */
   setLatency(ms: number): void;
+  /**
+   * Switch for the `graphQL.features` every GraphQL merchant's configuration advertises from now on
+   * (e.g. `["configuration"]` to keep card tokenization on the classic API); `null` restores the defaults.
+   */
+  setGraphQLFeatures(features: string[] | null): void;
   /** Closes all three servers and destroys open sockets, including hung ones. */
   close(): Promise<void>;
 }

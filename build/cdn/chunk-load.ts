@@ -5,10 +5,11 @@ import { scriptDirectory } from "./script-directory.js";
 
 const root = globalThis as unknown as { braintree?: { __chunks?: Record<string, unknown> } };
 
-export async function loadBundle(name: string): Promise<unknown> {
+/** `integrity` is the chunk's sha384, written by the build: a changed copy is refused and never runs. */
+export async function loadBundle(name: string, integrity: string): Promise<unknown> {
   const message = `Braintree ${name} script could not be loaded.`;
   if (!root.braintree?.__chunks?.[name] && scriptDirectory) {
-    await loadScript({ src: `${scriptDirectory}${name}.min.js`, errorMessage: message });
+    await loadScript({ src: `${scriptDirectory}${name}.min.js`, integrity, errorMessage: message });
   }
   const chunk = root.braintree?.__chunks?.[name];
   if (!chunk) throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { message });

@@ -1,6 +1,7 @@
 // Wraps every CDN plugin bundle (see pluginCdnBuild in build/build.ts): the bundle's code runs at once when
 // client.min.js (the kernel runtime it uses) is on the page, as the loader and the usual script tags
-// arrange. Otherwise it fetches client.min.js from its own directory first, and until then the namespace
+// arrange. Otherwise it fetches client.min.js from its own directory first (pinned by the integrity of the
+// client.min.js built beside it, so a changed copy is refused and never runs), and until then the namespace
 // is a stand-in whose `create` waits for the kernel (or fails as the provider's SDK does when it cannot
 // load its client script). Kept free of imports: it is compiled on its own and prepended to each bundle.
 
@@ -19,7 +20,7 @@ function clientScriptFailed(): Error {
   return error;
 }
 
-export function deferUntilKernel(run: () => void, name: string, version: string): void {
+export function deferUntilKernel(run: () => void, name: string, version: string, integrity: string): void {
   const root = globalThis as { braintree?: Braintree };
   const braintree = (root.braintree ??= {});
   if (braintree.__paykitKernel) {
@@ -36,6 +37,8 @@ export function deferUntilKernel(run: () => void, name: string, version: string)
     };
     script.onerror = reject;
   });
+  script.integrity = integrity;
+  script.crossOrigin = "anonymous";
   script.src = `${current?.src ? current.src.replace(/[^/]*$/, "") : ""}client.min.js`;
   document.head.appendChild(script);
   const standIn: StandIn = {

@@ -4,6 +4,9 @@ import type { FrameService, FrameServiceOptions } from "../../kernel/frames/fram
 import { createError, loadScript, sharedErrors } from "./kernel-shim.js";
 import { scriptDirectory } from "./script-directory.js";
 
+/** sha384 of frame-service.min.js, written by the build: a changed copy is refused and never runs. */
+declare const __PAYKIT_FRAME_SERVICE_INTEGRITY__: string;
+
 interface FrameServiceModule {
   FrameService: new (options: FrameServiceOptions) => FrameService;
 }
@@ -13,7 +16,11 @@ const MESSAGE = "Braintree frame service script could not be loaded.";
 
 export async function createFrameService(options: FrameServiceOptions): Promise<FrameService> {
   if (!root.braintree?.__frameService && scriptDirectory) {
-    await loadScript({ src: `${scriptDirectory}frame-service.min.js`, errorMessage: MESSAGE });
+    await loadScript({
+      src: `${scriptDirectory}frame-service.min.js`,
+      integrity: __PAYKIT_FRAME_SERVICE_INTEGRITY__,
+      errorMessage: MESSAGE,
+    });
   }
   const module = root.braintree?.__frameService;
   if (!module) throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { message: MESSAGE });

@@ -29,6 +29,7 @@ export const loadScript = /* @__PURE__ */ pick("loadScript");
 export const assetsBaseHint = /* @__PURE__ */ pick("assetsBaseHint");
 export const setAssetsBaseHint = /* @__PURE__ */ pick("setAssetsBaseHint");
 export const collectCardFraudData = /* @__PURE__ */ pick("collectCardFraudData");
+export const sendEvent = /* @__PURE__ */ pick("sendEvent");
 export const uuid = /* @__PURE__ */ pick("uuid");
 export const isRecord = /* @__PURE__ */ pick("isRecord");
 export const describeValue = /* @__PURE__ */ pick("describeValue");

@@ -6,6 +6,7 @@ import type { ClientConfiguration, GatewayConfiguration } from "../configuration
 import { createError, type BraintreeError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
 import { classicRequest, graphQLRequest, type GatewayContext, type GatewayResult } from "../transport/gateway.js";
+import { CARD_TOKENIZATION_PATH, loadCardTokenization } from "../transport/graphql/load-card-tokenization.js";
 import { isSuccess } from "../transport/http.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { requestError } from "../transport/status-errors.js";
@@ -13,7 +14,6 @@ import { VERSION } from "../version.js";
 import { collectCardFraudData } from "../fraud/fraudnet.js";
 
 /** Card tokenization, after which FraudNet may collect device data (WIRE §4.3). */
-const CARD_ENDPOINT = "payment_methods/credit_cards";
 
 /** Options of `client.request`. */
 export interface RequestOptions {
@@ -31,11 +31,8 @@ export interface RequestOptions {
 
 type Json = Record<string, unknown>;
 
-/** What `client.request` resolves to, and the status it passes to a callback. */
-export interface RequestResult {
-  body: unknown;
-  status: number;
-}
+/** What `client.request` resolves to: the response body with the HTTP status beside it, as the provider's SDK gives it. */
+export type RequestResult = Json & { _httpStatus: number };
 
 export interface ClientParts {
   authorization: Authorization;
@@ -46,6 +43,18 @@ export interface ClientParts {
   onTeardown: () => void;
 }
 
+/** Each client's analytics, kept off the instance so its public surface stays the provider's. */
+const analyticsOf = new WeakMap<object, Analytics>();
+
+/**
+ * Sends an analytics event (`web.` is prefixed) for a client: never throws, never waits. `fields` go into
+ * the event's payload; `tracked` also into its tracking record (a plugin names them: WIRE §4.1). Clients
+ * that are not paykit's (a merchant's stand-in object) send nothing.
+ */
+export function sendEvent(client: unknown, kind: string, fields?: Json, tracked?: Json): void {
+  analyticsOf.get(client as object)?.send(kind, fields, tracked);
+}
+
 /** A connection to the gateway for one authorization; the object every component is built on. */
 export class Client {
   readonly #parts: ClientParts;
@@ -53,6 +62,7 @@ export class Client {
 
   constructor(parts: ClientParts) {
     this.#parts = parts;
+    analyticsOf.set(this, parts.analytics);
     this.#context = {
       authorization: parts.authorization,
       metadata: parts.metadata,
@@ -60,17 +70,23 @@ export class Client {
     };
   }
 
-  /** A deep copy of the authorization details and the merchant configuration. */
+  /**
+   * A deep copy of the authorization details and the merchant configuration, with the provider's keys only
+   * (a JSON copy: `authorizationFingerprint` only for client tokens, `isDebug` only when set). It still
+   * answers after teardown.
+   */
   getConfiguration(): ClientConfiguration {
     const { authorization, metadata, gatewayConfiguration, isDebug } = this.#parts;
-    return structuredClone({
-      authorization: authorization.raw,
-      authorizationType: authorization.kind,
-      authorizationFingerprint: authorization.kind === "CLIENT_TOKEN" ? authorization.authorizationFingerprint : undefined,
-      analyticsMetadata: metadata,
-      gatewayConfiguration,
-      isDebug,
-    });
+    return JSON.parse(
+      JSON.stringify({
+        authorizationType: authorization.kind,
+        authorizationFingerprint: authorization.kind === "CLIENT_TOKEN" ? authorization.authorizationFingerprint : undefined,
+        analyticsMetadata: metadata,
+        gatewayConfiguration,
+        isDebug: isDebug || undefined,
+        authorization: authorization.raw,
+      }),
+    ) as ClientConfiguration;
   }
 
   getVersion(): string {
@@ -82,16 +98,8 @@ export class Client {
   }
 
   /**
-   * Sends an analytics event (`web.` is prefixed). Never throws, never waits. `fields` go into the
-   * event's payload; `tracked` also into its tracking record (a plugin names them: WIRE §4.1).
-   */
-  sendEvent(kind: string, fields?: Json, tracked?: Json): void {
-    this.#parts.analytics.send(kind, fields, tracked);
-  }
-
-  /**
-   * Sends a request to the gateway and resolves with the response body; failures are client catalogue errors.
-   * (Internally it yields the status too, which the callback style passes as a third argument.)
+   * Sends a request to the gateway and resolves with the response body plus `_httpStatus`; failures are
+   * client catalogue errors. The callback style passes the status as a third argument too.
    */
   request(options: RequestOptions): Promise<unknown>;
   request(options: RequestOptions, callback: (error: unknown, body?: unknown, status?: number) => void): undefined;
@@ -114,14 +122,20 @@ export class Client {
       }
     } else {
       const url = `${configuration.clientApiUrl}/v1/${checked.endpoint}`;
+      // Like the provider's client: card tokenization goes over GraphQL where the gateway offers it (WIRE §3.3).
+      const features = configuration.graphQL?.features;
+      if (checked.endpoint === CARD_TOKENIZATION_PATH && Array.isArray(features) && features.includes("tokenize_credit_cards")) {
+        await loadCardTokenization().catch(() => undefined);
+      }
       result = await classicRequest(this.#context, { method: checked.method, url, data: checked.data, timeout });
     }
     if (!isSuccess(result.status)) throw requestError(result.status, result.body);
-    if (checked.endpoint === CARD_ENDPOINT) {
+    if (checked.endpoint === CARD_TOKENIZATION_PATH) {
       const { authorizationFingerprint } = this.#parts.authorization as { authorizationFingerprint?: string };
-      collectCardFraudData(configuration, authorizationFingerprint, (result.body as { creditCards?: Array<{ nonce?: unknown }> } | undefined)?.creditCards?.[0]?.nonce);
+      const body = result.body as { creditCards?: Array<{ nonce?: unknown }> } | undefined;
+      collectCardFraudData(configuration, authorizationFingerprint, body?.creditCards?.[0]?.nonce);
     }
-    return result;
+    return Object.assign({ _httpStatus: result.status }, result.body) as RequestResult;
   }
 
   async teardown(): Promise<void> {

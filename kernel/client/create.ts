@@ -7,7 +7,7 @@ import { clientErrors, sharedErrors } from "../errors/catalogue.js";
 import { exposeMethods } from "../registry/public-methods.js";
 import { settle, attempt, type Callback } from "../registry/callback.js";
 import { createMetadata, uuid } from "../transport/metadata.js";
-import { Client, type RequestResult } from "./client.js";
+import { Client, sendEvent, type RequestResult } from "./client.js";
 
 /** Options of `client.create`. */
 export interface ClientCreateOptions {
@@ -34,7 +34,10 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
     }
     if (typeof authorization !== "string") throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
     const cached = clients.get(authorization);
-    if (cached) return cached;
+    if (cached) {
+      cached.then((client) => sendEvent(client, "custom.client.load.cached"), () => undefined);
+      return cached;
+    }
     const pending = buildClient(authorization, raw);
     clients.set(authorization, pending);
     pending.catch(() => {
@@ -59,12 +62,13 @@ async function buildClient(authorizationString: string, options: Partial<ClientC
     isDebug: options.debug === true,
     onTeardown: () => clients.delete(authorizationString),
   });
+  // getConfiguration is left out: like the provider's, it still answers after teardown.
   exposeMethods(client, {
     async: ["request", "teardown"],
-    sync: ["getConfiguration", "getVersion", "toJSON"],
-    resolveAs: { request: (result: RequestResult) => result.body },
-    callbackArgs: { request: (result: RequestResult) => [result.body, result.status] },
+    sync: ["getVersion", "toJSON"],
+    callbackArgs: { request: (result: RequestResult) => [result, result._httpStatus] },
   });
+  analytics.send("custom.client.load.initialized");
   analytics.send("custom.client.load.succeeded");
   return client;
 }

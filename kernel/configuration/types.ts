@@ -13,10 +13,13 @@ export interface GatewayConfiguration {
 
 /** What `client.getConfiguration()` returns. */
 export interface ClientConfiguration {
-  authorization: string;
   authorizationType: "TOKENIZATION_KEY" | "CLIENT_TOKEN";
-  authorizationFingerprint: string | undefined;
+  /** The client token's fingerprint; absent for a tokenization key. */
+  authorizationFingerprint?: string;
   analyticsMetadata: import("../transport/metadata.js").AnalyticsMetadata;
   gatewayConfiguration: GatewayConfiguration;
-  isDebug: boolean;
+  /** `true` when the client was created with `debug: true`; absent otherwise. */
+  isDebug?: boolean;
+  /** The tokenization key or client token the client was created with. */
+  authorization: string;
 }

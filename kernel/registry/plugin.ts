@@ -147,6 +147,22 @@ export function getPlugin(name: string): AnyPlugin | undefined {
   return registry.get(name);
 }
 
+/**
+ * The version a merchant's client reports when it is not this one, checked before anything else as the
+ * provider does: any object with a `getVersion()` counts, however little else it has. Not asked when an
+ * authorization is given; a client that cannot even say its version is left to the usual checks.
+ */
+function foreignVersionOf(client: unknown, authorization: unknown): string | undefined {
+  if (authorization || client === null || typeof client !== "object") return undefined;
+  try {
+    const getVersion = (client as { getVersion?: unknown }).getVersion;
+    const version: unknown = typeof getVersion === "function" ? getVersion.call(client) : VERSION;
+    return version === VERSION ? undefined : String(version);
+  } catch {
+    return undefined;
+  }
+}
+
 function isClient(value: unknown): value is Client {
   const candidate = value as Partial<Client> | null;
   return (
@@ -166,6 +182,8 @@ async function createComponent<Options extends object, Instance extends object>(
   const options = (rawOptions !== null && typeof rawOptions === "object" ? rawOptions : {}) as Options &
     { client?: unknown; authorization?: unknown };
   if (plugin.version !== VERSION) throw incompatibleVersions(VERSION, plugin.displayName, plugin.version);
+  const clientVersion = foreignVersionOf(options.client, options.authorization);
+  if (clientVersion !== undefined) throw incompatibleVersions(clientVersion, plugin.displayName, plugin.version);
   let pendingClient: Promise<Client>;
   if (options.client !== undefined && options.client !== null) {
     if (!isClient(options.client)) throw optionRequired("client", plugin.displayName);

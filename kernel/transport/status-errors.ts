@@ -4,13 +4,15 @@ import { STATUS_TIMED_OUT } from "./http.js";
 
 const BY_STATUS: Record<number, ErrorDefinition> = {
   [STATUS_TIMED_OUT]: clientErrors.CLIENT_REQUEST_TIMEOUT,
-  408: clientErrors.CLIENT_REQUEST_TIMEOUT,
   401: clientErrors.CLIENT_AUTHORIZATION_INVALID,
   403: clientErrors.CLIENT_AUTHORIZATION_INSUFFICIENT,
   429: clientErrors.CLIENT_RATE_LIMITED,
 };
 
-/** Maps a failed request's status to the client catalogue error (spec §8, WIRE §3.1). */
+/**
+ * Maps a failed request's status to the client catalogue error (WIRE §3.1). A 408 (answered twice, after
+ * the retry) is a request error like any other 4xx, with the gateway's body, as the provider reports it.
+ */
 export function requestError(status: number, body: unknown): BraintreeError {
   const known = BY_STATUS[status] ?? (status >= 500 ? clientErrors.CLIENT_GATEWAY_NETWORK : undefined);
   return known
@@ -18,9 +20,9 @@ export function requestError(status: number, body: unknown): BraintreeError {
     : createError(clientErrors.CLIENT_REQUEST_ERROR, { details: { originalError: body, httpStatus: status } });
 }
 
-/** Maps a failed configuration fetch: only 401 and 403 are told apart. */
+/** Maps a failed configuration fetch: only 401 and 403 are told apart; `details` holds the body alone (WIRE §2.1). */
 export function configurationError(status: number, body: unknown): BraintreeError {
-  const details = { originalError: body ?? "error", httpStatus: status };
+  const details = { originalError: body ?? "error" };
   const known = status === 401 || status === 403 ? BY_STATUS[status] : undefined;
   return createError(known ?? clientErrors.CLIENT_GATEWAY_NETWORK, { details });
 }

@@ -1,4 +1,4 @@
-import { createError, isRecord, type BraintreeError, type Client, type Teardown } from "../../kernel/index.js";
+import { createError, isRecord, sendEvent, type BraintreeError, type Client, type Teardown } from "../../kernel/index.js";
 import { DEFAULT_MERCHANT_CAPABILITIES, ENDPOINTS, EVENTS, NETWORK_NAMES, REQUEST_REFUSED, SOURCE } from "./constants.js";
 import { applePayErrors as errors } from "./errors.js";
 import type {
@@ -25,12 +25,14 @@ export class ApplePay {
     this.#client = client;
     this.#configuration = configuration;
     this.#deferred = deferred;
+    // Read-only and not enumerable, as the provider defines it: the instance's enumerable surface is its methods.
     Object.defineProperty(this, "merchantIdentifier", {
       value: configuration.merchantIdentifier,
-      enumerable: true,
+      enumerable: false,
       writable: false,
       configurable: false,
     });
+    sendEvent(client, EVENTS.initialized);
   }
 
   /** The merchant's request over the gateway's defaults: country, currency, capabilities and networks. */
@@ -64,10 +66,10 @@ export class ApplePay {
         endpoint: ENDPOINTS.sessions,
         data: { _meta: { source: SOURCE }, applePayWebSession: session },
       });
-      this.#client.sendEvent(EVENTS.validationSucceeded);
+      sendEvent(this.#client, EVENTS.validationSucceeded);
       return response as ApplePayMerchantSession;
     } catch (failure) {
-      this.#client.sendEvent(EVENTS.validationFailed);
+      sendEvent(this.#client, EVENTS.validationFailed);
       throw validationError(failure);
     }
   }
@@ -90,10 +92,10 @@ export class ApplePay {
       })) as { applePayCards?: ApplePayTokenizePayload[] } | undefined;
       const card = response?.applePayCards?.[0];
       if (!isRecord(card)) throw response;
-      this.#client.sendEvent(EVENTS.tokenizeSucceeded);
+      sendEvent(this.#client, EVENTS.tokenizeSucceeded);
       return card;
     } catch (originalError) {
-      this.#client.sendEvent(EVENTS.tokenizeFailed);
+      sendEvent(this.#client, EVENTS.tokenizeFailed);
       throw createError(errors.APPLE_PAY_TOKENIZATION, { details: { originalError } });
     }
   }

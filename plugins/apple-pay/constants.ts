@@ -13,6 +13,7 @@ export const DEFAULT_MERCHANT_CAPABILITIES = ["supports3DS"];
 export const NETWORK_NAMES: Readonly<Record<string, string>> = { mastercard: "masterCard" };
 
 export const EVENTS = {
+  initialized: "applepay.initialized",
   validationSucceeded: "applepay.performValidation.succeeded",
   validationFailed: "applepay.performValidation.failed",
   tokenizeSucceeded: "applepay.tokenize.succeeded",

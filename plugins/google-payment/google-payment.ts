@@ -1,4 +1,4 @@
-import { createError, isRecord, type Client, type Teardown } from "../../kernel/index.js";
+import { createError, isRecord, sendEvent, type Client, type Teardown } from "../../kernel/index.js";
 import { googlePayPaymentDataRequest, type GooglePayVersion } from "../common/google-pay.js";
 import { EVENTS } from "./constants.js";
 import { googlePaymentErrors as errors } from "./errors.js";
@@ -30,7 +30,7 @@ export class GooglePayment {
     const defaults = googlePayPaymentDataRequest(this.#client.getConfiguration(), version, googleMerchantId);
     const given = isRecord(overrides) ? overrides : {};
     const merged = version === 2 ? mergeVersionTwo(defaults, given) : mergeVersionOne(defaults, given);
-    this.#client.sendEvent(EVENTS.createPaymentDataRequest(version));
+    sendEvent(this.#client, EVENTS.createPaymentDataRequest(version));
     const request = withTotalPriceAsString(merged);
     return deferred ? Promise.resolve(request) : request;
   }
@@ -42,10 +42,10 @@ export class GooglePayment {
   async parseResponse(response: GooglePaymentData): Promise<GooglePaymentTokenizePayload> {
     try {
       const payload = readTokenizedPayment(response);
-      this.#client.sendEvent(EVENTS.parseSucceeded);
+      sendEvent(this.#client, EVENTS.parseSucceeded);
       return payload;
     } catch (originalError) {
-      this.#client.sendEvent(EVENTS.parseFailed);
+      sendEvent(this.#client, EVENTS.parseFailed);
       throw createError(errors.GOOGLE_PAYMENT_GATEWAY_ERROR, { details: { originalError } });
     }
   }

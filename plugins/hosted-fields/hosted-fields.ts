@@ -14,6 +14,7 @@ import {
   type BraintreeErrorType,
   type Client,
   type Prepared,
+  sendEvent,
 } from "../../kernel/index.js";
 import {
   CONTAINER_CLASSES,
@@ -178,7 +179,7 @@ export class HostedFields {
     const resolved = early ? early.instance.#resolved : resolveFields(options.fields);
     const instance = new HostedFields(resolved);
     instance.#attach(client, options);
-    await instance.#mountClaimed(resolved, options, assetsUrl, isDebug);
+    await instance.#mountClaimed(resolved, options, assetsUrl, isDebug === true);
     return instance;
   }
 
@@ -239,7 +240,7 @@ export class HostedFields {
       this.#removeFrames();
       throw error;
     }
-    this.#client.sendEvent("custom.hosted-fields.initialized");
+    sendEvent(this.#client, "custom.hosted-fields.initialized");
   }
 
   /** Appends one field's frame; resolves once the frame has its configuration and reports its state. */
@@ -346,12 +347,12 @@ export class HostedFields {
     if (!tokenizer) throw tornDown("tokenize");
     try {
       const payload = await this.#whileAttached(tokenizer, tokenizer.channel.request(MESSAGES.tokenize, request));
-      this.#client.sendEvent("custom.hosted-fields.tokenization.succeeded");
+      sendEvent(this.#client, "custom.hosted-fields.tokenization.succeeded");
       const { gatewayConfiguration, authorizationFingerprint } = this.#client.getConfiguration();
       collectCardFraudData(gatewayConfiguration, authorizationFingerprint, (payload as HostedFieldsTokenizePayload).nonce);
       return payload as HostedFieldsTokenizePayload;
     } catch (failure) {
-      this.#client.sendEvent("custom.hosted-fields.tokenization.failed");
+      sendEvent(this.#client, "custom.hosted-fields.tokenization.failed");
       throw this.#restoreError(failure);
     }
   }
@@ -462,7 +463,7 @@ export class HostedFields {
   async teardown(): Promise<void> {
     this.#removeFrames();
     this.#handlers.clear();
-    this.#client.sendEvent("custom.hosted-fields.teardown-completed");
+    sendEvent(this.#client, "custom.hosted-fields.teardown-completed");
   }
 
   #removeFrames(): void {

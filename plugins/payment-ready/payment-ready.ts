@@ -1,4 +1,4 @@
-import { createError, isRecord, type BraintreeErrorType, type Client, type ErrorDefinition, type Teardown } from "../../kernel/index.js";
+import { createError, isRecord, type BraintreeErrorType, type Client, type ErrorDefinition, type Teardown, sendEvent } from "../../kernel/index.js";
 import { BUTTON_ORDERS, BUTTON_TYPES, EVENTS, EXPERIMENT_TYPES, OPERATIONS, OTHER, PAGE_TYPES, TEST } from "./constants.js";
 import { paymentReadyErrors as errors } from "./errors.js";
 import type {
@@ -87,13 +87,13 @@ export class PaymentReady {
     };
     for (const key of Object.keys(extra)) if (extra[key] === undefined) delete extra[key];
     // Tracked fields (WIRE §4.1): in the event's payload and in its tracking record.
-    this.#client.sendEvent(EVENTS.presented, undefined, { ...fields, ...extra });
+    sendEvent(this.#client, EVENTS.presented, undefined, { ...fields, ...extra });
   }
 
   /** Reports that the shopper chose a payment button. Bad input logs a console warning and sends nothing. */
   sendSelectedEvent(options: SelectedEventOptions): void {
     const fields = this.#eventFields("sendSelectedEvent", options);
-    if (fields) this.#client.sendEvent(EVENTS.selected, undefined, fields);
+    if (fields) sendEvent(this.#client, EVENTS.selected, undefined, fields);
   }
 
 
@@ -121,10 +121,10 @@ export class PaymentReady {
       };
       const result = response.data?.[field];
       if (!isRecord(result)) throw response;
-      this.#client.sendEvent(`${event}.succeeded`);
+      sendEvent(this.#client, `${event}.succeeded`);
       return result;
     } catch (originalError) {
-      this.#client.sendEvent(`${event}.failed`);
+      sendEvent(this.#client, `${event}.failed`);
       throw serverError(FAILURES[method], originalError);
     }
   }

@@ -8,6 +8,7 @@ import {
   jsonCopy,
   type BraintreeErrorType,
   type Client,
+  sendEvent,
 } from "../../kernel/index.js";
 import { ANALYTICS_PREFIX, METHOD_IDS, SHIPPING_KINDS, type MethodType } from "./constants.js";
 import { paymentRequestErrors as errors } from "./errors.js";
@@ -57,6 +58,7 @@ export class PaymentRequestComponent {
     const version = isRecord(options) && options.googlePayVersion === 2 ? 2 : 1;
     const methods = defaultSupportedMethods(client.getConfiguration(), enabledMethodsOf(options), version);
     if (Object.keys(methods).length === 0) throw createError(errors.PAYMENT_REQUEST_NO_VALID_SUPPORTED_PAYMENT_METHODS);
+    sendEvent(client, `${ANALYTICS_PREFIX}initialized`);
     return new PaymentRequestComponent(client, methods);
   }
 
@@ -130,7 +132,7 @@ export class PaymentRequestComponent {
   }
 
   #track(event: string): void {
-    this.#client.sendEvent(ANALYTICS_PREFIX + event);
+    sendEvent(this.#client, ANALYTICS_PREFIX + event);
   }
 
   #newRequest(config: Json): BrowserPaymentRequest {

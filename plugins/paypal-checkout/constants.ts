@@ -4,6 +4,9 @@ export const FLOW_ENDPOINTS = {
   vault: "setup_billing_agreement",
 } as const;
 
+/** Analytics event of a created instance. */
+export const INITIALIZED_EVENT = "paypal-checkout.initialized";
+
 /** Return URL the PayPal SDK never uses but the create endpoints require. */
 export const UNUSED_RETURN_URL = "https://www.paypal.com/checkoutnow/error";
 

@@ -88,8 +88,9 @@ export function updatePaymentBody(options: UpdatePaymentOptions, merchantAccount
 
 /** Whether every shipping option is in the payment's currency (letter case aside). */
 export function hasConsistentCurrency(options: UpdatePaymentOptions): boolean {
-  if (!options.currency || !Array.isArray(options.shippingOptions)) return true;
-  const currency = String(options.currency).toLowerCase();
+  // Only a currency code can be compared (an object without a usable toString must not throw here).
+  if (typeof options.currency !== "string" || !options.currency || !Array.isArray(options.shippingOptions)) return true;
+  const currency = options.currency.toLowerCase();
   return options.shippingOptions.every((option) => {
     const amount = recordOf(recordOf(option).amount);
     return typeof amount.currency === "string" && amount.currency.toLowerCase() === currency;

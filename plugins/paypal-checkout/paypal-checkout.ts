@@ -1,5 +1,6 @@
 import {
   createError,
+  isBraintreeError,
   isRefusedByGateway,
   recordOf,
   wrapError,
@@ -7,15 +8,18 @@ import {
   type BraintreeError,
   type Client,
   type ClientConfiguration,
+  type ErrorDefinition,
   type FrameService,
   type GatewayConfiguration,
   type ReturnParameters,
+  sendEvent,
 } from "../../kernel/index.js";
 import { paypalAccount, paypalAccountPayload } from "../common/paypal-account.js";
 import { PAYPAL_RETURN_PARAMETERS } from "../common/return-parameters.js";
 import { createBackdrop } from "./backdrop.js";
 import {
   FLOW_ENDPOINTS,
+  INITIALIZED_EVENT,
   LANDING_FRAME_NAME,
   LANDING_FRAME_PAGE,
   OPTIONAL_RESULT_FIELDS,
@@ -37,9 +41,17 @@ import type {
 
 type Body = Record<string, unknown>;
 
-/** 422 means the gateway refused the options; anything else means the flow could not start. */
+/**
+ * As the provider's SDK does, a client error (e.g. `CLIENT_GATEWAY_NETWORK` for a 5xx) passes through
+ * unchanged; only a failure that is not a catalogue error is wrapped in `definition`.
+ */
+function passOrWrap(definition: ErrorDefinition, error: unknown): BraintreeError {
+  return isBraintreeError(error) ? error : wrapError(definition, error);
+}
+
+/** 422 means the gateway refused the options (WIRE §5.9); other client errors pass through, anything else means the flow could not start. */
 function setupError(error: unknown): BraintreeError {
-  return wrapError(isRefusedByGateway(error) ? errors.PAYPAL_INVALID_PAYMENT_OPTION : errors.PAYPAL_FLOW_FAILED, error);
+  return isRefusedByGateway(error) ? wrapError(errors.PAYPAL_INVALID_PAYMENT_OPTION, error) : passOrWrap(errors.PAYPAL_FLOW_FAILED, error);
 }
 
 /** PayPal Checkout: payments and billing agreements for the PayPal JS SDK, and vault-initiated checkout. */
@@ -78,6 +90,7 @@ export class PayPalCheckout {
     });
     // Failure surfaces when vault-initiated checkout is started, not as an unhandled rejection now.
     this.#frameServiceReady.catch(() => undefined);
+    sendEvent(client, INITIALIZED_EVENT);
   }
 
   /** Creates a payment (checkout) or billing agreement (vault); resolves with its EC or BA token. */
@@ -127,7 +140,7 @@ export class PayPalCheckout {
       const response = await this.#post("payment_methods/paypal_accounts", this.#tokenizeBody(input));
       return paypalAccountPayload(response, OPTIONAL_RESULT_FIELDS);
     } catch (error) {
-      throw wrapError(errors.PAYPAL_ACCOUNT_TOKENIZATION_FAILED, error);
+      throw passOrWrap(errors.PAYPAL_ACCOUNT_TOKENIZATION_FAILED, error);
     }
   }
 

@@ -4,6 +4,9 @@ export const FLOWS = {
   vault: { endpoint: "setup_billing_agreement", resource: "agreementSetup", url: "approvalUrl" },
 } as const;
 
+/** Analytics event of a created instance. */
+export const INITIALIZED_EVENT = "paypal.initialized";
+
 /** Frame service name of the PayPal pop-up and its landing page (WIRE §5.10). */
 export const LANDING_FRAME_NAME = "braintreepaypallanding";
 export const LANDING_FRAME_PAGE = "paypal-landing-frame";

@@ -7,10 +7,11 @@ import {
   type ClientConfiguration,
   type FrameService,
   type ReturnParameters,
+  sendEvent,
 } from "../../kernel/index.js";
 import { experienceProfile, paypalAccount, paypalAccountPayload } from "../common/paypal-account.js";
 import { PAYPAL_RETURN_PARAMETERS } from "../common/return-parameters.js";
-import { FLOWS, LANDING_FRAME_NAME, LANDING_FRAME_PAGE, OPTIONAL_RESULT_FIELDS } from "./constants.js";
+import { FLOWS, INITIALIZED_EVENT, LANDING_FRAME_NAME, LANDING_FRAME_PAGE, OPTIONAL_RESULT_FIELDS } from "./constants.js";
 import { paypalErrors as errors, popupFlowErrors } from "./errors.js";
 import type { PayPalFrameHandler, PayPalTokenizeOptions, PayPalTokenizePayload } from "./types.js";
 
@@ -42,6 +43,7 @@ export class PayPal {
       title: "PayPal",
       debug: configuration.isDebug,
     });
+    sendEvent(client, INITIALIZED_EVENT);
     return new PayPal(client, frameService);
   }
 

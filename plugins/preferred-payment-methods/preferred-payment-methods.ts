@@ -1,4 +1,4 @@
-import type { Client, Teardown } from "../../kernel/index.js";
+import { sendEvent, type Client, type Teardown } from "../../kernel/index.js";
 import { EVENTS, QUERY } from "./constants.js";
 import type { PreferredPaymentMethodsResult } from "./types.js";
 
@@ -20,11 +20,11 @@ export class PreferredPaymentMethods {
       };
       const { paypalPreferred, venmoPreferred } = response.data.preferredPaymentMethods;
       const result = { paypalPreferred: paypalPreferred === true, venmoPreferred: venmoPreferred === true };
-      this.#client.sendEvent(EVENTS.paypalDetected(result.paypalPreferred));
-      this.#client.sendEvent(EVENTS.venmoDetected(result.venmoPreferred));
+      sendEvent(this.#client, EVENTS.paypalDetected(result.paypalPreferred));
+      sendEvent(this.#client, EVENTS.venmoDetected(result.venmoPreferred));
       return result;
     } catch {
-      this.#client.sendEvent(EVENTS.apiError);
+      sendEvent(this.#client, EVENTS.apiError);
       return { paypalPreferred: false, venmoPreferred: false };
     }
   }

@@ -1,4 +1,4 @@
-import { clientErrors, createError, isBraintreeError, isRecord, type BraintreeError, type Client, type ErrorDefinition, type Teardown } from "../../kernel/index.js";
+import { clientErrors, createError, isBraintreeError, isRecord, type BraintreeError, type Client, type ErrorDefinition, type Teardown, sendEvent } from "../../kernel/index.js";
 import {
   CARD_FRAME_REQUEST,
   unionPayRequest,
@@ -64,7 +64,7 @@ export class UnionPay {
   async fetchCapabilities(options: FetchCapabilitiesOptions): Promise<UnionPayCapabilities> {
     const source = sourceOf(options);
     const body = await this.#call("unionpay:capabilities", source, {});
-    this.#client.sendEvent(EVENTS.capabilitiesReceived);
+    sendEvent(this.#client, EVENTS.capabilitiesReceived);
     return body as UnionPayCapabilities;
   }
 
@@ -83,7 +83,7 @@ export class UnionPay {
       }
     }
     const body = (await this.#call("unionpay:enroll", source, { mobile: { countryCode, number } })) as Json;
-    this.#client.sendEvent(EVENTS.enrollmentSucceeded);
+    sendEvent(this.#client, EVENTS.enrollmentSucceeded);
     return { enrollmentId: body.unionPayEnrollmentId as string, smsCodeRequired: body.smsCodeRequired as boolean };
   }
 
@@ -97,11 +97,11 @@ export class UnionPay {
     const body = (await this.#call("unionpay:tokenize", source, extra)) as { creditCards?: unknown[] } | undefined;
     const card = body?.creditCards?.[0];
     if (!isRecord(card)) {
-      this.#client.sendEvent(EVENTS.nonceFailed);
+      sendEvent(this.#client, EVENTS.nonceFailed);
       throw createError(errors.UNIONPAY_FAILED_TOKENIZATION, { details: { originalError: body } });
     }
     const { consumed, threeDSecureInfo, ...payload } = card;
-    this.#client.sendEvent(EVENTS.nonceReceived);
+    sendEvent(this.#client, EVENTS.nonceReceived);
     return payload as UnionPayTokenizePayload;
   }
 
@@ -115,7 +115,7 @@ export class UnionPay {
       }
       return await askFrames(source, call, extra);
     } catch (failure) {
-      this.#client.sendEvent(RULES[call].failed);
+      sendEvent(this.#client, RULES[call].failed);
       throw unionPayError(call, failure);
     }
   }

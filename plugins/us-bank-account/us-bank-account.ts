@@ -1,4 +1,4 @@
-import { createError, developmentGatewayOrigin, isRecord, loadScript, sharedErrors, type BraintreeError, type Client, type GatewayConfiguration } from "../../kernel/index.js";
+import { createError, developmentGatewayOrigin, isRecord, loadScript, sharedErrors, type BraintreeError, type Client, type GatewayConfiguration, sendEvent } from "../../kernel/index.js";
 import {
   ACCESS_RESTRICTED_STATUS,
   BANK_LOGIN_SCRIPT,
@@ -141,7 +141,7 @@ export class UsBankAccount {
           selectAccount: true,
           onExit: () => {
             finish();
-            this.#client.sendEvent(EVENTS.bankLoginClosed);
+            sendEvent(this.#client, EVENTS.bankLoginClosed);
             reject(createError(errors.US_BANK_ACCOUNT_LOGIN_CLOSED));
           },
           onSuccess: (publicToken: string, metadata: unknown) => {
@@ -155,7 +155,7 @@ export class UsBankAccount {
         reject(createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, { message: "tokenize cannot be called after teardown." }));
       };
       handler.open();
-      this.#client.sendEvent(EVENTS.bankLoginStarted);
+      sendEvent(this.#client, EVENTS.bankLoginStarted);
     });
   }
 
@@ -182,10 +182,10 @@ export class UsBankAccount {
       })) as { data?: Record<string, { paymentMethod?: { id: string; details?: { last4?: string } } }> };
       const method = response.data?.[`tokenize${kind}`]?.paymentMethod;
       if (!method) throw response;
-      this.#client.sendEvent(succeeded);
+      sendEvent(this.#client, succeeded);
       return { nonce: method.id, details: {}, description: `${DESCRIPTION_PREFIX}${method.details?.last4}`, type: RESULT_TYPE };
     } catch (failure) {
-      this.#client.sendEvent(failed);
+      sendEvent(this.#client, failed);
       throw tokenizationError(failure);
     }
   }

@@ -1,4 +1,4 @@
-import { createError, isRecord, type Client, type Teardown } from "../../kernel/index.js";
+import { createError, isRecord, type Client, type Teardown, sendEvent } from "../../kernel/index.js";
 import { DELETE_MUTATION, DELETE_OPERATION, ENDPOINT, EVENTS, MESSAGES, NOT_FOUND_ERROR_CLASS } from "./constants.js";
 import { vaultManagerErrors as errors } from "./errors.js";
 import type { FetchPaymentMethodsOptions, StoredPaymentMethod } from "./types.js";
@@ -24,7 +24,7 @@ export class VaultManager {
     const response = (await this.#client.request({ method: "get", endpoint: ENDPOINT, data: { defaultFirst: defaultFirst ? 1 : 0 } })) as {
       paymentMethods?: unknown[];
     };
-    this.#client.sendEvent(EVENTS.fetchSucceeded);
+    sendEvent(this.#client, EVENTS.fetchSucceeded);
     return (response.paymentMethods ?? []).filter(isRecord).map(storedMethod);
   }
 
@@ -39,13 +39,13 @@ export class VaultManager {
         data: { query: DELETE_MUTATION, variables: { input: { singleUseTokenId: nonce } }, operationName: DELETE_OPERATION },
       });
     } catch (originalError) {
-      this.#client.sendEvent(EVENTS.deleteFailed);
+      sendEvent(this.#client, EVENTS.deleteFailed);
       const found = errorClassOf(originalError) !== NOT_FOUND_ERROR_CLASS;
       throw found
         ? createError(errors.VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR, { message: MESSAGES.unknown(named), details: { originalError } })
         : createError(errors.VAULT_MANAGER_PAYMENT_METHOD_NONCE_NOT_FOUND, { message: MESSAGES.notFound(named), details: { originalError } });
     }
-    this.#client.sendEvent(EVENTS.deleteSucceeded);
+    sendEvent(this.#client, EVENTS.deleteSucceeded);
   }
 
 }

@@ -15,6 +15,7 @@ export const CARD_BRANDS: Readonly<Record<string, string>> = {
 };
 
 export const EVENTS = {
+  initialized: "visacheckout.initialized",
   tokenizeSucceeded: "visacheckout.tokenize.succeeded",
   tokenizeFailed: "visacheckout.tokenize.failed",
 } as const;

@@ -1,4 +1,4 @@
-import { createError, isRecord, jsonCopy, type Client, type Teardown } from "../../kernel/index.js";
+import { createError, isRecord, jsonCopy, sendEvent, type Client, type Teardown } from "../../kernel/index.js";
 import { CARD_BRANDS, DATA_LEVEL, ENDPOINT, EVENTS, SOURCE } from "./constants.js";
 import { visaCheckoutErrors as errors } from "./errors.js";
 import type { VisaCheckoutConfiguration, VisaCheckoutInitOptions, VisaCheckoutPayment, VisaCheckoutTokenizePayload } from "./types.js";
@@ -14,6 +14,7 @@ export class VisaCheckout {
   constructor(client: Client, configuration: VisaCheckoutConfiguration) {
     this.#client = client;
     this.#configuration = configuration;
+    sendEvent(client, EVENTS.initialized);
   }
 
   /** A copy of `options` with what the gateway needs to decrypt the payment later. */
@@ -51,10 +52,10 @@ export class VisaCheckout {
       })) as { visaCheckoutCards?: unknown[] } | undefined;
       const card = response?.visaCheckoutCards?.[0];
       if (!isRecord(card)) throw response;
-      this.#client.sendEvent(EVENTS.tokenizeSucceeded);
+      sendEvent(this.#client, EVENTS.tokenizeSucceeded);
       return card as VisaCheckoutTokenizePayload;
     } catch (originalError) {
-      this.#client.sendEvent(EVENTS.tokenizeFailed);
+      sendEvent(this.#client, EVENTS.tokenizeFailed);
       throw createError(errors.VISA_CHECKOUT_TOKENIZATION, { details: { originalError } });
     }
   }

@@ -87,7 +87,7 @@ export function describeMerchant(merchant: MerchantSettings, urls: GatewayUrls):
     assetsUrl: urls.assets,
     analyticsUrl: urls.analytics,
     graphQLUrl: urls.graphQL,
-    graphQLFeatures: merchant.graphQL ? [...GRAPHQL_FEATURES] : null,
+    graphQLFeatures: merchant.graphQL ? [...(merchant.graphQLFeatures ?? GRAPHQL_FEATURES)] : null,
     challenges: merchant.challenges.map((challenge) => challenge.toLowerCase()),
     cardBrands,
     collectDeviceData: merchant.collectDeviceData === true,

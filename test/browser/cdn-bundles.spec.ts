@@ -1,9 +1,17 @@
-// CDN plugin bundles share the kernel runtime of client.min.js, whatever order the page loads them in.
-import { beforeEach, describe, expect, it } from "vitest";
+// CDN plugin bundles share the kernel runtime of client.min.js, whatever order the page loads them in, and
+// every script they (or client.min.js) fetch from the asset origin is pinned by its sha384 integrity.
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { startSandbox } from "../../sandbox/index.js";
 import { usePage } from "../support/browser.js";
 import { openMerchantPage } from "../support/page.js";
-import { useSandbox } from "../support/sandbox.js";
+import { apiRequests, useSandbox, type Sandbox } from "../support/sandbox.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 const sandbox = useSandbox();
 const tab = usePage(() => sandbox().clearFaults());
@@ -53,5 +61,110 @@ describe("CDN plugin bundles", () => {
       return first === braintree.__paykitKernel && a === b;
     })()`);
     expect(same).toBe(true);
+  });
+});
+
+describe("scripts paykit fetches from its own asset origin are pinned by integrity", () => {
+  let damaged: Sandbox | undefined;
+  let directory: string | undefined;
+
+  /** Appends code that records it ran: the copy no longer matches the integrity the build pinned. */
+  const TAMPERED = ["frame-service.min.js", "client.min.js", "card-tokenization.min.js"];
+  const tamperedRan = (target: Page) =>
+    target.evaluate(() => (globalThis as { __tamperedRan?: string[] }).__tamperedRan ?? []);
+
+  /** A sandbox serving a copy of the built assets in which every fetched script was tampered with. */
+  async function tamperedSandbox(): Promise<Sandbox> {
+    if (damaged) return damaged;
+    directory = await mkdtemp(join(tmpdir(), "paykit-tampered-"));
+    await cp(join(root, "dist"), join(directory, "dist"), { recursive: true });
+    const js = join(directory, "dist/assets-development/web/3.132.0/js");
+    for (const file of TAMPERED) {
+      const marker = `;(globalThis.__tamperedRan = globalThis.__tamperedRan || []).push(${JSON.stringify(file)});`;
+      await writeFile(join(js, file), `${await readFile(join(js, file), "utf8")}\n${marker}`);
+    }
+    damaged = await startSandbox({ port: 0, rootDir: directory });
+    return damaged;
+  }
+
+  afterAll(async () => {
+    await damaged?.close();
+    if (directory) await rm(directory, { recursive: true, force: true });
+  });
+
+  async function createFailure(target: Sandbox, namespace: string): Promise<Record<string, unknown>> {
+    return page.evaluate(
+      async ({ name, authorization }) => {
+        const braintree = (window as unknown as { braintree: Record<string, { create(o: object): Promise<unknown> }> }).braintree;
+        return braintree[name]!.create({ authorization }).then(
+          () => ({ created: true }),
+          (error: { name: string; code: string; type: string; message: string }) => ({
+            name: error.name,
+            code: error.code,
+            type: error.type,
+          }),
+        );
+      },
+      { name: namespace, authorization: target.tokenizationKey },
+    );
+  }
+
+  it.each([
+    ["paypal", "paypal.min.js"],
+    ["masterpass", "masterpass.min.js"],
+  ])("a tampered frame-service.min.js fails %s's create with CLIENT_SCRIPT_FAILED_TO_LOAD and never runs", async (namespace, bundle) => {
+    const target = await tamperedSandbox();
+    await openMerchantPage(page, target, { bundles: ["client.min.js", bundle] });
+    expect(await createFailure(target, namespace)).toEqual({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
+    expect(await tamperedRan(page)).not.toContain("frame-service.min.js");
+  });
+
+  it("a tampered frame-service.min.js never runs for PayPal Checkout; vault-initiated checkout fails with its script error", async () => {
+    const target = await tamperedSandbox();
+    await openMerchantPage(page, target, { bundles: ["client.min.js", "paypal-checkout.min.js"] });
+    const failure = await page.evaluate(async (authorization) => {
+      const braintree = (window as unknown as { braintree: any }).braintree;
+      const instance = await braintree.paypalCheckout.create({ authorization });
+      return instance
+        .startVaultInitiatedCheckout({ amount: "1.00", currency: "USD", vaultInitiatedCheckoutPaymentMethodToken: "token", optOutOfModalBackdrop: true })
+        .then(
+          () => ({ completed: true }),
+          (error: any) => ({ code: error.code, original: error.details?.originalError?.code }),
+        );
+    }, target.tokenizationKey);
+    expect(failure).toEqual({ code: "PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED", original: "CLIENT_SCRIPT_FAILED_TO_LOAD" });
+    expect(await tamperedRan(page)).not.toContain("frame-service.min.js");
+  });
+
+  it("a tampered client.min.js fetched by a plugin bundle fails create with CLIENT_SCRIPT_FAILED_TO_LOAD and never runs", async () => {
+    const target = await tamperedSandbox();
+    await openMerchantPage(page, target, { bundles: ["american-express.min.js"] });
+    expect(await createFailure(target, "americanExpress")).toEqual({
+      name: "BraintreeError",
+      code: "CLIENT_SCRIPT_FAILED_TO_LOAD",
+      type: "NETWORK",
+    });
+    expect(await tamperedRan(page)).toEqual([]);
+  });
+
+  it("a tampered card-tokenization.min.js never runs: client.request tokenizes the card on the classic API", async () => {
+    const target = await tamperedSandbox();
+    await openMerchantPage(page, target, { bundles: ["client.min.js"] });
+    target.requests.length = 0;
+    const status = await page.evaluate(async (authorization) => {
+      const braintree = (window as unknown as { braintree: any }).braintree;
+      const client = await braintree.client.create({ authorization });
+      const year = new Date().getFullYear() + 3;
+      const body = await client.request({
+        method: "post",
+        endpoint: "payment_methods/credit_cards",
+        data: { creditCard: { number: "4111111111111111", expirationDate: `12/${year}`, cvv: "123" } },
+      });
+      return body._httpStatus;
+    }, target.tokenizationKey);
+    expect(status).toBe(201);
+    expect(apiRequests(target).map((request) => request.path)).toContain(`/merchants/${target.merchantId}/client_api/v1/payment_methods/credit_cards`);
+    expect(apiRequests(target).map((request) => request.path)).not.toContain("/graphql");
+    expect(await tamperedRan(page)).not.toContain("card-tokenization.min.js");
   });
 });

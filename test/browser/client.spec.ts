@@ -110,3 +110,74 @@ describe("the demo page", () => {
     expect(consoleProblems).toEqual([]);
   });
 });
+
+describe("client.min.js answers as the provider's client", () => {
+  const CARD = () => ({ number: "4111111111111111", expirationDate: `12/${new Date().getFullYear() + 3}`, cvv: "123" });
+
+  async function tokenizeInPage(times: number): Promise<Array<Record<string, unknown>>> {
+    return page.evaluate(
+      async ({ authorization, card, count }) => {
+        const braintree = (window as unknown as { braintree: any }).braintree;
+        const client = await braintree.client.create({ authorization });
+        const results: Array<Record<string, unknown>> = [];
+        for (let index = 0; index < count; index++) {
+          const body = await client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: card } });
+          results.push({ status: body._httpStatus, nonce: typeof body.creditCards[0].nonce, cardType: body.creditCards[0].details.cardType });
+        }
+        return results;
+      },
+      { authorization: sandbox().tokenizationKey, card: CARD(), count: times },
+    );
+  }
+
+  it("tokenizes a card through GraphQL TokenizeCreditCard where the configuration offers it, fetching the translation once", async () => {
+    await loadClientBundle("development");
+    sandbox().assetRequests.length = 0;
+    expect(await tokenizeInPage(2)).toEqual([
+      { status: 200, nonce: "string", cardType: "Visa" },
+      { status: 200, nonce: "string", cardType: "Visa" },
+    ]);
+    const tokenizations = apiRequests(sandbox()).filter((request) => request.path === "/graphql");
+    expect(tokenizations.map((request) => request.operationName)).toEqual(["TokenizeCreditCard", "TokenizeCreditCard"]);
+    expect(sandbox().assetRequests.map((request) => request.path).filter((path) => path.endsWith("card-tokenization.min.js"))).toEqual([
+      "/web/3.132.0/js/card-tokenization.min.js",
+    ]);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("resolves a classic card tokenization with _httpStatus 201 where GraphQL tokenization is not offered", async () => {
+    sandbox().setGraphQLFeatures(["configuration"]);
+    try {
+      await loadClientBundle("development");
+      expect(await tokenizeInPage(1)).toEqual([{ status: 201, nonce: "string", cardType: "Visa" }]);
+      expect(apiRequests(sandbox()).map((request) => request.path)).not.toContain("/graphql");
+    } finally {
+      sandbox().setGraphQLFeatures(null);
+    }
+  });
+
+  it("exposes getConfiguration, getVersion, request, teardown and toJSON, and answers getConfiguration after teardown", async () => {
+    await loadClientBundle("development");
+    const seen = await page.evaluate(async (authorization) => {
+      const braintree = (window as unknown as { braintree: any }).braintree;
+      const client = await braintree.client.create({ authorization });
+      const names = new Set<string>();
+      for (let target = client; target && target !== Object.prototype; target = Object.getPrototypeOf(target)) {
+        for (const name of Object.getOwnPropertyNames(target)) if (name !== "constructor" && typeof client[name] === "function") names.add(name);
+      }
+      await client.teardown();
+      let request = "";
+      try {
+        client.request({ method: "get", endpoint: "configuration" });
+      } catch (error) {
+        request = (error as { code: string }).code;
+      }
+      return { methods: [...names].sort(), afterTeardown: client.getConfiguration().gatewayConfiguration.merchantId, request };
+    }, sandbox().tokenizationKey);
+    expect(seen).toEqual({
+      methods: ["getConfiguration", "getVersion", "request", "teardown", "toJSON"],
+      afterTeardown: sandbox().merchantId,
+      request: "METHOD_CALLED_AFTER_TEARDOWN",
+    });
+  });
+});

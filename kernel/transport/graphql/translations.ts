@@ -1,5 +1,8 @@
 type Json = Record<string, unknown>;
 
+/** The classic path that `TokenizeCreditCard` stands in for. */
+export const CARD_TOKENIZATION_PATH = "payment_methods/credit_cards";
+
 /** How a classic endpoint is redone as a GraphQL operation (WIRE §3.3). */
 export interface GraphQLTranslation {
   /** The `graphQL.features` entry the gateway must list for this translation to be used. */

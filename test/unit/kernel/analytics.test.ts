@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { client } from "../../../kernel/index.js";
+import { client, sendEvent } from "../../../kernel/index.js";
 import { clearClientCache } from "../../../kernel/client/create.js";
 import { useSandbox } from "../../support/sandbox.js";
 
@@ -28,12 +28,13 @@ describe("analytics", () => {
   it("sends web.-prefixed events with merchant, session, version and environment", async () => {
     const instance = await client.create({ authorization: sandbox().tokenizationKey, sessionId: "session-7" });
     const [body] = await waitForAnalytics();
-    expect(body?.events[0]).toMatchObject({
+    const succeeded = body?.events.findIndex((event) => event.event === "web.custom.client.load.succeeded") ?? -1;
+    expect(body?.events[succeeded]).toMatchObject({
       level: "info",
       event: "web.custom.client.load.succeeded",
       payload: { env: "development", timestamp: expect.any(Number) },
     });
-    expect(body?.tracking[0]).toMatchObject({
+    expect(body?.tracking[succeeded]).toMatchObject({
       event_name: "web.custom.client.load.succeeded",
       merchant_id: sandbox().merchantId,
       session_id: "session-7",
@@ -51,8 +52,8 @@ describe("analytics", () => {
     const instance = await client.create({ authorization: sandbox().tokenizationKey });
     await waitForAnalytics();
     sandbox().analytics.length = 0;
-    instance.sendEvent("custom.one");
-    instance.sendEvent("custom.two", { flow: "vault" }, { context_type: "BA_Token" });
+    sendEvent(instance, "custom.one");
+    sendEvent(instance, "custom.two", { flow: "vault" }, { context_type: "BA_Token" });
     const [body] = await waitForAnalytics();
     expect(body?.events.map((event) => event.event)).toEqual(["web.custom.one", "web.custom.two"]);
     expect(body?.tracking[1]).toMatchObject({ context_type: "BA_Token" });
@@ -73,11 +74,30 @@ describe("analytics", () => {
     process.on("unhandledRejection", onUnhandled);
     try {
       const instance = await client.create({ authorization: sandbox().tokenizationKey });
-      instance.sendEvent("custom.failing");
+      sendEvent(instance, "custom.failing");
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(unhandled).toEqual([]);
     } finally {
       process.off("unhandledRejection", onUnhandled);
     }
+  });
+});
+
+describe("analytics event names of the provider (WIRE §4.1)", () => {
+  const eventNames = () => (sandbox().analytics as AnalyticsBody[]).flatMap((body) => body.events.map((event) => event.event));
+
+  it("a new client sends web.custom.client.load.initialized, then web.custom.client.load.succeeded", async () => {
+    await client.create({ authorization: sandbox().tokenizationKey });
+    await waitForAnalytics();
+    expect(eventNames()).toEqual(["web.custom.client.load.initialized", "web.custom.client.load.succeeded"]);
+  });
+
+  it("a client answered from the cache sends web.custom.client.load.cached", async () => {
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    await waitForAnalytics();
+    sandbox().analytics.length = 0;
+    expect(await client.create({ authorization: sandbox().tokenizationKey })).toBe(instance);
+    await waitForAnalytics();
+    expect(eventNames()).toEqual(["web.custom.client.load.cached"]);
   });
 });

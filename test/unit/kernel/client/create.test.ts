@@ -119,13 +119,11 @@ describe("client.create", () => {
     }
   });
 
-  it("maps an expired client token to CLIENT_AUTHORIZATION_INVALID", async () => {
+  it("maps an expired client token to CLIENT_AUTHORIZATION_INVALID with only the gateway's body in details", async () => {
     const authorization = await sandbox().createClientToken({ expired: true, graphQLDate: "2019-01-01" });
-    await expect(client.create({ authorization })).rejects.toMatchObject({
-      code: "CLIENT_AUTHORIZATION_INVALID",
-      type: "MERCHANT",
-      details: { httpStatus: 401 },
-    });
+    const failure = await client.create({ authorization }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID", type: "MERCHANT" });
+    expect(Object.keys((failure as { details: object }).details)).toEqual(["originalError"]);
   });
 
   it.each([
@@ -189,19 +187,108 @@ describe("client.create", () => {
     expect(gatewayRequests()).toHaveLength(0);
   });
 
-  it("throws after teardown", async () => {
+  it("throws after teardown, except getConfiguration, as the provider's client", async () => {
     const instance = await client.create({ authorization: sandbox().tokenizationKey });
     await instance.teardown();
-    expect(() => instance.getConfiguration()).toThrowError(
-      expect.objectContaining({
-        code: "METHOD_CALLED_AFTER_TEARDOWN",
-        type: "MERCHANT",
-        message: "getConfiguration cannot be called after teardown.",
-      }),
-    );
+    expect(instance.getConfiguration().gatewayConfiguration.merchantId).toBe(sandbox().merchantId);
+    for (const method of ["getVersion", "toJSON"] as const) {
+      expect(() => instance[method]()).toThrowError(
+        expect.objectContaining({
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          type: "MERCHANT",
+          message: `${method} cannot be called after teardown.`,
+        }),
+      );
+    }
     expect(() => instance.request({ method: "get", endpoint: "x" })).toThrowError(
       expect.objectContaining({ message: "request cannot be called after teardown." }),
     );
     expect(() => instance.teardown()).toThrowError(expect.objectContaining({ message: "teardown cannot be called after teardown." }));
+  });
+});
+
+describe("client.create errors carry the provider's details", () => {
+  it.each([
+    [403, "CLIENT_AUTHORIZATION_INSUFFICIENT"],
+    [500, "CLIENT_GATEWAY_NETWORK"],
+  ])("a configuration answer of %i gives details with originalError only", async (status, code) => {
+    sandbox().inject({ path: "/v1/configuration", status, times: 2, body: { error: { message: "refused" } } });
+    const failure = await client.create({ authorization: sandbox().tokenizationKey }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: "BraintreeError", code });
+    expect((failure as { details: unknown }).details).toEqual({ originalError: { error: { message: "refused" } } });
+  });
+
+  it("two dropped configuration requests give details with originalError only", async () => {
+    sandbox().inject({ path: "/v1/configuration", drop: true, times: 2 });
+    const failure = await client.create({ authorization: sandbox().tokenizationKey }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: "CLIENT_GATEWAY_NETWORK" });
+    expect(Object.keys((failure as { details: object }).details)).toEqual(["originalError"]);
+  });
+});
+
+describe("the client instance's public surface", () => {
+  /** Every function a merchant can reach on an object: own properties and its prototype chain's. */
+  function functionsOf(value: object): string[] {
+    const names = new Set<string>();
+    for (let target: object | null = value; target && target !== Object.prototype; target = Object.getPrototypeOf(target)) {
+      for (const name of Object.getOwnPropertyNames(target)) {
+        if (name !== "constructor" && typeof (value as Record<string, unknown>)[name] === "function") names.add(name);
+      }
+    }
+    return [...names].sort();
+  }
+
+  it("is getConfiguration, getVersion, request, teardown and toJSON", async () => {
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    expect(functionsOf(instance)).toEqual(["getConfiguration", "getVersion", "request", "teardown", "toJSON"]);
+    expect(Object.keys(instance).every((key) => typeof (instance as unknown as Record<string, unknown>)[key] === "function")).toBe(true);
+    expect("sendEvent" in instance).toBe(false);
+  });
+});
+
+describe("getConfiguration() has the provider's shape", () => {
+  it("has exactly the provider's keys for a tokenization key (no fingerprint, no isDebug)", async () => {
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    expect(Object.keys(instance.getConfiguration())).toEqual([
+      "authorizationType",
+      "analyticsMetadata",
+      "gatewayConfiguration",
+      "authorization",
+    ]);
+  });
+
+  it("has the fingerprint for a client token, and isDebug only when debug was asked for", async () => {
+    const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
+    const instance = await client.create({ authorization, debug: true });
+    const configuration = instance.getConfiguration();
+    expect(Object.keys(configuration)).toEqual([
+      "authorizationType",
+      "authorizationFingerprint",
+      "analyticsMetadata",
+      "gatewayConfiguration",
+      "isDebug",
+      "authorization",
+    ]);
+    expect(configuration.isDebug).toBe(true);
+    expect(configuration.authorizationFingerprint).toEqual(expect.any(String));
+  });
+
+  it("returns the gateway's configuration with no key the gateway did not send", async () => {
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    const [request] = gatewayRequests();
+    const sent = await fetch(`${sandbox().gatewayUrl}${request?.path}?tokenizationKey=${sandbox().tokenizationKey}`).then((response) => response.json());
+    // Same keys at every level (values such as the 3-D Secure JWT are minted per answer).
+    const shape = (value: unknown): unknown =>
+      value !== null && typeof value === "object" && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shape(inner)]))
+        : typeof value;
+    expect(shape(instance.getConfiguration().gatewayConfiguration)).toEqual(shape(sent));
+  });
+
+  it("is a deep copy: changing it changes nothing in the client", async () => {
+    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+    const copy = instance.getConfiguration();
+    copy.gatewayConfiguration.merchantId = "changed";
+    expect(instance.getConfiguration().gatewayConfiguration.merchantId).toBe(sandbox().merchantId);
   });
 });

@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { client, type Client } from "../../../../kernel/index.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";
-import { registerGraphQLTranslation } from "../../../../kernel/transport/graphql/translations.js";
-import { tokenizeCreditCardTranslation } from "../../../../kernel/transport/graphql/tokenize-credit-card.js";
 import { apiRequests, useSandbox } from "../../../support/sandbox.js";
 
 const sandbox = useSandbox();
@@ -12,11 +10,22 @@ const VISA = { number: "4111111111111111", expirationDate: "12/2034", cvv: "123"
 
 let instance: Client;
 
-beforeEach(async () => {
+async function createInstance(): Promise<void> {
   clearClientCache();
-  sandbox().clearFaults();
   instance = await client.create({ authorization: sandbox().tokenizationKey });
   sandbox().clearRequests();
+}
+
+/** A client whose configuration does not offer card tokenization over GraphQL: cards go to the classic API. */
+async function useClassicCardTokenization(): Promise<void> {
+  sandbox().setGraphQLFeatures(["configuration"]);
+  await createInstance();
+}
+
+beforeEach(async () => {
+  sandbox().clearFaults();
+  sandbox().setGraphQLFeatures(null);
+  await createInstance();
 });
 
 describe("client.request validation", () => {
@@ -60,6 +69,8 @@ describe("client.request validation", () => {
 });
 
 describe("client.request on the classic API", () => {
+  beforeEach(useClassicCardTokenization);
+
   it("tokenizes a card and decorates the body with meta, version and credential", async () => {
     const body = (await instance.request({
       method: "post",
@@ -125,11 +136,18 @@ describe("client.request on the classic API", () => {
     expect(gatewayRequests()).toHaveLength(2);
   });
 
-  it("gives CLIENT_REQUEST_TIMEOUT after a second 408", async () => {
-    sandbox().inject({ path: "credit_cards", status: 408, times: 2 });
-    await expect(
-      instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } }),
-    ).rejects.toMatchObject({ code: "CLIENT_REQUEST_TIMEOUT", type: "NETWORK", message: "Request timed out waiting for a reply." });
+  it("gives CLIENT_REQUEST_ERROR with the gateway's body after a second 408, as the provider does", async () => {
+    sandbox().inject({ path: "credit_cards", status: 408, times: 2, body: { error: { message: "Request Timeout" } } });
+    const failure = await instance
+      .request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      name: "BraintreeError",
+      code: "CLIENT_REQUEST_ERROR",
+      type: "NETWORK",
+      message: "There was a problem with your request.",
+    });
+    expect((failure as { details: unknown }).details).toEqual({ originalError: { error: { message: "Request Timeout" } }, httpStatus: 408 });
     expect(gatewayRequests()).toHaveLength(2);
   });
 
@@ -201,7 +219,9 @@ describe("client.request on the GraphQL API", () => {
 });
 
 describe("classic requests translated to GraphQL", () => {
-  beforeEach(() => registerGraphQLTranslation("payment_methods/credit_cards", tokenizeCreditCardTranslation));
+  it("is what the sandbox configuration offers by default", () => {
+    expect(instance.getConfiguration().gatewayConfiguration.graphQL?.features).toContain("tokenize_credit_cards");
+  });
 
   it("tokenizes a card through TokenizeCreditCard and answers in the classic shape", async () => {
     const body = (await instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } })) as {
@@ -267,5 +287,82 @@ describe("client.request timeout option", () => {
     await expect(
       instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA }, timeout: 1e12 }),
     ).resolves.toMatchObject({ creditCards: expect.any(Array) });
+  });
+});
+
+describe("client.request results carry _httpStatus", () => {
+  it("resolves a classic card tokenization with _httpStatus 201", async () => {
+    await useClassicCardTokenization();
+    const body = (await instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } })) as Record<
+      string,
+      unknown
+    >;
+    expect(body._httpStatus).toBe(201);
+    expect(body.creditCards).toEqual([expect.objectContaining({ nonce: expect.any(String) })]);
+  });
+
+  it("resolves a card tokenized over GraphQL with _httpStatus 200", async () => {
+    const body = (await instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } })) as Record<
+      string,
+      unknown
+    >;
+    expect(body._httpStatus).toBe(200);
+    expect(gatewayRequests().map((request) => request.operationName)).toEqual(["TokenizeCreditCard"]);
+  });
+
+  it("resolves a GET with _httpStatus 200", async () => {
+    const body = (await instance.request({ method: "get", endpoint: "configuration" })) as Record<string, unknown>;
+    expect(body).toMatchObject({ _httpStatus: 200, merchantId: sandbox().merchantId });
+  });
+
+  it("resolves a GraphQL API request with _httpStatus 200", async () => {
+    const body = await instance.request({
+      api: "graphQLApi",
+      data: { query: "query ClientConfiguration { clientConfiguration { merchantId } }", operationName: "ClientConfiguration" },
+    });
+    expect(body).toMatchObject({ _httpStatus: 200, data: { clientConfiguration: expect.any(Object) } });
+  });
+
+  it("gives the callback the body with _httpStatus and the status", async () => {
+    const args = await new Promise<unknown[]>((resolve) => {
+      instance.request({ method: "get", endpoint: "configuration" }, (...result: unknown[]) => resolve(result));
+    });
+    expect(args).toEqual([null, expect.objectContaining({ _httpStatus: 200 }), 200]);
+  });
+});
+
+describe("client.request card tokenization over GraphQL, as the provider's client does", () => {
+  it("stays on the classic API when the configuration does not list tokenize_credit_cards", async () => {
+    await useClassicCardTokenization();
+    await instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } });
+    expect(gatewayRequests().map((request) => request.path)).toEqual([
+      `/merchants/${sandbox().merchantId}/client_api/v1/payment_methods/credit_cards`,
+    ]);
+  });
+
+  it("gives a VALIDATION error as a 422 CLIENT_REQUEST_ERROR whose originalError holds the field errors", async () => {
+    const failure = await instance
+      .request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { ...VISA, number: "4111111111111112" } } })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: "CLIENT_REQUEST_ERROR", type: "NETWORK", message: "There was a problem with your request." });
+    expect((failure as { details: unknown }).details).toEqual({
+      httpStatus: 422,
+      originalError: {
+        error: { message: "Credit card is invalid" },
+        fieldErrors: [{ field: "creditCard", fieldErrors: [{ code: "81715", field: "number", message: expect.any(String) }] }],
+      },
+    });
+    expect(gatewayRequests().map((request) => request.path)).toEqual(["/graphql"]);
+  });
+
+  it("falls back to the classic endpoint on an UNKNOWN error class", async () => {
+    sandbox().inject({ path: "/graphql", graphqlErrorClass: "UNKNOWN" });
+    await expect(
+      instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } }),
+    ).resolves.toMatchObject({ _httpStatus: 201, creditCards: expect.any(Array) });
+    expect(gatewayRequests().map((request) => request.path)).toEqual([
+      "/graphql",
+      `/merchants/${sandbox().merchantId}/client_api/v1/payment_methods/credit_cards`,
+    ]);
   });
 });

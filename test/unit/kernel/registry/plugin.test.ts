@@ -90,6 +90,38 @@ describe("definePlugin / createComponent", () => {
     });
   });
 
+  it("refuses a minimal client-like object of another version with INCOMPATIBLE_VERSIONS", async () => {
+    await expect(makePlugin().namespace.create({ client: { getVersion: () => "3.100.0" } } as never)).rejects.toMatchObject({
+      name: "BraintreeError",
+      code: "INCOMPATIBLE_VERSIONS",
+      type: "MERCHANT",
+      message: "Client (version 3.100.0) and Test Plugin (version 3.132.0) components must be from the same SDK version.",
+    });
+  });
+
+  it("checks the client's version before its configuration, enablement or options", async () => {
+    const foreign = {
+      getVersion: () => "3.100.0",
+      getConfiguration: () => {
+        throw new Error("the version must be checked first");
+      },
+      request: () => undefined,
+    };
+    await expect(makePlugin().namespace.create({ client: foreign, color: "green" } as never)).rejects.toMatchObject({
+      code: "INCOMPATIBLE_VERSIONS",
+      message: "Client (version 3.100.0) and Test Plugin (version 3.132.0) components must be from the same SDK version.",
+    });
+  });
+
+  it("treats a client whose getVersion throws as no client, not as a TypeError", async () => {
+    const broken = {
+      getVersion: () => {
+        throw new TypeError("broken");
+      },
+    };
+    await expect(makePlugin().namespace.create({ client: broken } as never)).rejects.toMatchObject({ code: "INSTANTIATION_OPTION_REQUIRED" });
+  });
+
   it("refuses a plugin built for another version", async () => {
     await expect(makePlugin({ version: "3.131.0" }).namespace.create({ client: instanceClient })).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",

@@ -56,8 +56,9 @@ describe("getRewardsBalance", () => {
     expect(request.query).not.toHaveProperty("nonce");
   });
 
-  it("resolves with the gateway's answer unchanged", async () => {
+  it("resolves with the gateway's answer unchanged, _httpStatus included", async () => {
     await expect(instance.getRewardsBalance({ nonce: amexNonce })).resolves.toEqual({
+      _httpStatus: 200,
       conversionRate: "0.0070",
       currencyAmount: expect.stringMatching(/^\d+\.\d{2}$/),
       currencyIsoCode: "USD",

@@ -35,6 +35,16 @@ describe("applePay.create", () => {
     expect(instance.merchantIdentifier).toBe(MERCHANT_IDENTIFIER);
   });
 
+  it("keeps merchantIdentifier off the enumerable surface, as the provider's own property is", () => {
+    expect(Object.keys(instance)).not.toContain("merchantIdentifier");
+    expect(Object.getOwnPropertyDescriptor(instance, "merchantIdentifier")).toEqual({
+      value: MERCHANT_IDENTIFIER,
+      enumerable: false,
+      writable: false,
+      configurable: false,
+    });
+  });
+
   it("keeps merchantIdentifier read-only", () => {
     expect(() => {
       (instance as { merchantIdentifier: string }).merchantIdentifier = "merchant.other";
@@ -149,6 +159,11 @@ describe("performValidation", () => {
       expiresAt: expect.any(Number),
       signature: expect.any(String),
     });
+  });
+
+  it("resolves with the merchant session carrying _httpStatus, as the provider's does", async () => {
+    const session = (await instance.performValidation({ validationURL: VALIDATION_URL })) as Json;
+    expect(session._httpStatus).toBe(201);
   });
 
   it("requires a validationURL and sends nothing without one", async () => {

@@ -141,14 +141,16 @@ describe("createPayment, checkout flow", () => {
     });
   });
 
-  it("fails with PAYPAL_FLOW_FAILED when the gateway fails", async () => {
+  it("passes a 5xx through as the client's CLIENT_GATEWAY_NETWORK, as the provider does", async () => {
     sandbox().inject({ path: "create_payment_resource", status: 503, times: 2 });
-    await expect(instance.createPayment({ flow: "checkout", amount: "1.00", currency: "USD" })).rejects.toMatchObject({
-      code: "PAYPAL_FLOW_FAILED",
+    const failure = await instance.createPayment({ flow: "checkout", amount: "1.00", currency: "USD" }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      name: "BraintreeError",
+      code: "CLIENT_GATEWAY_NETWORK",
       type: "NETWORK",
-      message: "Could not initialize PayPal flow.",
-      details: { originalError: { code: "CLIENT_GATEWAY_NETWORK" } },
+      message: "Cannot contact the gateway at this time.",
     });
+    expect((failure as { details: unknown }).details).toEqual({ httpStatus: 503 });
   });
 
   it("fails with PAYPAL_FLOW_FAILED when the answer has no redirect URL", async () => {

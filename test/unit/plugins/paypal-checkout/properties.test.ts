@@ -93,7 +93,11 @@ describe("bad input never escapes the PayPal Checkout catalogue", () => {
     );
     await fc.assert(
       fc.asyncProperty(tokenizeOptions, async (options) => {
-        expectCatalogueError(await settle(() => instance.tokenizePayment(options as never)), ["PAYPAL_ACCOUNT_TOKENIZATION_FAILED"]);
+        // Client errors pass through unchanged, as the provider's SDK lets them.
+        expectCatalogueError(await settle(() => instance.tokenizePayment(options as never)), [
+          "PAYPAL_ACCOUNT_TOKENIZATION_FAILED",
+          "CLIENT_REQUEST_ERROR",
+        ]);
       }),
       { numRuns: 60 },
     );

@@ -104,20 +104,29 @@ describe("tokenizePayment, checkout flow", () => {
     await other.teardown();
   });
 
-  it("fails with PAYPAL_ACCOUNT_TOKENIZATION_FAILED when the payment was not approved", async () => {
+  it("passes the client's CLIENT_REQUEST_ERROR through when the payment was not approved, as the provider does", async () => {
     const token = await instance.createPayment({ flow: "checkout", amount: "10.00", currency: "USD" });
     await expect(instance.tokenizePayment({ orderID: token, payerID: "NOBODY", paymentID: "PAYID-NONE" })).rejects.toMatchObject({
-      code: "PAYPAL_ACCOUNT_TOKENIZATION_FAILED",
+      name: "BraintreeError",
+      code: "CLIENT_REQUEST_ERROR",
       type: "NETWORK",
-      message: "Could not tokenize user's PayPal account.",
-      details: { originalError: { code: "CLIENT_REQUEST_ERROR", details: { httpStatus: 422 } } },
+      message: "There was a problem with your request.",
+      details: { httpStatus: 422, originalError: expect.anything() },
     });
   });
 
-  it("fails with PAYPAL_ACCOUNT_TOKENIZATION_FAILED when the gateway is down", async () => {
+  it("passes a 5xx through as the client's CLIENT_GATEWAY_NETWORK, as the provider does", async () => {
+    const data = await approvedCheckout();
+    sandbox().inject({ path: "paypal_accounts", status: 502, times: 2 });
+    const failure = await instance.tokenizePayment(data).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: "BraintreeError", code: "CLIENT_GATEWAY_NETWORK", type: "NETWORK" });
+    expect((failure as { details: unknown }).details).toEqual({ httpStatus: 502 });
+  });
+
+  it("passes two dropped connections through as the client's CLIENT_GATEWAY_NETWORK", async () => {
     const data = await approvedCheckout();
     sandbox().inject({ path: "paypal_accounts", drop: true, times: 2 });
-    await expect(instance.tokenizePayment(data)).rejects.toMatchObject({ code: "PAYPAL_ACCOUNT_TOKENIZATION_FAILED" });
+    await expect(instance.tokenizePayment(data)).rejects.toMatchObject({ code: "CLIENT_GATEWAY_NETWORK", details: { httpStatus: 500 } });
   });
 });
 
@@ -160,9 +169,9 @@ describe("tokenizePayment, vault flow", () => {
     expect(lastTokenizeBody().paypalAccount.options).toEqual({ validate: false });
   });
 
-  it("fails with PAYPAL_ACCOUNT_TOKENIZATION_FAILED for a cancelled agreement", async () => {
+  it("passes the client's request error through for a cancelled agreement, as the provider does", async () => {
     const billingToken = await instance.createPayment({ flow: "vault" });
     await decideOnSimulator(sandbox(), "paypal", `ba_token=${billingToken}`, "cancel");
-    await expect(instance.tokenizePayment({ billingToken })).rejects.toMatchObject({ code: "PAYPAL_ACCOUNT_TOKENIZATION_FAILED" });
+    await expect(instance.tokenizePayment({ billingToken })).rejects.toMatchObject({ code: "CLIENT_REQUEST_ERROR" });
   });
 });

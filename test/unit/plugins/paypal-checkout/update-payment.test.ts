@@ -75,7 +75,7 @@ describe("updatePayment validation", () => {
 describe("updatePayment", () => {
   it("compares shipping option currencies ignoring letter case", async () => {
     const paymentId = await newPaymentId();
-    await expect(instance.updatePayment({ paymentId, currency: "usd", amount: "12.00", shippingOptions: shipping("USD") })).resolves.toEqual({});
+    await expect(instance.updatePayment({ paymentId, currency: "usd", amount: "12.00", shippingOptions: shipping("USD") })).resolves.toEqual({ _httpStatus: 200 });
   });
 
   it("posts the update with the shipping address flattened", async () => {
@@ -100,11 +100,14 @@ describe("updatePayment", () => {
     });
   });
 
-  it("fails with PAYPAL_FLOW_FAILED when the gateway fails", async () => {
+  it("passes a 5xx through as the client's CLIENT_GATEWAY_NETWORK, as the provider does", async () => {
     sandbox().inject({ path: "patch_payment_resource", status: 500, times: 2 });
     await expect(instance.updatePayment({ paymentId: "PAYID-1", currency: "USD", amount: "1.00" })).rejects.toMatchObject({
-      code: "PAYPAL_FLOW_FAILED",
+      name: "BraintreeError",
+      code: "CLIENT_GATEWAY_NETWORK",
       type: "NETWORK",
+      message: "Cannot contact the gateway at this time.",
+      details: { httpStatus: 500 },
     });
   });
 });

@@ -44,7 +44,9 @@ describe("unionpay.create", () => {
 
 describe("fetchCapabilities", () => {
   it("asks for the card number's capabilities with the unionpay source and resolves with the answer unchanged", async () => {
+    // Unchanged as client.request resolves it, the provider's `_httpStatus` included.
     await expect(instance.fetchCapabilities({ card: { number: DEBIT_CARD } })).resolves.toEqual({
+      _httpStatus: 200,
       isUnionPay: true,
       isDebit: true,
       unionPay: { supportsTwoStepAuthAndCapture: true, isSupported: true },
