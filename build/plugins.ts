@@ -79,4 +79,18 @@ export const PLUGINS: PluginBuild[] = [
       },
     },
   },
+  {
+    dir: "local-payment",
+    frames: {
+      ...FRAME_SERVICE_PAGES,
+      "local-payment-landing-frame": landingPage("your bank"),
+      "local-payment-redirect-frame": {
+        entry: "./plugins/local-payment/frame/redirect.ts",
+        title: "Returning to the shop",
+        body: '<main><p role="status">Returning to the shop…</p></main>',
+      },
+    },
+  },
+  { dir: "sepa", frames: { ...FRAME_SERVICE_PAGES, "sepa-landing-frame": landingPage("your bank") } },
+  { dir: "instant-verification" },
 ];

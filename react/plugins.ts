@@ -14,4 +14,7 @@ export const PLUGIN_LOADERS: Record<string, () => Promise<PluginModule>> = {
   paypalCheckout: () => import("../plugins/paypal-checkout/index.js") as Promise<PluginModule>,
   paypal: () => import("../plugins/paypal/index.js") as Promise<PluginModule>,
   masterpass: () => import("../plugins/masterpass/index.js") as Promise<PluginModule>,
+  localPayment: () => import("../plugins/local-payment/index.js") as Promise<PluginModule>,
+  sepa: () => import("../plugins/sepa/index.js") as Promise<PluginModule>,
+  instantVerification: () => import("../plugins/instant-verification/index.js") as Promise<PluginModule>,
 };

@@ -16,6 +16,8 @@ export const RETURN_PARAMETERS = [
   "oauth_verifier",
   "oauth_token",
   "checkout_resource_url",
+  // Local Payment's own cancel return (WIRE §5.8: the cancel URL carries `c=1`).
+  "c",
 ] as const;
 
 export type ReturnParameter = (typeof RETURN_PARAMETERS)[number];
