@@ -27,6 +27,12 @@ import { simulateVisaCheckoutPayment, tokenizeVisaCheckoutCard } from "./visa-ch
 import { requestMasterpassToken, tokenizeMasterpassCard } from "./masterpass.js";
 import { createPaymentResource, patchPaymentResource, setupBillingAgreement, tokenizePayPalAccount } from "./paypal.js";
 import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpass.js";
+import { createLocalPayment } from "./local-payments.js";
+import { mintOpenBankingJwt } from "./open-banking.js";
+import { createSepaMandate, readSepaMandate, tokenizeSepaMandate } from "./sepa.js";
+import { decideLocalPayment, showLocalPayment } from "./simulators/local-payment.js";
+import { decideOpenBanking, showOpenBanking } from "./simulators/open-banking.js";
+import { decideSepaMandate, showSepaMandate } from "./simulators/sepa.js";
 import { decidePayPal, payPalLoading, payPalPreload, payPalSdkReturn, servePayPalSdk, showPayPalApproval } from "./simulators/paypal.js";
 
 export interface GatewayServerOptions {
@@ -72,6 +78,17 @@ const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/simulators\/paypal\/smart\/buttons\/preload$/, handle: payPalPreload },
   { method: "GET", pattern: /^\/simulators\/masterpass\/checkout$/, handle: showMasterpassCheckout },
   { method: "GET", pattern: /^\/simulators\/masterpass\/decide$/, handle: decideMasterpass },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/local_payments\/create$/, handle: createLocalPayment },
+  { method: "GET", pattern: /^\/simulators\/local-payment\/checkout$/, handle: showLocalPayment },
+  { method: "GET", pattern: /^\/simulators\/local-payment\/decide$/, handle: decideLocalPayment },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/sepa_debit$/, handle: createSepaMandate },
+  { method: "GET", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/sepa_debit\/[^/]+$/, handle: readSepaMandate },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/sepa_debit_accounts$/, handle: tokenizeSepaMandate },
+  { method: "GET", pattern: /^\/simulators\/sepa\/mandate$/, handle: showSepaMandate },
+  { method: "GET", pattern: /^\/simulators\/sepa\/decide$/, handle: decideSepaMandate },
+  { method: "POST", pattern: /^\/open_banking\/jwt$/, handle: mintOpenBankingJwt },
+  { method: "GET", pattern: /^\/simulators\/open-banking\/create$/, handle: showOpenBanking },
+  { method: "GET", pattern: /^\/simulators\/open-banking\/decide$/, handle: decideOpenBanking },
 ];
 
 const CORS_HEADERS = {
