@@ -17,9 +17,9 @@ export class InstantVerification {
   /** Sends the page to the provider with the merchant's JWT (`ct`) and the client's fingerprint (`at`). */
   async startPayment(options: InstantVerificationStartOptions): Promise<void> {
     const jwt = readable(options).jwt;
-    if (!jwt) throw createError(errors.INSTANT_VERIFICATION_JWT_MISSING);
+    if (typeof jwt !== "string" || !jwt) throw createError(errors.INSTANT_VERIFICATION_JWT_MISSING);
     const configuration = this.#client.getConfiguration();
-    const query = new URLSearchParams({ ct: String(jwt), at: configuration.authorizationFingerprint ?? "" });
+    const query = new URLSearchParams({ ct: jwt, at: configuration.authorizationFingerprint ?? "" });
     window.location.assign(`${experienceUrl(configuration.gatewayConfiguration)}?${query}`);
   }
 
@@ -43,7 +43,7 @@ export class InstantVerification {
 }
 
 /** The sandbox's simulator on a development gateway, else the provider per environment (production by default). */
-function experienceUrl(configuration: { environment: string; clientApiUrl: string }): string {
+export function experienceUrl(configuration: { environment: string; clientApiUrl: string }): string {
   const simulator = developmentGatewayOrigin(configuration);
   if (simulator) return `${simulator}${SIMULATOR_PATH}`;
   return EXPERIENCE_URLS[configuration.environment] ?? (EXPERIENCE_URLS.production as string);
