@@ -102,3 +102,14 @@ describe("Instant Verification", () => {
     expect(await page.locator("h1").textContent()).toBe("Nothing to approve");
   });
 });
+
+describe("Instant Verification on the demo page", () => {
+  it("links a bank account at the provider and shows the nonce back on the demo page", async () => {
+    await page.goto(sandbox().demoUrl);
+    await page.locator("#instant-verification-demo[data-state=ready]").waitFor();
+    await Promise.all([page.waitForURL(/\/simulators\/open-banking\/create/), page.click("#instant-verification-start")]);
+    await Promise.all([page.waitForURL(/demo=instant-verification/), page.click('button[value="approve"]')]);
+    await page.locator('#instant-verification-result[data-state="nonce"]').waitFor();
+    expect(await page.locator("#instant-verification-result").textContent()).toMatch(/^Instant Verification nonce: [0-9a-f-]{36}$/);
+  });
+});

@@ -226,3 +226,14 @@ describe("SEPA as a full-page redirect", () => {
     expect(apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/sepa_debit")).length).toBe(2);
   });
 });
+
+describe("SEPA on the demo page", () => {
+  it("completes a mandate approved at the bank to a nonce", async () => {
+    await page.goto(sandbox().demoUrl);
+    await page.locator("#sepa-demo[data-state=ready]").waitFor();
+    const popup = await popupFrom(page, () => page.click("#sepa-start"));
+    await decideInBank(popup, "approve");
+    await page.locator('#sepa-result[data-state="nonce"]').waitFor();
+    expect(await page.locator("#sepa-result").textContent()).toMatch(/^SEPA nonce: \S+ \(IBAN ending 0189, ONE_OFF\)$/);
+  });
+});
