@@ -54,7 +54,7 @@ describe("demo merchant page", () => {
     const { html } = await page();
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
     const assets = sandbox().assetsUrl;
-    expect(sources.slice(4)).toEqual([
+    expect(sources.slice(sources.indexOf(`${assets}/simulators/apple-pay.js`))).toEqual([
       ...["apple-pay", "google-pay", "payment-request", "visa-checkout"].map((name) => `${assets}/simulators/${name}.js`),
       ...["apple-pay", "google-payment", "payment-request", "visa-checkout"].map((dir) => `${assets}/web/3.132.0/js/${dir}.min.js`),
       "/wallets.js",
@@ -66,6 +66,16 @@ describe("demo merchant page", () => {
     const sections = [...html.matchAll(/<article class="wallet" data-wallet="([^"]+)">[\s\S]*?<\/article>/g)];
     expect(sections.map((match) => match[1])).toEqual(["apple-pay", "google-payment", "payment-request", "visa-checkout"]);
     for (const [section] of sections) expect(section).toContain("simulated wallet (sandbox)");
+  });
+
+  it("serves the Local Payment, SEPA and Instant Verification demo scripts as JavaScript", async () => {
+    const { html } = await page();
+    for (const [file, bundle] of [["local-payment", "local-payment.min.js"], ["sepa", "sepa.min.js"], ["instant-verification", "instant-verification.min.js"]]) {
+      expect(html).toContain(`<script src="/${file}.js"></script>`);
+      const response = await fetch(`${sandbox().demoUrl}/${file}.js`);
+      expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(await response.text()).toContain(bundle);
+    }
   });
 
   it("serves wallets.js and wallets.css", async () => {
