@@ -30,10 +30,11 @@ export function localPaymentsOf(context: GatewayContext): Map<string, LocalPayme
   return ledger;
 }
 
-function isHttpUrl(value: unknown): boolean {
+/** An address the shopper can be sent back to: http(s), or an app's own scheme (a pop-up bridge); never script. */
+function isReturnUrl(value: unknown): boolean {
   if (typeof value !== "string") return false;
   try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
+    return !["javascript:", "data:", "vbscript:", "file:", "blob:"].includes(new URL(value).protocol);
   } catch {
     return false;
   }
@@ -57,7 +58,7 @@ function problemsOf(body: Json): FieldProblem[] {
     if (typeof body[field] !== "string" || body[field] === "") problems.push({ field, code: "93181", message: `${field} is required.` });
   }
   for (const field of ["returnUrl", "cancelUrl"]) {
-    if (!isHttpUrl(body[field])) problems.push({ field, code: "93182", message: `${field} must be an http(s) URL.` });
+    if (!isReturnUrl(body[field])) problems.push({ field, code: "93182", message: `${field} must be an http(s) or app URL.` });
   }
   if (body.recurrent === true && !body.merchantOrPartnerCustomerId) {
     problems.push({ field: "merchantOrPartnerCustomerId", code: "93183", message: "A recurrent payment needs a customer id." });

@@ -47,10 +47,11 @@ export function isIban(value: unknown): boolean {
   return remainder === 1;
 }
 
-function isHttpUrl(value: unknown): boolean {
+/** An address the shopper can be sent back to: http(s), or an app's own scheme (a pop-up bridge); never script. */
+function isReturnUrl(value: unknown): boolean {
   if (typeof value !== "string") return false;
   try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
+    return !["javascript:", "data:", "vbscript:", "file:", "blob:"].includes(new URL(value).protocol);
   } catch {
     return false;
   }
@@ -85,7 +86,7 @@ export function createSepaMandate(request: GatewayRequest, context: GatewayConte
   if (!text(debit.merchant_or_partner_customer_id)) problems.push({ field: "merchant_or_partner_customer_id", code: "93705", message: "Customer id is required." });
   if (!["ONE_OFF", "RECURRENT"].includes(text(debit.mandate_type))) problems.push({ field: "mandate_type", code: "93706", message: "Mandate type must be ONE_OFF or RECURRENT." });
   if (!/^[A-Z]{2}$/.test(text(address.country_code))) problems.push({ field: "billing_address.country_code", code: "93707", message: "Country code must be two letters." });
-  for (const field of ["return_url", "cancel_url"]) if (!isHttpUrl(body[field])) problems.push({ field, code: "93708", message: `${field} must be an http(s) URL.` });
+  for (const field of ["return_url", "cancel_url"]) if (!isReturnUrl(body[field])) problems.push({ field, code: "93708", message: `${field} must be an http(s) or app URL.` });
   if (problems.length > 0) return validationFailure("sepaDebit", "SEPA mandate is invalid", problems);
 
   const iban = text(debit.iban).replace(/\s+/g, "");

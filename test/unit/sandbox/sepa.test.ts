@@ -105,3 +105,12 @@ describe("the SEPA bank simulator and tokenization", () => {
     expect((await post("payment_methods/sepa_debit_accounts", { sepa_debit_account: account })).status).toBe(422);
   });
 });
+
+describe("the sandbox's refused IBAN", () => {
+  it("is a valid IBAN the bank refuses with 422", async () => {
+    expect(isIban("DE62370400440532013001")).toBe(true);
+    const { status, body } = await createMandate({ iban: "DE62370400440532013001" });
+    expect(status).toBe(422);
+    expect(body.fieldErrors[0].fieldErrors[0]).toMatchObject({ field: "iban", code: "93703" });
+  });
+});

@@ -242,3 +242,27 @@ describe("teardown", () => {
     expect(document.querySelectorAll(".braintree-dispatch-frame").length).toBe(before - 1);
   });
 });
+
+describe("pop-up bridge", () => {
+  it("returns through an app's pop-up bridge and tokenizes its query items", async () => {
+    const bridge = { open: vi.fn(), getReturnUrlPrefix: () => "com.shop.app://popupbridgev1/", onComplete: undefined as any };
+    (globalThis as { popupBridge?: unknown }).popupBridge = bridge;
+    try {
+      await instance.teardown();
+      instance = await localPayment.create({ authorization: sandbox().tokenizationKey });
+      const pending = instance.startPayment({ ...IDEAL, onPaymentStart: (_data: unknown, start: () => void) => start() });
+      await vi.waitFor(() => expect(bridge.open).toHaveBeenCalledOnce());
+      expect(bodiesSentTo(sandbox(), "local_payments/create").at(-1)).toMatchObject({
+        returnUrl: "com.shop.app://popupbridgev1/return",
+        cancelUrl: "com.shop.app://popupbridgev1/cancel",
+      });
+      const token = new URL(bridge.open.mock.calls[0]?.[0] as string).searchParams.get("token");
+      const back = await fetch(`${sandbox().gatewayUrl}/simulators/local-payment/decide?token=${token}&decision=approve`, { redirect: "manual" });
+      const queryItems = Object.fromEntries(new URL(back.headers.get("location") ?? "", "https://x").searchParams);
+      bridge.onComplete(null, { path: "/return", queryItems });
+      await expect(pending).resolves.toMatchObject({ type: "PayPalAccount", nonce: expect.any(String) });
+    } finally {
+      delete (globalThis as { popupBridge?: unknown }).popupBridge;
+    }
+  });
+});

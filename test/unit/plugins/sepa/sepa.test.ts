@@ -99,3 +99,24 @@ describe("teardown", () => {
     expect(() => instance.tokenize(MANDATE)).toThrow("tokenize cannot be called after teardown.");
   });
 });
+
+describe("pop-up bridge", () => {
+  it("returns through an app's pop-up bridge with success and tokenizes the mandate", async () => {
+    const bridge = { open: vi.fn(), getReturnUrlPrefix: () => "com.shop.app://popupbridgev1/", onComplete: undefined as any };
+    (globalThis as { popupBridge?: unknown }).popupBridge = bridge;
+    try {
+      await instance.teardown();
+      instance = await sepa.create({ authorization: sandbox().tokenizationKey });
+      const pending = instance.tokenize(MANDATE);
+      await vi.waitFor(() => expect(bridge.open).toHaveBeenCalledOnce());
+      const approvalUrl = new URL(bridge.open.mock.calls[0]?.[0] as string);
+      const back = await fetch(`${sandbox().gatewayUrl}/simulators/sepa/decide?cart_id=${approvalUrl.searchParams.get("cart_id")}&decision=approve`, { redirect: "manual" });
+      const location = back.headers.get("location") ?? "";
+      expect(location.startsWith("com.shop.app://popupbridgev1/return?success=1&success=true&cart_id=")).toBe(true);
+      bridge.onComplete(null, { path: "/return", queryItems: Object.fromEntries(new URL(location).searchParams) });
+      await expect(pending).resolves.toEqual({ nonce: expect.any(String), ibanLastFour: "0189", customerId: "customer-42", mandateType: "ONE_OFF" });
+    } finally {
+      delete (globalThis as { popupBridge?: unknown }).popupBridge;
+    }
+  });
+});
