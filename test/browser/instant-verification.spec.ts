@@ -113,3 +113,14 @@ describe("Instant Verification on the demo page", () => {
     expect(await page.locator("#instant-verification-result").textContent()).toMatch(/^Instant Verification nonce: [0-9a-f-]{36}$/);
   });
 });
+
+describe("Instant Verification through the loader", () => {
+  it("fetches instant-verification.min.js on first use and refuses a start without a JWT", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    const failure = await page.evaluate(async (authorization) => {
+      const instance = await (window as any).braintree.instantVerification.create({ authorization });
+      return instance.startPayment({}).catch((error: any) => ({ code: error.code, name: error.name }));
+    }, sandbox().tokenizationKey);
+    expect(failure).toEqual({ code: "INSTANT_VERIFICATION_JWT_MISSING", name: "BraintreeError" });
+  });
+});

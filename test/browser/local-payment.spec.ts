@@ -291,3 +291,15 @@ describe("Local Payment on the demo page", () => {
     expect(await page.locator("#local-payment-result").textContent()).toMatch(/^Local payment nonce: \S+ \(PayPalAccount\)$/);
   });
 });
+
+describe("Local Payment through the loader", () => {
+  it("fetches local-payment.min.js on first use and creates an instance", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    const methods = await page.evaluate(async (authorization) => {
+      const instance = await (window as any).braintree.localPayment.create({ authorization });
+      return ["startPayment", "tokenize", "hasTokenizationParams", "closeWindow", "focusWindow", "teardown"].map((name) => typeof instance[name]);
+    }, sandbox().tokenizationKey);
+    expect(methods).toEqual(Array(6).fill("function"));
+    expect(sandbox().assetRequests.map((request) => request.path)).toContain("/web/3.132.0/js/local-payment.min.js");
+  });
+});

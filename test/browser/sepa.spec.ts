@@ -237,3 +237,20 @@ describe("SEPA on the demo page", () => {
     expect(await page.locator("#sepa-result").textContent()).toMatch(/^SEPA nonce: \S+ \(IBAN ending 0189, ONE_OFF\)$/);
   });
 });
+
+describe("SEPA through the loader", () => {
+  it("fetches sepa.min.js on first use and completes a mandate", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"], body: BUTTONS_BODY });
+    await page.evaluate(async ({ authorization, options }) => {
+      const w = window as any;
+      const instance = await w.braintree.sepa.create({ authorization });
+      w.outcomes = [];
+      document.getElementById("pay")?.addEventListener("click", () => {
+        instance.tokenize(options).then((payload: unknown) => w.outcomes.push(payload), (error: any) => w.outcomes.push({ code: error.code }));
+      });
+    }, { authorization: sandbox().tokenizationKey, options: MANDATE });
+    const popup = await popupFrom(page, () => page.click("#pay"));
+    await decideInBank(popup, "approve");
+    expect(await outcome()).toMatchObject({ nonce: expect.any(String), mandateType: "ONE_OFF" });
+  });
+});
