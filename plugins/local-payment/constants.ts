@@ -42,6 +42,3 @@ export const REQUIRED_BLIK_ONE_CLICK_SUBSEQUENT = ["consumerReference", "aliasKe
 export const DEFERRED_PAYMENT_TYPES = ["pay_upon_invoice", "mbway", "bancomatpay"] as const;
 export const BLIK = "blik";
 export const PAY_UPON_INVOICE = "pay_upon_invoice";
-
-/** Return parameter the provider's window reports when the payment failed inside it. */
-export const PROCESSING_ERROR = "processing_error";

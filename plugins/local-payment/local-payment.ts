@@ -13,7 +13,7 @@ import {
   type FrameService,
   type ReturnParameters,
 } from "../../kernel/index.js";
-import { LANDING_FRAME_PAGE, POPUP_HEIGHT, POPUP_NAME, POPUP_WIDTH, REDIRECT_FRAME_PAGE } from "./constants.js";
+import { INTENT, LANDING_FRAME_PAGE, POPUP_HEIGHT, POPUP_NAME, POPUP_WIDTH, REDIRECT_FRAME_PAGE } from "./constants.js";
 import { localPaymentErrors as errors } from "./errors.js";
 import { isDeferred, missingOption, plain, type Options } from "./options.js";
 import { paymentResourceBody, withQuery, type ReturnUrls } from "./payment-resource.js";
@@ -206,7 +206,7 @@ export class LocalPayment {
             paymentToken: parameters.btLpPaymentId || parameters.paymentId,
             payerId: parameters.btLpPayerId || parameters.PayerID,
             unilateral: recordOf(this.#configuration.gatewayConfiguration.paypal).unvettedMerchant,
-            intent: "sale",
+            intent: INTENT,
           },
         },
       });

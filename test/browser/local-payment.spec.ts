@@ -187,6 +187,29 @@ describe("Local Payment in a pop-up", () => {
   });
 });
 
+describe("Local Payment's return page and tokenization", () => {
+  it("offers no link to a fallback address that is not http(s)", async () => {
+    await page.goto(
+      `${sandbox().assetsUrl}/web/3.132.0/html/local-payment-redirect-frame.min.html?channel=${"b".repeat(32)}&r=${encodeURIComponent("javascript:alert(1)")}&t=Back`,
+    );
+    await page.getByRole("status").filter({ hasText: "no longer connected" }).waitFor();
+    expect(await page.getByRole("link").count()).toBe(0);
+  });
+
+  it("fails with LOCAL_PAYMENT_TOKENIZATION_FAILED when the gateway refuses the approved payment", async () => {
+    sandbox().inject({ path: "payment_methods/paypal_accounts", status: 500 });
+    await openShop(IDEAL);
+    const popup = await popupFrom(page, () => page.click("#pay"));
+    await decideInBank(popup, "approve");
+    expect(await outcome()).toMatchObject({
+      code: "LOCAL_PAYMENT_TOKENIZATION_FAILED",
+      type: "NETWORK",
+      message: "Could not tokenize user's local payment method.",
+      details: { originalError: { message: "Cannot contact the gateway at this time." } },
+    });
+  });
+});
+
 describe("Local Payment deferred payments", () => {
   const BLIK_LEVEL_0 = {
     paymentType: "blik",
