@@ -1,8 +1,9 @@
 // Instant Verification in Chromium: the page goes to the sandbox's open-banking simulator with the
 // merchant's JWT and comes back with success, cancel or error.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
+import { buildFixture } from "../support/fixtures.js";
 import { openMerchantPage } from "../support/page.js";
 import { BUTTONS_BODY } from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
@@ -122,5 +123,27 @@ describe("Instant Verification through the loader", () => {
       return instance.startPayment({}).catch((error: any) => ({ code: error.code, name: error.name }));
     }, sandbox().tokenizationKey);
     expect(failure).toEqual({ code: "INSTANT_VERIFICATION_JWT_MISSING", name: "BraintreeError" });
+  });
+});
+
+describe("Instant Verification through React's <PaymentMethod>", () => {
+  beforeAll(async () => {
+    await buildFixture("react-app.tsx", "react-app");
+  });
+
+  it("loads the plugin on demand under StrictMode and sends the page to the provider", async () => {
+    const jwt = await mintJwt(`${sandbox().demoUrl}/blank?shop=iv`);
+    await openMerchantPage(page, sandbox(), { bundles: [], body: BUTTONS_BODY });
+    await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-app.js`, type: "module" });
+    await page.waitForFunction(() => "mountPaymentMethod" in window);
+    await Promise.all([
+      page.waitForURL(/\/simulators\/open-banking\/create\?ct=/),
+      page.evaluate(async ({ authorization, jwt }) => {
+        const instance = await (window as any).mountPaymentMethod("instantVerification", { authorization });
+        await instance.startPayment({ jwt });
+      }, { authorization: sandbox().tokenizationKey, jwt }),
+    ]);
+    await decide("approve");
+    expect(await handleReturn()).toEqual({ nonce: expect.any(String) });
   });
 });

@@ -1,8 +1,9 @@
 // Local Payment in Chromium: real pop-ups and full-page redirects to the sandbox's bank simulator, back
 // through Local Payment's own return page on the asset origin.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
+import { buildFixture } from "../support/fixtures.js";
 import { openMerchantPage } from "../support/page.js";
 import { BUTTONS_BODY, blockPopups, closeByShopper, closedPopup, popupFrom } from "../support/popups.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
@@ -324,5 +325,30 @@ describe("Local Payment through the loader", () => {
     }, sandbox().tokenizationKey);
     expect(methods).toEqual(Array(6).fill("function"));
     expect(sandbox().assetRequests.map((request) => request.path)).toContain("/web/3.132.0/js/local-payment.min.js");
+  });
+});
+
+describe("Local Payment through React's <PaymentMethod>", () => {
+  beforeAll(async () => {
+    await buildFixture("react-app.tsx", "react-app");
+  });
+
+  it("loads the plugin on demand under StrictMode and completes a payment to a nonce", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: [], body: BUTTONS_BODY });
+    await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-app.js`, type: "module" });
+    await page.waitForFunction(() => "mountPaymentMethod" in window);
+    await page.evaluate(async ({ authorization, options }) => {
+      const w = window as any;
+      const instance = await w.mountPaymentMethod("localPayment", { authorization });
+      w.outcomes = [];
+      document.getElementById("pay")?.addEventListener("click", () => {
+        instance
+          .startPayment({ ...options, onPaymentStart: (_data: unknown, start: () => void) => start() })
+          .then((payload: any) => w.outcomes.push({ type: payload.type }), (error: any) => w.outcomes.push({ code: error.code }));
+      });
+    }, { authorization: sandbox().tokenizationKey, options: IDEAL });
+    const popup = await popupFrom(page, () => page.click("#pay"));
+    await decideInBank(popup, "approve");
+    expect(await outcome()).toEqual({ type: "PayPalAccount" });
   });
 });

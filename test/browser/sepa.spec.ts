@@ -1,8 +1,9 @@
 // SEPA Direct Debit in Chromium: the mandate approved, cancelled or failed at the sandbox's bank
 // simulator, in a pop-up and as a full-page redirect.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
+import { buildFixture } from "../support/fixtures.js";
 import { openMerchantPage } from "../support/page.js";
 import { BUTTONS_BODY, blockPopups, closeByShopper, closedPopup, popupFrom } from "../support/popups.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
@@ -252,5 +253,28 @@ describe("SEPA through the loader", () => {
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInBank(popup, "approve");
     expect(await outcome()).toMatchObject({ nonce: expect.any(String), mandateType: "ONE_OFF" });
+  });
+});
+
+describe("SEPA through React's <PaymentMethod>", () => {
+  beforeAll(async () => {
+    await buildFixture("react-app.tsx", "react-app");
+  });
+
+  it("loads the plugin on demand under StrictMode and completes a mandate to a nonce", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: [], body: BUTTONS_BODY });
+    await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-app.js`, type: "module" });
+    await page.waitForFunction(() => "mountPaymentMethod" in window);
+    await page.evaluate(async ({ authorization, options }) => {
+      const w = window as any;
+      const instance = await w.mountPaymentMethod("sepa", { authorization });
+      w.outcomes = [];
+      document.getElementById("pay")?.addEventListener("click", () => {
+        instance.tokenize(options).then((payload: unknown) => w.outcomes.push(payload), (error: any) => w.outcomes.push({ code: error.code }));
+      });
+    }, { authorization: sandbox().tokenizationKey, options: MANDATE });
+    const popup = await popupFrom(page, () => page.click("#pay"));
+    await decideInBank(popup, "approve");
+    expect(await outcome()).toMatchObject({ nonce: expect.any(String), ibanLastFour: "0189" });
   });
 });
