@@ -1,12 +1,13 @@
 // Builds every artefact: CDN bundles (two trust variants) with a manifest, npm modules with types, the sandbox.
-import { build, type BuildOptions, type Plugin } from "esbuild";
+import { build, transformSync, type BuildOptions, type Plugin } from "esbuild";
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERSION } from "../kernel/version.js";
-import { namespaceOf, PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
+import { PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -20,7 +21,7 @@ const VARIANTS = [
 /** Frame pages of every plugin: name (under html/) → page. */
 const FRAME_PAGES: Record<string, FramePage> = Object.assign({}, ...PLUGINS.map((plugin) => plugin.frames ?? {}));
 
-/** The CDN entry of a plugin: installs its namespace on `braintree`. */
+/** The CDN entry of a plugin: the kernel's registry admits it and puts its namespace on `braintree`. */
 function pluginCdnEntry(plugin: PluginBuild): string {
   // The bundle sits at <assets>/web/<version>/js/: frames can load from <assets> before configuration arrives.
   const assetsHint = plugin.earlyFrames
@@ -30,9 +31,9 @@ function pluginCdnEntry(plugin: PluginBuild): string {
     : "";
   return (
     `import plugin from "./plugins/${plugin.dir}/index.ts";\n` +
+    `import { installPlugin } from "./kernel/index.ts";\n` +
     assetsHint +
-    `const root = globalThis;\n` +
-    `(root.braintree ??= {})[plugin.name] = plugin.namespace;\n`
+    `installPlugin(plugin);\n`
   );
 }
 
@@ -56,26 +57,23 @@ const shareKernel: Plugin = {
   },
 };
 
-/**
- * Wraps a plugin bundle: it runs at once when client.min.js (the kernel runtime) is on the page, as the
- * loader and the usual script tags arrange; otherwise it fetches client.min.js from its own directory
- * first, and its namespace queues `create` calls meanwhile.
- */
+/** build/cdn/defer-until-kernel.ts compiled on its own, once: the wrapper of every CDN plugin bundle. */
+let deferUntilKernelSource: string | undefined;
+
 function deferUntilKernel(namespace: string): { banner: string; footer: string } {
-  const banner =
-    `(function(run,name){var b=globalThis.braintree||(globalThis.braintree={});if(b.__paykitKernel)return run();` +
-    `var s=document.currentScript,t=document.createElement("script"),stub;` +
-    `function fail(){var e=Error("Braintree client script could not be loaded.");e.name="BraintreeError";e.type="NETWORK";e.code="CLIENT_SCRIPT_FAILED_TO_LOAD";throw e}` +
-    `var ready=new Promise(function(ok,no){t.onload=function(){b.__paykitKernel?(run(),ok()):no()};t.onerror=no});` +
-    `t.src=(s&&s.src?s.src.replace(/[^/]*$/,""):"")+"client.min.js";document.head.appendChild(t);` +
-    `stub=b[name]={VERSION:"${VERSION}",create:function(o,cb){var p=ready.then(function(){return b[name]==stub?fail():b[name].create(o)},fail);` +
-    `if(typeof cb!="function")return p;p.then(function(r){cb(null,r)},cb)}}})(function(){`;
-  return { banner, footer: `},${JSON.stringify(namespace)});` };
+  // Compiled as a plain script (its `export` dropped) so the wrapper adds no module helpers.
+  deferUntilKernelSource ??= transformSync(
+    readFileSync(join(root, "build/cdn/defer-until-kernel.ts"), "utf8").replace(/^export function/m, "function"),
+    { loader: "ts", minify: true, target: "es2022" },
+  ).code.trim();
+  // Its functions stay local to the wrapper function around the bundle.
+  const banner = `(function(){${deferUntilKernelSource}deferUntilKernel(function(){`;
+  return { banner, footer: `},${JSON.stringify(namespace)},${JSON.stringify(VERSION)})})();` };
 }
 
 /** npm entries: subpath file → source. */
 const NPM_ENTRIES: Record<string, string> = {
-  index: "./kernel/index.ts",
+  index: "./kernel/public.ts",
   ...Object.fromEntries(PLUGINS.map((plugin) => [plugin.dir, `./plugins/${plugin.dir}/index.ts`])),
   react: "./react/index.ts",
 };
@@ -131,6 +129,34 @@ const browserDefaults = (development: boolean): BuildOptions => ({
   absWorkingDir: root,
 });
 
+/**
+ * Stamps a version into a bundle in place of kernel/version.ts: only for tests that need a bundle from
+ * "another release" (every real build compiles the file as it is, so each bundle carries its own version).
+ */
+export function stampVersion(version: string): Plugin {
+  return {
+    name: "stamp-version",
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /kernel[\\/]version\.ts$/ }, async (args) => {
+        const source = await readFile(args.path, "utf8");
+        return { contents: source.replace(/export const VERSION = "[^"]*"/, `export const VERSION = ${JSON.stringify(version)}`), loader: "ts" };
+      });
+    },
+  };
+}
+
+/** esbuild options of a plugin's CDN bundle (`<dir>.min.js`). */
+export function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfile: string, extraPlugins: Plugin[] = []): BuildOptions {
+  return {
+    ...browserDefaults(development),
+    stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
+    format: "iife",
+    outfile,
+    plugins: [...extraPlugins, shareKernel],
+    ...wrap(deferUntilKernel(plugin.name)),
+  };
+}
+
 async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
   await Promise.all([
@@ -146,16 +172,7 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
       format: "iife",
       outfile: join(out, "frame-service.min.js"),
     }),
-    ...PLUGINS.map((plugin) =>
-      build({
-        ...browserDefaults(variant.development),
-        stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
-        format: "iife",
-        outfile: join(out, `${plugin.dir}.min.js`),
-        plugins: [shareKernel],
-        ...wrap(deferUntilKernel(namespaceOf(plugin))),
-      }),
-    ),
+    ...PLUGINS.map((plugin) => build(pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);
   await buildLoader(variant, out);
@@ -177,7 +194,7 @@ async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Pro
   };
   for (const plugin of PLUGINS) {
     const file = `${plugin.dir}.min.js`;
-    bundles[namespaceOf(plugin)] = { file, integrity: await integrityOf(join(out, file)) };
+    bundles[plugin.name] = { file, integrity: await integrityOf(join(out, file)) };
   }
   await build({
     ...browserDefaults(variant.development),
@@ -282,4 +299,4 @@ async function main(): Promise<void> {
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -2,7 +2,7 @@
  * Open-banking Instant Verification: the shopper links a bank account on the provider's page (a full-page
  * redirect) and the merchant's page gets it as a nonce.
  */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { instantVerificationErrors as errors } from "./errors.js";
 import { InstantVerification } from "./instant-verification.js";
 import type { InstantVerificationCreateOptions } from "./types.js";
@@ -18,7 +18,6 @@ const plugin = definePlugin<InstantVerificationCreateOptions, InstantVerificatio
   // WIRE §2.3: the configuration calls it open banking.
   enabled: (configuration) => Boolean(configuration.openBanking),
   notEnabled: errors.INSTANT_VERIFICATION_NOT_ENABLED,
-  errors,
   methods: { async: ["startPayment", "handleRedirect"] },
   create: ({ client }) => new InstantVerification(client),
 });
@@ -26,7 +25,4 @@ const plugin = definePlugin<InstantVerificationCreateOptions, InstantVerificatio
 export default plugin;
 
 /** The `braintree.instantVerification` namespace: `create` and `VERSION`. */
-export const instantVerification = plugin.namespace as {
-  create: CreateComponent<InstantVerificationCreateOptions, InstantVerification>;
-  VERSION: string;
-};
+export const instantVerification = plugin.namespace;

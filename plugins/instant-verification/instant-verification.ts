@@ -1,4 +1,4 @@
-import { createError, developmentGatewayOrigin, recordOf, type Client } from "../../kernel/index.js";
+import { createError, developmentGatewayOrigin, recordOf, type Client, type Teardown } from "../../kernel/index.js";
 import { EXPERIENCE_URLS, SIMULATOR_PATH } from "./constants.js";
 import { instantVerificationErrors as errors } from "./errors.js";
 import type { InstantVerificationRedirectParams, InstantVerificationStartOptions } from "./types.js";
@@ -8,6 +8,8 @@ import type { InstantVerificationRedirectParams, InstantVerificationStartOptions
  * account; back on the merchant's page, `handleRedirect` turns the provider's answer into a nonce.
  */
 export class InstantVerification {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
   readonly #client: Client;
 
   constructor(client: Client) {

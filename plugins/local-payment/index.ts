@@ -2,7 +2,7 @@
  * Local payment methods (iDEAL, Bancontact, SOFORT, BLIK, Pay Upon Invoice, MB WAY, …): the shopper pays
  * at their bank in a pop-up or a full-page redirect, and the page gets the payment as a nonce.
  */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { localPaymentErrors as errors } from "./errors.js";
 import { LocalPayment } from "./local-payment.js";
 import type { LocalPaymentCreateOptions } from "./types.js";
@@ -18,7 +18,6 @@ const plugin = definePlugin<LocalPaymentCreateOptions, LocalPayment>({
   // WIRE §2.3: local payments run on the merchant's PayPal account.
   enabled: (configuration) => configuration.paypalEnabled === true,
   notEnabled: errors.LOCAL_PAYMENT_NOT_ENABLED,
-  errors,
   methods: { async: ["startPayment", "tokenize", "teardown"], sync: ["hasTokenizationParams", "closeWindow", "focusWindow"] },
   create: ({ client }, options) => LocalPayment.create(client, options),
 });
@@ -26,7 +25,4 @@ const plugin = definePlugin<LocalPaymentCreateOptions, LocalPayment>({
 export default plugin;
 
 /** The `braintree.localPayment` namespace: `create` and `VERSION`. */
-export const localPayment = plugin.namespace as {
-  create: CreateComponent<LocalPaymentCreateOptions, LocalPayment>;
-  VERSION: string;
-};
+export const localPayment = plugin.namespace;

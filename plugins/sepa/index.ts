@@ -2,8 +2,7 @@
  * SEPA Direct Debit: the shopper approves a debit mandate for their IBAN at the bank, in a pop-up or a
  * full-page redirect, and the page gets the mandate as a nonce.
  */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
-import { sepaErrors as errors } from "./errors.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { Sepa } from "./sepa.js";
 import type { SepaCreateOptions } from "./types.js";
 
@@ -15,7 +14,6 @@ const plugin = definePlugin<SepaCreateOptions, Sepa>({
   name: "sepa",
   displayName: "SEPA",
   version: VERSION,
-  errors,
   methods: { async: ["tokenize", "teardown"] },
   create: ({ client }, options) => Sepa.create(client, options),
 });
@@ -23,7 +21,4 @@ const plugin = definePlugin<SepaCreateOptions, Sepa>({
 export default plugin;
 
 /** The `braintree.sepa` namespace: `create` and `VERSION`. */
-export const sepa = plugin.namespace as {
-  create: CreateComponent<SepaCreateOptions, Sepa>;
-  VERSION: string;
-};
+export const sepa = plugin.namespace;
