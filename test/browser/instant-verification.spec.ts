@@ -129,17 +129,30 @@ describe("Instant Verification through the loader", () => {
 describe("Instant Verification through React's <PaymentMethod>", () => {
   beforeAll(async () => {
     await buildFixture("react-app.tsx", "react-app");
+    await buildFixture("react-render-prop.tsx", "react-render-prop");
   });
 
-  it("loads the plugin on demand under StrictMode and sends the page to the provider", async () => {
-    const jwt = await mintJwt(`${sandbox().demoUrl}/blank?shop=iv`);
+  it("reports that it has no default button when rendered without children", async () => {
     await openMerchantPage(page, sandbox(), { bundles: [], body: BUTTONS_BODY });
     await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-app.js`, type: "module" });
     await page.waitForFunction(() => "mountPaymentMethod" in window);
+    const failure = await page.evaluate((authorization) =>
+      (window as any).mountPaymentMethod("instantVerification", { authorization }).then(
+        () => undefined,
+        (error: any) => ({ code: error.code, message: error.message }),
+      ), sandbox().tokenizationKey);
+    expect(failure).toMatchObject({ code: "INSTANTIATION_OPTION_REQUIRED", message: expect.stringContaining("has no default button") });
+  });
+
+  it("loads the plugin on demand under StrictMode, with a render prop, and completes the redirect", async () => {
+    const jwt = await mintJwt(`${sandbox().demoUrl}/blank?shop=iv`);
+    await openMerchantPage(page, sandbox(), { bundles: [], body: BUTTONS_BODY });
+    await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-render-prop.js`, type: "module" });
+    await page.waitForFunction(() => "mountWithRenderProp" in window);
     await Promise.all([
       page.waitForURL(/\/simulators\/open-banking\/create\?ct=/),
       page.evaluate(async ({ authorization, jwt }) => {
-        const instance = await (window as any).mountPaymentMethod("instantVerification", { authorization });
+        const instance = await (window as any).mountWithRenderProp("instantVerification", authorization);
         await instance.startPayment({ jwt });
       }, { authorization: sandbox().tokenizationKey, jwt }),
     ]);

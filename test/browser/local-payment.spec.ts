@@ -330,16 +330,16 @@ describe("Local Payment through the loader", () => {
 
 describe("Local Payment through React's <PaymentMethod>", () => {
   beforeAll(async () => {
-    await buildFixture("react-app.tsx", "react-app");
+    await buildFixture("react-render-prop.tsx", "react-render-prop");
   });
 
-  it("loads the plugin on demand under StrictMode and completes a payment to a nonce", async () => {
+  it("loads the plugin on demand under StrictMode, with a render prop, and completes a payment to a nonce", async () => {
     await openMerchantPage(page, sandbox(), { bundles: [], body: BUTTONS_BODY });
-    await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-app.js`, type: "module" });
-    await page.waitForFunction(() => "mountPaymentMethod" in window);
+    await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-render-prop.js`, type: "module" });
+    await page.waitForFunction(() => "mountWithRenderProp" in window);
     await page.evaluate(async ({ authorization, options }) => {
       const w = window as any;
-      const instance = await w.mountPaymentMethod("localPayment", { authorization });
+      const instance = await w.mountWithRenderProp("localPayment", authorization);
       w.outcomes = [];
       document.getElementById("pay")?.addEventListener("click", () => {
         instance

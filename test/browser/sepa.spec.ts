@@ -258,23 +258,21 @@ describe("SEPA through the loader", () => {
 
 describe("SEPA through React's <PaymentMethod>", () => {
   beforeAll(async () => {
-    await buildFixture("react-app.tsx", "react-app");
+    await buildFixture("react-render-prop.tsx", "react-render-prop");
   });
 
-  it("loads the plugin on demand under StrictMode and completes a mandate to a nonce", async () => {
-    await openMerchantPage(page, sandbox(), { bundles: [], body: BUTTONS_BODY });
-    await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-app.js`, type: "module" });
-    await page.waitForFunction(() => "mountPaymentMethod" in window);
-    await page.evaluate(async ({ authorization, options }) => {
-      const w = window as any;
-      const instance = await w.mountPaymentMethod("sepa", { authorization });
-      w.outcomes = [];
-      document.getElementById("pay")?.addEventListener("click", () => {
-        instance.tokenize(options).then((payload: unknown) => w.outcomes.push(payload), (error: any) => w.outcomes.push({ code: error.code }));
-      });
-    }, { authorization: sandbox().tokenizationKey, options: MANDATE });
-    const popup = await popupFrom(page, () => page.click("#pay"));
+  it("loads the plugin on demand under StrictMode and its default button completes a mandate to a nonce", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: [], body: "<main></main>" });
+    await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-render-prop.js`, type: "module" });
+    await page.waitForFunction(() => "mountDefaultButton" in window);
+    await page.evaluate(({ authorization, options }) => (window as any).mountDefaultButton("sepa", authorization, options), {
+      authorization: sandbox().tokenizationKey,
+      options: MANDATE,
+    });
+    const button = page.locator('button[data-paykit-method="sepa"]:not([disabled])');
+    await button.waitFor();
+    const popup = await popupFrom(page, () => button.click());
     await decideInBank(popup, "approve");
-    expect(await outcome()).toMatchObject({ nonce: expect.any(String), ibanLastFour: "0189" });
+    expect(await outcome()).toMatchObject({ nonce: expect.any(String), ibanLastFour: "0189", mandateType: "ONE_OFF" });
   });
 });
