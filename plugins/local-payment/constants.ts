@@ -42,3 +42,6 @@ export const REQUIRED_BLIK_ONE_CLICK_SUBSEQUENT = ["consumerReference", "aliasKe
 export const DEFERRED_PAYMENT_TYPES = ["pay_upon_invoice", "mbway", "bancomatpay"] as const;
 export const BLIK = "blik";
 export const PAY_UPON_INVOICE = "pay_upon_invoice";
+
+/** What the bank's return carries (WIRE §5.8), with the aliases `tokenize` accepts and the cancel marker `c`. */
+export const RETURN_PARAMETERS = ["btLpToken", "btLpPaymentId", "btLpPayerId", "token", "paymentId", "PayerID", "wasCanceled", "errorcode", "c"] as const;

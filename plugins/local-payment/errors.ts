@@ -1,4 +1,4 @@
-import { catalogue } from "../../kernel/index.js";
+import { catalogue, type PopupFlowErrors } from "../../kernel/index.js";
 
 /** The Local Payment error catalogue (WIRE §6.11). */
 export const localPaymentErrors = /* @__PURE__ */ catalogue([
@@ -17,3 +17,13 @@ export const localPaymentErrors = /* @__PURE__ */ catalogue([
   ["LOCAL_PAYMENT_TOKENIZATION_FAILED", "NETWORK", "Could not tokenize user's local payment method."],
   ["LOCAL_PAYMENT_INVALID_PAYMENT_OPTION", "MERCHANT", "Local payment options are invalid."],
 ] as const);
+
+/** How the pop-up flow ends without a result, in this catalogue (kernel/frames/popup-flow.ts). */
+export const popupFlowErrors: PopupFlowErrors = {
+  inProgress: localPaymentErrors.LOCAL_PAYMENT_ALREADY_IN_PROGRESS,
+  openFailed: localPaymentErrors.LOCAL_PAYMENT_WINDOW_OPEN_FAILED,
+  closed: localPaymentErrors.LOCAL_PAYMENT_WINDOW_CLOSED,
+  failed: localPaymentErrors.LOCAL_PAYMENT_START_PAYMENT_FAILED,
+  invalidOption: localPaymentErrors.LOCAL_PAYMENT_INVALID_PAYMENT_OPTION,
+  noRedirect: localPaymentErrors.LOCAL_PAYMENT_START_PAYMENT_FAILED,
+};

@@ -1,10 +1,8 @@
 import {
   createError,
   createFrameService,
-  frameServiceErrors,
-  isBraintreeError,
+  pickReturnParameters,
   popupBridge,
-  readReturnParameters,
   recordOf,
   wrapError,
   type BraintreeError,
@@ -13,11 +11,18 @@ import {
   type FrameService,
   type ReturnParameters,
 } from "../../kernel/index.js";
-import { INTENT, LANDING_FRAME_PAGE, POPUP_HEIGHT, POPUP_NAME, POPUP_WIDTH, REDIRECT_FRAME_PAGE } from "./constants.js";
-import { localPaymentErrors as errors } from "./errors.js";
+import {
+  INTENT,
+  LANDING_FRAME_PAGE,
+  POPUP_HEIGHT,
+  POPUP_NAME,
+  POPUP_WIDTH,
+  REDIRECT_FRAME_PAGE,
+  RETURN_PARAMETERS,
+} from "./constants.js";
+import { localPaymentErrors as errors, popupFlowErrors } from "./errors.js";
 import { isDeferred, missingOption, plain, type Options } from "./options.js";
 import { paymentResourceBody, withQuery, type ReturnUrls } from "./payment-resource.js";
-import { openPopup } from "./popup.js";
 import type {
   LocalPaymentCreateOptions,
   LocalPaymentStartOptions,
@@ -92,29 +97,32 @@ export class LocalPayment {
     }
   }
 
-  async #startPopup(options: Options): Promise<LocalPaymentTokenizePayload> {
-    const service = this.#frameService;
+  /**
+   * The pop-up flow on the frame service: the window opens inside this call, the payment is created while
+   * it shows the landing page, and `onPaymentStart`'s `start()` sends it to the bank.
+   */
+  #startPopup(options: Options): Promise<LocalPaymentTokenizePayload> {
     const size = plain(options.windowOptions);
-    const popup = openPopup(service, { width: dimension(size.width, POPUP_WIDTH), height: dimension(size.height, POPUP_HEIGHT) });
-    let startError: unknown;
-    if (popup.opened) {
-      this.#createPayment(options, this.#popupUrls(options))
-        .then((resource) => {
-          const onPaymentStart = options.onPaymentStart as (data: object, start: () => void) => unknown;
-          onPaymentStart({ paymentId: resource.paymentToken }, () => service.redirect(resource.redirectUrl));
-        })
-        .catch((error: unknown) => {
-          startError = isBraintreeError(error) ? error : wrapError(errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, error);
-          service.close();
-        });
-    }
-    let parameters: ReturnParameters;
-    try {
-      parameters = await popup.result;
-    } catch (error) {
-      throw startError ?? windowError(error as BraintreeError);
-    }
-    return this.#tokenize(parameters);
+    return this.#frameService.flow<unknown, LocalPaymentTokenizePayload>({
+      errors: popupFlowErrors,
+      returnParameters: RETURN_PARAMETERS,
+      window: { width: dimension(size.width, POPUP_WIDTH), height: dimension(size.height, POPUP_HEIGHT) },
+      createResource: () => this.#requestPayment(options, this.#popupUrls(options)),
+      redirectUrl: (response) => this.#startedAtBank(options, paymentResourceOf(response)),
+      complete: (parameters) => this.#tokenize(parameters),
+    });
+  }
+
+  /** Hands the payment id to the merchant; the bank page is where the window goes once `start()` is called. */
+  #startedAtBank(options: Options, resource: PaymentResource): Promise<string> {
+    return new Promise((resolve, reject) => {
+      try {
+        const onPaymentStart = options.onPaymentStart as (data: object, start: () => void) => unknown;
+        onPaymentStart({ paymentId: resource.paymentToken }, () => resolve(resource.redirectUrl));
+      } catch (error) {
+        reject(wrapError(errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, error));
+      }
+    });
   }
 
   /** Deferred payments open nothing: a redirect the provider asks for means the payment cannot go on. */
@@ -165,21 +173,25 @@ export class LocalPayment {
     };
   }
 
+  /** `POST local_payments/create`; rejects with the client's error as it came. */
+  #requestPayment(options: Options, urls: ReturnUrls): Promise<unknown> {
+    return this.#client.request({
+      method: "post",
+      endpoint: "local_payments/create",
+      data: paymentResourceBody(options, urls, this.#merchantAccountId),
+    });
+  }
+
+  /** The payment outside the pop-up flow (deferred, full-page redirect), its failures as catalogue errors. */
   async #createPayment(options: Options, urls: ReturnUrls): Promise<PaymentResource> {
     let response: unknown;
     try {
-      response = await this.#client.request({
-        method: "post",
-        endpoint: "local_payments/create",
-        data: paymentResourceBody(options, urls, this.#merchantAccountId),
-      });
+      response = await this.#requestPayment(options, urls);
     } catch (error) {
       const status = (error as { details?: { httpStatus?: number } } | null)?.details?.httpStatus;
       throw wrapError(status === 422 ? errors.LOCAL_PAYMENT_INVALID_PAYMENT_OPTION : errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, error);
     }
-    const resource = recordOf(recordOf(response).paymentResource);
-    if (typeof resource.paymentToken !== "string") throw wrapError(errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, response);
-    return { paymentToken: resource.paymentToken, redirectUrl: typeof resource.redirectUrl === "string" ? resource.redirectUrl : "" };
+    return paymentResourceOf(response);
   }
 
   /**
@@ -248,11 +260,23 @@ export class LocalPayment {
   }
 }
 
+/** The bank's return parameters in a query string or object; nothing else reaches the plugin. */
+function readReturnParameters(source: unknown): ReturnParameters {
+  return pickReturnParameters(source, RETURN_PARAMETERS);
+}
+
 /** Explicit parameters (or their `queryItems`, as some in-app browsers nest them), else the page's query. */
 function returnParametersOf(params: unknown): ReturnParameters {
   if (params === undefined || params === null) return readReturnParameters(location.search);
   const given = plain(params);
   return readReturnParameters(given.queryItems !== null && typeof given.queryItems === "object" ? plain(given.queryItems) : given);
+}
+
+/** What the gateway answered, or START_PAYMENT_FAILED when it names no payment. */
+function paymentResourceOf(response: unknown): PaymentResource {
+  const resource = recordOf(recordOf(response).paymentResource);
+  if (typeof resource.paymentToken !== "string") throw wrapError(errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, response);
+  return { paymentToken: resource.paymentToken, redirectUrl: typeof resource.redirectUrl === "string" ? resource.redirectUrl : "" };
 }
 
 function dimension(value: unknown, fallback: number): number {
@@ -261,12 +285,6 @@ function dimension(value: unknown, fallback: number): number {
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";
-}
-
-function windowError(error: BraintreeError): BraintreeError {
-  return error.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code
-    ? wrapError(errors.LOCAL_PAYMENT_WINDOW_OPEN_FAILED, error)
-    : createError(errors.LOCAL_PAYMENT_WINDOW_CLOSED);
 }
 
 function tokenizePayload(response: unknown): LocalPaymentTokenizePayload {

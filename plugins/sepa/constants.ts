@@ -22,3 +22,6 @@ export const BILLING_ADDRESS_FIELDS = {
 /** The return parameters the bank's page adds: approved, or cancelled. */
 export const RETURN_SUCCESS = { success: "1" } as const;
 export const RETURN_CANCEL = { cancel: "1" } as const;
+
+/** What the bank's return carries (WIRE §5.15). */
+export const RETURN_PARAMETERS = ["success", "cancel", "cart_id"] as const;

@@ -1,14 +1,12 @@
 import {
   createError,
   createFrameService,
-  frameServiceErrors,
-  readReturnParameters,
+  pickReturnParameters,
   recordOf,
   wrapError,
   type BraintreeError,
   type Client,
   type FrameService,
-  type ReturnParameters,
 } from "../../kernel/index.js";
 import {
   LANDING_FRAME_PAGE,
@@ -18,9 +16,10 @@ import {
   POPUP_WIDTH,
   REQUIRED_OPTIONS,
   RETURN_CANCEL,
+  RETURN_PARAMETERS,
   RETURN_SUCCESS,
 } from "./constants.js";
-import { sepaErrors as errors } from "./errors.js";
+import { popupFlowErrors, sepaErrors as errors } from "./errors.js";
 import { createMandate, mandateDetail, tokenizeMandate, type Mandate, type MandateOwner } from "./mandate.js";
 import type { SepaCreateOptions, SepaTokenizeOptions, SepaTokenizePayload } from "./types.js";
 
@@ -36,7 +35,6 @@ export class Sepa {
   readonly #client: Client;
   readonly #frameService: FrameService;
   readonly #redirectUrl: string | undefined;
-  #inProgress = false;
 
   private constructor(client: Client, frameService: FrameService, redirectUrl: string | undefined) {
     this.#client = client;
@@ -73,51 +71,28 @@ export class Sepa {
     }
     if (!(MANDATE_TYPES as readonly unknown[]).includes(options.mandateType)) throw createError(errors.SEPA_INVALID_MANDATE_TYPE);
     if (this.#redirectUrl) return this.#redirect(options, this.#redirectUrl);
-    if (this.#inProgress) {
-      throw createError(errors.SEPA_TOKENIZATION_FAILED, { details: { reason: "A SEPA tokenization is already in progress." } });
-    }
-    this.#inProgress = true;
-    try {
-      return await this.#popup(options);
-    } finally {
-      this.#inProgress = false;
-    }
+    return this.#popup(options);
   }
 
-  async #popup(options: Body): Promise<SepaTokenizePayload> {
+  /**
+   * The pop-up flow on the frame service: the window opens inside this call, the mandate is created while
+   * it shows the landing page, then the bank's page; both answers come back through the redirect frame, so
+   * a cancellation is told apart from a closed window.
+   */
+  #popup(options: Body): Promise<SepaTokenizePayload> {
     const service = this.#frameService;
-    let settle: (error: BraintreeError | null, parameters?: ReturnParameters) => void = () => undefined;
-    const returned = new Promise<ReturnParameters>((resolve, reject) => {
-      settle = (error, parameters) => (error ? reject(error) : resolve(parameters ?? {}));
+    const urls = { returnUrl: withQuery(service.returnUrl, RETURN_SUCCESS), cancelUrl: withQuery(service.returnUrl, RETURN_CANCEL) };
+    return service.flow<Mandate | undefined, SepaTokenizePayload>({
+      errors: popupFlowErrors,
+      returnParameters: RETURN_PARAMETERS,
+      createResource: () => createMandate(this.#client, options, urls),
+      redirectUrl: (mandate) => mandate?.approvalUrl,
+      approved: (parameters) => !parameters.cancel,
+      complete: (parameters, mandate) => {
+        if (!parameters.success || !mandate) throw createError(errors.SEPA_TOKENIZATION_FAILED);
+        return this.#tokenizeMandate(mandate, ownerOf(options));
+      },
     });
-    service.open({}, (error, parameters) => settle(error, parameters));
-    let mandate: Mandate | undefined;
-    let mandateError: BraintreeError | undefined;
-    if (service.state === "open") {
-      // Both answers come back through the redirect frame, so the cancellation is told apart from a closed window.
-      const urls = { returnUrl: withQuery(service.returnUrl, RETURN_SUCCESS), cancelUrl: withQuery(service.returnUrl, RETURN_CANCEL) };
-      this.#mandate(options, urls).then(
-        (created) => {
-          mandate = created;
-          service.redirect(created.approvalUrl);
-        },
-        (error: BraintreeError) => {
-          mandateError = error;
-          service.close();
-        },
-      );
-    }
-    let parameters: ReturnParameters;
-    try {
-      parameters = await returned;
-    } catch (error) {
-      if (mandateError) throw mandateError;
-      if ((error as BraintreeError).code === frameServiceErrors.FRAME_SERVICE_FRAME_CLOSED.code) throw createError(errors.SEPA_CUSTOMER_CANCELED);
-      throw wrapError(errors.SEPA_TOKENIZATION_FAILED, error);
-    }
-    if (parameters.cancel) throw createError(errors.SEPA_CUSTOMER_CANCELED);
-    if (!parameters.success || !mandate) throw createError(errors.SEPA_TOKENIZATION_FAILED);
-    return this.#tokenizeMandate(mandate, ownerOf(options));
   }
 
   /** The page itself goes to the bank, which returns to `redirectUrl` (with `cancel=1` when cancelled). */
@@ -151,7 +126,7 @@ export class Sepa {
 
   /** Back from the bank on a full-page redirect: `success=true` and `cart_id` name the approved mandate. */
   async #finishRedirect(merchantAccountId: unknown): Promise<void> {
-    const parameters = readReturnParameters(location.search);
+    const parameters = pickReturnParameters(location.search, RETURN_PARAMETERS);
     if (parameters.cancel) {
       this.tokenizeError = createError(errors.SEPA_CUSTOMER_CANCELED);
       return;

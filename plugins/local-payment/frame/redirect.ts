@@ -1,8 +1,7 @@
 // Local Payment's return page. It reports the provider's parameters to the shop like the frame service's
 // own return page; a window that lost the shop (the shopper came back from a bank app into a new tab)
 // offers the merchant's fallback link instead.
-import { REDIRECT_SAFETY_CLOSE_MS } from "../../../kernel/frames/constants.js";
-import { reportToMerchant } from "../../../kernel/frames/pages/report.js";
+import { REDIRECT_SAFETY_CLOSE_MS, reportToMerchant } from "../../../kernel/frame-entry.js";
 
 function showFallback(): void {
   const query = new URLSearchParams(location.search);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { RETURN_PARAMETERS, readReturnParameters } from "../../../../kernel/index.js";
+import { RETURN_PARAMETERS, readReturnParameters } from "../../../../plugins/common/return-parameters.js";
 
 describe("readReturnParameters", () => {
-  it("knows the sixteen return parameters of document 001 §2, and Local Payment's cancel marker c (WIRE §5.8)", () => {
+  it("knows the sixteen return parameters of document 001 §2", () => {
     expect([...RETURN_PARAMETERS]).toEqual([
       "token",
       "wasCanceled",
@@ -20,7 +20,6 @@ describe("readReturnParameters", () => {
       "oauth_verifier",
       "oauth_token",
       "checkout_resource_url",
-      "c",
     ]);
   });
 
