@@ -18,4 +18,4 @@ export const PLUGIN_LOADERS = {
 } satisfies Record<string, () => Promise<{ default: AnyPlugin }>>;
 
 /** Methods whose whole flow is one `tokenize(tokenizeOptions)` call: `<PaymentMethod>` renders a default button for them. */
-export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal"] as const;
+export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "sepa"] as const;
