@@ -14,8 +14,9 @@ export const PLUGIN_LOADERS = {
   paypal: () => import("../plugins/paypal/index.js"),
   paypalCheckout: () => import("../plugins/paypal-checkout/index.js"),
   sepa: () => import("../plugins/sepa/index.js"),
+  venmo: () => import("../plugins/venmo/index.js"),
   visaCheckout: () => import("../plugins/visa-checkout/index.js"),
 } satisfies Record<string, () => Promise<{ default: AnyPlugin }>>;
 
 /** Methods whose whole flow is one `tokenize(tokenizeOptions)` call: `<PaymentMethod>` renders a default button for them. */
-export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "sepa"] as const;
+export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "sepa", "venmo"] as const;

@@ -29,6 +29,7 @@ const STATIC_FILES: Readonly<Record<string, { file: string; type: string }>> = {
   "/wallets.js": { file: "demo/wallets.js", type: "text/javascript; charset=utf-8" },
   "/wallets.css": { file: "demo/wallets.css", type: "text/css; charset=utf-8" },
   "/paypal.js": { file: "demo/paypal.js", type: "text/javascript; charset=utf-8" },
+  "/venmo.js": { file: "demo/venmo.js", type: "text/javascript; charset=utf-8" },
   "/local-payment.js": { file: "demo/local-payment.js", type: "text/javascript; charset=utf-8" },
   "/sepa.js": { file: "demo/sepa.js", type: "text/javascript; charset=utf-8" },
   "/instant-verification.js": { file: "demo/instant-verification.js", type: "text/javascript; charset=utf-8" },

@@ -27,6 +27,7 @@ import { simulateVisaCheckoutPayment, tokenizeVisaCheckoutCard } from "./visa-ch
 import { requestMasterpassToken, tokenizeMasterpassCard } from "./masterpass.js";
 import { createPaymentResource, patchPaymentResource, setupBillingAgreement, tokenizePayPalAccount } from "./paypal.js";
 import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpass.js";
+import { decideVenmo, showVenmoApp } from "./simulators/venmo.js";
 import { createLocalPayment } from "./local-payments.js";
 import { mintOpenBankingJwt } from "./open-banking.js";
 import { createSepaMandate, readSepaMandate, tokenizeSepaMandate } from "./sepa.js";
@@ -78,6 +79,8 @@ const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/simulators\/paypal\/smart\/buttons\/preload$/, handle: payPalPreload },
   { method: "GET", pattern: /^\/simulators\/masterpass\/checkout$/, handle: showMasterpassCheckout },
   { method: "GET", pattern: /^\/simulators\/masterpass\/decide$/, handle: decideMasterpass },
+  { method: "GET", pattern: /^\/simulators\/venmo\/(braintree\/checkout|go\/checkout|go\/web|go\/purchase)$/, handle: showVenmoApp },
+  { method: "GET", pattern: /^\/simulators\/venmo\/decide$/, handle: decideVenmo },
   { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/local_payments\/create$/, handle: createLocalPayment },
   { method: "GET", pattern: /^\/simulators\/local-payment\/checkout$/, handle: showLocalPayment },
   { method: "GET", pattern: /^\/simulators\/local-payment\/decide$/, handle: decideLocalPayment },
