@@ -16,3 +16,6 @@ export { registerGraphQLTranslation } from "./transport/graphql/translations.js"
 export { tokenizeCreditCardTranslation } from "./transport/graphql/tokenize-credit-card.js";
 export { REQUEST_TIMEOUT_MS } from "./constants.js";
 export type { AnalyticsMetadata } from "./transport/metadata.js";
+// Return pages of a plugin's own (Local Payment's, with its fallback link) report like the frame service's.
+export { reportToMerchant } from "./frames/pages/report.js";
+export { REDIRECT_SAFETY_CLOSE_MS } from "./frames/constants.js";

@@ -9,12 +9,15 @@ export const PLUGIN_LOADERS = {
   fastlane: () => import("../plugins/fastlane/index.js"),
   googlePayment: () => import("../plugins/google-payment/index.js"),
   hostedFields: () => import("../plugins/hosted-fields/index.js"),
+  instantVerification: () => import("../plugins/instant-verification/index.js"),
+  localPayment: () => import("../plugins/local-payment/index.js"),
   masterpass: () => import("../plugins/masterpass/index.js"),
   paymentReady: () => import("../plugins/payment-ready/index.js"),
   paymentRequest: () => import("../plugins/payment-request/index.js"),
   paypal: () => import("../plugins/paypal/index.js"),
   paypalCheckout: () => import("../plugins/paypal-checkout/index.js"),
   preferredPaymentMethods: () => import("../plugins/preferred-payment-methods/index.js"),
+  sepa: () => import("../plugins/sepa/index.js"),
   threeDSecure: () => import("../plugins/three-d-secure/index.js"),
   unionpay: () => import("../plugins/unionpay/index.js"),
   usBankAccount: () => import("../plugins/us-bank-account/index.js"),
@@ -24,4 +27,4 @@ export const PLUGIN_LOADERS = {
 } satisfies Record<string, () => Promise<{ default: AnyPlugin }>>;
 
 /** Methods whose whole flow is one `tokenize(tokenizeOptions)` call: `<PaymentMethod>` renders a default button for them. */
-export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "usBankAccount", "venmo"] as const;
+export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "sepa", "usBankAccount", "venmo"] as const;

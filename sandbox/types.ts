@@ -123,6 +123,8 @@ export interface MerchantMethods {
   openBanking?: boolean;
   fastlane?: boolean;
   ideal?: boolean;
+  /** SEPA Direct Debit (no configuration section: only the gateway's SEPA endpoints check it). */
+  sepa?: boolean;
 }
 
 /** One merchant of `sandbox/merchants.json`. */

@@ -38,6 +38,9 @@ const STATIC_FILES: Readonly<Record<string, { file: string; type: string }>> = {
   "/venmo.js": { file: "demo/venmo.js", type: "text/javascript; charset=utf-8" },
   "/three-d-secure.js": { file: "demo/three-d-secure.js", type: "text/javascript; charset=utf-8" },
   "/data-collector.js": { file: "demo/data-collector.js", type: "text/javascript; charset=utf-8" },
+  "/local-payment.js": { file: "demo/local-payment.js", type: "text/javascript; charset=utf-8" },
+  "/sepa.js": { file: "demo/sepa.js", type: "text/javascript; charset=utf-8" },
+  "/instant-verification.js": { file: "demo/instant-verification.js", type: "text/javascript; charset=utf-8" },
 };
 
 /** Characters safe both in HTML text and inside the JSON config block, so no escaping is needed. */

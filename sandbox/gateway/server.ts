@@ -33,6 +33,12 @@ import { listPaymentMethods } from "./vault-manager.js";
 import { decideVenmo, showVenmoApp } from "./simulators/venmo.js";
 import { fraudBeacon, serveFastlane, serveFraudNet } from "./simulators/scripts.js";
 import { cardinalSetup, decideChallenge, serveSongbird, showChallenge, threeDSecureAuthenticateFromJwt, threeDSecureLookup } from "./three-d-secure.js";
+import { createLocalPayment } from "./local-payments.js";
+import { mintOpenBankingJwt } from "./open-banking.js";
+import { createSepaMandate, readSepaMandate, tokenizeSepaMandate } from "./sepa.js";
+import { decideLocalPayment, showLocalPayment } from "./simulators/local-payment.js";
+import { decideOpenBanking, showOpenBanking } from "./simulators/open-banking.js";
+import { decideSepaMandate, showSepaMandate } from "./simulators/sepa.js";
 import { decidePayPal, payPalLoading, payPalPreload, payPalSdkReturn, servePayPalSdk, showPayPalApproval } from "./simulators/paypal.js";
 
 export interface GatewayServerOptions {
@@ -94,6 +100,17 @@ const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/simulators\/fraudnet\/fb\.js$/, handle: serveFraudNet },
   { method: "GET", pattern: /^\/simulators\/fraudnet\/beacon$/, handle: fraudBeacon },
   { method: "GET", pattern: /^\/simulators\/fastlane\/axo\.js$/, handle: serveFastlane },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/local_payments\/create$/, handle: createLocalPayment },
+  { method: "GET", pattern: /^\/simulators\/local-payment\/checkout$/, handle: showLocalPayment },
+  { method: "GET", pattern: /^\/simulators\/local-payment\/decide$/, handle: decideLocalPayment },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/sepa_debit$/, handle: createSepaMandate },
+  { method: "GET", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/sepa_debit\/[^/]+$/, handle: readSepaMandate },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/sepa_debit_accounts$/, handle: tokenizeSepaMandate },
+  { method: "GET", pattern: /^\/simulators\/sepa\/mandate$/, handle: showSepaMandate },
+  { method: "GET", pattern: /^\/simulators\/sepa\/decide$/, handle: decideSepaMandate },
+  { method: "POST", pattern: /^\/open_banking\/jwt$/, handle: mintOpenBankingJwt },
+  { method: "GET", pattern: /^\/simulators\/open-banking\/create$/, handle: showOpenBanking },
+  { method: "GET", pattern: /^\/simulators\/open-banking\/decide$/, handle: decideOpenBanking },
 ];
 
 const CORS_HEADERS = {

@@ -26,16 +26,17 @@ function findDispatchFrame(id: string): Window | undefined {
 /**
  * Posts the return parameters to the dispatch frame (same origin only) and closes this window after
  * `closeAfterMs` (the merchant page usually closes it first). Without a merchant page to return to,
- * the window stays open and says so.
+ * the window stays open and says so (the result is then false).
  */
-export function reportToMerchant(kind: "return" | "cancel", closeAfterMs: number): void {
+export function reportToMerchant(kind: "return" | "cancel", closeAfterMs: number): boolean {
   const id = serviceId();
   const dispatch = findDispatchFrame(id);
   const status = document.querySelector("[role=status]");
   if (!dispatch) {
     if (status) status.textContent = "This payment window is no longer connected to the shop. You can close it.";
-    return;
+    return false;
   }
   dispatch.postMessage({ [REPORT_TAG]: id, kind, parameters: pickReturnParameters(location.search) }, location.origin);
   setTimeout(() => window.close(), closeAfterMs);
+  return true;
 }

@@ -69,6 +69,16 @@ describe("demo merchant page", () => {
     for (const [section] of sections) expect(section).toContain("simulated wallet (sandbox)");
   });
 
+  it("serves the Local Payment, SEPA and Instant Verification demo scripts as JavaScript", async () => {
+    const { html } = await page();
+    for (const [file, bundle] of [["local-payment", "local-payment.min.js"], ["sepa", "sepa.min.js"], ["instant-verification", "instant-verification.min.js"]]) {
+      expect(html).toContain(`<script src="/${file}.js"></script>`);
+      const response = await fetch(`${sandbox().demoUrl}/${file}.js`);
+      expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(await response.text()).toContain(bundle);
+    }
+  });
+
   it("serves wallets.js and wallets.css", async () => {
     const script = await fetch(`${sandbox().demoUrl}/wallets.js`);
     expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");

@@ -1,0 +1,72 @@
+import { createError, developmentGatewayOrigin, recordOf, type Client, type Teardown } from "../../kernel/index.js";
+import { EXPERIENCE_URLS, SIMULATOR_PATH } from "./constants.js";
+import { instantVerificationErrors as errors } from "./errors.js";
+import type { InstantVerificationRedirectParams, InstantVerificationStartOptions } from "./types.js";
+
+/**
+ * Open-banking Instant Verification: the whole page goes to the provider, where the shopper links a bank
+ * account; back on the merchant's page, `handleRedirect` turns the provider's answer into a nonce.
+ */
+export class InstantVerification {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+  readonly #client: Client;
+
+  constructor(client: Client) {
+    this.#client = client;
+  }
+
+  /** Sends the page to the provider with the merchant's JWT (`ct`) and the client's fingerprint (`at`). */
+  async startPayment(options: InstantVerificationStartOptions): Promise<void> {
+    const jwt = readable(options).jwt;
+    if (typeof jwt !== "string" || !jwt) throw createError(errors.INSTANT_VERIFICATION_JWT_MISSING);
+    const configuration = this.#client.getConfiguration();
+    const query = new URLSearchParams({ ct: jwt, at: configuration.authorizationFingerprint ?? "" });
+    window.location.assign(`${experienceUrl(configuration.gatewayConfiguration)}?${query}`);
+  }
+
+  /**
+   * Reads the provider's answer (the `success`, `cancel` or `error` query parameter): resolves with the
+   * nonce of the linked account, or fails with INSTANT_VERIFICATION_CANCELED / _FAILURE.
+   */
+  async handleRedirect(params: InstantVerificationRedirectParams): Promise<string | undefined> {
+    const given = readable(params);
+    if (given.success) {
+      const accounts = recordOf(decode(given.success)).tokenizedAccounts;
+      return Array.isArray(accounts) ? (recordOf(accounts[0]).tokenized_account as string | undefined) : undefined;
+    }
+    if (given.cancel) {
+      decode(given.cancel);
+      throw createError(errors.INSTANT_VERIFICATION_CANCELED);
+    }
+    if (given.error) throw createError(errors.INSTANT_VERIFICATION_FAILURE, { details: { originalError: decode(given.error) } });
+    throw createError(errors.INSTANT_VERIFICATION_ERROR, { message: "handleRedirect must be called with success, cancel or error." });
+  }
+}
+
+/** The sandbox's simulator on a development gateway, else the provider per environment (production by default). */
+export function experienceUrl(configuration: { environment: string; clientApiUrl: string }): string {
+  const simulator = developmentGatewayOrigin(configuration);
+  if (simulator) return `${simulator}${SIMULATOR_PATH}`;
+  return EXPERIENCE_URLS[configuration.environment] ?? (EXPERIENCE_URLS.production as string);
+}
+
+/** A redirect value: base64 of JSON. */
+function decode(value: unknown): unknown {
+  try {
+    return JSON.parse(atob(String(value)));
+  } catch (error) {
+    throw createError(errors.INSTANT_VERIFICATION_ERROR, {
+      message: "The Instant Verification redirect result could not be read.",
+      details: { originalError: error },
+    });
+  }
+}
+
+function readable(value: unknown): Record<string, unknown> {
+  try {
+    return recordOf(value);
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  BLIK,
+  DEFERRED_PAYMENT_TYPES,
+  PAY_UPON_INVOICE,
+  REQUIRED_ADDRESS_OPTIONS,
+  REQUIRED_BLIK_LEVEL_0,
+  REQUIRED_BLIK_ONE_CLICK_FIRST,
+  REQUIRED_BLIK_ONE_CLICK_SUBSEQUENT,
+  REQUIRED_LINE_ITEM_OPTIONS,
+  REQUIRED_OPTIONS,
+  REQUIRED_OPTIONS_DEFERRED,
+  REQUIRED_OPTIONS_PAY_UPON_INVOICE,
+} from "./constants.js";
+
+export type Options = Record<string, unknown>;
+
+/**
+ * A copy of the own enumerable properties of a merchant value. Properties that cannot be read (throwing
+ * getters, revoked proxies) count as absent, so validation names them instead of crashing.
+ */
+export function plain(value: unknown): Options {
+  const copy: Options = {};
+  if (value === null || typeof value !== "object") return copy;
+  let keys: string[];
+  try {
+    keys = Object.keys(value);
+  } catch {
+    return copy;
+  }
+  for (const key of keys) {
+    try {
+      copy[key] = (value as Options)[key];
+    } catch {
+      // Unreadable: treated as missing.
+    }
+  }
+  return copy;
+}
+
+export function paymentTypeOf(options: Options): string {
+  return typeof options.paymentType === "string" ? options.paymentType.toLowerCase() : "";
+}
+
+/**
+ * Deferred payments complete outside this session (Pay Upon Invoice, MB WAY, BANCOMAT Pay, BLIK with a
+ * level 0 code or One Click): no window opens and `startPayment` resolves once the payment exists.
+ */
+export function isDeferred(options: Options): boolean {
+  const type = paymentTypeOf(options);
+  if ((DEFERRED_PAYMENT_TYPES as readonly string[]).includes(type)) return true;
+  if (type !== BLIK) return false;
+  const blik = plain(options.blikOptions);
+  return "level_0" in blik || "oneClick" in blik;
+}
+
+const present = (options: Options, name: string) =>
+  name === "onPaymentStart" ? typeof options[name] === "function" : options[name] !== undefined && options[name] !== null;
+
+function firstMissing(options: Options, names: readonly string[], redirectFlow: boolean, prefix = ""): string | undefined {
+  for (const name of names) {
+    if (redirectFlow && name === "onPaymentStart") continue;
+    if (!present(options, name)) return prefix + name;
+  }
+  return undefined;
+}
+
+function missingInPayUponInvoice(options: Options, redirectFlow: boolean): string | undefined {
+  const missing = firstMissing(options, REQUIRED_OPTIONS_PAY_UPON_INVOICE, redirectFlow);
+  if (missing) return missing;
+  for (const name of ["address", "billingAddress"]) {
+    const inAddress = firstMissing(plain(options[name]), REQUIRED_ADDRESS_OPTIONS, redirectFlow, `${name}.`);
+    if (inAddress) return inAddress;
+  }
+  if (!Array.isArray(options.lineItems)) return "lineItems";
+  for (const item of Object.values(plain(options.lineItems))) {
+    const inItem = firstMissing(plain(item), REQUIRED_LINE_ITEM_OPTIONS, redirectFlow, "lineItems.");
+    if (inItem) return inItem;
+  }
+  return undefined;
+}
+
+function missingInBlik(options: Options, redirectFlow: boolean): string | undefined {
+  const missing = firstMissing(options, REQUIRED_OPTIONS_DEFERRED, redirectFlow);
+  if (missing) return missing;
+  const blik = plain(options.blikOptions);
+  if ("level_0" in blik) return firstMissing(plain(blik.level_0), REQUIRED_BLIK_LEVEL_0, redirectFlow, "blikOptions.level_0.");
+  const oneClick = plain(blik.oneClick);
+  const required = "aliasKey" in oneClick ? REQUIRED_BLIK_ONE_CLICK_SUBSEQUENT : REQUIRED_BLIK_ONE_CLICK_FIRST;
+  return firstMissing(oneClick, required, redirectFlow, "blikOptions.oneClick.");
+}
+
+/** The first required option `options` lacks, named as the merchant wrote it (e.g. "billingAddress.locality"). */
+export function missingOption(options: Options, redirectFlow: boolean): string | undefined {
+  if (isDeferred(options)) {
+    const type = paymentTypeOf(options);
+    if (type === PAY_UPON_INVOICE) return missingInPayUponInvoice(options, redirectFlow);
+    if (type === BLIK) return missingInBlik(options, redirectFlow);
+    return firstMissing(options, REQUIRED_OPTIONS_DEFERRED, redirectFlow);
+  }
+  const missing = firstMissing(options, REQUIRED_OPTIONS, redirectFlow);
+  if (missing) return missing;
+  const fallback = plain(options.fallback);
+  if (!fallback.url) return "fallback.url";
+  if (!fallback.buttonText) return "fallback.buttonText";
+  if (options.recurrent === true && !options.customerId) return "customerId";
+  return undefined;
+}

@@ -1,0 +1,23 @@
+import { catalogue, type PopupFlowErrors } from "../../kernel/index.js";
+
+/** The SEPA error catalogue (WIRE §6.17). */
+export const sepaErrors = /* @__PURE__ */ catalogue([
+  ["SEPA_CREATE_MANDATE_FAILED", "MERCHANT", "SEPA create mandate failed."],
+  ["SEPA_CUSTOMER_CANCELED", "CUSTOMER", "User canceled SEPA authorization"],
+  ["SEPA_INVALID_MANDATE_TYPE", "MERCHANT", "SEPA mandate type is invalid"],
+  ["SEPA_TOKENIZATION_FAILED", "UNKNOWN", "SEPA encountered a problem"],
+  ["SEPA_TOKENIZE_MISSING_REQUIRED_OPTION", "MERCHANT", "Missing required option for tokenize."],
+  ["SEPA_TRANSACTION_FAILED", "UNKNOWN", "SEPA transaction failed"],
+] as const);
+
+/**
+ * How the pop-up flow ends without a result, in this catalogue (kernel/frames/popup-flow.ts). SEPA has no
+ * in-progress error of its own: a second tokenize while the pop-up is open is a SEPA_TOKENIZATION_FAILED.
+ */
+export const popupFlowErrors: PopupFlowErrors = {
+  inProgress: sepaErrors.SEPA_TOKENIZATION_FAILED,
+  openFailed: sepaErrors.SEPA_TOKENIZATION_FAILED,
+  closed: sepaErrors.SEPA_CUSTOMER_CANCELED,
+  failed: sepaErrors.SEPA_CREATE_MANDATE_FAILED,
+  noRedirect: sepaErrors.SEPA_CREATE_MANDATE_FAILED,
+};

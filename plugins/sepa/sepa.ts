@@ -1,0 +1,169 @@
+import {
+  createError,
+  createFrameService,
+  pickReturnParameters,
+  recordOf,
+  wrapError,
+  type BraintreeError,
+  type Client,
+  type FrameService,
+} from "../../kernel/index.js";
+import {
+  LANDING_FRAME_PAGE,
+  MANDATE_TYPES,
+  POPUP_HEIGHT,
+  POPUP_NAME,
+  POPUP_WIDTH,
+  REQUIRED_OPTIONS,
+  RETURN_CANCEL,
+  RETURN_PARAMETERS,
+  RETURN_SUCCESS,
+} from "./constants.js";
+import { popupFlowErrors, sepaErrors as errors } from "./errors.js";
+import { createMandate, mandateDetail, tokenizeMandate, type Mandate, type MandateOwner } from "./mandate.js";
+import type { SepaCreateOptions, SepaTokenizeOptions, SepaTokenizePayload } from "./types.js";
+
+type Body = Record<string, unknown>;
+
+/** SEPA Direct Debit: the shopper approves a mandate at the bank (pop-up or full-page redirect). */
+export class Sepa {
+  /** After a full-page redirect back to the page: the nonce of the mandate the shopper approved. */
+  tokenizePayload?: SepaTokenizePayload;
+  /** After a full-page redirect back to the page: why no nonce came back (paykit addition). */
+  tokenizeError?: BraintreeError;
+
+  readonly #client: Client;
+  readonly #frameService: FrameService;
+  readonly #redirectUrl: string | undefined;
+
+  private constructor(client: Client, frameService: FrameService, redirectUrl: string | undefined) {
+    this.#client = client;
+    this.#frameService = frameService;
+    this.#redirectUrl = redirectUrl;
+  }
+
+  static async create(client: Client, createOptions: SepaCreateOptions): Promise<Sepa> {
+    const options = readable(createOptions);
+    const configuration = client.getConfiguration();
+    const frameService = await createFrameService({
+      name: POPUP_NAME,
+      assetsUrl: configuration.gatewayConfiguration.assetsUrl,
+      landingFrame: LANDING_FRAME_PAGE,
+      title: "SEPA Direct Debit",
+      debug: configuration.isDebug || options.debug === true,
+      width: POPUP_WIDTH,
+      height: POPUP_HEIGHT,
+    });
+    const redirectUrl = typeof options.redirectUrl === "string" && options.redirectUrl ? options.redirectUrl : undefined;
+    const instance = new Sepa(client, frameService, redirectUrl);
+    if (redirectUrl) await instance.#finishRedirect(options.merchantAccountId);
+    return instance;
+  }
+
+  /**
+   * Creates the mandate and has the shopper approve it at the bank: in a pop-up opened inside the call
+   * (call it in a click), resolving with the nonce; or, with `redirectUrl`, by sending the whole page there.
+   */
+  async tokenize(tokenizeOptions: SepaTokenizeOptions): Promise<SepaTokenizePayload | undefined> {
+    const options = readable(tokenizeOptions);
+    if (REQUIRED_OPTIONS.some((name) => options[name] === undefined || options[name] === null || options[name] === "")) {
+      throw createError(errors.SEPA_TOKENIZE_MISSING_REQUIRED_OPTION);
+    }
+    if (!(MANDATE_TYPES as readonly unknown[]).includes(options.mandateType)) throw createError(errors.SEPA_INVALID_MANDATE_TYPE);
+    if (this.#redirectUrl) return this.#redirect(options, this.#redirectUrl);
+    return this.#popup(options);
+  }
+
+  /**
+   * The pop-up flow on the frame service: the window opens inside this call, the mandate is created while
+   * it shows the landing page, then the bank's page; both answers come back through the redirect frame, so
+   * a cancellation is told apart from a closed window.
+   */
+  #popup(options: Body): Promise<SepaTokenizePayload> {
+    const service = this.#frameService;
+    const urls = { returnUrl: withQuery(service.returnUrl, RETURN_SUCCESS), cancelUrl: withQuery(service.returnUrl, RETURN_CANCEL) };
+    return service.flow<Mandate | undefined, SepaTokenizePayload>({
+      errors: popupFlowErrors,
+      returnParameters: RETURN_PARAMETERS,
+      createResource: () => createMandate(this.#client, options, urls),
+      redirectUrl: (mandate) => mandate?.approvalUrl,
+      approved: (parameters) => !parameters.cancel,
+      complete: (parameters, mandate) => {
+        if (!parameters.success || !mandate) throw createError(errors.SEPA_TOKENIZATION_FAILED);
+        return this.#tokenizeMandate(mandate, ownerOf(options));
+      },
+    });
+  }
+
+  /** The page itself goes to the bank, which returns to `redirectUrl` (with `cancel=1` when cancelled). */
+  async #redirect(options: Body, redirectUrl: string): Promise<undefined> {
+    const mandate = await this.#mandate(options, { returnUrl: redirectUrl, cancelUrl: withQuery(redirectUrl, RETURN_CANCEL) });
+    window.location.assign(mandate.approvalUrl);
+    return undefined;
+  }
+
+  async #mandate(options: Body, urls: { returnUrl: string; cancelUrl: string }): Promise<Mandate> {
+    let mandate: Mandate | undefined;
+    try {
+      mandate = await createMandate(this.#client, options, urls);
+    } catch (error) {
+      throw wrapError(errors.SEPA_CREATE_MANDATE_FAILED, error);
+    }
+    if (!mandate) throw createError(errors.SEPA_CREATE_MANDATE_FAILED);
+    return mandate;
+  }
+
+  async #tokenizeMandate(mandate: Pick<Mandate, "last4" | "bankReferenceToken">, owner: MandateOwner): Promise<SepaTokenizePayload> {
+    let payload: SepaTokenizePayload | undefined;
+    try {
+      payload = await tokenizeMandate(this.#client, mandate, owner);
+    } catch (error) {
+      throw wrapError(errors.SEPA_TRANSACTION_FAILED, error);
+    }
+    if (!payload) throw createError(errors.SEPA_TRANSACTION_FAILED);
+    return payload;
+  }
+
+  /** Back from the bank on a full-page redirect: `success=true` and `cart_id` name the approved mandate. */
+  async #finishRedirect(merchantAccountId: unknown): Promise<void> {
+    const parameters = pickReturnParameters(location.search, RETURN_PARAMETERS);
+    if (parameters.cancel) {
+      this.tokenizeError = createError(errors.SEPA_CUSTOMER_CANCELED);
+      return;
+    }
+    if (parameters.success !== "true" || !parameters.cart_id) return;
+    try {
+      const detail = await mandateDetail(this.#client, parameters.cart_id);
+      this.tokenizePayload = await this.#tokenizeMandate(
+        { last4: String(detail.last4), bankReferenceToken: String(detail.bankReferenceToken) },
+        { customerId: detail.merchantOrPartnerCustomerId, mandateType: detail.mandateType, merchantAccountId },
+      );
+    } catch (error) {
+      this.tokenizeError = (error as BraintreeError).code === errors.SEPA_TRANSACTION_FAILED.code
+        ? (error as BraintreeError)
+        : wrapError(errors.SEPA_TRANSACTION_FAILED, error);
+    }
+  }
+
+  async teardown(): Promise<void> {
+    this.#frameService.teardown();
+  }
+}
+
+function ownerOf(options: Body): MandateOwner {
+  return { customerId: options.customerId, mandateType: options.mandateType, merchantAccountId: options.merchantAccountId };
+}
+
+/** The merchant's options; unreadable ones (throwing getters) count as not given. */
+function readable(value: unknown): Body {
+  try {
+    return recordOf(value);
+  } catch {
+    return {};
+  }
+}
+
+function withQuery(url: string, parameters: Record<string, string>): string {
+  const query = new URLSearchParams(parameters).toString();
+  return `${url}${url.includes("?") ? "&" : "?"}${query}`;
+}

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearClientCache } from "../../../../kernel/client/create.js";
+import { sepa, type Sepa } from "../../../../plugins/sepa/index.js";
+import { useSandbox } from "../../../support/sandbox.js";
+import { stubPopups } from "../frame-flows.js";
+
+const sandbox = useSandbox();
+let instance: Sepa;
+
+const MANDATE = {
+  accountHolderName: "Jane Doe",
+  customerId: "customer-42",
+  iban: "FR7630006000011234567890189",
+  mandateType: "ONE_OFF" as const,
+  countryCode: "FR",
+  merchantAccountId: "eur_account",
+};
+
+beforeEach(async () => {
+  clearClientCache();
+  sandbox().clearFaults();
+  history.replaceState(null, "", "/");
+  instance = await sepa.create({ authorization: sandbox().tokenizationKey });
+});
+
+afterEach(async () => {
+  await Promise.resolve()
+    .then(() => instance.teardown())
+    .catch(() => undefined);
+  vi.restoreAllMocks();
+  history.replaceState(null, "", "/");
+});
+
+describe("sepa.create", () => {
+  it("carries the library version", () => {
+    expect(sepa.VERSION).toBe("3.132.0");
+  });
+
+  it("records the cancellation when the redirect flow's page comes back with cancel=1", async () => {
+    history.replaceState(null, "", "/?cancel=1");
+    const redirecting = await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
+    expect(redirecting.tokenizeError).toMatchObject({ code: "SEPA_CUSTOMER_CANCELED", type: "CUSTOMER", message: "User canceled SEPA authorization" });
+    expect(redirecting.tokenizePayload).toBeUndefined();
+    await redirecting.teardown();
+  });
+
+  it("records SEPA_TRANSACTION_FAILED for a cart the gateway does not know", async () => {
+    history.replaceState(null, "", "/?success=true&cart_id=UNKNOWN");
+    const redirecting = await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
+    expect(redirecting.tokenizeError).toMatchObject({ code: "SEPA_TRANSACTION_FAILED", type: "UNKNOWN", message: "SEPA transaction failed" });
+    await redirecting.teardown();
+  });
+
+  it("ignores a return without success=true", async () => {
+    history.replaceState(null, "", "/?success=1&cart_id=X");
+    const redirecting = await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
+    expect([redirecting.tokenizePayload, redirecting.tokenizeError]).toEqual([undefined, undefined]);
+    await redirecting.teardown();
+  });
+});
+
+describe("tokenize options", () => {
+  for (const name of Object.keys(MANDATE)) {
+    it(`fails with SEPA_TOKENIZE_MISSING_REQUIRED_OPTION without ${name}`, async () => {
+      const popups = stubPopups();
+      await expect(instance.tokenize({ ...MANDATE, [name]: undefined })).rejects.toMatchObject({
+        code: "SEPA_TOKENIZE_MISSING_REQUIRED_OPTION",
+        type: "MERCHANT",
+        message: "Missing required option for tokenize.",
+      });
+      expect(popups).toHaveLength(0);
+    });
+  }
+
+  it("fails with SEPA_TOKENIZE_MISSING_REQUIRED_OPTION without options", async () => {
+    await expect(instance.tokenize(undefined as never)).rejects.toMatchObject({ code: "SEPA_TOKENIZE_MISSING_REQUIRED_OPTION" });
+  });
+
+  it("fails with SEPA_INVALID_MANDATE_TYPE for anything but ONE_OFF or RECURRENT", async () => {
+    for (const mandateType of ["one_off", "MONTHLY", 1]) {
+      await expect(instance.tokenize({ ...MANDATE, mandateType } as never)).rejects.toMatchObject({
+        code: "SEPA_INVALID_MANDATE_TYPE",
+        type: "MERCHANT",
+        message: "SEPA mandate type is invalid",
+      });
+    }
+  });
+
+  it("opens the pop-up inside the call, before the mandate is requested", () => {
+    const popups = stubPopups();
+    void instance.tokenize(MANDATE).catch(() => undefined);
+    expect(popups).toHaveLength(1);
+  });
+});
+
+describe("teardown", () => {
+  it("retires tokenize", async () => {
+    await instance.teardown();
+    expect(() => instance.tokenize(MANDATE)).toThrow("tokenize cannot be called after teardown.");
+  });
+});
+
+describe("pop-up bridge", () => {
+  it("returns through an app's pop-up bridge with success and tokenizes the mandate", async () => {
+    const bridge = { open: vi.fn(), getReturnUrlPrefix: () => "com.shop.app://popupbridgev1/", onComplete: undefined as any };
+    (globalThis as { popupBridge?: unknown }).popupBridge = bridge;
+    try {
+      await instance.teardown();
+      instance = await sepa.create({ authorization: sandbox().tokenizationKey });
+      const pending = instance.tokenize(MANDATE);
+      await vi.waitFor(() => expect(bridge.open).toHaveBeenCalledOnce());
+      const approvalUrl = new URL(bridge.open.mock.calls[0]?.[0] as string);
+      const back = await fetch(`${sandbox().gatewayUrl}/simulators/sepa/decide?cart_id=${approvalUrl.searchParams.get("cart_id")}&decision=approve`, { redirect: "manual" });
+      const location = back.headers.get("location") ?? "";
+      expect(location.startsWith("com.shop.app://popupbridgev1/return?success=1&success=true&cart_id=")).toBe(true);
+      bridge.onComplete(null, { path: "/return", queryItems: Object.fromEntries(new URL(location).searchParams) });
+      await expect(pending).resolves.toEqual({ nonce: expect.any(String), ibanLastFour: "0189", customerId: "customer-42", mandateType: "ONE_OFF" });
+    } finally {
+      delete (globalThis as { popupBridge?: unknown }).popupBridge;
+    }
+  });
+});
