@@ -18,6 +18,7 @@ import type { GatewayContext } from "./gateway/context.js";
 import { FaultInjector, parseFaultRule } from "./gateway/faults.js";
 import { MasterpassLedger } from "./gateway/masterpass.js";
 import { PayPalLedger } from "./gateway/paypal.js";
+import { NonceBook } from "./gateway/transactions.js";
 import { MerchantDirectory, checkMerchants, loadMerchantsFile } from "./gateway/merchants.js";
 import { createGatewayServer } from "./gateway/server.js";
 import { GatewayUrls } from "./gateway/urls.js";
@@ -75,6 +76,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     paypal: new PayPalLedger(),
     masterpass: new MasterpassLedger(),
     analytics,
+    nonces: new NonceBook(),
   };
   const gateway = createGatewayServer({
     context,

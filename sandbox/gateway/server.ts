@@ -24,6 +24,7 @@ import { MALFORMED_BODY, describeFault, graphQLFaultBody, statusFaultBody } from
 import { simulateGooglePayPaymentData } from "./google-pay.js";
 import { bearerOf, handleGraphQL, operationNameOf } from "./graphql.js";
 import { simulateVisaCheckoutPayment, tokenizeVisaCheckoutCard } from "./visa-checkout.js";
+import { createSale } from "./transactions.js";
 import { requestMasterpassToken, tokenizeMasterpassCard } from "./masterpass.js";
 import { createPaymentResource, patchPaymentResource, setupBillingAgreement, tokenizePayPalAccount } from "./paypal.js";
 import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpass.js";
@@ -72,6 +73,7 @@ const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/simulators\/paypal\/smart\/buttons\/preload$/, handle: payPalPreload },
   { method: "GET", pattern: /^\/simulators\/masterpass\/checkout$/, handle: showMasterpassCheckout },
   { method: "GET", pattern: /^\/simulators\/masterpass\/decide$/, handle: decideMasterpass },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/transactions$/, handle: createSale },
 ];
 
 const CORS_HEADERS = {
@@ -218,6 +220,7 @@ export function createGatewayServer(options: GatewayServerOptions): TrackedServe
     }
 
     const result = route(gatewayRequest, context);
+    if (result.status < 300) context.nonces.recordFrom(result.body);
     if (result.text !== undefined || result.headers) sendText(response, result);
     else sendJson(response, result.status, result.body);
   }

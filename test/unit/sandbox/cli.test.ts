@@ -100,7 +100,7 @@ describe("paykit-sandbox", () => {
     const run = runCli(["--gateway-port", String(taken), "--assets-port", "0", "--demo-port", "0"]);
     const urls = await started(run);
     expect(urls.gateway).not.toBe(`http://127.0.0.1:${taken}`);
-    expect(Number(new URL(urls.gateway).port)).toBeGreaterThan(taken);
+    expect(Number(new URL(urls.gateway ?? "").port)).toBeGreaterThan(taken);
     expect(run.stderr().trim()).toMatch(new RegExp(`^paykit-sandbox: port ${taken} \\(gateway\\) is in use, using \\d+$`));
     expect(await (await fetch(`${urls.demo}/`)).text()).toContain(urls.gateway);
     run.child.kill("SIGINT");
