@@ -50,7 +50,8 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
   const { client, error: clientError } = usePaymentsClient();
   const containers = useRef(new Map<FieldKey, HTMLElement>());
   const keys = Object.keys(fields) as FieldKey[];
-  const configKey = JSON.stringify({ fields, styles });
+  // Labels are React nodes (not serialisable, and not options of the frames): they never re-create the fields.
+  const configKey = JSON.stringify({ fields: keys.map((key) => ({ ...fields[key], label: undefined, key })), styles });
   const { instance, error } = useComponent<HostedFieldsInstance>(
     "hostedFields",
     client,

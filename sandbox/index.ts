@@ -41,6 +41,25 @@ export type {
 
 const DEFAULT_HOST = "127.0.0.1";
 
+/** The demo merchant's server-side call: `transaction sale` on the gateway, over HTTP like a real server's. */
+async function chargeNonce(gateway: string, merchantId: string, nonce: string, amount: string): Promise<{ status: number; body: unknown }> {
+  try {
+    const response = await fetch(`${gateway}/merchants/${encodeURIComponent(merchantId)}/transactions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ transaction: { type: "sale", amount, paymentMethodNonce: nonce } }),
+    });
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) as unknown };
+    } catch {
+      return { status: 502, body: { success: false, message: `The gateway answered ${response.status} with a body that is not JSON` } };
+    }
+  } catch {
+    return { status: 502, body: { success: false, message: "The gateway did not answer" } };
+  }
+}
+
 function checkLatency(ms: number): number {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`paykit sandbox: latency must be a non-negative number, got ${ms}`);
   return ms;
@@ -95,6 +114,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     rootDir,
     placeholders: () => ({ gatewayUrl: urls.gateway, assetsUrl: urls.assets, tokenizationKey: defaultMerchant.tokenizationKey }),
     mintClientToken: (tokenOptions) => auth.mintClientToken(tokenOptions),
+    sale: (nonce, amount) => chargeNonce(urls.gateway, defaultMerchant.merchantId, nonce, amount),
   });
 
   const servers: TrackedServer[] = [gateway, assets, demo];

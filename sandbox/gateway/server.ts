@@ -170,7 +170,7 @@ export function createGatewayServer(options: GatewayServerOptions): TrackedServe
 
     if (url.pathname.startsWith("/__sandbox/")) {
       if (method === "OPTIONS") return sendJson(response, 204, undefined);
-      const controlResult = handleControl(method, url.pathname, parseJsonOrText(await readBody(request)), control);
+      const controlResult = handleControl(method, url.pathname, parseJsonOrText(await readBody(request)), control, url.searchParams);
       return sendJson(response, controlResult.status, controlResult.body);
     }
 
