@@ -29,22 +29,38 @@
   /** Gateway faults a visitor can arm (the sandbox's fault injection, one rule per click). */
   var FAULTS = [
     { id: "drop", label: "Next card tokenization: no answer (the library retries once)", rule: { path: "/graphql", operationName: "TokenizeCreditCard", drop: true, times: 1 } },
-    { id: "timeout", label: "Next card tokenization: 408 twice (request timeout)", rule: { path: "/graphql", operationName: "TokenizeCreditCard", status: 408, times: 2 } },
+    { id: "timeout", label: "Next card tokenization: 408 twice (the retry times out too)", rule: { path: "/graphql", operationName: "TokenizeCreditCard", status: 408, times: 2 } },
     { id: "server-error", label: "Next card tokenization: 500 Internal Server Error", rule: { path: "/graphql", operationName: "TokenizeCreditCard", status: 500, times: 1 } },
-    { id: "wallets", label: "Next wallet or PayPal call: 503 on the gateway", rule: { path: "/client_api/v1/payment_methods/", status: 503, times: 1 } },
+    { id: "wallets", label: "Next wallet or PayPal tokenization: 503 on the gateway", rule: { path: "/client_api/v1/payment_methods/", status: 503, times: 1 } },
     { id: "sale", label: "Next sale: the gateway answers 503", rule: { path: "/transactions", status: 503, times: 1 } },
   ];
+
+  /** The error and the errors it wraps (`details.originalError`), outermost first. */
+  function causes(failure) {
+    var chain = [];
+    for (var current = failure; current && typeof current === "object" && chain.length < 5; current = current.details && current.details.originalError) {
+      chain.push(current);
+    }
+    return chain;
+  }
 
   /** What a shopper should read for each failure; the catalogue code goes to the developer panel. */
   function humanMessage(failure) {
     var code = (failure && failure.code) || "";
+    var chain = causes(failure);
+    var timedOut = chain.some(function (cause) {
+      return /TIMEOUT$/.test(cause.code || "") || (cause.details && cause.details.httpStatus === 408);
+    });
+    if (timedOut) return "The payment service took too long to answer. Please try again.";
+    var network = chain.some(function (cause) {
+      return cause.type === "NETWORK";
+    });
+    if (network) return "We could not reach the payment service. Check your connection and try again.";
     if (/FIELDS_EMPTY$/.test(code)) return "Please enter your card details.";
     if (/FIELDS_INVALID$/.test(code)) return "Some card details are not right yet: check the highlighted fields.";
     if (/CVV_VERIFICATION_FAILED$/.test(code)) return "The security code did not match. Check the 3 or 4 digits on your card.";
     if (/FAIL_ON_DUPLICATE$/.test(code)) return "This card is already saved with us.";
     if (/(CANCELED|CANCELLED|CLOSED|CANCELLED_BY_CUSTOMER)$/.test(code)) return "Payment canceled. Choose a way to pay when you are ready.";
-    if (/TIMEOUT$/.test(code)) return "The payment service took too long to answer. Please try again.";
-    if (failure && failure.type === "NETWORK") return "We could not reach the payment service. Check your connection and try again.";
     if (failure && failure.type === "CUSTOMER") return "Please check your payment details and try again.";
     return "Something went wrong on our side. Please try another way to pay.";
   }
