@@ -1,0 +1,193 @@
+// A new user's first app, end to end from the packed tarball: `npm pack`, the package installed into an
+// empty React + TypeScript app, type-checked under strict, bundled with esbuild for production, run
+// against the sandbox started from the installed package's `paykit-sandbox` bin, and paid in Chromium.
+//
+// Offline on purpose: the tarball is unpacked into node_modules/paykit and its bin linked, as `npm
+// install <tarball>` does, and its dependencies (and React) are linked from this repository's
+// node_modules instead of being fetched from the registry.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { type Server, createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { build } from "esbuild";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { usePage } from "../support/browser.js";
+import { ROOT } from "../support/fixtures.js";
+import { typeInto } from "../support/page.js";
+
+const run = promisify(execFile);
+
+let app: string;
+let sandbox: ChildProcess | undefined;
+let sandboxUrls: { gateway: string; key: string };
+let merchantServer: Server | undefined;
+let merchantUrl: string;
+let packageManifest: { bin: Record<string, string>; dependencies: Record<string, string> };
+
+/** Packs this repository as npm would publish it; resolves to the tarball's path. */
+async function pack(into: string): Promise<string> {
+  const { stdout } = await run("npm", ["pack", "--pack-destination", into, "--json"], { cwd: ROOT, timeout: 120000 });
+  const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
+  return join(into, filename);
+}
+
+/** `npm install <tarball>`, offline: unpack into node_modules/paykit, link its bins and dependencies. */
+async function install(tarball: string): Promise<void> {
+  const target = join(app, "node_modules", "paykit");
+  await mkdir(target, { recursive: true });
+  await run("tar", ["-xzf", tarball, "-C", target, "--strip-components=1"]);
+  packageManifest = JSON.parse(await readFile(join(target, "package.json"), "utf8")) as typeof packageManifest;
+  const linked = [...Object.keys(packageManifest.dependencies), "react", "react-dom", "scheduler", "@types/react", "@types/react-dom", "csstype"];
+  for (const name of linked) {
+    await mkdir(join(app, "node_modules", name, ".."), { recursive: true });
+    await symlink(join(ROOT, "node_modules", name), join(app, "node_modules", name), "dir");
+  }
+  await mkdir(join(app, "node_modules", ".bin"), { recursive: true });
+  for (const [name, file] of Object.entries(packageManifest.bin)) {
+    await symlink(join(target, file), join(app, "node_modules", ".bin", name));
+  }
+}
+
+/** Bundles the app the way a merchant's production build does: minified, NODE_ENV=production. */
+async function bundle(outfile: string, conditions: string[]): Promise<void> {
+  await build({
+    absWorkingDir: app,
+    entryPoints: [join(app, "src", "main.tsx")],
+    outfile,
+    bundle: true,
+    minify: true,
+    format: "esm",
+    target: "es2022",
+    jsx: "automatic",
+    conditions,
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+}
+
+/** Starts `paykit-sandbox` from the app's node_modules/.bin on free loopback ports. */
+async function startInstalledSandbox(): Promise<void> {
+  const child = spawn(join(app, "node_modules", ".bin", "paykit-sandbox"), ["--gateway-port", "0", "--assets-port", "0", "--demo-port", "0"], {
+    cwd: app,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  sandbox = child;
+  let out = "";
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("Press Ctrl+C")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`paykit-sandbox exited ${code}`)));
+  });
+  const field = (label: string): string => new RegExp(`${label}\\s+(\\S+)`).exec(out)?.[1] ?? "";
+  sandboxUrls = { gateway: field("gateway"), key: field("tokenization key") };
+}
+
+/** The merchant's own origin: index.html and the two builds of the app. */
+async function startMerchantServer(): Promise<void> {
+  const files: Record<string, { file: string; type: string }> = {
+    "/": { file: "index.html", type: "text/html; charset=utf-8" },
+    "/app.js": { file: "dist/app.js", type: "text/javascript; charset=utf-8" },
+    "/app-production-only.js": { file: "dist/app-production-only.js", type: "text/javascript; charset=utf-8" },
+  };
+  merchantServer = createServer((request, response) => {
+    const entry = files[new URL(request.url ?? "/", "http://merchant.invalid").pathname];
+    if (!entry) {
+      response.writeHead(404).end();
+      return;
+    }
+    readFile(join(app, entry.file)).then(
+      (content) => response.writeHead(200, { "Content-Type": entry.type }).end(content),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve) => merchantServer?.listen(0, "127.0.0.1", resolve));
+  merchantUrl = `http://127.0.0.1:${(merchantServer.address() as { port: number }).port}`;
+}
+
+beforeAll(async () => {
+  app = await mkdtemp(join(tmpdir(), "paykit-fresh-app-"));
+  await mkdir(join(app, "src"), { recursive: true });
+  await writeFile(join(app, "package.json"), JSON.stringify({ name: "fresh-app", private: true, type: "module" }));
+  await cp(join(ROOT, "test/fixtures/fresh-app/src/main.tsx"), join(app, "src", "main.tsx"));
+  await cp(join(ROOT, "test/fixtures/fresh-app/tsconfig.json"), join(app, "tsconfig.json"));
+  await writeFile(join(app, "index.html"), '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Fresh app</title></head><body><div id="root"></div><script type="module" src="/APP"></script></body></html>');
+  await install(await pack(app));
+  await mkdir(join(app, "dist"));
+  // While developing against the sandbox: the "development" export condition (README, "Sandbox keys need the development build").
+  await bundle(join(app, "dist", "app.js"), ["development"]);
+  await bundle(join(app, "dist", "app-production-only.js"), []);
+  await startInstalledSandbox();
+  await startMerchantServer();
+}, 240000);
+
+afterAll(async () => {
+  if (sandbox && sandbox.exitCode === null) {
+    const exited = new Promise((resolve) => sandbox?.on("exit", resolve));
+    sandbox.kill("SIGTERM");
+    await exited;
+  }
+  await new Promise((resolve) => (merchantServer ? merchantServer.close(resolve) : resolve(undefined)));
+  if (app) await rm(app, { recursive: true, force: true });
+});
+
+const tab = usePage();
+let page: Page;
+let consoleProblems: string[];
+beforeEach(() => {
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
+});
+
+async function openApp(script: string): Promise<void> {
+  const index = (await readFile(join(app, "index.html"), "utf8")).replace(/src="\/[^"]*"/, `src="/${script}"`);
+  await writeFile(join(app, "index.html"), index);
+  const query = new URLSearchParams({ authorization: sandboxUrls.key, gateway: sandboxUrls.gateway });
+  await page.goto(`${merchantUrl}/?${query}`);
+}
+
+describe("a fresh React + TypeScript app on the packed package", () => {
+  it("installs a package that carries the sandbox as its paykit-sandbox bin", () => {
+    expect(packageManifest.bin).toEqual({ "paykit-sandbox": "dist/sandbox/cli.js" });
+    expect(sandboxUrls.gateway).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(sandboxUrls.key).toMatch(/^development_/);
+  });
+
+  it("type-checks under strict with bundler module resolution", async () => {
+    const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+    const result = await run(process.execPath, [tsc, "-p", join(app, "tsconfig.json")], { cwd: app, timeout: 120000 }).catch(
+      (error: { stdout?: string; code?: number }) => ({ stdout: error.stdout ?? String(error), code: error.code }),
+    );
+    expect(result.stdout).toBe("");
+  }, 150000);
+
+  it("creates visible Hosted Fields against the installed sandbox and tokenizes in Chromium", async () => {
+    await openApp("app.js");
+    await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled, undefined, { timeout: 30000 });
+    const height = await page.evaluate(() => document.querySelector('[data-paykit-field="number"]')?.getBoundingClientRect().height);
+    expect(height).toBe(44);
+    await typeInto(page, "number", "4111111111111111");
+    await typeInto(page, "expirationDate", "1230");
+    await typeInto(page, "cvv", "123");
+    await page.click("#pay");
+    await page.waitForFunction(() => window.checkoutResult !== undefined);
+    expect(await page.evaluate(() => window.checkoutResult)).toEqual({ nonce: expect.stringMatching(/\w{8,}/), description: "ending in 11" });
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("built without the development condition, tells the developer which condition the sandbox key needs", async () => {
+    await openApp("app-production-only.js");
+    await page.waitForFunction(() => window.checkoutResult !== undefined, undefined, { timeout: 30000 });
+    const result = await page.evaluate(() => window.checkoutResult);
+    expect(result?.error).toMatchObject({
+      code: "CLIENT_INVALID_AUTHORIZATION",
+      message: expect.stringContaining('"development" export condition'),
+      details: { build: "production", fix: expect.stringContaining("conditions") },
+    });
+    expect(await page.textContent('[role="alert"]')).toContain("esbuild");
+  });
+});
