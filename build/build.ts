@@ -4,9 +4,9 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERSION } from "../kernel/version.js";
-import { namespaceOf, PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
+import { PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -20,7 +20,7 @@ const VARIANTS = [
 /** Frame pages of every plugin: name (under html/) → page. */
 const FRAME_PAGES: Record<string, FramePage> = Object.assign({}, ...PLUGINS.map((plugin) => plugin.frames ?? {}));
 
-/** The CDN entry of a plugin: installs its namespace on `braintree`. */
+/** The CDN entry of a plugin: the kernel's registry admits it and puts its namespace on `braintree`. */
 function pluginCdnEntry(plugin: PluginBuild): string {
   // The bundle sits at <assets>/web/<version>/js/: frames can load from <assets> before configuration arrives.
   const assetsHint = plugin.earlyFrames
@@ -30,9 +30,9 @@ function pluginCdnEntry(plugin: PluginBuild): string {
     : "";
   return (
     `import plugin from "./plugins/${plugin.dir}/index.ts";\n` +
+    `import { installPlugin } from "./kernel/index.ts";\n` +
     assetsHint +
-    `const root = globalThis;\n` +
-    `(root.braintree ??= {})[plugin.name] = plugin.namespace;\n`
+    `installPlugin(plugin);\n`
   );
 }
 
@@ -75,7 +75,7 @@ function deferUntilKernel(namespace: string): { banner: string; footer: string }
 
 /** npm entries: subpath file → source. */
 const NPM_ENTRIES: Record<string, string> = {
-  index: "./kernel/index.ts",
+  index: "./kernel/public.ts",
   ...Object.fromEntries(PLUGINS.map((plugin) => [plugin.dir, `./plugins/${plugin.dir}/index.ts`])),
   react: "./react/index.ts",
 };
@@ -132,6 +132,34 @@ const browserDefaults = (development: boolean): BuildOptions => ({
   absWorkingDir: root,
 });
 
+/**
+ * Stamps a version into a bundle in place of kernel/version.ts: only for tests that need a bundle from
+ * "another release" (every real build compiles the file as it is, so each bundle carries its own version).
+ */
+export function stampVersion(version: string): Plugin {
+  return {
+    name: "stamp-version",
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /kernel[\\/]version\.ts$/ }, async (args) => {
+        const source = await readFile(args.path, "utf8");
+        return { contents: source.replace(/export const VERSION = "[^"]*"/, `export const VERSION = ${JSON.stringify(version)}`), loader: "ts" };
+      });
+    },
+  };
+}
+
+/** esbuild options of a plugin's CDN bundle (`<dir>.min.js`). */
+export function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfile: string, extraPlugins: Plugin[] = []): BuildOptions {
+  return {
+    ...browserDefaults(development),
+    stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
+    format: "iife",
+    outfile,
+    plugins: [...extraPlugins, shareKernel],
+    ...wrap(deferUntilKernel(plugin.name)),
+  };
+}
+
 async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
   await Promise.all([
@@ -147,16 +175,7 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
       format: "iife",
       outfile: join(out, "frame-service.min.js"),
     }),
-    ...PLUGINS.map((plugin) =>
-      build({
-        ...browserDefaults(variant.development),
-        stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
-        format: "iife",
-        outfile: join(out, `${plugin.dir}.min.js`),
-        plugins: [shareKernel],
-        ...wrap(deferUntilKernel(namespaceOf(plugin))),
-      }),
-    ),
+    ...PLUGINS.map((plugin) => build(pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);
   await buildLoader(variant, out);
@@ -178,7 +197,7 @@ async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Pro
   };
   for (const plugin of PLUGINS) {
     const file = `${plugin.dir}.min.js`;
-    bundles[namespaceOf(plugin)] = { file, integrity: await integrityOf(join(out, file)) };
+    bundles[plugin.name] = { file, integrity: await integrityOf(join(out, file)) };
   }
   await build({
     ...browserDefaults(variant.development),
@@ -283,4 +302,4 @@ async function main(): Promise<void> {
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

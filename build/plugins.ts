@@ -1,8 +1,13 @@
-// Every payment-method plugin the build knows: one CDN bundle, one npm subpath and its frame pages.
-// Adding a plugin is one row here.
+// Every payment-method plugin the build knows, read from the one manifest each plugin folder holds
+// (`plugins/<dir>/plugin.json`). Adding a plugin is its folder with that manifest: the CDN bundle, the npm
+// subpath, the loader's namespace and statics, React's lazy-import table and the size budget all derive
+// from it (build/generate.ts writes the generated files; a unit test fails when one is stale).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 export interface FramePage {
-  /** Entry of the script inlined into the page. */
+  /** Entry of the script inlined into the page (relative to the repository once read). */
   entry: string;
   /** Document title until the frame sets its own. */
   title: string;
@@ -10,21 +15,36 @@ export interface FramePage {
   body?: string;
   /** Extra script origins the page's CSP allows (a provider SDK the page loads). */
   scriptSources?: string[];
+  /** Size budget of the built page (min+gzip), e.g. "16 KB". */
+  budget?: string;
 }
 
-export interface PluginBuild {
-  /** Folder under plugins/, also the npm subpath (`paykit/<dir>`) and the CDN file (`<dir>.min.js`). */
-  dir: string;
-  /** Frame pages under html/: name → page. */
+/** What `plugins/<dir>/plugin.json` says (see build/plugin-manifest.schema.json). */
+export interface PluginManifest {
+  /** Namespace on `braintree` and key in the registry, e.g. "hostedFields" (the plugin's `definePlugin` name). */
+  name: string;
+  /** Size budget of `<dir>.min.js` (min+gzip), e.g. "4 KB". */
+  budget: string;
+  /** Module in the folder whose exports are the namespace's synchronous statics (the loader answers them too). */
+  statics?: string;
+  /** Frame pages of its own under html/: name → page (entries relative to the plugin folder). */
   frames?: Record<string, FramePage>;
+  /** It opens provider pages through the frame service: its landing page and the provider named on it. */
+  popup?: { landing: string; provider: string };
   /** Its frames do not depend on the configuration: the CDN bundle tells the kernel where it was served from. */
   earlyFrames?: boolean;
-  /** Namespace on `braintree`, when it is not the camel-cased dir (e.g. "unionpay"). */
-  namespace?: string;
 }
 
+export interface PluginBuild extends PluginManifest {
+  /** Folder under plugins/, also the npm subpath (`paykit/<dir>`) and the CDN file (`<dir>.min.js`). */
+  dir: string;
+}
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** The namespace on `braintree` (kept for callers that knew the old rows). */
 export function namespaceOf(plugin: PluginBuild): string {
-  return plugin.namespace ?? plugin.dir.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return plugin.name;
 }
 
 /** The frame service's pages (kernel/frames/pages), shared by every plugin that opens provider pages. */
@@ -51,32 +71,29 @@ function landingPage(provider: string): FramePage {
   };
 }
 
-export const PLUGINS: PluginBuild[] = [
-  {
-    dir: "hosted-fields",
-    frames: {
-      "hosted-fields-frame": { entry: "./plugins/hosted-fields/frame/main.ts", title: "Secure Credit Card Frame" },
-    },
-    earlyFrames: true,
-  },
-  { dir: "apple-pay" },
-  { dir: "google-payment" },
-  { dir: "payment-request" },
-  { dir: "american-express" },
-  { dir: "visa-checkout" },
-  { dir: "paypal-checkout", frames: { ...FRAME_SERVICE_PAGES, "paypal-landing-frame": landingPage("PayPal") } },
-  { dir: "paypal", frames: { ...FRAME_SERVICE_PAGES, "paypal-landing-frame": landingPage("PayPal") } },
-  {
-    dir: "masterpass",
-    frames: {
-      ...FRAME_SERVICE_PAGES,
-      "masterpass-landing-frame": landingPage("Masterpass"),
-      "masterpass-loading-frame": {
-        entry: "./plugins/masterpass/frame/loading.ts",
-        title: "Masterpass",
-        body: '<main><p role="status">Connecting to Masterpass…</p></main>',
-        scriptSources: ["https://static.masterpass.com", "https://sandbox.static.masterpass.com"],
-      },
-    },
-  },
-];
+function framesOf(dir: string, manifest: PluginManifest): Record<string, FramePage> | undefined {
+  const own = Object.fromEntries(
+    Object.entries(manifest.frames ?? {}).map(([name, page]) => [name, { ...page, entry: `./plugins/${dir}/${page.entry}` }]),
+  );
+  const popup = manifest.popup ? { ...FRAME_SERVICE_PAGES, [manifest.popup.landing]: landingPage(manifest.popup.provider) } : {};
+  const frames = { ...popup, ...own };
+  return Object.keys(frames).length > 0 ? frames : undefined;
+}
+
+/** Reads every `plugins/<dir>/plugin.json` under `repository` (default: this checkout), in folder order. */
+export function readPlugins(repository = root): PluginBuild[] {
+  const pluginsDir = join(repository, "plugins");
+  return readdirSync(pluginsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(pluginsDir, entry.name, "plugin.json")))
+    .map((entry) => entry.name)
+    .sort()
+    .map((dir) => {
+      const manifest = JSON.parse(readFileSync(join(pluginsDir, dir, "plugin.json"), "utf8")) as PluginManifest & {
+        $schema?: string;
+      };
+      delete manifest.$schema;
+      return { ...manifest, dir, frames: framesOf(dir, manifest) };
+    });
+}
+
+export const PLUGINS: PluginBuild[] = readPlugins();

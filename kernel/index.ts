@@ -1,5 +1,6 @@
 /**
- * paykit kernel: the `client` component and everything payment-method plugins share.
+ * paykit kernel, internal entry: the `client` component and everything payment-method plugins share.
+ * Merchants import `kernel/public.ts` (the `paykit` package entry); plugins import this file.
  * The public API mirrors braintree-web 3.132.0.
  */
 import { create } from "./client/create.js";
@@ -27,11 +28,24 @@ export type { ReturnParameter, ReturnParameters } from "./frames/return-paramete
 export { isTrustedUrl } from "./configuration/trusted-domains.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
 export { uuid } from "./transport/metadata.js";
-export { definePlugin, registerPlugin, getPlugin } from "./registry/plugin.js";
-export type { ComponentContext, ComponentSource, CreateComponent, Plugin, PluginDefinition, Prepared } from "./registry/plugin.js";
+export { definePlugin, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
+export type {
+  AnyPlugin,
+  Component,
+  ComponentContext,
+  ComponentSource,
+  CreateComponent,
+  InstanceOf,
+  Namespace,
+  OptionsOf,
+  Plugin,
+  PluginDefinition,
+  Prepared,
+  Statics,
+  Teardown,
+} from "./registry/plugin.js";
 export { assetsBaseHint, setAssetsBaseHint } from "./frames/assets-base.js";
 export type { MethodList } from "./registry/public-methods.js";
-export { withSchema } from "./registry/options.js";
 export type { OptionsValidator } from "./registry/options.js";
 export type { Callback } from "./registry/callback.js";
 export { loadScript } from "./scripts/load-script.js";

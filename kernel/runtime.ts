@@ -6,7 +6,7 @@
 import { client, VERSION } from "./index.js";
 import { BraintreeError, createError, isBraintreeError, wrapError } from "./errors/braintree-error.js";
 import { catalogue, clientErrors, sharedErrors } from "./errors/catalogue.js";
-import { definePlugin, getPlugin, registerPlugin } from "./registry/plugin.js";
+import { definePlugin, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
 import { loadScript } from "./scripts/load-script.js";
 import { uuid } from "./transport/metadata.js";
 import { describeValue, isRecord, jsonCopy, recordOf } from "./values/inspect.js";
@@ -23,6 +23,7 @@ export const kernelRuntime = {
   sharedErrors,
   definePlugin,
   registerPlugin,
+  installPlugin,
   getPlugin,
   loadScript,
   uuid,

@@ -1,4 +1,5 @@
 import { createError } from "../kernel/errors/braintree-error.js";
+import { incompatibleVersions } from "../kernel/errors/versions.js";
 import { sharedErrors } from "../kernel/errors/catalogue.js";
 import { loadScript } from "../kernel/scripts/load-script.js";
 import { VERSION } from "../kernel/version.js";
@@ -9,7 +10,12 @@ export interface LoadedNamespace {
   VERSION: string;
 }
 
-type Root = { braintree: Record<string, unknown> };
+/** The part of the kernel runtime (kernel/runtime.ts) the loader reads: plugins reach a page through its registry. */
+interface Registry {
+  getPlugin(name: string): { version: string; displayName: string; namespace: LoadedNamespace } | undefined;
+}
+
+type Root = { braintree: Record<string, unknown> & { __paykitKernel?: Registry } };
 
 /** The directory the loader was served from: every bundle sits beside it. */
 export const BASE = (() => {
@@ -19,8 +25,8 @@ export const BASE = (() => {
 })();
 
 /**
- * Fetches a namespace's bundle once (concurrent callers share the fetch), pinned by its integrity,
- * and returns the namespace it installed, refusing one built for another version.
+ * Fetches a namespace's bundle once (concurrent callers share the fetch), pinned by its integrity, and
+ * returns the namespace the kernel's registry admitted, refusing a plugin built for another version.
  */
 export async function loadNamespace(name: string, proxy: object): Promise<LoadedNamespace> {
   const bundle = BUNDLES[name];
@@ -28,15 +34,17 @@ export async function loadNamespace(name: string, proxy: object): Promise<Loaded
   const root = globalThis as unknown as Root;
   // Ordered: a plugin bundle runs after client.min.js, whose kernel runtime it uses; both download at once.
   await loadScript({ src: BASE + bundle.file, integrity: bundle.integrity, crossOrigin: "anonymous", ordered: true });
-  const loaded = root.braintree[name] as LoadedNamespace | undefined;
+  // A plugin bundle registers with the kernel runtime; anything else (client.min.js, a foreign script) only
+  // left a namespace behind, checked by the version it claims.
+  const plugin = root.braintree.__paykitKernel?.getPlugin(name);
+  const loaded = plugin ? plugin.namespace : (root.braintree[name] as LoadedNamespace | undefined);
   if (!loaded || loaded === proxy || typeof loaded.create !== "function") {
     throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { details: { src: BASE + bundle.file } });
   }
-  if (loaded.VERSION !== VERSION) {
+  const version = plugin ? plugin.version : loaded.VERSION;
+  if (version !== VERSION) {
     root.braintree[name] = proxy;
-    throw createError(sharedErrors.INCOMPATIBLE_VERSIONS, {
-      message: `Client (version ${VERSION}) and ${name} (version ${String(loaded.VERSION)}) components must be from the same SDK version.`,
-    });
+    throw incompatibleVersions(VERSION, plugin ? plugin.displayName : name, String(version));
   }
   return loaded;
 }

@@ -1,17 +1,32 @@
-// Plugins React can load on demand: each is a dynamic import, so a page bundles only the methods it renders.
-// Keep in step with build/plugins.ts (a unit test checks).
-import type { Plugin } from "../kernel/index.js";
+// Payment methods as React knows them: the generated lazy-import table, typed per method name.
+import type { AnyPlugin, InstanceOf, OptionsOf } from "../kernel/index.js";
+import { PLUGIN_LOADERS } from "./plugins.generated.js";
 
-type PluginModule = { default: Plugin<never, object> };
+export { PLUGIN_LOADERS };
 
-export const PLUGIN_LOADERS: Record<string, () => Promise<PluginModule>> = {
-  hostedFields: () => import("../plugins/hosted-fields/index.js") as Promise<PluginModule>,
-  applePay: () => import("../plugins/apple-pay/index.js") as Promise<PluginModule>,
-  googlePayment: () => import("../plugins/google-payment/index.js") as Promise<PluginModule>,
-  paymentRequest: () => import("../plugins/payment-request/index.js") as Promise<PluginModule>,
-  americanExpress: () => import("../plugins/american-express/index.js") as Promise<PluginModule>,
-  visaCheckout: () => import("../plugins/visa-checkout/index.js") as Promise<PluginModule>,
-  paypalCheckout: () => import("../plugins/paypal-checkout/index.js") as Promise<PluginModule>,
-  paypal: () => import("../plugins/paypal/index.js") as Promise<PluginModule>,
-  masterpass: () => import("../plugins/masterpass/index.js") as Promise<PluginModule>,
-};
+/** Every payment method `<PaymentMethod name>` accepts: the namespace names of `braintree`. */
+export type PaymentMethodName = keyof typeof PLUGIN_LOADERS;
+
+type PluginOf<Name extends PaymentMethodName> = Awaited<ReturnType<(typeof PLUGIN_LOADERS)[Name]>>["default"];
+
+/** Create options of a method, without `client`/`authorization` (the provider's client is used). */
+export type MethodOptions<Name extends PaymentMethodName> = OptionsOf<PluginOf<Name>>;
+
+/** The instance a method's `create` resolves with. */
+export type MethodInstance<Name extends PaymentMethodName> = InstanceOf<PluginOf<Name>>;
+
+type TokenizeOf<Instance> = Instance extends { tokenize(...args: infer Args): Promise<infer Payload> }
+  ? { options: Args[0]; payload: Payload }
+  : { options: never; payload: never };
+
+/** What a method's `tokenize` takes (`never` for methods whose flow is not one `tokenize` call). */
+export type MethodTokenizeOptions<Name extends PaymentMethodName> = TokenizeOf<MethodInstance<Name>>["options"];
+
+/** What a method's `tokenize` resolves with. */
+export type MethodPayload<Name extends PaymentMethodName> = TokenizeOf<MethodInstance<Name>>["payload"];
+
+/** Loads a method's plugin (a dynamic import) and the kernel's registry admits it. */
+export function loadPlugin(name: string): Promise<AnyPlugin> | undefined {
+  const load = (PLUGIN_LOADERS as Record<string, () => Promise<{ default: AnyPlugin }>>)[name];
+  return load?.().then((module) => module.default);
+}

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { client as clientNamespace, type BraintreeError, type Client } from "../kernel/index.js";
+import { client as clientNamespace, createError, sharedErrors, type BraintreeError, type Client } from "../kernel/index.js";
 
 export interface PaymentsState {
   status: "loading" | "ready" | "error";
@@ -35,7 +35,16 @@ export function PaymentsProvider({ authorization, children }: PaymentsProviderPr
   return <PaymentsContext.Provider value={state}>{children}</PaymentsContext.Provider>;
 }
 
-/** The client of the nearest `PaymentsProvider`, with its loading status and error. */
+/**
+ * The client of the nearest `PaymentsProvider`, with its loading status and error. Outside a provider there
+ * is no client to wait for, so it throws at once rather than report "loading" forever.
+ */
 export function usePaymentsClient(): PaymentsState {
-  return useContext(PaymentsContext) ?? { status: "loading" };
+  const state = useContext(PaymentsContext);
+  if (!state) {
+    throw createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
+      message: "usePaymentsClient must be used inside <PaymentsProvider authorization={…}>: wrap the payment form in it.",
+    });
+  }
+  return state;
 }

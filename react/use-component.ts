@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { createError, sharedErrors, type BraintreeError, type Client } from "../kernel/index.js";
-import { PLUGIN_LOADERS } from "./plugins.js";
+import { createError, registerPlugin, sharedErrors, type BraintreeError, type Client } from "../kernel/index.js";
+import { loadPlugin, PLUGIN_LOADERS } from "./plugins.js";
 
 export interface ComponentState<Instance> {
   instance?: Instance;
@@ -16,13 +16,14 @@ function unknownMethod(name: string): BraintreeError {
 }
 
 /**
- * Loads a plugin on demand and creates its component while mounted. A create that finishes after
- * unmount (StrictMode's first mount, a fast navigation) is torn down at once, so no frame leaks.
+ * Loads a plugin on demand, admits it through the kernel's registry and creates its component while
+ * mounted. A create that finishes after unmount (StrictMode's first mount, a fast navigation) is torn down
+ * at once, so no frame leaks.
  */
 export function useComponent<Instance extends object>(
   name: string,
   client: Client | undefined,
-  makeOptions: () => Record<string, unknown> | undefined,
+  makeOptions: () => object | undefined,
   deps: readonly unknown[],
 ): ComponentState<Instance> {
   const [state, setState] = useState<ComponentState<Instance>>({});
@@ -33,12 +34,12 @@ export function useComponent<Instance extends object>(
     let active = true;
     let instance: (Instance & Teardown) | undefined;
     setState({});
-    const load = PLUGIN_LOADERS[name];
-    const pending = load
-      ? load().then((module) => {
+    const loading = loadPlugin(name);
+    const pending = loading
+      ? loading.then((plugin) => {
           const options = makeOptionsRef.current();
           if (!active || !options) return undefined;
-          return module.default.namespace.create({ ...options, client } as never) as Promise<Instance & Teardown>;
+          return registerPlugin(plugin).create({ ...options, client } as never) as Promise<Instance & Teardown>;
         })
       : Promise.reject(unknownMethod(name));
     pending.then(

@@ -1,6 +1,7 @@
 // Stands in for kernel/index.ts inside CDN plugin bundles: the shared runtime comes from the page's
 // client.min.js (see kernel/runtime.ts); whatever it does not hold is bundled from the kernel as usual
-// (explicit exports here take precedence over the star export).
+// (explicit exports here take precedence over the star export). VERSION is never taken from the page:
+// each bundle carries the version it was built with, so the registry can refuse one from another release.
 import type { KernelRuntime } from "../../kernel/runtime.js";
 
 export * from "../../kernel/index.js";
@@ -12,7 +13,6 @@ function pick<Name extends keyof KernelRuntime>(name: Name): KernelRuntime[Name]
   return runtime[name];
 }
 
-export const VERSION = /* @__PURE__ */ pick("VERSION");
 export const client = /* @__PURE__ */ pick("client");
 export const BraintreeError = /* @__PURE__ */ pick("BraintreeError");
 export const createError = /* @__PURE__ */ pick("createError");
@@ -23,6 +23,7 @@ export const clientErrors = /* @__PURE__ */ pick("clientErrors");
 export const sharedErrors = /* @__PURE__ */ pick("sharedErrors");
 export const definePlugin = /* @__PURE__ */ pick("definePlugin");
 export const registerPlugin = /* @__PURE__ */ pick("registerPlugin");
+export const installPlugin = /* @__PURE__ */ pick("installPlugin");
 export const getPlugin = /* @__PURE__ */ pick("getPlugin");
 export const loadScript = /* @__PURE__ */ pick("loadScript");
 export const uuid = /* @__PURE__ */ pick("uuid");

@@ -6,7 +6,7 @@ import { isSuccess, sendWithRetry } from "../transport/http.js";
 import { appendQuery } from "../transport/query-string.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { configurationError } from "../transport/status-errors.js";
-import { LIBRARY_VERSION_TAG } from "../version.js";
+import { LIBRARY_VERSION_TAG } from "../library-tag.js";
 import { clientApiBase } from "./environments.js";
 import { TRUSTS_LOCALHOST, isTrustedUrl } from "./trusted-domains.js";
 import type { GatewayConfiguration } from "./types.js";

@@ -3,6 +3,7 @@ import { createClient } from "../client/create.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
 import { createError, type BraintreeError, type ErrorDefinition } from "../errors/braintree-error.js";
 import { sharedErrors } from "../errors/catalogue.js";
+import { incompatibleVersions } from "../errors/versions.js";
 import { VERSION } from "../version.js";
 import { settle, attempt, type Callback } from "./callback.js";
 import { exposeMethods, type MethodList } from "./public-methods.js";
@@ -21,13 +22,20 @@ export interface Prepared {
   abandon(): void;
 }
 
+/** Static functions of a namespace besides `create` and `VERSION`, e.g. `isSupported`. */
+export type Statics = Record<string, (...args: never[]) => unknown>;
+
 /** A payment method, as the kernel understands it. */
-export interface PluginDefinition<Options extends object, Instance extends object> {
+export interface PluginDefinition<Options extends object, Instance extends object, S extends Statics = Statics> {
   /** Namespace on the global and key in the registry, e.g. "hostedFields". */
   name: string;
   /** Name used in messages, e.g. "Hosted Fields". */
   displayName: string;
-  /** Must equal the kernel's VERSION. */
+  /**
+   * The version the plugin was built with: `VERSION` imported from the kernel entry, which the build
+   * compiles into each bundle (a CDN bundle never borrows the page's). The registry refuses a plugin whose
+   * version is not the kernel's.
+   */
   version: string;
   /**
    * Whether the merchant configuration enables this method: `false` throws `notEnabled`; a catalogue
@@ -35,10 +43,8 @@ export interface PluginDefinition<Options extends object, Instance extends objec
    */
   enabled?: (configuration: GatewayConfiguration, options: Options) => boolean | ErrorDefinition;
   notEnabled?: ErrorDefinition;
-  /** Checks the create options, usually `withSchema(schema, errors)` over a valibot schema. */
+  /** Checks the create options; throws the plugin's catalogue error for the first problem. */
   options?: OptionsValidator;
-  /** The plugin's error catalogue, keyed by code. */
-  errors?: Record<string, ErrorDefinition>;
   /** The public methods of an instance. */
   methods: MethodList;
   /**
@@ -47,8 +53,8 @@ export interface PluginDefinition<Options extends object, Instance extends objec
    */
   prepare?: (options: Options) => Prepared | undefined;
   create: (context: ComponentContext, options: Options) => Instance | Promise<Instance>;
-  /** Static functions of the namespace besides `create` and `VERSION`, e.g. `isSupported`. */
-  statics?: Record<string, (...args: never[]) => unknown>;
+  /** Static functions of the namespace besides `create` and `VERSION` (the module named by the manifest's `statics`). */
+  statics?: S;
 }
 
 /** Every component is created from an existing client or from an authorization. */
@@ -65,46 +71,78 @@ export interface CreateComponent<Options extends object, Instance extends object
   (options: Options & ComponentSource, callback: Callback<Instance>): undefined;
 }
 
+/** Every component instance can be torn down; the kernel supplies `teardown` where a plugin has nothing to release. */
+export interface Teardown {
+  teardown(): Promise<void>;
+  teardown(callback: Callback<void>): undefined;
+}
+
+/** What `create` resolves with: the plugin's instance, with `teardown` always present. */
+export type Component<Instance extends object> = Instance & Teardown;
+
 /** The public namespace of a component: `braintree.<name>` on the CDN, the named export on npm. */
-export type Namespace<Options extends object, Instance extends object> = {
-  create: CreateComponent<Options, Instance>;
+export type Namespace<Options extends object, Instance extends object, S extends Statics = Statics> = {
+  create: CreateComponent<Options, Component<Instance>>;
   VERSION: string;
-} & Record<string, unknown>;
+} & S;
 
-export type Plugin<Options extends object = object, Instance extends object = object> = PluginDefinition<
-  Options,
-  Instance
-> & { createComponent: CreateComponent<Options, Instance>; namespace: Namespace<Options, Instance> };
+export type Plugin<Options extends object = object, Instance extends object = object, S extends Statics = Statics> = Readonly<
+  PluginDefinition<Options, Instance, S>
+> & { readonly namespace: Namespace<Options, Instance, S> };
 
-const registry = new Map<string, Plugin<never, object>>();
+/** Any plugin, whatever its options, instance and statics. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPlugin = Plugin<any, any, any>;
 
-export function definePlugin<Options extends object, Instance extends object>(
-  definition: PluginDefinition<Options, Instance>,
-): Plugin<Options, Instance> {
-  const createComponentPublic = ((options: Options, callback?: Callback<Instance>) =>
-    settle(attempt(() => createComponent(plugin, options)), callback)) as CreateComponent<Options, Instance>;
-  const plugin: Plugin<Options, Instance> = {
-    ...definition,
-    createComponent: createComponentPublic,
-    namespace: { ...definition.statics, create: createComponentPublic, VERSION: definition.version },
-  };
-  return plugin;
+/** Create options of a plugin (without `client`/`authorization`). */
+export type OptionsOf<P> = P extends Plugin<infer Options, object, Statics> ? Options : never;
+/** Instance type a plugin's `create` resolves with. */
+export type InstanceOf<P> = P extends Plugin<object, infer Instance, Statics> ? Component<Instance> : never;
+
+const registry = new Map<string, AnyPlugin>();
+
+/**
+ * Describes a payment method. The result is inert until `registerPlugin` admits it: that is the one way a
+ * plugin reaches a page (the CDN entry, the loader and React all go through it).
+ */
+export function definePlugin<Options extends object, Instance extends object, S extends Statics = Record<never, never>>(
+  definition: PluginDefinition<Options, Instance, S>,
+): Plugin<Options, Instance, S> {
+  const create = ((options: Options, callback?: Callback<Component<Instance>>) =>
+    settle(attempt(() => createComponent(definition, options)), callback)) as CreateComponent<Options, Component<Instance>>;
+  const namespace = { ...definition.statics, create, VERSION: definition.version } as Namespace<Options, Instance, S>;
+  return { ...definition, namespace };
 }
 
-/** Makes a plugin available by name (the loader and React look plugins up here). */
-export function registerPlugin(plugin: Plugin<never, object>): void {
-  if (plugin.version !== VERSION) throw incompatibleVersions(VERSION, plugin.displayName, plugin.version);
+/**
+ * Admits a plugin and hands back its namespace; refuses (throws INCOMPATIBLE_VERSIONS for) a plugin built
+ * for another version. The refused plugin stays listed, so whoever looks it up (the loader) can say why.
+ */
+export function registerPlugin<P extends AnyPlugin>(plugin: P): P["namespace"] {
   registry.set(plugin.name, plugin);
+  if (plugin.version !== VERSION) throw incompatibleVersions(VERSION, plugin.displayName, plugin.version);
+  return plugin.namespace;
 }
 
-export function getPlugin(name: string): Plugin<never, object> | undefined {
+/**
+ * What a CDN plugin bundle runs: registers the plugin and puts its namespace on `braintree`. A plugin from
+ * another release gets a namespace whose `create` fails with the registry's INCOMPATIBLE_VERSIONS.
+ */
+export function installPlugin(plugin: AnyPlugin): void {
+  let namespace: object;
+  try {
+    namespace = registerPlugin(plugin);
+  } catch (error) {
+    const create = (_options: unknown, callback?: unknown) => settle(Promise.reject(error), callback);
+    namespace = { create, VERSION: plugin.version };
+  }
+  const root = globalThis as { braintree?: Record<string, unknown> };
+  (root.braintree ??= {})[plugin.name] = namespace;
+}
+
+/** A registered plugin, e.g. the one a bundle the loader fetched has just registered. */
+export function getPlugin(name: string): AnyPlugin | undefined {
   return registry.get(name);
-}
-
-function incompatibleVersions(clientVersion: string, displayName: string, componentVersion: string): BraintreeError {
-  return createError(sharedErrors.INCOMPATIBLE_VERSIONS, {
-    message: `Client (version ${clientVersion}) and ${displayName} (version ${componentVersion}) components must be from the same SDK version.`,
-  });
 }
 
 function isClient(value: unknown): value is Client {

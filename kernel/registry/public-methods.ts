@@ -32,6 +32,8 @@ export function exposeMethods<T extends object>(instance: T, methods: MethodList
   const target = instance as Record<string, unknown>;
   const asyncNames = [...methods.async];
   if (!asyncNames.includes("teardown")) asyncNames.push("teardown");
+  // A plugin with nothing to release writes no teardown: the kernel's still retires every method.
+  if (typeof target.teardown !== "function") target.teardown = async () => undefined;
   const all = [...asyncNames, ...(methods.sync ?? [])];
 
   const retire = (): void => {

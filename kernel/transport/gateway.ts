@@ -1,6 +1,7 @@
 import { bearerOf, classicCredential, type Authorization } from "../authorization/parse.js";
 import { GRAPHQL_API_VERSION } from "../constants.js";
-import { LIBRARY_VERSION_TAG, VERSION } from "../version.js";
+import { LIBRARY_VERSION_TAG } from "../library-tag.js";
+import { VERSION } from "../version.js";
 import { isSuccess, send, sendWithRetry, STATUS_NO_ANSWER, type HttpResponse } from "./http.js";
 import { appendQuery } from "./query-string.js";
 import type { AnalyticsMetadata } from "./metadata.js";

@@ -1,4 +1,5 @@
-import { LIBRARY_VERSION_TAG, PLATFORM, VERSION } from "../version.js";
+import { LIBRARY_VERSION_TAG, PLATFORM } from "../library-tag.js";
+import { VERSION } from "../version.js";
 
 /** The `_meta` object sent with every classic request (WIRE §1.5). */
 export interface AnalyticsMetadata {

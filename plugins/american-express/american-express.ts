@@ -1,4 +1,4 @@
-import { createError, isRecord, type Client } from "../../kernel/index.js";
+import { createError, isRecord, type Client, type Teardown } from "../../kernel/index.js";
 import { ENDPOINTS, MESSAGES, SOURCE } from "./constants.js";
 import { americanExpressErrors as errors } from "./errors.js";
 import type { ExpressCheckoutProfile, ExpressCheckoutProfileOptions, RewardsBalance, RewardsBalanceOptions } from "./types.js";
@@ -7,6 +7,9 @@ type Method = keyof typeof MESSAGES;
 
 /** Card-network lookups for American Express nonces: rewards balance and Express Checkout profile. */
 export class AmericanExpress {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+
   readonly #client: Client;
 
   constructor(client: Client) {
@@ -27,7 +30,6 @@ export class AmericanExpress {
     return this.#get("getExpressCheckoutProfile", endpoint, { _meta: { source: SOURCE }, paymentMethodNonce: nonce });
   }
 
-  async teardown(): Promise<void> {}
 
   async #get<T>(method: Method, endpoint: string, data: Record<string, unknown>): Promise<T> {
     try {

@@ -1,5 +1,5 @@
 /** American Express: rewards balance and Express Checkout profile lookups for a nonce. */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { AmericanExpress } from "./american-express.js";
 import { americanExpressErrors } from "./errors.js";
 import type { AmericanExpressCreateOptions } from "./types.js";
@@ -12,7 +12,6 @@ const plugin = definePlugin<AmericanExpressCreateOptions, AmericanExpress>({
   name: "americanExpress",
   displayName: "American Express",
   version: VERSION,
-  errors: americanExpressErrors,
   methods: { async: ["getRewardsBalance", "getExpressCheckoutProfile", "teardown"] },
   create: ({ client }) => new AmericanExpress(client),
 });
@@ -20,7 +19,4 @@ const plugin = definePlugin<AmericanExpressCreateOptions, AmericanExpress>({
 export default plugin;
 
 /** The `braintree.americanExpress` namespace: `create` and `VERSION`. */
-export const americanExpress = plugin.namespace as {
-  create: CreateComponent<AmericanExpressCreateOptions, AmericanExpress>;
-  VERSION: string;
-};
+export const americanExpress = plugin.namespace;

@@ -1,4 +1,4 @@
-import { createError, isRecord, type BraintreeError, type Client } from "../../kernel/index.js";
+import { createError, isRecord, type BraintreeError, type Client, type Teardown } from "../../kernel/index.js";
 import { DEFAULT_MERCHANT_CAPABILITIES, ENDPOINTS, EVENTS, NETWORK_NAMES, REQUEST_REFUSED, SOURCE } from "./constants.js";
 import { applePayErrors as errors } from "./errors.js";
 import type {
@@ -12,6 +12,9 @@ import type {
 
 /** Validates the merchant with Apple through the gateway and exchanges Apple Pay tokens for nonces. */
 export class ApplePay {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+
   /** The merchant identifier the gateway registered with Apple (for `canMakePaymentsWithActiveCard`). */
   declare readonly merchantIdentifier: string;
   readonly #client: Client;
@@ -95,7 +98,6 @@ export class ApplePay {
     }
   }
 
-  async teardown(): Promise<void> {}
 }
 
 /** A refused request is the merchant's set-up (usually an unregistered domain); anything else is the network. */

@@ -2,7 +2,7 @@
  * Apple Pay on the web: merchant validation through the gateway and Apple Pay token tokenization.
  * The page drives `ApplePaySession` itself; this component supplies the gateway's half.
  */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { ApplePay } from "./apple-pay.js";
 import { applePayErrors } from "./errors.js";
 import type { ApplePayConfiguration, ApplePayCreateOptions } from "./types.js";
@@ -17,7 +17,6 @@ const plugin = definePlugin<ApplePayCreateOptions, ApplePay>({
   version: VERSION,
   enabled: (configuration) => Boolean(configuration.applePayWeb),
   notEnabled: applePayErrors.APPLE_PAY_NOT_ENABLED,
-  errors: applePayErrors,
   methods: { async: ["performValidation", "tokenize", "teardown"], sync: ["createPaymentRequest"] },
   create: ({ client, configuration }, options) =>
     new ApplePay(
@@ -30,7 +29,4 @@ const plugin = definePlugin<ApplePayCreateOptions, ApplePay>({
 export default plugin;
 
 /** The `braintree.applePay` namespace: `create` and `VERSION`. */
-export const applePay = plugin.namespace as {
-  create: CreateComponent<ApplePayCreateOptions, ApplePay>;
-  VERSION: string;
-};
+export const applePay = plugin.namespace;

@@ -4,6 +4,7 @@ import {
   isRecord,
   type Client,
   type GooglePayVersion,
+  type Teardown,
 } from "../../kernel/index.js";
 import { EVENTS } from "./constants.js";
 import { googlePaymentErrors as errors } from "./errors.js";
@@ -18,6 +19,9 @@ export interface GooglePaymentSettings {
 
 /** Builds Google Pay requests the gateway can tokenize and reads the nonce out of Google's answer. */
 export class GooglePayment {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+
   readonly #client: Client;
   readonly #settings: GooglePaymentSettings;
 
@@ -52,7 +56,6 @@ export class GooglePayment {
     }
   }
 
-  async teardown(): Promise<void> {}
 }
 
 type Json = Record<string, unknown>;

@@ -2,7 +2,7 @@
  * Google Pay: payment data requests the gateway can tokenize, and the nonce from Google's response.
  * The page loads Google's `pay.js` and drives `PaymentsClient` itself.
  */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { googlePaymentErrors } from "./errors.js";
 import { GooglePayment } from "./google-payment.js";
 import { checkGooglePaymentOptions, googlePayVersionOf } from "./options.js";
@@ -19,7 +19,6 @@ const plugin = definePlugin<GooglePaymentCreateOptions, GooglePayment>({
   enabled: (configuration) => Boolean(configuration.androidPay),
   notEnabled: googlePaymentErrors.GOOGLE_PAYMENT_NOT_ENABLED,
   options: checkGooglePaymentOptions,
-  errors: googlePaymentErrors,
   methods: { async: ["parseResponse", "teardown"], sync: ["createPaymentDataRequest"] },
   create: ({ client }, options) =>
     new GooglePayment(client, {
@@ -32,7 +31,4 @@ const plugin = definePlugin<GooglePaymentCreateOptions, GooglePayment>({
 export default plugin;
 
 /** The `braintree.googlePayment` namespace: `create` and `VERSION`. */
-export const googlePayment = plugin.namespace as {
-  create: CreateComponent<GooglePaymentCreateOptions, GooglePayment>;
-  VERSION: string;
-};
+export const googlePayment = plugin.namespace;

@@ -2,20 +2,16 @@
  * Hosted Fields: card entry in secure cross-origin frames. The merchant page gets state and a nonce,
  * never the card number, CVV or expiry.
  */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { HostedFields, type EarlyFrames } from "./hosted-fields.js";
+import { supportsInputFormatting } from "./statics.js";
 import type { HostedFieldsOptions } from "./types.js";
 
 export type * from "./types.js";
 export { HostedFields } from "./hosted-fields.js";
 export { hostedFieldsErrors } from "./errors.js";
 
-/** Formatting happens inside the frames in every supported browser. */
-function supportsInputFormatting(): boolean {
-  return true;
-}
-
-const plugin = definePlugin<HostedFieldsOptions, HostedFields>({
+const plugin = definePlugin<HostedFieldsOptions, HostedFields, { supportsInputFormatting: typeof supportsInputFormatting }>({
   name: "hostedFields",
   displayName: "Hosted Fields",
   version: VERSION,
@@ -45,8 +41,4 @@ const plugin = definePlugin<HostedFieldsOptions, HostedFields>({
 export default plugin;
 
 /** The `braintree.hostedFields` namespace: `create`, `supportsInputFormatting` and `VERSION`. */
-export const hostedFields = plugin.namespace as {
-  create: CreateComponent<HostedFieldsOptions, HostedFields>;
-  supportsInputFormatting: () => boolean;
-  VERSION: string;
-};
+export const hostedFields = plugin.namespace;

@@ -2,7 +2,7 @@
  * Payment Request: the browser's own payment sheet (W3C Payment Request API) with cards and Google Pay,
  * exchanged for a nonce.
  */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { paymentRequestErrors } from "./errors.js";
 import { PaymentRequestComponent } from "./payment-request.js";
 import type { PaymentRequestCreateOptions } from "./types.js";
@@ -15,7 +15,6 @@ const plugin = definePlugin<PaymentRequestCreateOptions, PaymentRequestComponent
   name: "paymentRequest",
   displayName: "Payment Request",
   version: VERSION,
-  errors: paymentRequestErrors,
   methods: {
     async: ["tokenize", "canMakePayment", "teardown"],
     sync: ["createSupportedPaymentMethodsConfiguration", "on", "off"],
@@ -26,7 +25,4 @@ const plugin = definePlugin<PaymentRequestCreateOptions, PaymentRequestComponent
 export default plugin;
 
 /** The `braintree.paymentRequest` namespace: `create` and `VERSION`. */
-export const paymentRequest = plugin.namespace as {
-  create: CreateComponent<PaymentRequestCreateOptions, PaymentRequestComponent>;
-  VERSION: string;
-};
+export const paymentRequest = plugin.namespace;

@@ -2,7 +2,7 @@
  * PayPal Checkout: creates PayPal payments and billing agreements for the PayPal JS SDK, tokenizes what
  * the shopper approved, and runs vault-initiated checkout in a pop-up of its own.
  */
-import { definePlugin, recordOf, VERSION, type CreateComponent, type GatewayConfiguration } from "../../kernel/index.js";
+import { definePlugin, recordOf, VERSION, type GatewayConfiguration } from "../../kernel/index.js";
 import { paypalCheckoutErrors as errors } from "./errors.js";
 import { PayPalCheckout } from "./paypal-checkout.js";
 import type { PayPalCheckoutCreateOptions } from "./types.js";
@@ -24,7 +24,6 @@ const plugin = definePlugin<PayPalCheckoutCreateOptions, PayPalCheckout>({
   displayName: "PayPal Checkout",
   version: VERSION,
   enabled,
-  errors,
   methods: {
     async: [
       "createPayment",
@@ -44,7 +43,4 @@ const plugin = definePlugin<PayPalCheckoutCreateOptions, PayPalCheckout>({
 export default plugin;
 
 /** The `braintree.paypalCheckout` namespace: `create` and `VERSION`. */
-export const paypalCheckout = plugin.namespace as {
-  create: CreateComponent<PayPalCheckoutCreateOptions, PayPalCheckout>;
-  VERSION: string;
-};
+export const paypalCheckout = plugin.namespace;

@@ -2,7 +2,7 @@
  * Visa Checkout: `V.init` options with the gateway's keys, and the encrypted Visa Checkout payment
  * exchanged for a nonce. The page loads Visa's SDK and drives `V.init` / `V.on` itself.
  */
-import { definePlugin, VERSION, type CreateComponent } from "../../kernel/index.js";
+import { definePlugin, VERSION } from "../../kernel/index.js";
 import { visaCheckoutErrors } from "./errors.js";
 import type { VisaCheckoutConfiguration, VisaCheckoutCreateOptions } from "./types.js";
 import { VisaCheckout } from "./visa-checkout.js";
@@ -17,7 +17,6 @@ const plugin = definePlugin<VisaCheckoutCreateOptions, VisaCheckout>({
   version: VERSION,
   enabled: (configuration) => Boolean(configuration.visaCheckout),
   notEnabled: visaCheckoutErrors.VISA_CHECKOUT_NOT_ENABLED,
-  errors: visaCheckoutErrors,
   methods: { async: ["tokenize", "teardown"], sync: ["createInitOptions"] },
   create: ({ client, configuration }) => new VisaCheckout(client, configuration.visaCheckout as VisaCheckoutConfiguration),
 });
@@ -25,7 +24,4 @@ const plugin = definePlugin<VisaCheckoutCreateOptions, VisaCheckout>({
 export default plugin;
 
 /** The `braintree.visaCheckout` namespace: `create` and `VERSION`. */
-export const visaCheckout = plugin.namespace as {
-  create: CreateComponent<VisaCheckoutCreateOptions, VisaCheckout>;
-  VERSION: string;
-};
+export const visaCheckout = plugin.namespace;

@@ -1,10 +1,13 @@
-import { createError, isRecord, jsonCopy, type Client } from "../../kernel/index.js";
+import { createError, isRecord, jsonCopy, type Client, type Teardown } from "../../kernel/index.js";
 import { CARD_BRANDS, DATA_LEVEL, ENDPOINT, EVENTS, SOURCE } from "./constants.js";
 import { visaCheckoutErrors as errors } from "./errors.js";
 import type { VisaCheckoutConfiguration, VisaCheckoutInitOptions, VisaCheckoutPayment, VisaCheckoutTokenizePayload } from "./types.js";
 
 /** Prepares Visa Checkout's `V.init` options and exchanges its encrypted payment for a nonce. */
 export class VisaCheckout {
+  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
+  declare readonly teardown: Teardown["teardown"];
+
   readonly #client: Client;
   readonly #configuration: VisaCheckoutConfiguration;
 
@@ -56,7 +59,6 @@ export class VisaCheckout {
     }
   }
 
-  async teardown(): Promise<void> {}
 }
 
 function cardBrandsOf(cardTypes: readonly string[] = []): string[] {

@@ -42,3 +42,15 @@ describe("React bindings on the server", () => {
     expect(Object.keys(PLUGIN_LOADERS).sort()).toEqual(PLUGINS.map(namespaceOf).sort());
   });
 });
+
+describe("React bindings outside a provider", () => {
+  it("usePaymentsClient throws a catalogue error that says to wrap the form in PaymentsProvider", () => {
+    expect(() => renderToString(createElement(PaymentMethod, { name: "paypal" }))).toThrowError(
+      expect.objectContaining({
+        name: "BraintreeError",
+        code: "INSTANTIATION_OPTION_REQUIRED",
+        message: expect.stringContaining("inside <PaymentsProvider"),
+      }),
+    );
+  });
+});

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import * as v from "valibot";
-import { client, definePlugin, registerPlugin, getPlugin, withSchema, type Client } from "../../../../kernel/index.js";
+import { client, createError, definePlugin, installPlugin, registerPlugin, getPlugin, type Client } from "../../../../kernel/index.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { catalogue } from "../../../../kernel/errors/catalogue.js";
 import { useSandbox } from "../../../support/sandbox.js";
@@ -35,15 +34,15 @@ const makePlugin = (overrides: Partial<Parameters<typeof definePlugin<{ color?: 
     version: "3.132.0",
     enabled: (configuration) => Boolean(configuration.applePayWeb),
     notEnabled: testErrors.TEST_NOT_ENABLED,
-    options: withSchema(
-      v.object({
-        color: v.optional(v.picklist(["red", "blue"], "TEST_INVALID_COLOR")),
-        size: v.optional(v.number("TEST_INVALID_SIZE")),
-      }),
-      testErrors,
-      (issue) => `size must be a number, not ${typeof issue.input}.`,
-    ),
-    errors: testErrors,
+    options: (options) => {
+      const { color, size } = options as { color?: unknown; size?: unknown };
+      if (color !== undefined && color !== "red" && color !== "blue") {
+        throw createError(testErrors.TEST_INVALID_COLOR, { details: { option: "color" } });
+      }
+      if (size !== undefined && typeof size !== "number") {
+        throw createError(testErrors.TEST_INVALID_SIZE, { message: `size must be a number, not ${typeof size}.` });
+      }
+    },
     methods: { async: ["greet"], sync: ["colorName"] },
     create: (_context, options) => new Greeter(options.color ?? "red"),
     ...overrides,
@@ -58,19 +57,19 @@ beforeEach(async () => {
 
 describe("definePlugin / createComponent", () => {
   it("creates an instance from a client", async () => {
-    const greeter = await makePlugin().createComponent({ client: instanceClient, color: "blue" });
+    const greeter = await makePlugin().namespace.create({ client: instanceClient, color: "blue" });
     await expect(greeter.greet("Ada")).resolves.toBe("hello Ada in blue");
     expect(greeter.colorName()).toBe("blue");
   });
 
   it("creates its own client from an authorization", async () => {
-    const greeter = await makePlugin().createComponent({ authorization: sandbox().tokenizationKey } as never);
+    const greeter = await makePlugin().namespace.create({ authorization: sandbox().tokenizationKey } as never);
     await expect(greeter.greet("Bo")).resolves.toBe("hello Bo in red");
   });
 
   it("requires a client or an authorization", async () => {
     for (const options of [{}, undefined, null, { client: {} }, { client: "x" }]) {
-      await expect(makePlugin().createComponent(options as never)).rejects.toMatchObject({
+      await expect(makePlugin().namespace.create(options as never)).rejects.toMatchObject({
         code: "INSTANTIATION_OPTION_REQUIRED",
         type: "MERCHANT",
         message: "options.client is required when instantiating Test Plugin.",
@@ -84,7 +83,7 @@ describe("definePlugin / createComponent", () => {
       getConfiguration: () => instanceClient.getConfiguration(),
       request: () => undefined,
     });
-    await expect(makePlugin().createComponent({ client: foreign })).rejects.toMatchObject({
+    await expect(makePlugin().namespace.create({ client: foreign })).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
       type: "MERCHANT",
       message: "Client (version 3.1.0) and Test Plugin (version 3.132.0) components must be from the same SDK version.",
@@ -92,7 +91,7 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("refuses a plugin built for another version", async () => {
-    await expect(makePlugin({ version: "3.131.0" }).createComponent({ client: instanceClient })).rejects.toMatchObject({
+    await expect(makePlugin({ version: "3.131.0" }).namespace.create({ client: instanceClient })).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
       message: "Client (version 3.132.0) and Test Plugin (version 3.131.0) components must be from the same SDK version.",
     });
@@ -102,7 +101,7 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("raises the plugin's NOT_ENABLED error when the configuration does not enable it", async () => {
-    await expect(makePlugin({ enabled: () => false }).createComponent({ client: instanceClient })).rejects.toMatchObject({
+    await expect(makePlugin({ enabled: () => false }).namespace.create({ client: instanceClient })).rejects.toMatchObject({
       code: "TEST_NOT_ENABLED",
       type: "MERCHANT",
       message: "Test Plugin is not enabled for this merchant.",
@@ -111,7 +110,7 @@ describe("definePlugin / createComponent", () => {
 
   it("raises the catalogue error the enabled check returns", async () => {
     const plugin = makePlugin({ enabled: () => testErrors.TEST_INVALID_COLOR });
-    await expect(plugin.createComponent({ client: instanceClient })).rejects.toMatchObject({
+    await expect(plugin.namespace.create({ client: instanceClient })).rejects.toMatchObject({
       code: "TEST_INVALID_COLOR",
       message: "color must be red or blue.",
     });
@@ -119,15 +118,15 @@ describe("definePlugin / createComponent", () => {
 
   it("lets the enabled check see the create options", async () => {
     const plugin = makePlugin({ enabled: (_configuration, options) => options.color === "blue" });
-    await expect(plugin.createComponent({ client: instanceClient, color: "blue" })).resolves.toBeInstanceOf(Greeter);
-    await expect(plugin.createComponent({ client: instanceClient, color: "red" })).rejects.toMatchObject({ code: "TEST_NOT_ENABLED" });
+    await expect(plugin.namespace.create({ client: instanceClient, color: "blue" })).resolves.toBeInstanceOf(Greeter);
+    await expect(plugin.namespace.create({ client: instanceClient, color: "red" })).rejects.toMatchObject({ code: "TEST_NOT_ENABLED" });
   });
 
   it("returns a method's handle with a callback and adds it to the Promise without one", async () => {
     const handle = { close: () => "closed" };
     const greeter = await makePlugin({
       methods: { async: ["greet"], handles: { greet: () => handle } },
-    }).createComponent({ client: instanceClient });
+    }).namespace.create({ client: instanceClient });
     const withCallback = (greeter.greet as (n: string, cb: () => void) => unknown)("Di", () => undefined);
     expect(withCallback).toBe(handle);
     const promise = greeter.greet("Di") as Promise<string> & { close?: () => string };
@@ -135,16 +134,16 @@ describe("definePlugin / createComponent", () => {
     await expect(promise).resolves.toBe("hello Di in red");
   });
 
-  it("maps a schema issue to the catalogue error it names", async () => {
-    await expect(makePlugin().createComponent({ client: instanceClient, color: "green" })).rejects.toMatchObject({
+  it("raises the catalogue error the options check throws", async () => {
+    await expect(makePlugin().namespace.create({ client: instanceClient, color: "green" })).rejects.toMatchObject({
       code: "TEST_INVALID_COLOR",
       message: "color must be red or blue.",
       details: { option: "color" },
     });
   });
 
-  it("uses describeIssue for a catalogue error without a fixed message", async () => {
-    await expect(makePlugin().createComponent({ client: instanceClient, size: "big" as never })).rejects.toMatchObject({
+  it("passes on the message the options check gives a catalogue error without a fixed one", async () => {
+    await expect(makePlugin().namespace.create({ client: instanceClient, size: "big" as never })).rejects.toMatchObject({
       code: "TEST_INVALID_SIZE",
       message: "size must be a number, not string.",
     });
@@ -153,7 +152,7 @@ describe("definePlugin / createComponent", () => {
   it("offers the callback style on create and on async methods", async () => {
     const plugin = makePlugin();
     const greeter = await new Promise<Greeter>((resolve, reject) => {
-      const returned = plugin.createComponent({ client: instanceClient }, (error, result) => (error ? reject(error) : resolve(result as Greeter)));
+      const returned = plugin.namespace.create({ client: instanceClient }, (error, result) => (error ? reject(error) : resolve(result as Greeter)));
       expect(returned).toBeUndefined();
     });
     const greeting = await new Promise((resolve) => (greeter.greet as (n: string, cb: (e: unknown, r: unknown) => void) => void)("Cy", (_, r) => resolve(r)));
@@ -161,7 +160,7 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("makes every method throw after teardown", async () => {
-    const greeter = await makePlugin().createComponent({ client: instanceClient });
+    const greeter = await makePlugin().namespace.create({ client: instanceClient });
     await greeter.teardown();
     expect(greeter.torn).toBe(true);
     for (const method of ["greet", "colorName", "teardown"] as const) {
@@ -182,3 +181,54 @@ describe("definePlugin / createComponent", () => {
     expect(getPlugin("greeter")).toBe(plugin);
   });
 });
+
+describe("registerPlugin / installPlugin", () => {
+  it("lists a refused plugin, so the loader can say which version it was", () => {
+    const plugin = makePlugin({ name: "refusedGreeter", version: "3.131.0" });
+    expect(() => registerPlugin(plugin as never)).toThrowError(
+      expect.objectContaining({
+        code: "INCOMPATIBLE_VERSIONS",
+        message: "Client (version 3.132.0) and Test Plugin (version 3.131.0) components must be from the same SDK version.",
+      }),
+    );
+    expect(getPlugin("refusedGreeter")?.version).toBe("3.131.0");
+  });
+
+  it("installs an admitted plugin's namespace on the braintree global", () => {
+    const plugin = makePlugin({ name: "installedGreeter" });
+    installPlugin(plugin as never);
+    expect((globalThis as unknown as { braintree: Record<string, unknown> }).braintree.installedGreeter).toBe(plugin.namespace);
+  });
+
+  it("installs a namespace whose create fails with INCOMPATIBLE_VERSIONS for a plugin of another release", async () => {
+    installPlugin(makePlugin({ name: "foreignGreeter", version: "3.100.0" }) as never);
+    const namespace = (globalThis as unknown as { braintree: Record<string, { create: (...args: unknown[]) => unknown; VERSION: string }> })
+      .braintree.foreignGreeter;
+    expect(namespace?.VERSION).toBe("3.100.0");
+    await expect(namespace?.create({ client: instanceClient })).rejects.toMatchObject({
+      code: "INCOMPATIBLE_VERSIONS",
+      message: "Client (version 3.132.0) and Test Plugin (version 3.100.0) components must be from the same SDK version.",
+    });
+    const viaCallback = await new Promise((resolve) => namespace?.create({ client: instanceClient }, resolve));
+    expect(viaCallback).toMatchObject({ code: "INCOMPATIBLE_VERSIONS" });
+  });
+
+  it("gives an instance without a teardown of its own the kernel's, which retires every method", async () => {
+    class Silent {
+      async greet(): Promise<string> {
+        return "hi";
+      }
+    }
+    const plugin = definePlugin<object, Silent>({
+      name: "silent",
+      displayName: "Silent",
+      version: "3.132.0",
+      methods: { async: ["greet"] },
+      create: () => new Silent(),
+    });
+    const instance = await plugin.namespace.create({ client: instanceClient });
+    await expect(instance.teardown()).resolves.toBeUndefined();
+    expect(() => instance.greet()).toThrowError(expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN" }));
+  });
+});
+

@@ -1,0 +1,69 @@
+// The layering of ARCHITECTURE.md as rules; `npm test` runs them (test/unit/build/layering.test.ts).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "kernel-knows-no-method",
+      comment: "The kernel imports no plugin, no common layer, no React, loader, build or sandbox code.",
+      severity: "error",
+      from: { path: "^kernel/" },
+      to: { path: "^(plugins|react|loader|build|sandbox)/" },
+    },
+    {
+      name: "plugin-imports-no-plugin",
+      comment: "A plugin imports its own folder, the common layer and the kernel, never another plugin.",
+      severity: "error",
+      from: { path: "^plugins/([^/]+)/", pathNot: "^plugins/common/" },
+      to: { path: "^plugins/", pathNot: ["^plugins/$1/", "^plugins/common/"] },
+    },
+    {
+      name: "common-imports-no-plugin",
+      comment: "The common layer is shared by plugins and depends on none of them.",
+      severity: "error",
+      from: { path: "^plugins/common/" },
+      to: { path: "^plugins/(?!common/)" },
+    },
+    {
+      name: "plugin-page-code-uses-kernel-entry",
+      comment: "Page-side plugin code reaches the kernel through its entry (kernel/index.ts) only.",
+      severity: "error",
+      from: { path: "^plugins/", pathNot: "^plugins/[^/]+/frame/" },
+      to: { path: "^kernel/", pathNot: "^kernel/index\\.ts$" },
+    },
+    {
+      name: "plugins-stay-out-of-the-rest",
+      comment: "Plugins (and their frames) import no React, loader, build or sandbox code.",
+      severity: "error",
+      from: { path: "^plugins/" },
+      to: { path: "^(react|loader|build|sandbox)/" },
+    },
+    {
+      name: "loader-fetches-plugins",
+      comment: "The loader fetches plugin bundles; it imports only their synchronous statics.",
+      severity: "error",
+      from: { path: "^loader/" },
+      to: { path: "^(plugins/(?![^/]+/statics\\.ts$)|react/|sandbox/)" },
+    },
+    {
+      name: "react-loads-plugins-lazily",
+      comment: "React reaches plugin code only through import() (types are free).",
+      severity: "error",
+      from: { path: "^react/" },
+      to: { path: "^plugins/", dynamic: false, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "shipped-code-imports-no-sandbox-or-build",
+      comment: "What ships to a shopper's browser never imports the sandbox or the build scripts.",
+      severity: "error",
+      from: { path: "^(react|loader)/" },
+      to: { path: "^(sandbox|build)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|dist|test)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"] },
+  },
+};

@@ -1,0 +1,43 @@
+// @vitest-environment node
+// Files derived from the plugin manifests are committed: each must be what build/generate.ts writes today.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { generatedFiles } from "../../../build/generate.js";
+import { PLUGINS } from "../../../build/plugins.js";
+import { ROOT } from "../../support/fixtures.js";
+
+describe("files generated from plugins/*/plugin.json", () => {
+  for (const [file, content] of Object.entries(generatedFiles(ROOT))) {
+    it(`${file} is up to date (run npm run generate after changing a manifest)`, () => {
+      expect(readFileSync(join(ROOT, file), "utf8")).toBe(content);
+    });
+  }
+
+  it("gives every plugin folder a budget, an npm subpath and a React loader", () => {
+    const sizeLimit = JSON.parse(readFileSync(join(ROOT, "size-limit.json"), "utf8")) as Array<{ path: string }>;
+    const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { exports: Record<string, unknown> };
+    const react = readFileSync(join(ROOT, "react/plugins.generated.ts"), "utf8");
+    for (const plugin of PLUGINS) {
+      expect(sizeLimit.map((entry) => entry.path)).toContain(`dist/assets/web/3.132.0/js/${plugin.dir}.min.js`);
+      expect(Object.keys(pkg.exports)).toContain(`./${plugin.dir}`);
+      expect(react).toContain(`${plugin.name}: () => import("../plugins/${plugin.dir}/index.js")`);
+    }
+  });
+
+  it("answers each statics module's functions in the loader, by their own names", () => {
+    const statics = readFileSync(join(ROOT, "loader/statics.generated.ts"), "utf8");
+    expect(statics).toContain("hostedFields: { supportsInputFormatting: hostedFields_supportsInputFormatting }");
+    expect(statics).toContain("paypal: { isSupported: paypal_isSupported }");
+    expect(statics).toContain("masterpass: { isSupported: masterpass_isSupported }");
+  });
+});
+
+describe("plugin manifests", () => {
+  for (const plugin of PLUGINS) {
+    it(`plugins/${plugin.dir}/plugin.json names the namespace its plugin registers`, async () => {
+      const module = (await import(`../../../plugins/${plugin.dir}/index.ts`)) as { default: { name: string } };
+      expect(module.default.name).toBe(plugin.name);
+    });
+  }
+});

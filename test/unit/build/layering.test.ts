@@ -1,0 +1,69 @@
+// @vitest-environment node
+// The layering of ARCHITECTURE.md, checked by dependency-cruiser over the real tree and over a tree made to break it.
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT } from "../../support/fixtures.js";
+
+const run = promisify(execFile);
+const DEPCRUISE = join(ROOT, "node_modules/.bin/depcruise");
+const CONFIG = join(ROOT, ".dependency-cruiser.cjs");
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+async function cruise(cwd: string): Promise<Violation[]> {
+  const { stdout } = await run(DEPCRUISE, ["kernel", "plugins", "loader", "react", "--config", CONFIG, "--output-type", "json"], {
+    cwd,
+    timeout: 60000,
+    maxBuffer: 32 * 1024 * 1024,
+  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+  return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+const scratch: string[] = [];
+afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+describe("layering", () => {
+  it("holds in this repository", async () => {
+    expect(await cruise(ROOT)).toEqual([]);
+  }, 90000);
+
+  it("names each broken rule in a tree made to break them all", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "paykit-layering-"));
+    scratch.push(dir);
+    const files: Record<string, string> = {
+      "tsconfig.json": "{}",
+      "kernel/index.ts": 'import "../plugins/alpha/index";\nexport const kernel = 1;\n',
+      "kernel/errors/internal.ts": "export const internal = 1;\n",
+      "plugins/common/shared.ts": 'import "../alpha/index";\nexport const shared = 1;\n',
+      "plugins/alpha/index.ts": 'import "../beta/index";\nimport "../../kernel/errors/internal";\nimport "../../react/index";\nexport const alpha = 1;\n',
+      "plugins/alpha/statics.ts": "export function isSupported() { return true; }\n",
+      "plugins/beta/index.ts": "export const beta = 1;\n",
+      "loader/index.ts": 'import "../plugins/alpha/statics";\nimport "../plugins/beta/index";\nexport const loader = 1;\n',
+      "react/index.ts": 'import "../plugins/alpha/index";\nexport const lazy = () => import("../plugins/beta/index");\n',
+    };
+    for (const [file, content] of Object.entries(files)) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), content);
+    }
+    const broken = (await cruise(dir)).map((violation) => `${violation.rule.name}: ${violation.from} -> ${violation.to}`).sort();
+    expect(broken).toEqual(
+      [
+        "common-imports-no-plugin: plugins/common/shared.ts -> plugins/alpha/index.ts",
+        "kernel-knows-no-method: kernel/index.ts -> plugins/alpha/index.ts",
+        "loader-fetches-plugins: loader/index.ts -> plugins/beta/index.ts",
+        "plugin-imports-no-plugin: plugins/alpha/index.ts -> plugins/beta/index.ts",
+        "plugin-page-code-uses-kernel-entry: plugins/alpha/index.ts -> kernel/errors/internal.ts",
+        "plugins-stay-out-of-the-rest: plugins/alpha/index.ts -> react/index.ts",
+        "react-loads-plugins-lazily: react/index.ts -> plugins/alpha/index.ts",
+      ].sort(),
+    );
+  }, 90000);
+});
