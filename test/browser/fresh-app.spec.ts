@@ -2,54 +2,24 @@
 // empty React + TypeScript app, type-checked under strict, bundled with esbuild for production, run
 // against the sandbox started from the installed package's `paykit-sandbox` bin, and paid in Chromium.
 //
-// Offline on purpose: the tarball is unpacked into node_modules/paykit and its bin linked, as `npm
-// install <tarball>` does, and its dependencies (and React) are linked from this repository's
-// node_modules instead of being fetched from the registry.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+// Offline on purpose: see test/support/fresh-app.ts.
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { type Server, createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { build } from "esbuild";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
 import { ROOT } from "../support/fixtures.js";
+import { type InstalledSandbox, type PackageManifest, installTarball, pack, run, startInstalledSandbox } from "../support/fresh-app.js";
 import { typeInto } from "../support/page.js";
 
-const run = promisify(execFile);
-
 let app: string;
-let sandbox: ChildProcess | undefined;
-let sandboxUrls: { gateway: string; key: string };
+let sandbox: InstalledSandbox | undefined;
 let merchantServer: Server | undefined;
 let merchantUrl: string;
-let packageManifest: { bin: Record<string, string>; dependencies: Record<string, string> };
-
-/** Packs this repository as npm would publish it; resolves to the tarball's path. */
-async function pack(into: string): Promise<string> {
-  const { stdout } = await run("npm", ["pack", "--pack-destination", into, "--json"], { cwd: ROOT, timeout: 120000 });
-  const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
-  return join(into, filename);
-}
-
-/** `npm install <tarball>`, offline: unpack into node_modules/paykit, link its bins and dependencies. */
-async function install(tarball: string): Promise<void> {
-  const target = join(app, "node_modules", "paykit");
-  await mkdir(target, { recursive: true });
-  await run("tar", ["-xzf", tarball, "-C", target, "--strip-components=1"]);
-  packageManifest = JSON.parse(await readFile(join(target, "package.json"), "utf8")) as typeof packageManifest;
-  const linked = [...Object.keys(packageManifest.dependencies), "react", "react-dom", "scheduler", "@types/react", "@types/react-dom", "csstype"];
-  for (const name of linked) {
-    await mkdir(join(app, "node_modules", name, ".."), { recursive: true });
-    await symlink(join(ROOT, "node_modules", name), join(app, "node_modules", name), "dir");
-  }
-  await mkdir(join(app, "node_modules", ".bin"), { recursive: true });
-  for (const [name, file] of Object.entries(packageManifest.bin)) {
-    await symlink(join(target, file), join(app, "node_modules", ".bin", name));
-  }
-}
+let packageManifest: PackageManifest;
 
 /** Bundles the app the way a merchant's production build does: minified, NODE_ENV=production. */
 async function bundle(outfile: string, conditions: string[]): Promise<void> {
@@ -66,25 +36,6 @@ async function bundle(outfile: string, conditions: string[]): Promise<void> {
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "silent",
   });
-}
-
-/** Starts `paykit-sandbox` from the app's node_modules/.bin on free loopback ports. */
-async function startInstalledSandbox(): Promise<void> {
-  const child = spawn(join(app, "node_modules", ".bin", "paykit-sandbox"), ["--gateway-port", "0", "--assets-port", "0", "--demo-port", "0"], {
-    cwd: app,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  sandbox = child;
-  let out = "";
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes("Press Ctrl+C")) resolve();
-    });
-    child.on("exit", (code) => reject(new Error(`paykit-sandbox exited ${code}`)));
-  });
-  const field = (label: string): string => new RegExp(`${label}\\s+(\\S+)`).exec(out)?.[1] ?? "";
-  sandboxUrls = { gateway: field("gateway"), key: field("tokenization key") };
 }
 
 /** The merchant's own origin: index.html and the two builds of the app. */
@@ -116,21 +67,17 @@ beforeAll(async () => {
   await cp(join(ROOT, "test/fixtures/fresh-app/src/main.tsx"), join(app, "src", "main.tsx"));
   await cp(join(ROOT, "test/fixtures/fresh-app/tsconfig.json"), join(app, "tsconfig.json"));
   await writeFile(join(app, "index.html"), '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Fresh app</title></head><body><div id="root"></div><script type="module" src="/APP"></script></body></html>');
-  await install(await pack(app));
+  packageManifest = await installTarball(app, await pack(app), ["react", "react-dom", "scheduler", "@types/react", "@types/react-dom", "csstype"]);
   await mkdir(join(app, "dist"));
   // While developing against the sandbox: the "development" export condition (README, "Sandbox keys need the development build").
   await bundle(join(app, "dist", "app.js"), ["development"]);
   await bundle(join(app, "dist", "app-production-only.js"), []);
-  await startInstalledSandbox();
+  sandbox = await startInstalledSandbox(app);
   await startMerchantServer();
 }, 240000);
 
 afterAll(async () => {
-  if (sandbox && sandbox.exitCode === null) {
-    const exited = new Promise((resolve) => sandbox?.on("exit", resolve));
-    sandbox.kill("SIGTERM");
-    await exited;
-  }
+  await sandbox?.stop();
   await new Promise((resolve) => (merchantServer ? merchantServer.close(resolve) : resolve(undefined)));
   if (app) await rm(app, { recursive: true, force: true });
 });
@@ -146,15 +93,15 @@ beforeEach(() => {
 async function openApp(script: string): Promise<void> {
   const index = (await readFile(join(app, "index.html"), "utf8")).replace(/src="\/[^"]*"/, `src="/${script}"`);
   await writeFile(join(app, "index.html"), index);
-  const query = new URLSearchParams({ authorization: sandboxUrls.key, gateway: sandboxUrls.gateway });
+  const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
   await page.goto(`${merchantUrl}/?${query}`);
 }
 
 describe("a fresh React + TypeScript app on the packed package", () => {
   it("installs a package that carries the sandbox as its paykit-sandbox bin", () => {
     expect(packageManifest.bin).toEqual({ "paykit-sandbox": "dist/sandbox/cli.js" });
-    expect(sandboxUrls.gateway).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(sandboxUrls.key).toMatch(/^development_/);
+    expect(sandbox?.gateway ?? "").toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(sandbox?.key ?? "").toMatch(/^development_/);
   });
 
   it("type-checks under strict with bundler module resolution", async () => {
