@@ -119,8 +119,9 @@
     appendLog(byId("event-log"), entry, 80);
   }
 
-  /** The request log: what the sandbox gateway received, read from its control API. */
+  /** The request log: what the sandbox gateway received since this page opened, read from its control API. */
   var requestCount = 0;
+  var pageOpenedAt = Date.now();
   function pollRequests() {
     if (document.hidden) return;
     fetch(config.gatewayUrl + "/__sandbox/requests?from=" + requestCount)
@@ -132,7 +133,7 @@
         if (requests.length > 0 && requests[0].index !== undefined && requests[0].index < requestCount) requestCount = 0;
         requests.forEach(function (request) {
           requestCount = Math.max(requestCount, (request.index || 0) + 1);
-          if (request.path.indexOf("/xoplatform/") === 0) return;
+          if (request.path.indexOf("/xoplatform/") === 0 || request.time < pageOpenedAt) return;
           var entry = element("li", request.fault ? { "data-fault": "" } : {});
           entry.appendChild(element("time", {}, clock(request.time)));
           entry.appendChild(element("b", {}, request.method));

@@ -66,6 +66,7 @@ beforeAll(async () => {
   await writeFile(join(app, "package.json"), JSON.stringify({ name: "fresh-app", private: true, type: "module" }));
   await cp(join(ROOT, "test/fixtures/fresh-app/src/main.tsx"), join(app, "src", "main.tsx"));
   await cp(join(ROOT, "test/fixtures/fresh-app/tsconfig.json"), join(app, "tsconfig.json"));
+  await cp(join(ROOT, "test/fixtures/fresh-app/tsconfig.node.json"), join(app, "tsconfig.node.json"));
   await writeFile(join(app, "index.html"), '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Fresh app</title></head><body><div id="root"></div><script type="module" src="/APP"></script></body></html>');
   packageManifest = await installTarball(app, await pack(app), ["react", "react-dom", "scheduler", "@types/react", "@types/react-dom", "csstype"]);
   await mkdir(join(app, "dist"));
@@ -104,13 +105,18 @@ describe("a fresh React + TypeScript app on the packed package", () => {
     expect(sandbox?.key ?? "").toMatch(/^development_/);
   });
 
-  it("type-checks under strict with bundler module resolution", async () => {
-    const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
-    const result = await run(process.execPath, [tsc, "-p", join(app, "tsconfig.json")], { cwd: app, timeout: 120000 }).catch(
-      (error: { stdout?: string; code?: number }) => ({ stdout: error.stdout ?? String(error), code: error.code }),
-    );
-    expect(result.stdout).toBe("");
-  }, 150000);
+  for (const [resolution, config] of [
+    ["bundler", "tsconfig.json"],
+    ["node", "tsconfig.node.json"],
+  ] as const) {
+    it(`type-checks under strict with ${resolution} module resolution`, async () => {
+      const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+      const result = await run(process.execPath, [tsc, "-p", join(app, config)], { cwd: app, timeout: 120000 }).catch(
+        (error: { stdout?: string; code?: number }) => ({ stdout: error.stdout ?? String(error), code: error.code }),
+      );
+      expect(result.stdout).toBe("");
+    }, 150000);
+  }
 
   it("creates visible Hosted Fields against the installed sandbox and tokenizes in Chromium", async () => {
     await openApp("app.js");
