@@ -86,6 +86,14 @@ describe("a fresh Next.js 15 App Router app on the packed package", () => {
     expect(buildOutput).not.toMatch(/Type error/);
   });
 
+  it("type-checks under strict with node module resolution (what older Next versions wrote into tsconfig)", async () => {
+    const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+    const result = await run(process.execPath, [tsc, "-p", join(app, "tsconfig.node.json")], { cwd: app, timeout: 120000 }).catch(
+      (error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }),
+    );
+    expect(result.stdout).toBe("");
+  }, 150000);
+
   it("creates Hosted Fields against the installed sandbox and tokenizes in Chromium", async () => {
     const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
     await page.goto(`${appUrl}/?${query}`);
