@@ -28,11 +28,11 @@
   var LATENCIES = [0, 300, 1500, 5000];
   /** Gateway faults a visitor can arm (the sandbox's fault injection, one rule per click). */
   var FAULTS = [
-    { id: "drop", label: "Next card tokenization: no answer (the library retries once)", rule: { path: "/graphql", operationName: "TokenizeCreditCard", drop: true, times: 1 } },
-    { id: "timeout", label: "Next card tokenization: 408 twice (the retry times out too)", rule: { path: "/graphql", operationName: "TokenizeCreditCard", status: 408, times: 2 } },
-    { id: "server-error", label: "Next card tokenization: 500 Internal Server Error", rule: { path: "/graphql", operationName: "TokenizeCreditCard", status: 500, times: 1 } },
-    { id: "wallets", label: "Next wallet or PayPal tokenization: 503 on the gateway", rule: { path: "/client_api/v1/payment_methods/", status: 503, times: 1 } },
-    { id: "sale", label: "Next sale: the gateway answers 503", rule: { path: "/transactions", status: 503, times: 1 } },
+    { id: "drop", label: "Card tokenization: no answer once (the library retries)", rule: { path: "/graphql", operationName: "TokenizeCreditCard", drop: true, times: 1 } },
+    { id: "timeout", label: "Card tokenization: 408 twice (times out)", rule: { path: "/graphql", operationName: "TokenizeCreditCard", status: 408, times: 2 } },
+    { id: "server-error", label: "Card tokenization: 500 once", rule: { path: "/graphql", operationName: "TokenizeCreditCard", status: 500, times: 1 } },
+    { id: "wallets", label: "Wallet or PayPal tokenization: 503 once", rule: { path: "/client_api/v1/payment_methods/", status: 503, times: 1 } },
+    { id: "sale", label: "Sale: the gateway answers 503 once", rule: { path: "/transactions", status: 503, times: 1 } },
   ];
 
   /** The error and the errors it wraps (`details.originalError`), outermost first. */
