@@ -31,6 +31,13 @@ module.exports = {
       to: { path: "^kernel/", pathNot: "^kernel/index\\.ts$" },
     },
     {
+      name: "frames-use-frame-entry",
+      comment: "Code that runs inside a frame page reaches the kernel through kernel/frame-entry.ts only.",
+      severity: "error",
+      from: { path: "^plugins/[^/]+/frame/" },
+      to: { path: "^kernel/", pathNot: "^kernel/frame-entry\\.ts$" },
+    },
+    {
       name: "plugins-stay-out-of-the-rest",
       comment: "Plugins (and their frames) import no React, loader, build or sandbox code.",
       severity: "error",

@@ -1,6 +1,7 @@
 // Builds every artefact: CDN bundles (two trust variants) with a manifest, npm modules with types, the sandbox.
-import { build, type BuildOptions, type Plugin } from "esbuild";
+import { build, transformSync, type BuildOptions, type Plugin } from "esbuild";
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { join, relative } from "node:path";
@@ -56,21 +57,18 @@ const shareKernel: Plugin = {
   },
 };
 
-/**
- * Wraps a plugin bundle: it runs at once when client.min.js (the kernel runtime) is on the page, as the
- * loader and the usual script tags arrange; otherwise it fetches client.min.js from its own directory
- * first, and its namespace queues `create` calls meanwhile.
- */
+/** build/cdn/defer-until-kernel.ts compiled on its own, once: the wrapper of every CDN plugin bundle. */
+let deferUntilKernelSource: string | undefined;
+
 function deferUntilKernel(namespace: string): { banner: string; footer: string } {
-  const banner =
-    `(function(run,name){var b=globalThis.braintree||(globalThis.braintree={});if(b.__paykitKernel)return run();` +
-    `var s=document.currentScript,t=document.createElement("script"),stub;` +
-    `function fail(){var e=Error("Braintree client script could not be loaded.");e.name="BraintreeError";e.type="NETWORK";e.code="CLIENT_SCRIPT_FAILED_TO_LOAD";throw e}` +
-    `var ready=new Promise(function(ok,no){t.onload=function(){b.__paykitKernel?(run(),ok()):no()};t.onerror=no});` +
-    `t.src=(s&&s.src?s.src.replace(/[^/]*$/,""):"")+"client.min.js";document.head.appendChild(t);` +
-    `stub=b[name]={VERSION:"${VERSION}",create:function(o,cb){var p=ready.then(function(){return b[name]==stub?fail():b[name].create(o)},fail);` +
-    `if(typeof cb!="function")return p;p.then(function(r){cb(null,r)},cb)}}})(function(){`;
-  return { banner, footer: `},${JSON.stringify(namespace)});` };
+  // Compiled as a plain script (its `export` dropped) so the wrapper adds no module helpers.
+  deferUntilKernelSource ??= transformSync(
+    readFileSync(join(root, "build/cdn/defer-until-kernel.ts"), "utf8").replace(/^export function/m, "function"),
+    { loader: "ts", minify: true, target: "es2022" },
+  ).code.trim();
+  // Its functions stay local to the wrapper function around the bundle.
+  const banner = `(function(){${deferUntilKernelSource}deferUntilKernel(function(){`;
+  return { banner, footer: `},${JSON.stringify(namespace)},${JSON.stringify(VERSION)})})();` };
 }
 
 /** npm entries: subpath file → source. */

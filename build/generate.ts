@@ -69,7 +69,12 @@ function reactTable(plugins: PluginBuild[]): string {
     HEADER +
     `// Plugins React loads on demand: each is a dynamic import, so a page bundles only the methods it renders.\n` +
     `import type { AnyPlugin } from "../kernel/index.js";\n\n` +
-    `export const PLUGIN_LOADERS = {\n${rows.join("\n")}\n} satisfies Record<string, () => Promise<{ default: AnyPlugin }>>;\n`
+    `export const PLUGIN_LOADERS = {\n${rows.join("\n")}\n} satisfies Record<string, () => Promise<{ default: AnyPlugin }>>;\n\n` +
+    `/** Methods whose whole flow is one \`tokenize(tokenizeOptions)\` call: \`<PaymentMethod>\` renders a default button for them. */\n` +
+    `export const DEFAULT_BUTTON_METHODS = [${plugins
+      .filter((plugin) => plugin.defaultButton)
+      .map((plugin) => JSON.stringify(plugin.name))
+      .join(", ")}] as const;\n`
   );
 }
 

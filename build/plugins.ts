@@ -33,6 +33,8 @@ export interface PluginManifest {
   popup?: { landing: string; provider: string };
   /** Its frames do not depend on the configuration: the CDN bundle tells the kernel where it was served from. */
   earlyFrames?: boolean;
+  /** Its whole flow is one `tokenize(tokenizeOptions)` call, so React's `<PaymentMethod>` offers a default button. */
+  defaultButton?: boolean;
 }
 
 export interface PluginBuild extends PluginManifest {

@@ -23,8 +23,10 @@ export type { FrameCallback, FrameHandler, FrameOpenOptions, FrameServiceOptions
 export { frameServiceErrors } from "./frames/errors.js";
 export { popupBridge, supportsPopupFlows, supportsPopups } from "./frames/browser.js";
 export type { PopupBridge } from "./frames/browser.js";
-export { RETURN_PARAMETERS, readReturnParameters } from "./frames/return-parameters.js";
-export type { ReturnParameter, ReturnParameters } from "./frames/return-parameters.js";
+export { pickReturnParameters } from "./frames/return-parameters.js";
+export type { ReturnParameters } from "./frames/return-parameters.js";
+export type { PopupFlow, PopupFlowErrors } from "./frames/popup-flow.js";
+export { isRefusedByGateway } from "./transport/refused.js";
 export { isTrustedUrl } from "./configuration/trusted-domains.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
 export { uuid } from "./transport/metadata.js";
@@ -50,11 +52,7 @@ export type { OptionsValidator } from "./registry/options.js";
 export type { Callback } from "./registry/callback.js";
 export { loadScript } from "./scripts/load-script.js";
 export { describeValue, isRecord, jsonCopy, recordOf } from "./values/inspect.js";
-export { googlePayConfigurationOf, googlePayPaymentDataRequest } from "./google-pay/payment-data-request.js";
-export type { GooglePayConfiguration, GooglePayVersion } from "./google-pay/payment-data-request.js";
 export type { ScriptOptions } from "./scripts/load-script.js";
-export type { BinData } from "./types/bin-data.js";
-export type { PayPalShippingAddress } from "./types/shipping-address.js";
 
 /** The `braintree.client` namespace. */
 export const client = { create, VERSION } as const;

@@ -5,7 +5,14 @@
 export { PaymentsProvider, usePaymentsClient } from "./provider.js";
 export type { PaymentsProviderProps, PaymentsState } from "./provider.js";
 export { PaymentMethod } from "./payment-method.js";
-export type { PaymentMethodProps, PaymentMethodRenderApi } from "./payment-method.js";
-export type { MethodInstance, MethodOptions, MethodPayload, MethodTokenizeOptions, PaymentMethodName } from "./plugins.js";
+export type { PaymentMethodProps, PaymentMethodRender, PaymentMethodRenderApi } from "./payment-method.js";
+export type {
+  DefaultButtonMethod,
+  MethodInstance,
+  MethodOptions,
+  MethodPayload,
+  MethodTokenizeOptions,
+  PaymentMethodName,
+} from "./plugins.js";
 export { HostedFields, useHostedFields } from "./hosted-fields.js";
 export type { HostedFieldProps, HostedFieldsApi, HostedFieldsProps } from "./hosted-fields.js";

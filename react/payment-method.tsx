@@ -1,6 +1,15 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { createError, isBraintreeError, sharedErrors, type BraintreeError } from "../kernel/index.js";
-import type { MethodInstance, MethodOptions, MethodPayload, MethodTokenizeOptions, PaymentMethodName } from "./plugins.js";
+import {
+  hasDefaultButton,
+  isPaymentMethod,
+  type DefaultButtonMethod,
+  type MethodInstance,
+  type MethodOptions,
+  type MethodPayload,
+  type MethodTokenizeOptions,
+  type PaymentMethodName,
+} from "./plugins.js";
 import { usePaymentsClient } from "./provider.js";
 import { useComponent } from "./use-component.js";
 
@@ -11,7 +20,7 @@ export interface PaymentMethodRenderApi<Name extends PaymentMethodName> {
   pay: () => void;
 }
 
-export interface PaymentMethodProps<Name extends PaymentMethodName> {
+interface PaymentMethodBaseProps<Name extends PaymentMethodName> {
   /** Namespace of the method, as on the provider SDK's global: "paypal", "applePay", "venmo", … */
   name: Name;
   /** Create options of the method (without `client`: the provider's client is used). */
@@ -19,17 +28,24 @@ export interface PaymentMethodProps<Name extends PaymentMethodName> {
   /** Options passed to `tokenize` when the shopper pays (the default button and `pay`). */
   tokenizeOptions?: MethodTokenizeOptions<Name>;
   onNonce?: (payload: MethodPayload<Name>) => void;
-  /** Every failure of the method: creation, its flow, or a method that has no one-call flow. */
+  /** Every failure of the method: loading, creation and its flow. */
   onError?: (error: BraintreeError) => void;
   onReady?: (instance: MethodInstance<Name>) => void;
-  /**
-   * Custom rendering. Methods whose flow is not one `tokenize` call (Google Pay, Apple Pay, Hosted Fields,
-   * Visa Checkout, American Express) need it: drive the instance from here.
-   */
-  children?: (api: PaymentMethodRenderApi<Name>) => ReactNode;
   /** Label of the default button. */
   label?: ReactNode;
 }
+
+/** Custom rendering: the instance once created, and `pay` (runs `tokenize` with `tokenizeOptions`). */
+export type PaymentMethodRender<Name extends PaymentMethodName> = (api: PaymentMethodRenderApi<Name>) => ReactNode;
+
+/**
+ * Props of `<PaymentMethod>`, typed per method name. Methods whose flow is one `tokenize` call (PayPal,
+ * Masterpass, Payment Request, Venmo, …) render a default button; the others (Google Pay, Apple Pay,
+ * Hosted Fields, PayPal Checkout, Visa Checkout, American Express, …) need `children`, a render prop that
+ * drives the instance: `<PaymentMethod name="googlePayment">{({ instance }) => …}</PaymentMethod>`.
+ */
+export type PaymentMethodProps<Name extends PaymentMethodName> = PaymentMethodBaseProps<Name> &
+  (Name extends DefaultButtonMethod ? { children?: PaymentMethodRender<Name> } : { children: PaymentMethodRender<Name> });
 
 type Tokenizer = { tokenize?: (options?: unknown) => Promise<unknown> };
 
@@ -38,12 +54,6 @@ function asBraintreeError(error: unknown): BraintreeError {
   return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
     message: error instanceof Error ? error.message : String(error),
     details: { originalError: error },
-  });
-}
-
-function noDefaultFlow(name: string): BraintreeError {
-  return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
-    message: `<PaymentMethod name="${name}"> has no default button: its flow is not one tokenize call. Render it with children={({ instance }) => …}.`,
   });
 }
 
@@ -57,9 +67,7 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
   const [paying, setPaying] = useState(false);
   const [flowError, setFlowError] = useState<BraintreeError>();
   const tokenizer = instance as Tokenizer | undefined;
-  const hasDefaultFlow = typeof tokenizer?.tokenize === "function";
-  const reported =
-    clientError ?? error ?? flowError ?? (instance && !props.children && !hasDefaultFlow ? noDefaultFlow(props.name) : undefined);
+  const reported = clientError ?? error ?? flowError;
 
   useEffect(() => {
     if (reported) props.onError?.(reported);
@@ -93,8 +101,11 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
       .finally(() => setPaying(false));
   };
 
-  if (props.children) return <>{props.children({ instance, ready: Boolean(instance), pay })}</>;
-  if (instance && !hasDefaultFlow) return null;
+  const render = props.children as PaymentMethodRender<Name> | undefined;
+  if (render) return <>{render({ instance, ready: Boolean(instance), pay })}</>;
+  // A known method without a one-call flow has nothing to click; an unknown name keeps its (disabled)
+  // button while onError reports it.
+  if (isPaymentMethod(props.name) && !hasDefaultButton(props.name)) return null;
   return (
     <button type="button" onClick={pay} disabled={!instance || paying} data-paykit-method={props.name}>
       {props.label ?? `Pay with ${props.name}`}

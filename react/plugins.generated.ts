@@ -13,3 +13,6 @@ export const PLUGIN_LOADERS = {
   paypalCheckout: () => import("../plugins/paypal-checkout/index.js"),
   visaCheckout: () => import("../plugins/visa-checkout/index.js"),
 } satisfies Record<string, () => Promise<{ default: AnyPlugin }>>;
+
+/** Methods whose whole flow is one `tokenize(tokenizeOptions)` call: `<PaymentMethod>` renders a default button for them. */
+export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal"] as const;

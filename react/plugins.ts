@@ -1,11 +1,24 @@
 // Payment methods as React knows them: the generated lazy-import table, typed per method name.
 import type { AnyPlugin, InstanceOf, OptionsOf } from "../kernel/index.js";
-import { PLUGIN_LOADERS } from "./plugins.generated.js";
+import { DEFAULT_BUTTON_METHODS, PLUGIN_LOADERS } from "./plugins.generated.js";
 
-export { PLUGIN_LOADERS };
+export { DEFAULT_BUTTON_METHODS, PLUGIN_LOADERS };
 
 /** Every payment method `<PaymentMethod name>` accepts: the namespace names of `braintree`. */
 export type PaymentMethodName = keyof typeof PLUGIN_LOADERS;
+
+/** Methods `<PaymentMethod>` renders a default button for (their flow is one `tokenize` call). */
+export type DefaultButtonMethod = (typeof DEFAULT_BUTTON_METHODS)[number];
+
+/** Whether a method has a default button (a plain name check: nothing is loaded). */
+export function hasDefaultButton(name: string): boolean {
+  return (DEFAULT_BUTTON_METHODS as readonly string[]).includes(name);
+}
+
+/** Whether paykit has a payment method of this name. */
+export function isPaymentMethod(name: string): name is PaymentMethodName {
+  return Object.prototype.hasOwnProperty.call(PLUGIN_LOADERS, name);
+}
 
 type PluginOf<Name extends PaymentMethodName> = Awaited<ReturnType<(typeof PLUGIN_LOADERS)[Name]>>["default"];
 

@@ -5,28 +5,15 @@ import { send } from "../transport/http.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { VERSION } from "../version.js";
 
-/** Extra fields that are also copied into the tracking record (WIRE §4.1). */
-const TRACKED_FIELDS = [
-  "context_id",
-  "context_type",
-  "payment_ready_button_order",
-  "payment_ready_experiment_type",
-  "payment_ready_page_type",
-  "payment_ready_session_id",
-  "button_type",
-  "connectionStartTime",
-  "domain",
-  "endpoint",
-  "endTime",
-  "requestStartTime",
-  "startTime",
-];
-
 export type AnalyticsFields = Record<string, unknown>;
 
 export interface Analytics {
-  /** Queues `web.<kind>`; sent in the next batch, never awaited by payment code. */
-  send(kind: string, fields?: AnalyticsFields): void;
+  /**
+   * Queues `web.<kind>`; sent in the next batch, never awaited by payment code. `fields` go into the
+   * event's payload; `tracked` go there too and into the tracking record (WIRE §4.1: the caller names
+   * them, e.g. a PayPal context id and type).
+   */
+  send(kind: string, fields?: AnalyticsFields, tracked?: AnalyticsFields): void;
   /** Sends what is queued now (teardown). */
   flush(): void;
 }
@@ -74,11 +61,12 @@ export function createAnalytics(
   };
 
   return {
-    send(kind, fields = {}) {
+    send(kind, fields = {}, tracked = {}) {
       const event = `web.${kind}`;
       const timestamp = Date.now();
-      events.push({ level: "info", event, payload: { env: environment, timestamp, ...fields } });
+      events.push({ level: "info", event, payload: { env: environment, timestamp, ...fields, ...tracked } });
       const record: AnalyticsFields = {
+        ...tracked,
         api_integration_type: metadata.integration,
         app_id: metadata.merchantAppId,
         c_sdk_ver: VERSION,
@@ -97,9 +85,6 @@ export function createAnalytics(
         event_name: event,
         t: timestamp,
       };
-      for (const field of TRACKED_FIELDS) if (field in fields) record[field] = fields[field];
-      if (fields.flow === "vault") record.context_type = "BA_Token";
-      if (fields.flow === "checkout") record.context_type = "EC_Token";
       tracking.push(record);
       if (timer === undefined) timer = setTimeout(flush, ANALYTICS_BATCH_DELAY_MS);
     },

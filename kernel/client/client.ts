@@ -77,9 +77,12 @@ export class Client {
     return this.getConfiguration();
   }
 
-  /** Sends an analytics event (`web.` is prefixed). Never throws, never waits. */
-  sendEvent(kind: string, fields?: Json): void {
-    this.#parts.analytics.send(kind, fields);
+  /**
+   * Sends an analytics event (`web.` is prefixed). Never throws, never waits. `fields` go into the
+   * event's payload; `tracked` also into its tracking record (a plugin names them: WIRE §4.1).
+   */
+  sendEvent(kind: string, fields?: Json, tracked?: Json): void {
+    this.#parts.analytics.send(kind, fields, tracked);
   }
 
   /**

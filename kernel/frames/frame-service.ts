@@ -15,7 +15,8 @@ import {
   POPUP_WIDTH,
 } from "./constants.js";
 import { frameServiceErrors as errors } from "./errors.js";
-import { readReturnParameters, type ReturnParameters } from "./return-parameters.js";
+import { runPopupFlow, type PopupFlow } from "./popup-flow.js";
+import { pickReturnParameters, type ReturnParameters } from "./return-parameters.js";
 import { modalStrategy } from "./strategies/modal.js";
 import { popupStrategy } from "./strategies/popup.js";
 import { popupBridgeStrategy, type BridgeOutcome } from "./strategies/popup-bridge.js";
@@ -36,10 +37,13 @@ export interface FrameServiceOptions {
   height?: number;
 }
 
-/** Size and position of one pop-up; unset values fall back to the service's defaults, centred. */
-export type FrameOpenOptions = Partial<FrameGeometry>;
+/** One `open`: the pop-up's size and position (unset values fall back to the service's defaults, centred). */
+export interface FrameOpenOptions extends Partial<FrameGeometry> {
+  /** The provider's return parameters this flow reads; every other one is dropped. Default: none. */
+  returnParameters?: readonly string[];
+}
 
-/** Called once per `open`: with the provider's return parameters, or with a frame service error. */
+/** Called once per `open`: with the return parameters the flow named, or with a frame service error. */
 export type FrameCallback = (error: BraintreeError | null, parameters?: ReturnParameters) => void;
 
 /** What a merchant holds while a flow is open. */
@@ -60,6 +64,8 @@ export class FrameService {
   readonly #windowName: string;
   #strategy: FrameStrategy | undefined;
   #callback: FrameCallback | undefined;
+  #returnParameters: readonly string[] = [];
+  #flowRunning = false;
   #poll: ReturnType<typeof setInterval> | undefined;
   #dispatchFrame: HTMLIFrameElement | undefined;
   #channel: FrameChannel | undefined;
@@ -120,9 +126,29 @@ export class FrameService {
     }
     this.#strategy = strategy;
     this.#callback = callback;
+    this.#returnParameters = Array.isArray(options.returnParameters) ? options.returnParameters : [];
     this.#poll = setInterval(() => {
       if (strategy.isClosed()) this.#complete(createError(errors.FRAME_SERVICE_FRAME_CLOSED));
     }, POPUP_POLL_INTERVAL_MS);
+  }
+
+  /**
+   * Runs a plugin's pop-up flow (see {@link PopupFlow}): rejects with `errors.inProgress` while another
+   * flow of this service runs, else opens the window before returning, so call it in the shopper's click.
+   */
+  flow<Resource, Result>(flow: PopupFlow<Resource, Result>): Promise<Result> {
+    if (this.#flowRunning) return Promise.reject(createError(flow.errors.inProgress));
+    try {
+      flow.check?.();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    this.#flowRunning = true;
+    if (flow.overlay) document.body.append(flow.overlay);
+    return runPopupFlow(this, flow).finally(() => {
+      this.#flowRunning = false;
+      flow.overlay?.remove();
+    });
   }
 
   /** Sends the open frame to the provider once reports can be received. */
@@ -170,7 +196,7 @@ export class FrameService {
   }
 
   #onBridgeOutcome(outcome: BridgeOutcome): void {
-    if (outcome.kind === "return") this.#complete(null, outcome.parameters);
+    if (outcome.kind === "return") this.#complete(null, pickReturnParameters(outcome.parameters, this.#returnParameters));
     else this.#complete(createError(errors.FRAME_SERVICE_FRAME_CLOSED));
   }
 
@@ -178,7 +204,7 @@ export class FrameService {
     if (!this.#callback) return;
     const { kind, parameters } = (report ?? {}) as { kind?: unknown; parameters?: unknown };
     if (kind === "cancel") this.#complete(createError(errors.FRAME_SERVICE_FRAME_CLOSED));
-    else this.#complete(null, readReturnParameters(parameters));
+    else this.#complete(null, pickReturnParameters(parameters, this.#returnParameters));
   }
 
   /** Ends the open flow exactly once: the frame is closed before the callback runs. */

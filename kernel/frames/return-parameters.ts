@@ -1,50 +1,33 @@
-/** Query parameters a provider may append when it sends the shopper back (spec 001 §2). */
-export const RETURN_PARAMETERS = [
-  "token",
-  "wasCanceled",
-  "errorcode",
-  "btLpToken",
-  "btLpPaymentId",
-  "btLpPayerId",
-  "PayerID",
-  "paymentId",
-  "ba_token",
-  "success",
-  "cancel",
-  "cart_id",
-  "mpstatus",
-  "oauth_verifier",
-  "oauth_token",
-  "checkout_resource_url",
-] as const;
+/**
+ * What a provider handed back when it sent the shopper to a return page: query parameters, as strings.
+ * The frame service knows no provider's parameters; each flow names the ones it reads.
+ */
+export type ReturnParameters = Partial<Record<string, string>>;
 
-export type ReturnParameter = (typeof RETURN_PARAMETERS)[number];
-
-/** What a provider handed back: only the known parameters, only as strings. */
-export type ReturnParameters = Partial<Record<ReturnParameter, string>>;
+/** More parameters than any provider sends are someone else's doing; the rest is dropped. */
+const MAX_PARAMETERS = 64;
 
 /**
- * Keeps the known return parameters of a query string or a plain object and drops everything else,
- * so nothing a provider page (or anything posing as one) adds ever reaches a plugin.
+ * Keeps the string parameters of a query string or a plain object (own properties only): the ones named
+ * in `names`, or every one when no names are given (the return pages, which pass them on unread).
  */
-export function readReturnParameters(source: unknown): ReturnParameters {
-  const read = lookup(source);
+export function pickReturnParameters(source: unknown, names?: readonly string[]): ReturnParameters {
   const parameters: ReturnParameters = {};
-  for (const name of RETURN_PARAMETERS) {
-    const value = read(name);
-    if (typeof value === "string") parameters[name] = value;
+  let count = 0;
+  for (const [name, value] of entriesOf(source)) {
+    if (typeof value !== "string" || name === "__proto__" || Object.prototype.hasOwnProperty.call(parameters, name)) continue;
+    if (names ? !names.includes(name) : ++count > MAX_PARAMETERS) continue;
+    parameters[name] = value;
   }
   return parameters;
 }
 
-function lookup(source: unknown): (name: string) => unknown {
-  if (typeof source === "string") {
-    const search = new URLSearchParams(source.startsWith("?") ? source.slice(1) : source);
-    return (name) => search.get(name) ?? undefined;
+function entriesOf(source: unknown): Array<[string, unknown]> {
+  try {
+    if (typeof source === "string") return [...new URLSearchParams(source.startsWith("?") ? source.slice(1) : source)];
+    if (source !== null && typeof source === "object") return Object.entries(source);
+  } catch {
+    // A hostile object (throwing getters, proxies) hands back nothing.
   }
-  if (source !== null && typeof source === "object") {
-    const record = source as Record<string, unknown>;
-    return (name) => (Object.prototype.hasOwnProperty.call(record, name) ? record[name] : undefined);
-  }
-  return () => undefined;
+  return [];
 }

@@ -95,9 +95,11 @@ export type Plugin<Options extends object = object, Instance extends object = ob
 export type AnyPlugin = Plugin<any, any, any>;
 
 /** Create options of a plugin (without `client`/`authorization`). */
-export type OptionsOf<P> = P extends Plugin<infer Options, object, Statics> ? Options : never;
+export type OptionsOf<P> = P extends { create: (context: ComponentContext, options: infer Options) => unknown } ? Options : never;
 /** Instance type a plugin's `create` resolves with. */
-export type InstanceOf<P> = P extends Plugin<object, infer Instance, Statics> ? Component<Instance> : never;
+export type InstanceOf<P> = P extends { create: (...args: never[]) => infer Result }
+  ? Component<Awaited<Result> & object>
+  : never;
 
 const registry = new Map<string, AnyPlugin>();
 

@@ -110,11 +110,9 @@ function graphQLTranslation(
   if (index < 0) return undefined;
   const path = url.slice(index + marker.length).split("?")[0] ?? "";
   const translation = graphQLTranslationFor(path);
-  if (!translation || !graphQL.features.includes(translation.feature)) return undefined;
-  const card = data.creditCard as { options?: { unionPayEnrollment?: unknown } } | undefined;
-  if (card?.options?.unionPayEnrollment) return undefined;
+  const operation = translation && graphQL.features.includes(translation.feature) && translation.request(data);
+  if (!operation) return undefined;
   const { sessionId, source, integration } = context.metadata;
-  const operation = translation.request(data);
   return { url: graphQL.url, body: { clientSdkMetadata: { source, integration, sessionId }, ...operation }, translation };
 }
 

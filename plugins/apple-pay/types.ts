@@ -1,4 +1,5 @@
-import type { BinData, Client } from "../../kernel/index.js";
+import type { Client } from "../../kernel/index.js";
+import type { BinData } from "../common/bin-data.js";
 
 /** Options of `applePay.create`. */
 export interface ApplePayCreateOptions {
@@ -61,7 +62,7 @@ export interface ApplePayTokenizeOptions {
   token: ApplePayPaymentToken;
 }
 
-export type { BinData } from "../../kernel/index.js";
+export type { BinData } from "../common/bin-data.js";
 
 /** What `tokenize` resolves to: the gateway's `applePayCards[0]`. */
 export interface ApplePayTokenizePayload {

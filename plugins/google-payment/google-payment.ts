@@ -1,11 +1,5 @@
-import {
-  createError,
-  googlePayPaymentDataRequest,
-  isRecord,
-  type Client,
-  type GooglePayVersion,
-  type Teardown,
-} from "../../kernel/index.js";
+import { createError, isRecord, type Client, type Teardown } from "../../kernel/index.js";
+import { googlePayPaymentDataRequest, type GooglePayVersion } from "../common/google-pay.js";
 import { EVENTS } from "./constants.js";
 import { googlePaymentErrors as errors } from "./errors.js";
 import { mergeVersionOne, mergeVersionTwo, withTotalPriceAsString } from "./overrides.js";

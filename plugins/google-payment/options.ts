@@ -1,4 +1,5 @@
-import { createError, describeValue, isRecord, type GooglePayVersion } from "../../kernel/index.js";
+import { createError, describeValue, isRecord } from "../../kernel/index.js";
+import type { GooglePayVersion } from "../common/google-pay.js";
 import { DEFAULT_VERSION, SUPPORTED_VERSIONS, unsupportedVersionMessage } from "./constants.js";
 import { googlePaymentErrors as errors } from "./errors.js";
 

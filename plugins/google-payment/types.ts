@@ -1,6 +1,8 @@
-import type { BinData, Client, GooglePayVersion } from "../../kernel/index.js";
+import type { Client } from "../../kernel/index.js";
+import type { BinData } from "../common/bin-data.js";
+import type { GooglePayVersion } from "../common/google-pay.js";
 
-export type { GooglePayVersion } from "../../kernel/index.js";
+export type { GooglePayVersion } from "../common/google-pay.js";
 
 /** Options of `googlePayment.create`. */
 export interface GooglePaymentCreateOptions {
@@ -42,7 +44,7 @@ export interface GooglePaymentData {
   [field: string]: unknown;
 }
 
-export type { BinData } from "../../kernel/index.js";
+export type { BinData } from "../common/bin-data.js";
 
 /** What `parseResponse` resolves to for a card. */
 export interface GooglePaymentCardPayload {

@@ -12,6 +12,9 @@ export const LOADING_FRAME_PAGE = "masterpass-loading-frame";
 /** What the shopper's return must carry, each present and not the string "null". */
 export const REQUIRED_RETURN_PARAMETERS = ["oauth_verifier", "oauth_token", "checkout_resource_url"] as const;
 
+/** What Masterpass hands back (WIRE §5.11): its status (`success` when approved) and the required three. */
+export const RETURN_PARAMETERS = ["mpstatus", ...REQUIRED_RETURN_PARAMETERS] as const;
+
 /** Masterpass's checkout script, per environment (the loading frame loads it). */
 export const masterpassScript = (environment: string | null) =>
   `https://${environment === "production" ? "" : "sandbox."}static.masterpass.com/dyn/js/switch/integration/MasterPass.client.js`;

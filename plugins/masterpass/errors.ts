@@ -1,4 +1,4 @@
-import { catalogue } from "../../kernel/index.js";
+import { catalogue, type PopupFlowErrors } from "../../kernel/index.js";
 
 /** The Masterpass error catalogue (WIRE §6.12). */
 export const masterpassErrors = /* @__PURE__ */ catalogue([
@@ -21,3 +21,12 @@ export const masterpassErrors = /* @__PURE__ */ catalogue([
   ["MASTERPASS_INVALID_PAYMENT_OPTION", "MERCHANT", "Masterpass payment options are invalid."],
   ["MASTERPASS_FLOW_FAILED", "NETWORK", "Could not initialize Masterpass flow."],
 ] as const);
+
+/** How `tokenize`'s pop-up flow ends when it does not end with a card. */
+export const popupFlowErrors: PopupFlowErrors = {
+  inProgress: masterpassErrors.MASTERPASS_TOKENIZATION_ALREADY_IN_PROGRESS,
+  openFailed: masterpassErrors.MASTERPASS_POPUP_OPEN_FAILED,
+  closed: masterpassErrors.MASTERPASS_POPUP_CLOSED,
+  failed: masterpassErrors.MASTERPASS_FLOW_FAILED,
+  invalidOption: masterpassErrors.MASTERPASS_INVALID_PAYMENT_OPTION,
+};

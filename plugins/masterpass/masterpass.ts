@@ -4,8 +4,6 @@ import {
   wrapError,
   createFrameService,
   developmentGatewayOrigin,
-  frameServiceErrors,
-  type BraintreeError,
   type Client,
   type FrameOpenOptions,
   type FrameService,
@@ -20,20 +18,18 @@ import {
   POPUP_HEIGHT,
   POPUP_WIDTH,
   REQUIRED_RETURN_PARAMETERS,
+  RETURN_PARAMETERS,
 } from "./constants.js";
-import { masterpassErrors as errors } from "./errors.js";
+import { masterpassErrors as errors, popupFlowErrors } from "./errors.js";
 import type { MasterpassTokenizeOptions, MasterpassTokenizePayload } from "./types.js";
 
 type Body = Record<string, unknown>;
-
-
 
 /** Masterpass: the shopper picks a card in a Masterpass pop-up (call `tokenize` in a click). */
 export class Masterpass {
   readonly #client: Client;
   readonly #gateway: GatewayConfiguration;
   readonly #frameService: FrameService;
-  #inProgress = false;
 
   private constructor(client: Client, frameService: FrameService) {
     this.#client = client;
@@ -59,52 +55,30 @@ export class Masterpass {
   async tokenize(options: MasterpassTokenizeOptions): Promise<MasterpassTokenizePayload> {
     const input = recordOf(options) as unknown as MasterpassTokenizeOptions;
     if (input.subtotal == null || input.currencyCode == null) throw createError(errors.MASTERPASS_TOKENIZE_MISSING_REQUIRED_OPTION);
-    if (this.#inProgress) throw createError(errors.MASTERPASS_TOKENIZATION_ALREADY_IN_PROGRESS);
-    this.#inProgress = true;
-    try {
-      return await this.#checkout(input);
-    } finally {
-      this.#inProgress = false;
-    }
-  }
-
-  /** Opens the pop-up inside the call, then sends it to Masterpass once the request token exists. */
-  #checkout(options: MasterpassTokenizeOptions): Promise<MasterpassTokenizePayload> {
-    const service = this.#frameService;
-    return new Promise((resolve, reject) => {
-      service.open(frameGeometry(options.frameOptions), (error, parameters) => {
-        if (error) reject(popupError(error));
-        else this.#tokenizeCard(parameters).then(resolve, reject);
-      });
-      if (service.state !== "open") return;
-      this.#requestToken(options)
-        .then((requestToken) => service.redirect(this.#loadingFrameUrl(requestToken, options.config)))
-        .catch((error: unknown) => {
-          reject(error);
-          service.close();
-        });
+    return this.#frameService.flow({
+      errors: popupFlowErrors,
+      returnParameters: RETURN_PARAMETERS,
+      window: frameGeometry(input.frameOptions),
+      createResource: () => this.#requestToken(input),
+      redirectUrl: (response) => this.#loadingFrameUrl(recordOf(response).requestToken, input.config),
+      approved: (parameters) => parameters.mpstatus === "success",
+      complete: (parameters) => this.#tokenizeCard(parameters),
     });
   }
 
-  async #requestToken(options: MasterpassTokenizeOptions): Promise<unknown> {
-    try {
-      const response = await this.#client.request({
-        method: "post",
-        endpoint: "masterpass/request_token",
-        data: {
-          requestToken: {
-            originUrl: `${location.protocol}//${location.hostname}`,
-            subtotal: options.subtotal,
-            currencyCode: options.currencyCode,
-            callbackUrl: this.#frameService.fixedReturnUrl,
-          },
+  #requestToken(options: MasterpassTokenizeOptions): Promise<unknown> {
+    return this.#client.request({
+      method: "post",
+      endpoint: "masterpass/request_token",
+      data: {
+        requestToken: {
+          originUrl: `${location.protocol}//${location.hostname}`,
+          subtotal: options.subtotal,
+          currencyCode: options.currencyCode,
+          callbackUrl: this.#frameService.fixedReturnUrl,
         },
-      });
-      return recordOf(response).requestToken;
-    } catch (error) {
-      const status = (error as { details?: { httpStatus?: number } }).details?.httpStatus;
-      throw wrapError(status === 422 ? errors.MASTERPASS_INVALID_PAYMENT_OPTION : errors.MASTERPASS_FLOW_FAILED, error);
-    }
+      },
+    });
   }
 
   /**
@@ -128,8 +102,7 @@ export class Masterpass {
     return `${this.#frameService.pageUrl(LOADING_FRAME_PAGE)}?${pairs.join("&")}`;
   }
 
-  async #tokenizeCard(parameters: ReturnParameters = {}): Promise<MasterpassTokenizePayload> {
-    if (parameters.mpstatus !== "success") throw createError(errors.MASTERPASS_POPUP_CLOSED);
+  async #tokenizeCard(parameters: ReturnParameters): Promise<MasterpassTokenizePayload> {
     if (REQUIRED_RETURN_PARAMETERS.some((name) => parameters[name] == null || parameters[name] === "null")) {
       throw createError(errors.MASTERPASS_POPUP_MISSING_REQUIRED_PARAMETERS);
     }
@@ -168,10 +141,4 @@ function frameGeometry(frameOptions: unknown): FrameOpenOptions {
     if (typeof given[key] === "number" && Number.isFinite(given[key])) geometry[key] = given[key] as number;
   }
   return geometry;
-}
-
-function popupError(error: BraintreeError): BraintreeError {
-  return error.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code
-    ? wrapError(errors.MASTERPASS_POPUP_OPEN_FAILED, error)
-    : createError(errors.MASTERPASS_POPUP_CLOSED);
 }

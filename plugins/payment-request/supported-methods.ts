@@ -1,10 +1,5 @@
-import {
-  googlePayConfigurationOf,
-  googlePayPaymentDataRequest,
-  isRecord,
-  type ClientConfiguration,
-  type GooglePayVersion,
-} from "../../kernel/index.js";
+import { isRecord, type ClientConfiguration } from "../../kernel/index.js";
+import { googlePayConfigurationOf, googlePayPaymentDataRequest, type GooglePayVersion } from "../common/google-pay.js";
 import { CARD_NETWORKS, GOOGLE_MERCHANT_ID, METHOD_IDS, type MethodType } from "./constants.js";
 import type { SupportedPaymentMethod } from "./types.js";
 

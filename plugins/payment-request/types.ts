@@ -1,4 +1,6 @@
-import type { BinData, Client, GooglePayVersion } from "../../kernel/index.js";
+import type { Client } from "../../kernel/index.js";
+import type { BinData } from "../common/bin-data.js";
+import type { GooglePayVersion } from "../common/google-pay.js";
 
 /** Options of `paymentRequest.create`. */
 export interface PaymentRequestCreateOptions {
@@ -31,7 +33,7 @@ export interface PaymentRequestConfiguration {
   options?: Record<string, unknown>;
 }
 
-export type { BinData } from "../../kernel/index.js";
+export type { BinData } from "../common/bin-data.js";
 
 /** What `tokenize` resolves to. */
 export interface PaymentRequestTokenizePayload {

@@ -37,3 +37,6 @@ export const SDK_PRELOAD_PATH = "/smart/buttons/preload";
 export const SIMULATOR_PATH = "/simulators/paypal";
 
 export const SDK_INTEGRATION_SOURCE = "BRAINTREE_WEB_SDK";
+
+/** Fields of the account's details the tokenize payload carries when the gateway sets them (WIRE §5.9). */
+export const OPTIONAL_RESULT_FIELDS = ["creditFinancingOffered", "shippingOptionId", "cobrandedCardLabel"] as const;

@@ -1,4 +1,4 @@
-import { catalogue } from "../../kernel/index.js";
+import { catalogue, type PopupFlowErrors } from "../../kernel/index.js";
 
 /** The PayPal Checkout error catalogue (WIRE §6.16). */
 export const paypalCheckoutErrors = /* @__PURE__ */ catalogue([
@@ -27,3 +27,13 @@ export const paypalCheckoutErrors = /* @__PURE__ */ catalogue([
   ["PAYPAL_INVALID_PAYMENT_OPTION", "MERCHANT", "PayPal payment options are invalid."],
   ["PAYPAL_MISSING_REQUIRED_OPTION", "MERCHANT", "Missing required option."],
 ] as const);
+
+/** How vault-initiated checkout's pop-up flow ends when it does not end with a nonce. */
+export const popupFlowErrors: PopupFlowErrors = {
+  inProgress: paypalCheckoutErrors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_IN_PROGRESS,
+  openFailed: paypalCheckoutErrors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_POPUP_OPEN_FAILED,
+  closed: paypalCheckoutErrors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_CANCELED,
+  failed: paypalCheckoutErrors.PAYPAL_FLOW_FAILED,
+  invalidOption: paypalCheckoutErrors.PAYPAL_INVALID_PAYMENT_OPTION,
+  noRedirect: paypalCheckoutErrors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED,
+};

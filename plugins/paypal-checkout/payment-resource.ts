@@ -1,4 +1,5 @@
 import { recordOf, type GatewayConfiguration } from "../../kernel/index.js";
+import { experienceProfile } from "../common/paypal-account.js";
 import { UNUSED_RETURN_URL } from "./constants.js";
 
 /** Options sent under their own names (WIRE §5.9). */
@@ -34,10 +35,6 @@ export interface ReturnUrls {
   cancelUrl?: string;
 }
 
-interface PayPalConfiguration {
-  displayName?: string;
-}
-
 /** The body of `create_payment_resource` / `setup_billing_agreement` (WIRE §5.9). */
 export function paymentResourceBody(
   options: CreatePaymentOptions,
@@ -45,20 +42,12 @@ export function paymentResourceBody(
   merchantAccountId: string | undefined,
   urls: ReturnUrls = {},
 ): Body {
-  const paypal = (configuration.paypal ?? {}) as PayPalConfiguration;
   const body: Body = {
     returnUrl: options.returnUrl ?? urls.returnUrl ?? UNUSED_RETURN_URL,
     cancelUrl: options.cancelUrl ?? urls.cancelUrl ?? UNUSED_RETURN_URL,
     offerPaypalCredit: options.offerCredit === true,
     merchantAccountId,
-    experienceProfile: {
-      brandName: options.displayName || paypal.displayName,
-      localeCode: options.locale,
-      noShipping: String(!options.enableShippingAddress),
-      addressOverride: options.shippingAddressEditable === false,
-      landingPageType: options.landingPageType,
-      userAction: options.userAction,
-    },
+    experienceProfile: { ...experienceProfile(options, configuration), userAction: options.userAction },
     ...pick(options, PASSED_AS_GIVEN),
     payer_email: options.userAuthenticationEmail,
     planMetadata: options.planMetadata && planMetadataBody(options.planMetadata),

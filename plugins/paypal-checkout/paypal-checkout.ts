@@ -1,9 +1,9 @@
 import {
   createError,
+  isRefusedByGateway,
   recordOf,
   wrapError,
   createFrameService,
-  frameServiceErrors,
   type BraintreeError,
   type Client,
   type ClientConfiguration,
@@ -11,9 +11,18 @@ import {
   type GatewayConfiguration,
   type ReturnParameters,
 } from "../../kernel/index.js";
+import { paypalAccount, paypalAccountPayload } from "../common/paypal-account.js";
+import { PAYPAL_RETURN_PARAMETERS } from "../common/return-parameters.js";
 import { createBackdrop } from "./backdrop.js";
-import { FLOW_ENDPOINTS, LANDING_FRAME_NAME, LANDING_FRAME_PAGE, UPDATE_REQUIRED, VAULT_INITIATED_REQUIRED } from "./constants.js";
-import { paypalCheckoutErrors as errors } from "./errors.js";
+import {
+  FLOW_ENDPOINTS,
+  LANDING_FRAME_NAME,
+  LANDING_FRAME_PAGE,
+  OPTIONAL_RESULT_FIELDS,
+  UPDATE_REQUIRED,
+  VAULT_INITIATED_REQUIRED,
+} from "./constants.js";
+import { paypalCheckoutErrors as errors, popupFlowErrors } from "./errors.js";
 import { hasConsistentCurrency, paymentResourceBody, updatePaymentBody, type ReturnUrls } from "./payment-resource.js";
 import { loadSdk } from "./sdk.js";
 import type {
@@ -28,12 +37,9 @@ import type {
 
 type Body = Record<string, unknown>;
 
-/** Wraps a failure in a catalogue error, keeping the cause in `details.originalError`. */
-
 /** 422 means the gateway refused the options; anything else means the flow could not start. */
 function setupError(error: unknown): BraintreeError {
-  const status = (error as { details?: { httpStatus?: number } } | undefined)?.details?.httpStatus;
-  return wrapError(status === 422 ? errors.PAYPAL_INVALID_PAYMENT_OPTION : errors.PAYPAL_FLOW_FAILED, error);
+  return wrapError(isRefusedByGateway(error) ? errors.PAYPAL_INVALID_PAYMENT_OPTION : errors.PAYPAL_FLOW_FAILED, error);
 }
 
 /** PayPal Checkout: payments and billing agreements for the PayPal JS SDK, and vault-initiated checkout. */
@@ -49,7 +55,6 @@ export class PayPalCheckout {
   #frameService: FrameService | undefined;
   #tornDown = false;
   #sdkScript: HTMLScriptElement | undefined;
-  #vaultInitiatedInProgress = false;
   /** Intent of the last payment created: the default intent of its tokenization. */
   #intentFromCreatePayment: unknown;
   /** Risk correlation id of the last payment created, reused when it is tokenized. */
@@ -79,25 +84,22 @@ export class PayPalCheckout {
   async createPayment(options: CreatePaymentOptions): Promise<string> {
     const input = recordOf(options) as unknown as CreatePaymentOptions;
     if (input.flow !== "checkout" && input.flow !== "vault") throw createError(errors.PAYPAL_FLOW_OPTION_REQUIRED);
-    const response = await this.#createPaymentResource(input);
+    const response = recordOf(await this.#createPaymentResource(input).catch((error: unknown) => Promise.reject(setupError(error))));
     const token = input.flow === "checkout" ? ecTokenOf(response) : recordOf(response.agreementSetup).tokenId;
     if (typeof token !== "string" || token === "") throw wrapError(errors.PAYPAL_FLOW_FAILED, response);
     return token;
   }
 
-  async #createPaymentResource(options: CreatePaymentOptions, urls?: ReturnUrls): Promise<Body> {
+  /** Creates the payment or billing agreement; rejects with the gateway's error as the client gave it. */
+  async #createPaymentResource(options: CreatePaymentOptions, urls?: ReturnUrls): Promise<unknown> {
     this.#intentFromCreatePayment = undefined;
     this.#riskCorrelationId = options.riskCorrelationId;
-    try {
-      const response = await this.#post(
-        `paypal_hermes/${FLOW_ENDPOINTS[options.flow]}`,
-        paymentResourceBody(options, this.#gateway, this.#merchantAccountId, urls),
-      );
-      this.#intentFromCreatePayment = options.intent;
-      return recordOf(response);
-    } catch (error) {
-      throw setupError(error);
-    }
+    const response = await this.#post(
+      `paypal_hermes/${FLOW_ENDPOINTS[options.flow]}`,
+      paymentResourceBody(options, this.#gateway, this.#merchantAccountId, urls),
+    );
+    this.#intentFromCreatePayment = options.intent;
+    return response;
   }
 
   /** Changes the amount, items or shipping options of a payment the shopper has not finished approving. */
@@ -122,7 +124,8 @@ export class PayPalCheckout {
 
   async #tokenize(input: TokenizePaymentOptions): Promise<PayPalTokenizePayload> {
     try {
-      return tokenizePayload(await this.#post("payment_methods/paypal_accounts", this.#tokenizeBody(input)));
+      const response = await this.#post("payment_methods/paypal_accounts", this.#tokenizeBody(input));
+      return paypalAccountPayload(response, OPTIONAL_RESULT_FIELDS);
     } catch (error) {
       throw wrapError(errors.PAYPAL_ACCOUNT_TOKENIZATION_FAILED, error);
     }
@@ -136,16 +139,15 @@ export class PayPalCheckout {
     const isVault = input.flow === "vault" || (input.flow === undefined && !input.paymentID);
     const intent = input.intent ?? this.#intentFromCreatePayment;
     const validate = isVault && this.#configuration.authorizationType !== "TOKENIZATION_KEY" && (input.vault ?? true) !== false;
-    const account: Body = { correlationId: this.#riskCorrelationId || input.billingToken || input.paymentToken, options: { validate } };
-    if (isVault) {
-      account.billingAgreementToken = input.billingToken;
-    } else {
-      account.paymentToken = input.paymentID || input.orderID;
-      account.payerId = input.payerID;
-      account.unilateral = recordOf(this.#gateway.paypal).unvettedMerchant;
-      if (intent) account.intent = intent;
-    }
-    return { paypalAccount: account, merchantAccountId: this.#merchantAccountId };
+    const approval = {
+      correlationId: this.#riskCorrelationId || input.billingToken || input.paymentToken,
+      validate,
+      billingAgreementToken: input.billingToken,
+      paymentToken: input.paymentID || input.orderID,
+      payerId: input.payerID,
+      intent: intent || undefined,
+    };
+    return { paypalAccount: paypalAccount(approval, isVault, this.#gateway), merchantAccountId: this.#merchantAccountId };
   }
 
   /** The PayPal client id the SDK needs. */
@@ -170,50 +172,23 @@ export class PayPalCheckout {
    * shopper confirm and resolves with the nonce. The page is dimmed meanwhile unless opted out.
    */
   async startVaultInitiatedCheckout(options: VaultInitiatedCheckoutOptions): Promise<PayPalTokenizePayload> {
-    if (this.#vaultInitiatedInProgress) throw createError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_IN_PROGRESS);
     const input = recordOf(options);
-    const missing = VAULT_INITIATED_REQUIRED.find((name) => input[name] == null);
-    if (missing) {
-      throw createError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_PARAM_REQUIRED, { message: `Required param ${missing} is missing.` });
-    }
-    this.#vaultInitiatedInProgress = true;
-    if (input.optOutOfModalBackdrop !== true) document.body.append(this.#backdrop);
-    try {
-      return await this.#runVaultInitiatedCheckout({ ...(input as unknown as CreatePaymentOptions), flow: "checkout" });
-    } finally {
-      this.#vaultInitiatedInProgress = false;
-      this.#backdrop.remove();
-    }
-  }
-
-  /** Uses the frame service at once when it is loaded, so the pop-up opens inside the shopper's click. */
-  #runVaultInitiatedCheckout(options: CreatePaymentOptions): Promise<PayPalTokenizePayload> {
-    if (this.#frameService) return this.#checkoutInPopup(this.#frameService, options);
-    return this.#frameServiceReady.then(
-      (service) => this.#checkoutInPopup(service, options),
-      (error: unknown) => Promise.reject(wrapError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED, error)),
-    );
-  }
-
-  /** Opens the pop-up first, then sends it to PayPal once the payment exists. */
-  #checkoutInPopup(service: FrameService, options: CreatePaymentOptions): Promise<PayPalTokenizePayload> {
-    return new Promise((resolve, reject) => {
-      service.open({}, (error, parameters) => {
-        if (error) reject(vaultInitiatedFrameError(error));
-        else this.#tokenize(approvedPayment(parameters)).then(resolve, reject);
+    const payment = { ...(input as unknown as CreatePaymentOptions), flow: "checkout" } as const;
+    const run = (service: FrameService) =>
+      service.flow({
+        errors: popupFlowErrors,
+        returnParameters: PAYPAL_RETURN_PARAMETERS,
+        overlay: input.optOutOfModalBackdrop === true ? undefined : this.#backdrop,
+        check: () => checkVaultInitiatedOptions(input),
+        createResource: () => this.#createPaymentResource(payment, { returnUrl: service.returnUrl, cancelUrl: service.cancelUrl }),
+        redirectUrl: (response) => recordOf(recordOf(response).paymentResource).redirectUrl,
+        complete: (parameters) => this.#tokenize(approvedPayment(parameters)),
       });
-      if (service.state !== "open") return;
-      this.#createPaymentResource(options, { returnUrl: service.returnUrl, cancelUrl: service.cancelUrl })
-        .then((response) => {
-          const redirectUrl = recordOf(response.paymentResource).redirectUrl;
-          if (typeof redirectUrl !== "string") throw wrapError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED, response);
-          service.redirect(redirectUrl);
-        })
-        .catch((error: unknown) => {
-          reject(error);
-          service.close();
-        });
-    });
+    // Uses the frame service at once when it is loaded, so the pop-up opens inside the shopper's click.
+    if (this.#frameService) return run(this.#frameService);
+    return this.#frameServiceReady.then(run, (error: unknown) =>
+      Promise.reject(wrapError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED, error)),
+    );
   }
 
   async closeVaultInitiatedCheckoutWindow(): Promise<void> {
@@ -243,25 +218,14 @@ function ecTokenOf(response: Body): unknown {
   }
 }
 
-function approvedPayment(parameters: ReturnParameters = {}): TokenizePaymentOptions {
+function approvedPayment(parameters: ReturnParameters): TokenizePaymentOptions {
   return { paymentToken: parameters.token, payerID: parameters.PayerID, paymentID: parameters.paymentId };
 }
 
-function vaultInitiatedFrameError(error: BraintreeError): BraintreeError {
-  if (error.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code) {
-    return wrapError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_POPUP_OPEN_FAILED, error);
+/** What vault-initiated checkout cannot run without ("Required param amount is missing."). */
+function checkVaultInitiatedOptions(input: Record<string, unknown>): void {
+  const missing = VAULT_INITIATED_REQUIRED.find((name) => input[name] == null);
+  if (missing) {
+    throw createError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_PARAM_REQUIRED, { message: `Required param ${missing} is missing.` });
   }
-  return createError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_CANCELED);
-}
-
-const OPTIONAL_RESULT_FIELDS = ["creditFinancingOffered", "shippingOptionId", "cobrandedCardLabel"];
-
-/** The merchant's view of `paypalAccounts[0]` (WIRE §5.9). */
-function tokenizePayload(response: unknown): PayPalTokenizePayload {
-  const accounts = recordOf(response).paypalAccounts;
-  const account = recordOf(Array.isArray(accounts) ? accounts[0] : undefined);
-  const details = recordOf(account.details);
-  const payload: Record<string, unknown> = { nonce: account.nonce, details: recordOf(details.payerInfo), type: account.type };
-  for (const name of OPTIONAL_RESULT_FIELDS) if (details[name]) payload[name] = details[name];
-  return payload as unknown as PayPalTokenizePayload;
 }

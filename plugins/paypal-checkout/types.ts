@@ -1,4 +1,5 @@
-import type { Client, PayPalShippingAddress } from "../../kernel/index.js";
+import type { Client } from "../../kernel/index.js";
+import type { PayPalShippingAddress } from "../common/paypal-shipping-address.js";
 
 /** Options of `paypalCheckout.create`. */
 export interface PayPalCheckoutCreateOptions {

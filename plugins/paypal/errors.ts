@@ -1,4 +1,4 @@
-import { catalogue } from "../../kernel/index.js";
+import { catalogue, type PopupFlowErrors } from "../../kernel/index.js";
 
 /** The PayPal (pop-up flow) error catalogue (WIRE §6.15). */
 export const paypalErrors = /* @__PURE__ */ catalogue([
@@ -11,3 +11,12 @@ export const paypalErrors = /* @__PURE__ */ catalogue([
   ["PAYPAL_POPUP_CLOSED", "CUSTOMER", "Customer closed PayPal popup before authorizing."],
   ["PAYPAL_INVALID_PAYMENT_OPTION", "MERCHANT", "PayPal payment options are invalid."],
 ] as const);
+
+/** How `tokenize`'s pop-up flow ends when it does not end with a nonce. */
+export const popupFlowErrors: PopupFlowErrors = {
+  inProgress: paypalErrors.PAYPAL_TOKENIZATION_REQUEST_ACTIVE,
+  openFailed: paypalErrors.PAYPAL_POPUP_OPEN_FAILED,
+  closed: paypalErrors.PAYPAL_POPUP_CLOSED,
+  failed: paypalErrors.PAYPAL_FLOW_FAILED,
+  invalidOption: paypalErrors.PAYPAL_INVALID_PAYMENT_OPTION,
+};

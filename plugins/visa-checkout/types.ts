@@ -1,4 +1,5 @@
-import type { BinData, Client } from "../../kernel/index.js";
+import type { Client } from "../../kernel/index.js";
+import type { BinData } from "../common/bin-data.js";
 
 /** Options of `visaCheckout.create`. */
 export interface VisaCheckoutCreateOptions {
@@ -53,7 +54,7 @@ export interface VisaCheckoutAddress {
   phoneNumber?: string;
 }
 
-export type { BinData } from "../../kernel/index.js";
+export type { BinData } from "../common/bin-data.js";
 
 /** What `tokenize` resolves to: the gateway's `visaCheckoutCards[0]`. */
 export interface VisaCheckoutTokenizePayload {

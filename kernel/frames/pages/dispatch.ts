@@ -3,7 +3,7 @@
 import { FrameChannel } from "../channel.js";
 import { DISPATCH_FRAME_NAME, FRAME_SERVICE_MESSAGES, REPORT_TAG } from "../constants.js";
 import { parentOrigin } from "../parent-origin.js";
-import { readReturnParameters } from "../return-parameters.js";
+import { pickReturnParameters } from "../return-parameters.js";
 
 const prefix = `${DISPATCH_FRAME_NAME}_`;
 const serviceId = window.name.startsWith(prefix) ? window.name.slice(prefix.length) : "";
@@ -15,7 +15,7 @@ function start(): void {
     const data = event.data as Record<string, unknown> | null;
     if (!data || typeof data !== "object" || data[REPORT_TAG] !== serviceId) return;
     const kind = data.kind === "cancel" ? "cancel" : "return";
-    channel.send(FRAME_SERVICE_MESSAGES.report, { kind, parameters: readReturnParameters(data.parameters) });
+    channel.send(FRAME_SERVICE_MESSAGES.report, { kind, parameters: pickReturnParameters(data.parameters) });
   });
   channel.send(FRAME_SERVICE_MESSAGES.ready);
 }

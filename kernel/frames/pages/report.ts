@@ -1,6 +1,6 @@
 // What the return pages share: find this flow's dispatch frame and hand it the provider's parameters.
 import { DISPATCH_FRAME_NAME, REPORT_TAG } from "../constants.js";
-import { readReturnParameters } from "../return-parameters.js";
+import { pickReturnParameters } from "../return-parameters.js";
 
 /** The flow's id: the `channel` query parameter, else the end of the window's name (`<name>_<id>`). */
 function serviceId(): string {
@@ -36,6 +36,6 @@ export function reportToMerchant(kind: "return" | "cancel", closeAfterMs: number
     if (status) status.textContent = "This payment window is no longer connected to the shop. You can close it.";
     return;
   }
-  dispatch.postMessage({ [REPORT_TAG]: id, kind, parameters: readReturnParameters(location.search) }, location.origin);
+  dispatch.postMessage({ [REPORT_TAG]: id, kind, parameters: pickReturnParameters(location.search) }, location.origin);
   setTimeout(() => window.close(), closeAfterMs);
 }

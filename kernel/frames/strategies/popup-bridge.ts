@@ -1,6 +1,6 @@
 import { POPUP_BRIDGE_PATHS } from "../constants.js";
 import type { PopupBridge } from "../browser.js";
-import { readReturnParameters, type ReturnParameters } from "../return-parameters.js";
+import { pickReturnParameters, type ReturnParameters } from "../return-parameters.js";
 import type { FrameStrategy } from "./types.js";
 
 export type BridgeOutcome = { kind: "return" | "cancel"; parameters: ReturnParameters } | { kind: "closed" };
@@ -16,7 +16,7 @@ export function popupBridgeStrategy(bridge: PopupBridge, onOutcome: (outcome: Br
       bridge.onComplete = (error, payload) => {
         closed = true;
         if (error || !payload) return onOutcome({ kind: "closed" });
-        const parameters = readReturnParameters(payload.queryItems);
+        const parameters = pickReturnParameters(payload.queryItems);
         const path = typeof payload.path === "string" ? payload.path.replace(/\/+$/, "") : "";
         onOutcome({ kind: path.endsWith(POPUP_BRIDGE_PATHS.cancel) ? "cancel" : "return", parameters });
       };

@@ -128,7 +128,11 @@ function adaptBinData(binData: Record<string, string | null | undefined>): Recor
 /** `payment_methods/credit_cards` as the `TokenizeCreditCard` mutation. */
 export const tokenizeCreditCardTranslation: GraphQLTranslation = {
   feature: "tokenize_credit_cards",
-  request: tokenizeCreditCardRequest,
+  // TokenizeCreditCardInput has no UnionPay enrollment: such a card stays on the classic API (WIRE §3.3).
+  request: (body) =>
+    (body.creditCard as { options?: { unionPayEnrollment?: unknown } } | undefined)?.options?.unionPayEnrollment
+      ? undefined
+      : tokenizeCreditCardRequest(body),
   response: tokenizeCreditCardResponse,
   errorBody: toClassicErrorBody,
 };

@@ -4,7 +4,11 @@ type Json = Record<string, unknown>;
 export interface GraphQLTranslation {
   /** The `graphQL.features` entry the gateway must list for this translation to be used. */
   feature: string;
-  request(classicBody: Json): { query: string; variables: Json; operationName: string };
+  /**
+   * The operation for a classic body, or undefined for a body this operation cannot express (WIRE §3.3:
+   * a card with a UnionPay enrollment), which then goes to the classic API as written.
+   */
+  request(classicBody: Json): { query: string; variables: Json; operationName: string } | undefined;
   /** Reshapes a successful answer into the classic body. */
   response(body: unknown): Json;
   /** Reshapes a failed answer into the classic error body. */

@@ -1,7 +1,6 @@
 // Entry of the field frame page. The frame learns its field from its name and its instance from the
 // URL hash, asks the page (its parent, and nothing else) for its configuration, and then runs the field.
-import { createError, isBraintreeError } from "../../../kernel/errors/braintree-error.js";
-import { FrameChannel } from "../../../kernel/frames/channel.js";
+import { createError, FrameChannel, isBraintreeError } from "../../../kernel/frame-entry.js";
 import { FRAME_NAME_PREFIX, MESSAGES, type FieldKey } from "../constants.js";
 import { tokenizationErrors as errors } from "../errors.js";
 import { isFieldKey } from "../fields.js";

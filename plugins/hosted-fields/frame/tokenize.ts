@@ -1,13 +1,17 @@
 // Card tokenization, run inside the tokenizing frame: the card goes from here to the gateway.
-import { parseAuthorization } from "../../../kernel/authorization/parse.js";
-import { isTrustedUrl } from "../../../kernel/configuration/trusted-domains.js";
-import { createError, type BraintreeError } from "../../../kernel/errors/braintree-error.js";
-import { clientErrors } from "../../../kernel/errors/catalogue.js";
-import { classicRequest, type GatewayContext } from "../../../kernel/transport/gateway.js";
-import { registerGraphQLTranslation } from "../../../kernel/transport/graphql/translations.js";
-import { tokenizeCreditCardTranslation } from "../../../kernel/transport/graphql/tokenize-credit-card.js";
-import { REQUEST_TIMEOUT_MS } from "../../../kernel/constants.js";
-import type { AnalyticsMetadata } from "../../../kernel/transport/metadata.js";
+import {
+  classicRequest,
+  clientErrors,
+  createError,
+  isTrustedUrl,
+  parseAuthorization,
+  registerGraphQLTranslation,
+  REQUEST_TIMEOUT_MS,
+  tokenizeCreditCardTranslation,
+  type AnalyticsMetadata,
+  type BraintreeError,
+  type GatewayContext,
+} from "../../../kernel/frame-entry.js";
 import type { FieldKey } from "../constants.js";
 import { tokenizationErrors as errors } from "../errors.js";
 import type { Address, FrameConfiguration, HostedFieldsTokenizePayload, TokenizeOptions } from "../types.js";

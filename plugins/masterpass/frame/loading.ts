@@ -1,7 +1,7 @@
 // The Masterpass loading frame: the pop-up comes here once the request token exists and starts
 // Masterpass's own checkout, which returns the shopper to the redirect frame. On a development gateway
 // (development-trust build only) it goes to the sandbox's Masterpass simulator instead.
-import { isTrustedUrl, TRUSTS_LOCALHOST } from "../../../kernel/configuration/trusted-domains.js";
+import { isTrustedUrl, TRUSTS_LOCALHOST } from "../../../kernel/frame-entry.js";
 import { masterpassScript, MASTERPASS_VERSION, SIMULATOR_PATH } from "../constants.js";
 
 interface MasterpassClient {

@@ -46,6 +46,7 @@ describe("layering", () => {
       "plugins/alpha/index.ts": 'import "../beta/index";\nimport "../../kernel/errors/internal";\nimport "../../react/index";\nexport const alpha = 1;\n',
       "plugins/alpha/statics.ts": "export function isSupported() { return true; }\n",
       "plugins/beta/index.ts": "export const beta = 1;\n",
+      "plugins/beta/frame/main.ts": 'import "../../../kernel/index";\nexport const frame = 1;\n',
       "loader/index.ts": 'import "../plugins/alpha/statics";\nimport "../plugins/beta/index";\nexport const loader = 1;\n',
       "react/index.ts": 'import "../plugins/alpha/index";\nexport const lazy = () => import("../plugins/beta/index");\n',
     };
@@ -57,6 +58,7 @@ describe("layering", () => {
     expect(broken).toEqual(
       [
         "common-imports-no-plugin: plugins/common/shared.ts -> plugins/alpha/index.ts",
+        "frames-use-frame-entry: plugins/beta/frame/main.ts -> kernel/index.ts",
         "kernel-knows-no-method: kernel/index.ts -> plugins/alpha/index.ts",
         "loader-fetches-plugins: loader/index.ts -> plugins/beta/index.ts",
         "plugin-imports-no-plugin: plugins/alpha/index.ts -> plugins/beta/index.ts",

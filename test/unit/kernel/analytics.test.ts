@@ -52,7 +52,7 @@ describe("analytics", () => {
     await waitForAnalytics();
     sandbox().analytics.length = 0;
     instance.sendEvent("custom.one");
-    instance.sendEvent("custom.two", { flow: "vault" });
+    instance.sendEvent("custom.two", { flow: "vault" }, { context_type: "BA_Token" });
     const [body] = await waitForAnalytics();
     expect(body?.events.map((event) => event.event)).toEqual(["web.custom.one", "web.custom.two"]);
     expect(body?.tracking[1]).toMatchObject({ context_type: "BA_Token" });

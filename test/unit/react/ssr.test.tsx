@@ -17,7 +17,7 @@ describe("React bindings on the server", () => {
         PaymentsProvider,
         { authorization: "development_x_merchant" },
         createElement(HostedFields, { fields: { number: { label: "Card number" }, cvv: {} } }),
-        createElement(PaymentMethod, { name: "hostedFields", label: "Pay" }),
+        createElement(PaymentMethod, { name: "paypal", label: "Pay" }),
       ),
     );
     expect(html).toContain('data-paykit-field="number"');

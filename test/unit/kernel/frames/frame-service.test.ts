@@ -42,12 +42,15 @@ function makeService(overrides: Partial<ConstructorParameters<typeof FrameServic
   return service;
 }
 
+/** The return parameters the test flows read, as a PayPal flow would declare them. */
+const RETURN_PARAMETERS = ["token", "PayerID", "paymentId"];
+
 /** Opens and records the one outcome of the flow. */
 function openFlow(service: FrameService, options = {}): { outcomes: Outcome[]; settled: Promise<Outcome> } {
   const outcomes: Outcome[] = [];
   let settle: (outcome: Outcome) => void = () => undefined;
   const settled = new Promise<Outcome>((resolve) => (settle = resolve));
-  service.open(options, (error, parameters) => {
+  service.open({ returnParameters: RETURN_PARAMETERS, ...options }, (error, parameters) => {
     outcomes.push({ error, parameters });
     settle({ error, parameters });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RETURN_PARAMETERS, readReturnParameters } from "../../../../kernel/index.js";
+import { RETURN_PARAMETERS, readReturnParameters } from "../../../../plugins/common/return-parameters.js";
 
 describe("readReturnParameters", () => {
   it("knows the sixteen return parameters of document 001 §2", () => {

@@ -2,8 +2,7 @@
  * The Google Pay `PaymentDataRequest` the gateway can tokenize (WIRE §5.3). Shared by `googlePayment`
  * and by `paymentRequest`, whose Google Pay method carries the same request as its `data`.
  */
-import type { ClientConfiguration } from "../configuration/types.js";
-import { VERSION } from "../version.js";
+import { VERSION, type ClientConfiguration } from "../../kernel/index.js";
 
 /** Versions of the Google Pay API the gateway tokenizes for. */
 export type GooglePayVersion = 1 | 2;

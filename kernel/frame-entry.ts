@@ -1,0 +1,18 @@
+/**
+ * What code running inside provider-side frame pages (`plugins/<method>/frame/`) may take from the
+ * kernel, and nothing else: frames are separate documents that send data to the gateway themselves,
+ * so they use the transport and authorization parsing directly instead of a `Client`. Page-side plugin
+ * code uses `kernel/index.ts`.
+ */
+export { createError, isBraintreeError } from "./errors/braintree-error.js";
+export type { BraintreeError } from "./errors/braintree-error.js";
+export { FrameChannel } from "./frames/channel.js";
+export { parseAuthorization } from "./authorization/parse.js";
+export { isTrustedUrl, TRUSTS_LOCALHOST } from "./configuration/trusted-domains.js";
+export { clientErrors } from "./errors/catalogue.js";
+export { classicRequest } from "./transport/gateway.js";
+export type { GatewayContext } from "./transport/gateway.js";
+export { registerGraphQLTranslation } from "./transport/graphql/translations.js";
+export { tokenizeCreditCardTranslation } from "./transport/graphql/tokenize-credit-card.js";
+export { REQUEST_TIMEOUT_MS } from "./constants.js";
+export type { AnalyticsMetadata } from "./transport/metadata.js";

@@ -1,0 +1,102 @@
+import { createError, wrapError, type ErrorDefinition } from "../errors/braintree-error.js";
+import { isRefusedByGateway } from "../transport/refused.js";
+import { frameServiceErrors } from "./errors.js";
+import type { FrameService } from "./frame-service.js";
+import type { ReturnParameters } from "./return-parameters.js";
+import type { FrameGeometry } from "./strategies/types.js";
+
+/** The plugin's own catalogue errors, one for each way a pop-up flow ends without a result. */
+export interface PopupFlowErrors {
+  /** A flow of the same frame service is still running. */
+  inProgress: ErrorDefinition;
+  /**
+   * Nothing could be opened: a blocked pop-up (the flow was not started in a click) or an asset origin
+   * the configuration may not name. Wraps the frame service error in `details.originalError`.
+   */
+  openFailed: ErrorDefinition;
+  /**
+   * The window went away without an approval: the shopper closed it or cancelled at the provider, the
+   * merchant closed it, the instance was torn down, or `approved` said no.
+   */
+  closed: ErrorDefinition;
+  /** `createResource` failed (no answer, 5xx, …). Wraps the cause. */
+  failed: ErrorDefinition;
+  /** The gateway refused the resource with HTTP 422: the merchant's options are invalid. Default: `failed`. */
+  invalidOption?: ErrorDefinition;
+  /** The resource names no page to send the window to. Wraps the resource. Default: `failed`. */
+  noRedirect?: ErrorDefinition;
+}
+
+/**
+ * One pop-up flow, as a plugin declares it. The frame service runs it in this order: in-progress guard,
+ * `check`, open the landing page at once (still inside the shopper's click), `overlay` shown,
+ * `createResource`, send the window to `redirectUrl(resource)`, wait for the provider's return,
+ * `approved`, `complete`. Every failure ends as one of `errors`.
+ *
+ * @typeParam Resource - what `createResource` resolves with (the gateway's answer).
+ * @typeParam Result - what the flow resolves with (usually a tokenize payload).
+ */
+export interface PopupFlow<Resource, Result> {
+  errors: PopupFlowErrors;
+  /** The provider's return parameters this flow reads; every other parameter of the return is dropped. */
+  returnParameters: readonly string[];
+  /** Size and position of this pop-up (finite numbers only); unset values keep the service's defaults. */
+  window?: Partial<FrameGeometry>;
+  /** An element shown on the page while the flow runs (e.g. a dimming backdrop), removed when it ends. */
+  overlay?: HTMLElement;
+  /** Option checks that must come after the in-progress guard; throws the plugin's catalogue error. */
+  check?(): void;
+  /**
+   * Creates the provider resource (payment, billing agreement, request token, mandate, …) while the
+   * window shows the landing page. Rejects with the gateway error as `client.request` gave it.
+   */
+  createResource(): Promise<Resource>;
+  /**
+   * Where the window goes next, read from the resource; may wait (a merchant's `onPaymentStart`).
+   * Anything but a non-empty string ends the flow with `errors.noRedirect`.
+   */
+  redirectUrl(resource: Resource): unknown;
+  /** Whether the return parameters mean "approved"; false ends the flow with `errors.closed`. Default: yes. */
+  approved?(parameters: ReturnParameters): boolean;
+  /** Turns the approved return into the result (tokenizes); throws the plugin's catalogue errors. */
+  complete(parameters: ReturnParameters, resource: Resource): Promise<Result> | Result;
+}
+
+/**
+ * Runs one flow on `service`: the window opens before this returns, so call it inside the shopper's
+ * click. The in-progress guard and the overlay belong to `FrameService.flow`, which calls this.
+ */
+export function runPopupFlow<Resource, Result>(service: FrameService, flow: PopupFlow<Resource, Result>): Promise<Result> {
+  const { errors } = flow;
+  let resource: Resource;
+  return new Promise<Result>((resolve, reject) => {
+    service.open({ ...flow.window, returnParameters: flow.returnParameters }, (error, parameters = {}) => {
+      if (error) {
+        const openFailed = error.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code;
+        reject(openFailed ? wrapError(errors.openFailed, error) : createError(errors.closed));
+      } else if (flow.approved && !flow.approved(parameters)) {
+        reject(createError(errors.closed));
+      } else {
+        Promise.resolve()
+          .then(() => flow.complete(parameters, resource))
+          .then(resolve, reject);
+      }
+    });
+    if (service.state !== "open") return;
+    Promise.resolve()
+      .then(() => flow.createResource())
+      .catch((error: unknown) => {
+        throw wrapError((isRefusedByGateway(error) && errors.invalidOption) || errors.failed, error);
+      })
+      .then(async (created) => {
+        resource = created;
+        const url = await flow.redirectUrl(created);
+        if (typeof url !== "string" || url === "") throw wrapError(errors.noRedirect ?? errors.failed, created);
+        service.redirect(url);
+      })
+      .catch((error: unknown) => {
+        reject(error);
+        service.close();
+      });
+  });
+}

@@ -1,0 +1,30 @@
+// Types of <PaymentMethod>, checked by the type check `npm test` runs (an unused @ts-expect-error fails it).
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { PaymentMethod, type MethodInstance, type MethodOptions, type PaymentMethodName } from "../../../react/index.js";
+import type { PayPal } from "../../../plugins/paypal/index.js";
+import type { GooglePaymentCreateOptions } from "../../../plugins/google-payment/index.js";
+import { hasDefaultButton } from "../../../react/plugins.js";
+
+describe("<PaymentMethod> types", () => {
+  it("accepts only the names of payment methods paykit has", () => {
+    expectTypeOf<"paypal">().toMatchTypeOf<PaymentMethodName>();
+    // @ts-expect-error a typo is a compile error, not a runtime surprise
+    const typo: PaymentMethodName = "venmoo";
+    expect(typo).toBe("venmoo");
+  });
+
+  it("types options and instance per method", () => {
+    expectTypeOf<MethodOptions<"googlePayment">>().toEqualTypeOf<GooglePaymentCreateOptions>();
+    expectTypeOf<MethodInstance<"paypal">>().toMatchTypeOf<PayPal>();
+  });
+
+  it("requires a render prop for methods without a default button", () => {
+    const withRender = <PaymentMethod name="googlePayment">{({ ready }) => String(ready)}</PaymentMethod>;
+    const withButton = <PaymentMethod name="paypal" tokenizeOptions={{ flow: "vault" }} />;
+    // @ts-expect-error Google Pay's flow is not one tokenize call: it has no default button
+    const missing = <PaymentMethod name="googlePayment" />;
+    expect([withRender, withButton, missing].every(Boolean)).toBe(true);
+    expect(hasDefaultButton("paypal")).toBe(true);
+    expect(hasDefaultButton("googlePayment")).toBe(false);
+  });
+});
