@@ -44,7 +44,7 @@ async function saleOutcome(): Promise<string> {
       return value === "authorized" || value === "declined" ? value : undefined;
     },
     undefined,
-    { timeout: 20000 },
+    { timeout: 40000 },
   );
   return (await state.jsonValue()) as string;
 }
@@ -132,7 +132,7 @@ describe("the demo checkout's sandbox controls and logs", () => {
     await page.click("#arm-fault");
     await page.waitForSelector("#fault-state:has-text('Armed')");
     await page.click("#pay");
-    await page.waitForFunction(() => document.getElementById("error")?.textContent !== "", undefined, { timeout: 20000 });
+    await page.waitForFunction(() => document.getElementById("error")?.textContent !== "", undefined, { timeout: 40000 });
     expect(await text("#nonce")).toBe("");
     expect(await text("#nonce-details")).toBe("");
     expect(await page.isHidden("#receipt")).toBe(true);
@@ -186,7 +186,7 @@ describe("the demo checkout's other methods, each to a sale", () => {
       await page.waitForSelector('#paypal-demo[data-state="ready"]');
       const popup = await popupFrom(page, () => page.click(flow.button));
       await decideInSimulator(popup, "approve");
-      await page.waitForSelector('#paypal-result[data-state="nonce"]', { timeout: 20000 });
+      await page.waitForSelector('#paypal-result[data-state="nonce"]', { timeout: 40000 });
       expect(await saleOutcome()).toBe("authorized");
       expect(await text("#nonce")).toMatch(/^[0-9a-f-]{36}$/);
     });
