@@ -44,6 +44,16 @@ const FRAME_CONNECT_SRC = {
     "https://*.braintreegateway.com https://*.braintree-api.com https://*.braintreepayments.com https://*.paypal.com http://localhost:* http://127.0.0.1:*",
 };
 
+/** Every plugin chunk: absolute path of its loader module → chunk name. */
+const CHUNK_LOADERS = new Map(
+  PLUGINS.flatMap((plugin) => Object.entries(plugin.chunks ?? {}).map(([name, chunk]) => [join(root, chunk.loader), name] as const)),
+);
+
+/** The CDN entry of a plugin chunk: puts the chunk's exports where the plugin's loader finds them. */
+function chunkCdnEntry(name: string, entry: string): string {
+  return `import * as chunk from ${JSON.stringify(entry)};\n((globalThis.braintree ??= {}).__chunks ??= {})[${JSON.stringify(name)}] = chunk;\n`;
+}
+
 /** Page-side plugin code takes the kernel runtime from client.min.js (frames are separate documents). */
 const shareKernel: Plugin = {
   name: "share-kernel",
@@ -54,6 +64,18 @@ const shareKernel: Plugin = {
     });
     // The frame service is its own bundle (frame-service.min.js), fetched once by the plugins that open frames.
     esbuild.onResolve({ filter: /\/frames\/load\.js$/ }, () => ({ path: join(root, "build/cdn/global-frame-service.ts") }));
+    // A plugin's chunk is its own bundle (`<name>.min.js`): its loader module becomes one that fetches it.
+    esbuild.onResolve({ filter: /\.js$/ }, (args) => {
+      const name = CHUNK_LOADERS.get(join(args.resolveDir, args.path).replace(/\.js$/, ".ts"));
+      return name ? { path: name, namespace: "paykit-chunk" } : undefined;
+    });
+    esbuild.onLoad({ filter: /.*/, namespace: "paykit-chunk" }, (args) => ({
+      contents:
+        `import { loadBundle } from ${JSON.stringify(join(root, "build/cdn/chunk-load.ts"))};\n` +
+        `export const loadChunk = () => loadBundle(${JSON.stringify(args.path)});\n`,
+      resolveDir: root,
+      loader: "ts",
+    }));
   },
 };
 
@@ -173,6 +195,17 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
       format: "iife",
       outfile: join(out, "frame-service.min.js"),
     }),
+    ...PLUGINS.flatMap((plugin) =>
+      Object.entries(plugin.chunks ?? {}).map(([name, chunk]) =>
+        build({
+          ...browserDefaults(variant.development),
+          stdin: { contents: chunkCdnEntry(name, chunk.entry), resolveDir: root, sourcefile: `${name}.cdn.ts`, loader: "ts" },
+          format: "iife",
+          outfile: join(out, `${name}.min.js`),
+          plugins: [shareKernel],
+        }),
+      ),
+    ),
     ...PLUGINS.map((plugin) => build(pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);

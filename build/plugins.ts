@@ -35,6 +35,15 @@ export interface PluginManifest {
   earlyFrames?: boolean;
   /** Its whole flow is one `tokenize(tokenizeOptions)` call, so React's `<PaymentMethod>` offers a default button. */
   defaultButton?: boolean;
+  /** Parts fetched on demand: name (the CDN file `<name>.min.js`) → chunk (paths relative to the plugin folder once read). */
+  chunks?: Record<string, PluginChunk>;
+}
+
+/** A part of a plugin fetched on demand; `loader` exports `loadChunk()`, which imports `entry` (npm) or fetches `<name>.min.js` (CDN). */
+export interface PluginChunk {
+  entry: string;
+  loader: string;
+  budget: string;
 }
 
 export interface PluginBuild extends PluginManifest {
@@ -94,7 +103,15 @@ export function readPlugins(repository = root): PluginBuild[] {
         $schema?: string;
       };
       delete manifest.$schema;
-      return { ...manifest, dir, frames: framesOf(dir, manifest) };
+      const chunks = manifest.chunks
+        ? Object.fromEntries(
+            Object.entries(manifest.chunks).map(([name, chunk]) => [
+              name,
+              { ...chunk, entry: `./plugins/${dir}/${chunk.entry}`, loader: `./plugins/${dir}/${chunk.loader}` },
+            ]),
+          )
+        : undefined;
+      return { ...manifest, dir, frames: framesOf(dir, manifest), ...(chunks ? { chunks } : {}) };
     });
 }
 

@@ -3,9 +3,11 @@
 import { supportsInputFormatting as hostedFields_supportsInputFormatting } from "../plugins/hosted-fields/statics.js";
 import { isSupported as masterpass_isSupported } from "../plugins/masterpass/statics.js";
 import { isSupported as paypal_isSupported } from "../plugins/paypal/statics.js";
+import { isBrowserSupported as venmo_isBrowserSupported } from "../plugins/venmo/statics.js";
 
 export const STATICS: Record<string, Record<string, (...args: never[]) => unknown>> = {
   hostedFields: { supportsInputFormatting: hostedFields_supportsInputFormatting },
   masterpass: { isSupported: masterpass_isSupported },
   paypal: { isSupported: paypal_isSupported },
+  venmo: { isBrowserSupported: venmo_isBrowserSupported },
 };

@@ -11,8 +11,9 @@ export const PLUGIN_LOADERS = {
   paymentRequest: () => import("../plugins/payment-request/index.js"),
   paypal: () => import("../plugins/paypal/index.js"),
   paypalCheckout: () => import("../plugins/paypal-checkout/index.js"),
+  venmo: () => import("../plugins/venmo/index.js"),
   visaCheckout: () => import("../plugins/visa-checkout/index.js"),
 } satisfies Record<string, () => Promise<{ default: AnyPlugin }>>;
 
 /** Methods whose whole flow is one `tokenize(tokenizeOptions)` call: `<PaymentMethod>` renders a default button for them. */
-export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal"] as const;
+export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "venmo"] as const;

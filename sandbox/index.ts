@@ -17,6 +17,7 @@ import { CardVault } from "./gateway/card-tokenization.js";
 import type { GatewayContext } from "./gateway/context.js";
 import { FaultInjector, parseFaultRule } from "./gateway/faults.js";
 import { MasterpassLedger } from "./gateway/masterpass.js";
+import { VenmoLedger } from "./gateway/venmo.js";
 import { PayPalLedger } from "./gateway/paypal.js";
 import { NonceBook } from "./gateway/transactions.js";
 import { MerchantDirectory, checkMerchants, loadMerchantsFile } from "./gateway/merchants.js";
@@ -94,6 +95,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     vault: new CardVault(merchantList),
     paypal: new PayPalLedger(),
     masterpass: new MasterpassLedger(),
+    venmo: new VenmoLedger(),
     analytics,
     nonces: new NonceBook(),
   };

@@ -146,6 +146,8 @@ export interface MerchantSettings {
    * `paypal.environmentNoNetwork: true` and PayPal Checkout refuses to start.
    */
   paypalAccountLinked?: boolean;
+  /** `payWithVenmo.enrichedCustomerDataEnabled` (default true): Venmo may collect the shopper's addresses. */
+  venmoEnrichedCustomerData?: boolean;
   /** Card numbers already in this merchant's vault (duplicate checks, code 81724). */
   vaultedCardNumbers?: string[];
   /** Faults always applied to this merchant's requests (`times` defaults to Infinity here). */

@@ -5,6 +5,7 @@ import type { MasterpassLedger } from "./masterpass.js";
 import type { MerchantDirectory } from "./merchants.js";
 import type { PayPalLedger } from "./paypal.js";
 import type { NonceBook } from "./transactions.js";
+import type { VenmoLedger } from "./venmo.js";
 import type { GatewayUrls } from "./urls.js";
 
 /** The gateway's state, shared by every route handler. */
@@ -17,6 +18,8 @@ export interface GatewayContext {
   paypal: PayPalLedger;
   /** Masterpass request tokens and the shopper's decisions on them. */
   masterpass: MasterpassLedger;
+  /** Venmo payment contexts and the shopper's decisions on them. */
+  venmo: VenmoLedger;
   /** Payloads received by the analytics sink (live array). */
   analytics: object[];
   /** Every nonce the gateway answered with, for `transaction sale`. */

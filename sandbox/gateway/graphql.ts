@@ -7,6 +7,7 @@ import type { GatewayContext, GatewayRequest, GatewayResponse } from "./context.
 import { graphQLClientConfiguration } from "./graphql-configuration.js";
 import { describeMerchant } from "./profile.js";
 import { INDICATOR_FIELDS, STRING_FIELDS } from "./test-cards.js";
+import { venmoOverGraphQL } from "./venmo.js";
 
 /** The `Braintree-Version` header value the client sends. */
 export const BRAINTREE_VERSION = "2018-05-10";
@@ -70,6 +71,12 @@ export function handleGraphQL(request: GatewayRequest, context: GatewayContext):
     case "TokenizeCreditCard":
     case "TokenizeCreditCardForPayPalConnect":
       return tokenizeOverGraphQL(operationName, body.query, variables, credential, context);
+    case "CreateVenmoPaymentContext":
+    case "CreateVenmoQRCodePaymentContext":
+    case "UpdateVenmoPaymentContextStatus":
+    case "UpdateVenmoQRCodePaymentContext":
+    case "PaymentContext":
+      return venmoOverGraphQL(operationName, body.query, variables, credential, context);
     default:
       return errorResponse(null, [classError("UNKNOWN", `Unknown operation ${operationName ?? "(unnamed)"}`, "developer_error")]);
   }

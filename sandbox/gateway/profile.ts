@@ -140,7 +140,7 @@ export function describeMerchant(merchant: MerchantSettings, urls: GatewayUrls):
           merchantId: opaque(id, "venmo-merchant", 19).replace(/[a-f]/g, (c) => String(c.charCodeAt(0) % 10)),
           accessToken: `access_token$development$${opaque(id, "venmo-token", 32)}`,
           environment: "sandbox",
-          enrichedCustomerDataEnabled: true,
+          enrichedCustomerDataEnabled: merchant.venmoEnrichedCustomerData !== false,
         }
       : null,
     unionPay: on.unionPay ? { merchantAccountId: `${id}_UnionPay` } : null,

@@ -28,6 +28,7 @@ import { createSale } from "./transactions.js";
 import { requestMasterpassToken, tokenizeMasterpassCard } from "./masterpass.js";
 import { createPaymentResource, patchPaymentResource, setupBillingAgreement, tokenizePayPalAccount } from "./paypal.js";
 import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpass.js";
+import { decideVenmo, showVenmoApp } from "./simulators/venmo.js";
 import { decidePayPal, payPalLoading, payPalPreload, payPalSdkReturn, servePayPalSdk, showPayPalApproval } from "./simulators/paypal.js";
 
 export interface GatewayServerOptions {
@@ -74,6 +75,8 @@ const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/simulators\/masterpass\/checkout$/, handle: showMasterpassCheckout },
   { method: "GET", pattern: /^\/simulators\/masterpass\/decide$/, handle: decideMasterpass },
   { method: "POST", pattern: /^\/merchants\/[^/]+\/transactions$/, handle: createSale },
+  { method: "GET", pattern: /^\/simulators\/venmo\/(braintree\/checkout|go\/checkout|go\/web|go\/purchase)$/, handle: showVenmoApp },
+  { method: "GET", pattern: /^\/simulators\/venmo\/decide$/, handle: decideVenmo },
 ];
 
 const CORS_HEADERS = {

@@ -66,7 +66,15 @@ function visit(value: unknown, depth: number, found: (entry: IssuedPaymentMethod
     return;
   }
   const record = value as Record<string, unknown>;
-  const nonce = typeof record.nonce === "string" ? record.nonce : typeof record.token === "string" && isRecord(record.details) ? record.token : undefined;
+  // `nonce` in classic answers; `paymentMethodId` where a GraphQL payment context (Venmo) hands one out.
+  const nonce =
+    typeof record.nonce === "string"
+      ? record.nonce
+      : typeof record.paymentMethodId === "string"
+        ? record.paymentMethodId
+        : typeof record.token === "string" && isRecord(record.details)
+          ? record.token
+          : undefined;
   if (nonce) {
     const details = isRecord(record.details) ? record.details : isRecord(record.creditCard) ? record.creditCard : {};
     const text = (key: string): string | undefined => (typeof details[key] === "string" ? (details[key] as string) : undefined);

@@ -1,7 +1,8 @@
 // A fresh Next.js 15 App Router app on the packed tarball: `next build` (production, with its strict type
 // check), `next start`, and a card paid in Chromium against the installed `paykit-sandbox`. The app
 // resolves paykit with the "development" condition through next.config.mjs, as the README says.
-// Offline: see test/support/fresh-app.ts (next itself is this repository's devDependency).
+// Next.js itself is installed into the app from the npm registry (pinned below; the one download these
+// tests make); paykit comes from the tarball and the rest is linked offline, see test/support/fresh-app.ts.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -13,6 +14,9 @@ import { usePage } from "../support/browser.js";
 import { ROOT } from "../support/fixtures.js";
 import { type InstalledSandbox, installTarball, pack, run, startInstalledSandbox, stopChild } from "../support/fresh-app.js";
 import { typeInto } from "../support/page.js";
+
+/** The Next.js release this test builds with. */
+const NEXT_VERSION = "15.5.29";
 
 const NEXT_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
 
@@ -53,7 +57,8 @@ beforeAll(async () => {
   app = await mkdtemp(join(tmpdir(), "paykit-fresh-next-"));
   await cp(join(ROOT, "test/fixtures/fresh-next-app"), app, { recursive: true });
   await writeFile(join(app, "package.json"), JSON.stringify({ name: "fresh-next-app", private: true, scripts: { build: "next build" } }));
-  await installTarball(app, await pack(app), ["next", "react", "react-dom", "scheduler", "typescript", "@types/react", "@types/react-dom", "@types/node", "csstype"]);
+  await run("npm", ["install", "--no-audit", "--no-fund", "--no-save", "--ignore-scripts", `next@${NEXT_VERSION}`], { cwd: app, timeout: 300000 });
+  await installTarball(app, await pack(app), ["react", "react-dom", "scheduler", "typescript", "@types/react", "@types/react-dom", "@types/node", "csstype"]);
   const result = await run(process.execPath, [join(app, "node_modules", "next", "dist", "bin", "next"), "build"], {
     cwd: app,
     env: NEXT_ENV,
@@ -63,7 +68,7 @@ beforeAll(async () => {
   buildOutput = result.stdout + result.stderr;
   sandbox = await startInstalledSandbox(app);
   await nextStart();
-}, 480000);
+}, 780000);
 
 afterAll(async () => {
   if (server) await stopChild(server);

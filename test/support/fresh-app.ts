@@ -3,7 +3,7 @@
 // does, and its dependencies (and the app's own, such as React) are linked from this repository's
 // node_modules instead of being fetched from the registry.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdir, readFile, symlink } from "node:fs/promises";
+import { lstat, mkdir, readFile, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { ROOT } from "./fixtures.js";
@@ -29,6 +29,7 @@ export async function installTarball(app: string, tarball: string, appDependenci
   await run("tar", ["-xzf", tarball, "-C", target, "--strip-components=1"]);
   const manifest = JSON.parse(await readFile(join(target, "package.json"), "utf8")) as PackageManifest;
   for (const name of [...Object.keys(manifest.dependencies ?? {}), ...appDependencies]) {
+    if (await exists(join(app, "node_modules", name))) continue;
     await mkdir(join(app, "node_modules", name, ".."), { recursive: true });
     await symlink(join(ROOT, "node_modules", name), join(app, "node_modules", name), "dir");
   }
@@ -37,6 +38,13 @@ export async function installTarball(app: string, tarball: string, appDependenci
     await symlink(join(target, file), join(app, "node_modules", ".bin", name));
   }
   return manifest;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return lstat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 export interface InstalledSandbox {

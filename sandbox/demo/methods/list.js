@@ -11,4 +11,5 @@ window.DEMO_METHODS = [
   "payment-request",
   "visa-checkout",
   "paypal",
+  "venmo",
 ];

@@ -51,6 +51,7 @@ const npmNamespace = {
   paypalCheckout: lazy(() => import("../../../plugins/paypal-checkout/index.js").then((m) => m.paypalCheckout as Creatable)),
   paypal: lazy(() => import("../../../plugins/paypal/index.js").then((m) => m.paypal as Creatable)),
   masterpass: lazy(() => import("../../../plugins/masterpass/index.js").then((m) => m.masterpass as Creatable)),
+  venmo: lazy(() => import("../../../plugins/venmo/index.js").then((m) => m.venmo as Creatable)),
 };
 
 const BRANDS: Record<string, string> = {

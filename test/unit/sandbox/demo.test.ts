@@ -50,7 +50,7 @@ describe("demo merchant page", () => {
   it("lists every payment method the demo shows, each in its own file served as JavaScript", async () => {
     const list = await (await fetch(`${sandbox().demoUrl}/methods/list.js`)).text();
     const ids = JSON.parse(/DEMO_METHODS = (\[[^\]]*\])/.exec(list)?.[1]?.replace(/,\s*\]/, "]") ?? "[]") as string[];
-    expect(ids).toEqual(expect.arrayContaining(["card", "american-express", "apple-pay", "google-payment", "payment-request", "visa-checkout", "paypal"]));
+    expect(ids).toEqual(expect.arrayContaining(["card", "american-express", "apple-pay", "google-payment", "payment-request", "visa-checkout", "paypal", "venmo"]));
     for (const id of ids) {
       const response = await fetch(`${sandbox().demoUrl}/methods/${id}.js`);
       expect(response.headers.get("content-type"), id).toBe("text/javascript; charset=utf-8");

@@ -1,0 +1,147 @@
+// The desktop QR flow, page side: a hidden full-screen frame from the asset origin runs the flow and
+// draws the QR code; this page only shows it and makes the payment-context calls the frame asks for
+// (these three, nothing else), with the merchant's authorization, which never enters the frame.
+import { uuid, VERSION, type GatewayConfiguration } from "../../../kernel/index.js";
+import { DESKTOP_FRAME_PAGE, DESKTOP_MESSAGES, QR_FRAME_Z_INDEX, VENMO_URLS } from "../constants.js";
+import { venmoBase } from "../deep-link.js";
+import type { VenmoSettings } from "../options.js";
+import type { PaymentContexts } from "../contexts.js";
+import type { QrOutcome } from "../frame/qr-flow.js";
+
+export interface DesktopOptions {
+  assetsUrl: string;
+  contexts: PaymentContexts;
+  /** Inputs of the create mutations (current: customerClient DESKTOP; legacy). */
+  contextInput: Record<string, unknown>;
+  legacyInput: Record<string, unknown>;
+  /** What the frame needs to build the QR code's URL. */
+  launch: { qrBase: string; environment: string; profileId?: string };
+  /** Milliseconds to wait for the frame before giving up. */
+  loadTimeoutMs: number;
+}
+
+interface Envelope {
+  paykit?: unknown;
+  type?: unknown;
+  payload?: unknown;
+  id?: unknown;
+}
+
+export class VenmoDesktop {
+  readonly #options: DesktopOptions;
+  readonly #id = uuid().replace(/-/g, "");
+  readonly #origin: string;
+  readonly #frame: HTMLIFrameElement;
+  readonly #ready: Promise<boolean>;
+  #markReady: (ready: boolean) => void = () => undefined;
+  #contextId: string | undefined;
+  #settle: ((outcome: QrOutcome) => void) | undefined;
+
+  constructor(options: DesktopOptions) {
+    this.#options = options;
+    this.#origin = new URL(options.assetsUrl).origin;
+    const frame = document.createElement("iframe");
+    frame.src = `${options.assetsUrl}/web/${VERSION}/html/${DESKTOP_FRAME_PAGE}.html#${this.#id}`;
+    frame.name = "venmo-desktop-iframe";
+    frame.title = "Venmo Desktop";
+    frame.style.cssText = "display:none;position:fixed;inset:0;width:100%;height:100%;border:0";
+    frame.style.zIndex = QR_FRAME_Z_INDEX;
+    this.#frame = frame;
+    this.#ready = new Promise((resolve) => (this.#markReady = resolve));
+    setTimeout(() => this.#markReady(false), options.loadTimeoutMs);
+    addEventListener("message", this.#receive);
+    (document.body ?? document.documentElement).appendChild(frame);
+  }
+
+  /** Shows the frame; resolves with how the shopper ended the flow there. */
+  async launch(): Promise<QrOutcome> {
+    if (!(await this.#ready)) return { reason: "UNKNOWN_ERROR", error: "Venmo Desktop frame did not load" };
+    return new Promise((resolve) => {
+      this.#settle = resolve;
+      this.#frame.style.display = "block";
+      this.#frame.focus();
+      this.#post(DESKTOP_MESSAGES.launch, this.#options.launch);
+    });
+  }
+
+  hide(): void {
+    this.#settle = undefined;
+    this.#frame.style.display = "none";
+    this.#post(DESKTOP_MESSAGES.hide);
+  }
+
+  /** Marks the context of the QR code on screen CANCELED. */
+  async cancelContext(): Promise<void> {
+    const id = this.#contextId;
+    this.#contextId = undefined;
+    if (id) await this.#options.contexts.update(id, "CANCELED");
+  }
+
+  teardown(): void {
+    this.hide();
+    removeEventListener("message", this.#receive);
+    this.#frame.remove();
+  }
+
+  #post(type: string, payload?: unknown, reply?: unknown, failed?: boolean): void {
+    this.#frame.contentWindow?.postMessage({ paykit: this.#id, type, payload, reply, failed }, this.#origin);
+  }
+
+  /** Only this frame's messages on this channel count; calls are answered in the frame channel's format. */
+  readonly #receive = (event: MessageEvent): void => {
+    const message = (event.data ?? {}) as Envelope;
+    if (event.source !== this.#frame.contentWindow || event.origin !== this.#origin || message.paykit !== this.#id) return;
+    if (message.type === DESKTOP_MESSAGES.ready) this.#markReady(true);
+    if (message.type === DESKTOP_MESSAGES.done) this.#settle?.(message.payload as QrOutcome);
+    if (message.type === DESKTOP_MESSAGES.call && this.#settle) {
+      this.#call(message.payload as Record<string, string>).then(
+        (answer) => this.#post(DESKTOP_MESSAGES.call, answer, message.id),
+        (error: unknown) => this.#post(DESKTOP_MESSAGES.call, { message: String((error as Error)?.message ?? error) }, message.id, true),
+      );
+    }
+  };
+
+  async #call(call: Record<string, string>): Promise<unknown> {
+    const { contexts, contextInput, legacyInput } = this.#options;
+    if (call.name === "create") {
+      const context = await contexts.create(contextInput, legacyInput);
+      this.#contextId = context.id;
+      return context;
+    }
+    const id = this.#contextId;
+    if (!id || call.id !== id) throw new Error("not the current payment context");
+    if (call.name === "query") return contexts.query(id);
+    if (call.name === "update" && (call.status === "EXPIRED" || call.status === "CANCELED")) return contexts.update(id, call.status);
+    throw new Error("unknown call");
+  }
+}
+
+/** Milliseconds the QR frame may take to load (the integration timeout). */
+const LOAD_TIMEOUT_MS = 60000;
+
+/** The QR frame of a Venmo instance: its contexts are created for the DESKTOP client. */
+export function createQrFrame(
+  contexts: PaymentContexts,
+  gateway: GatewayConfiguration,
+  settings: VenmoSettings,
+  legacyInput: Record<string, unknown>,
+): VenmoDesktop {
+  return new VenmoDesktop({
+    assetsUrl: gateway.assetsUrl,
+    contexts,
+    contextInput: {
+      intent: "PAY_FROM_APP",
+      paymentMethodUsage: settings.paymentMethodUsage,
+      customerClient: "DESKTOP",
+      ...(settings.profileId ? { merchantProfileId: settings.profileId } : {}),
+      ...(settings.displayName ? { displayName: settings.displayName } : {}),
+    },
+    legacyInput,
+    launch: {
+      qrBase: venmoBase(VENMO_URLS.qrCode, gateway),
+      environment: gateway.environment === "production" ? "PRODUCTION" : "SANDBOX",
+      profileId: settings.profileId,
+    },
+    loadTimeoutMs: LOAD_TIMEOUT_MS,
+  });
+}
