@@ -98,4 +98,10 @@ describe("the gateway's book of issued nonces", () => {
     expect(book.get("mp-1")).toMatchObject({ type: "MasterpassCard", cardType: "MasterCard", lastFour: "4444" });
     expect(book.get("absent")).toBeUndefined();
   });
+
+  it("finds the payment method id a payment context (Venmo) hands out", () => {
+    const book = new NonceBook();
+    book.recordFrom({ data: { node: { status: "APPROVED", paymentMethodId: "fake-venmo-account-nonce-1", userName: "@venmojoe" } } });
+    expect(book.get("fake-venmo-account-nonce-1")).toMatchObject({ consumed: false });
+  });
 });
