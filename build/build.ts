@@ -138,7 +138,8 @@ async function buildDemos(): Promise<void> {
     entryPoints: DEMO_ENTRIES,
     outdir: join(dist, "demo"),
     format: "esm",
-    splitting: true,
+    // One file per demo app, so the package (which ships dist/demo/react.js for `npx paykit-sandbox`) needs no chunks.
+    splitting: false,
     jsx: "automatic",
     conditions: ["development"],
     define: { __PAYKIT_DEVELOPMENT__: "true", "process.env.NODE_ENV": '"production"' },

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { createError, sharedErrors, type BraintreeError } from "../kernel/index.js";
 import type {
   FieldKey,
@@ -9,6 +9,7 @@ import type {
   StylesOptions,
   TokenizeOptions,
 } from "../plugins/hosted-fields/index.js";
+import { DEFAULT_STYLE_ATTRIBUTE, adoptDefaultStyles } from "./default-styles.js";
 import { usePaymentsClient } from "./provider.js";
 import { useComponent } from "./use-component.js";
 
@@ -20,8 +21,15 @@ export interface HostedFieldsProps {
   styles?: StylesOptions;
   onReady?: (instance: HostedFieldsInstance) => void;
   onError?: (error: BraintreeError) => void;
-  /** Class of each field's container (the element that receives the frame). */
+  /**
+   * Class of each field's container (the element that receives the frame). Containers look like a
+   * text input by default (border, 2.75rem tall, padding); any rule of this class overrides that.
+   */
   fieldClassName?: string;
+  /** Inline style of each field's container, applied over the default look. */
+  fieldStyle?: CSSProperties;
+  /** Leaves the containers without the default look: the page's CSS alone sizes and draws them. */
+  unstyled?: boolean;
   children?: ReactNode;
 }
 
@@ -38,11 +46,12 @@ const HostedFieldsContext = createContext<HostedFieldsApi | undefined>(undefined
 const STATE_EVENTS = ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange"] as const;
 
 /** Card entry in secure frames: one container per field, created once the client is ready. */
-export function HostedFields({ fields, styles, onReady, onError, fieldClassName, children }: HostedFieldsProps) {
+export function HostedFields({ fields, styles, onReady, onError, fieldClassName, fieldStyle, unstyled, children }: HostedFieldsProps) {
   const { client, error: clientError } = usePaymentsClient();
   const containers = useRef(new Map<FieldKey, HTMLElement>());
   const keys = Object.keys(fields) as FieldKey[];
-  const configKey = JSON.stringify({ fields, styles });
+  // Labels are React nodes (not serialisable, and not options of the frames): they never re-create the fields.
+  const configKey = JSON.stringify({ fields: keys.map((key) => ({ ...fields[key], label: undefined, key })), styles });
   const { instance, error } = useComponent<HostedFieldsInstance>(
     "hostedFields",
     client,
@@ -59,6 +68,10 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
     [configKey],
   );
   const [state, setState] = useState<HostedFieldsState>();
+
+  useEffect(() => {
+    if (!unstyled) adoptDefaultStyles(document);
+  }, [unstyled]);
 
   useEffect(() => {
     if (!instance) return undefined;
@@ -100,7 +113,9 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
             <div
               id={id}
               className={fieldClassName}
+              style={fieldStyle}
               data-paykit-field={key}
+              {...(unstyled ? {} : { [DEFAULT_STYLE_ATTRIBUTE]: "" })}
               ref={(element) => {
                 if (element) containers.current.set(key, element);
                 else containers.current.delete(key);

@@ -1,49 +1,183 @@
+#!/usr/bin/env node
 /**
- * `npm start`: runs the sandbox on fixed ports until SIGINT / SIGTERM.
- *
- * Environment: PAYKIT_GATEWAY_PORT (4400), PAYKIT_ASSETS_PORT (4401), PAYKIT_DEMO_PORT (4402),
- * PAYKIT_SANDBOX_HOST (127.0.0.1), PAYKIT_LATENCY_MS (0).
+ * `npx paykit-sandbox` (and `npm start`): runs the sandbox until SIGINT / SIGTERM.
+ * Flags win over the environment (PAYKIT_GATEWAY_PORT, PAYKIT_ASSETS_PORT, PAYKIT_DEMO_PORT,
+ * PAYKIT_SANDBOX_HOST, PAYKIT_LATENCY_MS). A taken port moves to the next free one unless
+ * --strict-port; either way the shopper of the terminal reads one line, never a stack trace.
  */
 
+import { parseArgs } from "node:util";
 import { startSandbox } from "./index.js";
+import type { SandboxHandle } from "./types.js";
 
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
+const NAME = "paykit-sandbox";
+
+const HELP = `Usage: ${NAME} [options]
+
+Runs the paykit sandbox: a local stand-in for the payment gateway, an asset server for the
+bundles and card frames, and a demo checkout, each on its own origin. Nothing leaves this machine.
+
+Options:
+  --gateway-port <port>  gateway (client API, GraphQL, sales)   default 4400, env PAYKIT_GATEWAY_PORT
+  --assets-port <port>   asset server (bundles, frame pages)     default 4401, env PAYKIT_ASSETS_PORT
+  --demo-port <port>     demo checkout                           default 4402, env PAYKIT_DEMO_PORT
+  --host <address>       address to listen on                    default 127.0.0.1, env PAYKIT_SANDBOX_HOST
+  --latency <ms>         delay added to every gateway answer     default 0, env PAYKIT_LATENCY_MS
+  --strict-port          exit when a port is taken, instead of using the next free one
+  -h, --help             show this help and exit
+
+Port 0 lets the system choose a free port. Stop with Ctrl+C.`;
+
+/** How far above a taken port the next free one is looked for. */
+const PORT_SEARCH_SPAN = 20;
+
+type Role = "gateway" | "assets" | "demo";
+
+const FLAG_OF: Record<Role, string> = { gateway: "--gateway-port", assets: "--assets-port", demo: "--demo-port" };
+
+class UsageError extends Error {}
+
+function fail(message: string, code = 1): never {
+  process.stderr.write(`${NAME}: ${message}\n`);
+  process.exit(code);
+}
+
+function readNumber(flag: string, raw: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    console.error(`paykit sandbox: ${name} must be a non-negative integer, got "${raw}"`);
-    process.exit(1);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value > max) {
+    throw new UsageError(`${flag} must be a whole number${max < Number.MAX_SAFE_INTEGER ? ` from 0 to ${max}` : " of 0 or more"}, got "${raw}"`);
   }
   return value;
 }
 
-const sandbox = await startSandbox({
-  port: numberFromEnv("PAYKIT_GATEWAY_PORT", 4400),
-  assetsPort: numberFromEnv("PAYKIT_ASSETS_PORT", 4401),
-  demoPort: numberFromEnv("PAYKIT_DEMO_PORT", 4402),
-  host: process.env.PAYKIT_SANDBOX_HOST || "127.0.0.1",
-  latencyMs: numberFromEnv("PAYKIT_LATENCY_MS", 0),
-});
+interface CliOptions {
+  ports: Record<Role, number>;
+  host: string;
+  latencyMs: number;
+  strictPort: boolean;
+}
 
-console.log(`paykit sandbox
+function readOptions(argv: string[]): CliOptions | "help" {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        "gateway-port": { type: "string" },
+        "assets-port": { type: "string" },
+        "demo-port": { type: "string" },
+        host: { type: "string" },
+        latency: { type: "string" },
+        "strict-port": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.split("\n")[0]} (see --help)`);
+  }
+  const { values } = parsed;
+  if (values.help) return "help";
+  const env = process.env;
+  return {
+    ports: {
+      gateway: readNumber("--gateway-port", values["gateway-port"] ?? env.PAYKIT_GATEWAY_PORT, 4400, 65535),
+      assets: readNumber("--assets-port", values["assets-port"] ?? env.PAYKIT_ASSETS_PORT, 4401, 65535),
+      demo: readNumber("--demo-port", values["demo-port"] ?? env.PAYKIT_DEMO_PORT, 4402, 65535),
+    },
+    host: values.host || env.PAYKIT_SANDBOX_HOST || "127.0.0.1",
+    latencyMs: readNumber("--latency", values.latency ?? env.PAYKIT_LATENCY_MS, 0),
+    strictPort: values["strict-port"] === true,
+  };
+}
+
+function roleOfPort(ports: Record<Role, number>, port: unknown): Role | undefined {
+  return (Object.keys(ports) as Role[]).find((role) => ports[role] === port && port !== 0);
+}
+
+/** The next port above `port` that no other role has asked for. */
+function nextPort(ports: Record<Role, number>, role: Role, port: number): number {
+  const others = (Object.keys(ports) as Role[]).filter((other) => other !== role).map((other) => ports[other]);
+  let candidate = port + 1;
+  while (others.includes(candidate)) candidate += 1;
+  return candidate;
+}
+
+/** Starts the sandbox; a taken port moves up (or ends the program with one line under --strict-port). */
+async function start(options: CliOptions): Promise<SandboxHandle> {
+  const ports = { ...options.ports };
+  const moved: string[] = [];
+  for (;;) {
+    try {
+      const sandbox = await startSandbox({
+        port: ports.gateway,
+        assetsPort: ports.assets,
+        demoPort: ports.demo,
+        host: options.host,
+        latencyMs: options.latencyMs,
+      });
+      for (const line of moved) process.stderr.write(`${NAME}: ${line}\n`);
+      return sandbox;
+    } catch (error) {
+      const { code, port } = error as NodeJS.ErrnoException & { port?: number };
+      const role = roleOfPort(ports, port);
+      if (code === "EADDRINUSE" && role) {
+        if (options.strictPort) {
+          fail(`port ${port} (${role}) is already in use on ${options.host}: stop what uses it or pass ${FLAG_OF[role]} <port>.`);
+        }
+        const next = nextPort(ports, role, ports[role]);
+        if (next > options.ports[role] + PORT_SEARCH_SPAN || next > 65535) {
+          fail(`ports ${options.ports[role]}–${ports[role]} (${role}) are all in use on ${options.host}: pass ${FLAG_OF[role]} <port>.`);
+        }
+        moved.push(`port ${options.ports[role]} (${role}) is in use, using ${next}`);
+        ports[role] = next;
+        continue;
+      }
+      if (code === "EACCES") fail(`not allowed to listen on ${options.host}:${port ?? "?"} (ports below 1024 need privileges).`);
+      if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") fail(`cannot listen on ${options.host}: no such local address.`);
+      fail(`could not start: ${(error as Error).message}`);
+    }
+  }
+}
+
+function banner(sandbox: SandboxHandle): string {
+  return `paykit sandbox
   gateway            ${sandbox.gatewayUrl}
   assets             ${sandbox.assetsUrl}
-  demo page          ${sandbox.demoUrl}
+  demo checkout      ${sandbox.demoUrl}
   script-tag demo    ${sandbox.demoUrl}/loader
   React demo         ${sandbox.demoUrl}/react
   merchant           ${sandbox.merchantId}
   tokenization key   ${sandbox.tokenizationKey}
-Press Ctrl+C to stop.`);
-
-let stopping = false;
-async function stop(signal: NodeJS.Signals): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\npaykit sandbox: ${signal} received, closing`);
-  await sandbox.close();
-  process.exit(0);
+Press Ctrl+C to stop.`;
 }
 
-process.on("SIGINT", (signal) => void stop(signal));
-process.on("SIGTERM", (signal) => void stop(signal));
+async function main(): Promise<void> {
+  let options: CliOptions | "help";
+  try {
+    options = readOptions(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) fail(error.message, 2);
+    throw error;
+  }
+  if (options === "help") {
+    process.stdout.write(`${HELP}\n`);
+    return;
+  }
+  const sandbox = await start(options);
+  process.stdout.write(`${banner(sandbox)}\n`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${NAME}: ${signal} received, closing\n`);
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => fail(`could not start: ${(error as Error)?.message ?? String(error)}`));

@@ -23,6 +23,7 @@ import { CustomerVault } from "./gateway/vault-manager.js";
 import { PaymentReadySessions } from "./gateway/payment-ready.js";
 import { VenmoLedger } from "./gateway/venmo.js";
 import { PayPalLedger } from "./gateway/paypal.js";
+import { NonceBook } from "./gateway/transactions.js";
 import { MerchantDirectory, checkMerchants, loadMerchantsFile } from "./gateway/merchants.js";
 import { createGatewayServer } from "./gateway/server.js";
 import { GatewayUrls } from "./gateway/urls.js";
@@ -44,6 +45,25 @@ export type {
 } from "./types.js";
 
 const DEFAULT_HOST = "127.0.0.1";
+
+/** The demo merchant's server-side call: `transaction sale` on the gateway, over HTTP like a real server's. */
+async function chargeNonce(gateway: string, merchantId: string, nonce: string, amount: string): Promise<{ status: number; body: unknown }> {
+  try {
+    const response = await fetch(`${gateway}/merchants/${encodeURIComponent(merchantId)}/transactions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ transaction: { type: "sale", amount, paymentMethodNonce: nonce } }),
+    });
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) as unknown };
+    } catch {
+      return { status: 502, body: { success: false, message: `The gateway answered ${response.status} with a body that is not JSON` } };
+    }
+  } catch {
+    return { status: 502, body: { success: false, message: "The gateway did not answer" } };
+  }
+}
 
 function checkLatency(ms: number): number {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`paykit sandbox: latency must be a non-negative number, got ${ms}`);
@@ -85,6 +105,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     paymentReady: new PaymentReadySessions(),
     venmo: new VenmoLedger(),
     analytics,
+    nonces: new NonceBook(),
   };
   const gateway = createGatewayServer({
     context,
@@ -103,6 +124,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     rootDir,
     placeholders: () => ({ gatewayUrl: urls.gateway, assetsUrl: urls.assets, tokenizationKey: defaultMerchant.tokenizationKey }),
     mintClientToken: (tokenOptions) => auth.mintClientToken(tokenOptions),
+    sale: (nonce, amount) => chargeNonce(urls.gateway, defaultMerchant.merchantId, nonce, amount),
   });
 
   const servers: TrackedServer[] = [gateway, assets, demo];

@@ -1,14 +1,14 @@
 import { classicCredential, type Authorization } from "../authorization/parse.js";
 import { CONFIG_VERSION } from "../constants.js";
 import { createError } from "../errors/braintree-error.js";
-import { clientErrors } from "../errors/catalogue.js";
+import { DEVELOPMENT_AUTHORIZATION_HINT, clientErrors } from "../errors/catalogue.js";
 import { isSuccess, sendWithRetry } from "../transport/http.js";
 import { appendQuery } from "../transport/query-string.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { configurationError } from "../transport/status-errors.js";
 import { LIBRARY_VERSION_TAG } from "../library-tag.js";
 import { clientApiBase } from "./environments.js";
-import { isTrustedUrl } from "./trusted-domains.js";
+import { TRUSTS_LOCALHOST, isTrustedUrl } from "./trusted-domains.js";
 import type { GatewayConfiguration } from "./types.js";
 
 /**
@@ -20,19 +20,37 @@ export function configurationUrl(authorization: Authorization): string {
   let url: string;
   if (authorization.kind === "TOKENIZATION_KEY") {
     const base = clientApiBase(authorization.environment);
-    if (!base) throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
+    if (!base) throw invalidAuthorization(authorization);
     url = `${base}/merchants/${authorization.merchantId}/client_api/v1/configuration`;
   } else {
     url = authorization.configUrl;
   }
-  assertTrusted("configUrl", url);
+  assertTrusted("configUrl", url, authorization);
   return url;
 }
 
-export function assertTrusted(property: string, url: unknown): void {
+/** A development (local sandbox) authorization reaching the production build, which cannot serve it. */
+function isWrongBuild(authorization?: Authorization): boolean {
+  return !TRUSTS_LOCALHOST && authorization?.environment === "development";
+}
+
+/** What the merchant reads in `details` when the wrong build meets a sandbox authorization. */
+function wrongBuildDetails(): { environment: string; build: string; fix: string } {
+  return { environment: "development", build: "production", fix: DEVELOPMENT_AUTHORIZATION_HINT };
+}
+
+/** CLIENT_INVALID_AUTHORIZATION; for a sandbox key on the production build, with what to do about it. */
+function invalidAuthorization(authorization: Authorization): Error {
+  const definition = clientErrors.CLIENT_INVALID_AUTHORIZATION;
+  if (!isWrongBuild(authorization)) return createError(definition);
+  return createError(definition, { message: `${definition.message} ${DEVELOPMENT_AUTHORIZATION_HINT}`, details: wrongBuildDetails() });
+}
+
+export function assertTrusted(property: string, url: unknown, authorization?: Authorization): void {
   if (!isTrustedUrl(url)) {
     throw createError(clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, {
       message: `${property} property is on an invalid domain.`,
+      details: isWrongBuild(authorization) ? wrongBuildDetails() : undefined,
     });
   }
 }

@@ -6,15 +6,21 @@
 
   var config = JSON.parse(document.getElementById("sandbox-config").textContent);
 
-  document.addEventListener("DOMContentLoaded", function () {
+  // The card form (and its #device-data) is mounted by checkout.js; show the answer once both are there.
+  function show(text) {
     var output = document.getElementById("device-data");
+    if (output) output.textContent = text;
+    else requestAnimationFrame(function () { show(text); });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
     if (!window.braintree || !window.braintree.dataCollector) return;
     window.braintree.dataCollector.create({ authorization: config.tokenizationKey }).then(
       function (collector) {
-        output.textContent = collector.deviceData;
+        show(collector.deviceData);
       },
       function (failure) {
-        output.textContent = failure.code + ": " + failure.message;
+        show(failure.code + ": " + failure.message);
       },
     );
   });

@@ -6,21 +6,10 @@
 
   var configElement = document.getElementById("sandbox-config");
   var config = JSON.parse(configElement ? configElement.textContent : "{}");
-  var loading = {};
 
+  /** A CDN bundle by file name, loaded once for the page (the checkout's methods share the same cache). */
   function loadBundle(name) {
-    loading[name] =
-      loading[name] ||
-      new Promise(function (resolve, reject) {
-        var script = document.createElement("script");
-        script.src = config.assetsUrl + "/web/3.132.0/js/" + name;
-        script.onload = resolve;
-        script.onerror = function () {
-          reject(new Error(name + " did not load. Run `npm run build` first."));
-        };
-        document.head.appendChild(script);
-      });
-    return loading[name];
+    return window.demoCheckout.checkout.bundles([name]);
   }
 
   /** Adds `<section id="<id>-demo">` with a heading and `html` under <main>; returns it. */

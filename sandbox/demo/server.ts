@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { ClientTokenOptions } from "../types.js";
-import { type TrackedServer, sendJson, trackSockets } from "../shared/http.js";
+import { BodyTooLargeError, type TrackedServer, isRecord, readBody, sendJson, trackSockets } from "../shared/http.js";
 import { sandboxFile } from "../shared/paths.js";
 import { readClientTokenOptions } from "../gateway/client-tokens.js";
 
@@ -12,9 +12,14 @@ export interface DemoServerOptions {
   placeholders(): { gatewayUrl: string; assetsUrl: string; tokenizationKey: string };
   /** The merchant's "server": mints a client token through the gateway, in process. */
   mintClientToken(options: ClientTokenOptions): string;
+  /** The merchant's "server": `transaction sale` on the gateway, over HTTP (so it shows in the request log). */
+  sale(nonce: string, amount: string): Promise<{ status: number; body: unknown }>;
 }
 
-/** Pages with `{{…}}` placeholders: the card demo, the script-tag (loader) demo and the React demo. */
+/**
+ * Pages with `{{…}}` placeholders: the checkout with CDN script tags, with the loader and with React. All
+ * three share their body, `demo/checkout-body.html`, put in place of `<!-- checkout-body -->`.
+ */
 const PAGES: Readonly<Record<string, string>> = {
   "/": "demo/index.html",
   "/index.html": "demo/index.html",
@@ -23,25 +28,27 @@ const PAGES: Readonly<Record<string, string>> = {
 };
 
 const STATIC_FILES: Readonly<Record<string, { file: string; type: string }>> = {
-  "/demo.js": { file: "demo/demo.js", type: "text/javascript; charset=utf-8" },
-  "/loader-demo.js": { file: "demo/loader-demo.js", type: "text/javascript; charset=utf-8" },
+  "/checkout.js": { file: "demo/checkout.js", type: "text/javascript; charset=utf-8" },
   "/demo.css": { file: "demo/demo.css", type: "text/css; charset=utf-8" },
-  "/wallets.js": { file: "demo/wallets.js", type: "text/javascript; charset=utf-8" },
-  "/wallets.css": { file: "demo/wallets.css", type: "text/css; charset=utf-8" },
-  "/paypal.js": { file: "demo/paypal.js", type: "text/javascript; charset=utf-8" },
+  // Section files of the methods that are not (yet) methods/<id>.js files of the checkout.
+  "/three-d-secure.js": { file: "demo/three-d-secure.js", type: "text/javascript; charset=utf-8" },
+  "/data-collector.js": { file: "demo/data-collector.js", type: "text/javascript; charset=utf-8" },
   "/method-section.js": { file: "demo/method-section.js", type: "text/javascript; charset=utf-8" },
   "/unionpay.js": { file: "demo/unionpay.js", type: "text/javascript; charset=utf-8" },
   "/us-bank-account.js": { file: "demo/us-bank-account.js", type: "text/javascript; charset=utf-8" },
   "/vault-manager.js": { file: "demo/vault-manager.js", type: "text/javascript; charset=utf-8" },
   "/preferred-payment-methods.js": { file: "demo/preferred-payment-methods.js", type: "text/javascript; charset=utf-8" },
   "/payment-ready.js": { file: "demo/payment-ready.js", type: "text/javascript; charset=utf-8" },
-  "/venmo.js": { file: "demo/venmo.js", type: "text/javascript; charset=utf-8" },
-  "/three-d-secure.js": { file: "demo/three-d-secure.js", type: "text/javascript; charset=utf-8" },
-  "/data-collector.js": { file: "demo/data-collector.js", type: "text/javascript; charset=utf-8" },
   "/local-payment.js": { file: "demo/local-payment.js", type: "text/javascript; charset=utf-8" },
   "/sepa.js": { file: "demo/sepa.js", type: "text/javascript; charset=utf-8" },
   "/instant-verification.js": { file: "demo/instant-verification.js", type: "text/javascript; charset=utf-8" },
 };
+
+/** Where the shared page body goes in each page. */
+const BODY_MARKER = "<!-- checkout-body -->";
+
+/** A payment method's demo file: `/methods/<id>.js` → `demo/methods/<id>.js`. */
+const METHOD_FILE = /^\/methods\/([a-z0-9-]+)\.js$/;
 
 /** Characters safe both in HTML text and inside the JSON config block, so no escaping is needed. */
 const SAFE_VALUE = /^[A-Za-z0-9_.:/[\]-]*$/;
@@ -82,13 +89,17 @@ export function strictPolicy(values: { gatewayUrl: string; assetsUrl: string }):
 export function createDemoServer(options: DemoServerOptions): TrackedServer {
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://demo.invalid");
+    if (request.method === "POST" && url.pathname === "/sale") return serveSale(request, response);
     if (request.method !== "GET" && request.method !== "HEAD") {
       return sendJson(response, 405, { error: { message: "Method not allowed" } });
     }
 
     const pageFile = PAGES[url.pathname];
     if (pageFile) {
-      const template = await readFile(sandboxFile(options.rootDir, pageFile), "utf8");
+      let template = await readFile(sandboxFile(options.rootDir, pageFile), "utf8");
+      if (template.includes(BODY_MARKER)) {
+        template = template.replace(BODY_MARKER, await readFile(sandboxFile(options.rootDir, "demo/checkout-body.html"), "utf8"));
+      }
       const page = renderDemoPage(template, options.placeholders());
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
       response.end(page);
@@ -118,6 +129,18 @@ export function createDemoServer(options: DemoServerOptions): TrackedServer {
       return;
     }
 
+    const methodFile = METHOD_FILE.exec(url.pathname)?.[1];
+    if (methodFile) {
+      try {
+        const content = await readFile(sandboxFile(options.rootDir, `demo/methods/${methodFile}.js`));
+        response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" });
+        response.end(content);
+      } catch {
+        sendJson(response, 404, { error: { message: `No demo file for the method "${methodFile}"` } });
+      }
+      return;
+    }
+
     const staticFile = STATIC_FILES[url.pathname];
     if (staticFile) {
       const content = await readFile(sandboxFile(options.rootDir, staticFile.file));
@@ -138,6 +161,24 @@ export function createDemoServer(options: DemoServerOptions): TrackedServer {
 
     if (url.pathname === "/favicon.ico") return sendJson(response, 204, undefined);
     return sendJson(response, 404, { error: { message: "Not found" } });
+  }
+
+  /** `POST /sale` `{nonce, amount}`: what a merchant's server does with the nonce its page sent. */
+  async function serveSale(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(request));
+    } catch (error) {
+      const status = error instanceof BodyTooLargeError ? 413 : 400;
+      return sendJson(response, status, { success: false, message: "The body must be JSON: {nonce, amount}" });
+    }
+    const nonce = isRecord(body) ? body.nonce : undefined;
+    const amount = isRecord(body) ? body.amount : undefined;
+    if (typeof nonce !== "string" || typeof amount !== "string") {
+      return sendJson(response, 400, { success: false, message: "nonce and amount must be strings" });
+    }
+    const result = await options.sale(nonce, amount);
+    return sendJson(response, result.status, result.body);
   }
 
   const server = createServer((request, response) => {

@@ -24,7 +24,7 @@
     var enrollment = null;
     demo.ready(
       section,
-      demo.loadBundle("unionpay.min.js").then(function () {
+      Promise.all([demo.loadBundle("hosted-fields.min.js"), demo.loadBundle("unionpay.min.js")]).then(function () {
         var braintree = window.braintree;
         return braintree.client.create({ authorization: demo.config.tokenizationKey }).then(function (client) {
           return Promise.all([

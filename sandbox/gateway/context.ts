@@ -4,6 +4,7 @@ import type { CardVault } from "./card-tokenization.js";
 import type { MasterpassLedger } from "./masterpass.js";
 import type { MerchantDirectory } from "./merchants.js";
 import type { PayPalLedger } from "./paypal.js";
+import type { NonceBook } from "./transactions.js";
 import type { VenmoLedger } from "./venmo.js";
 import type { GatewayUrls } from "./urls.js";
 import type { UnionPayLedger } from "./unionpay.js";
@@ -33,6 +34,8 @@ export interface GatewayContext {
   venmo: VenmoLedger;
   /** Payloads received by the analytics sink (live array). */
   analytics: object[];
+  /** Every nonce the gateway answered with, for `transaction sale`. */
+  nonces: NonceBook;
 }
 
 /** A parsed gateway request as route handlers see it. */

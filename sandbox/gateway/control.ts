@@ -15,11 +15,17 @@ const ok: GatewayResponse = { status: 200, body: { ok: true } };
 /**
  * `/__sandbox/*`: the test-facing control API (never logged, delayed or faulted).
  * - `POST /__sandbox/faults` (body: a fault rule) / `DELETE /__sandbox/faults`
- * - `GET` / `DELETE /__sandbox/requests`
+ * - `GET` / `DELETE /__sandbox/requests` (`?from=N`: entries N onwards, numbered, without headers and bodies)
  * - `GET` / `DELETE /__sandbox/analytics`
  * - `POST /__sandbox/latency` (body: `{"ms": 250}`)
  */
-export function handleControl(method: string, path: string, body: unknown, targets: ControlTargets): GatewayResponse {
+export function handleControl(
+  method: string,
+  path: string,
+  body: unknown,
+  targets: ControlTargets,
+  query: URLSearchParams = new URLSearchParams(),
+): GatewayResponse {
   const route = `${method} ${path.replace(/\/+$/, "")}`;
   switch (route) {
     case "POST /__sandbox/faults": {
@@ -32,7 +38,7 @@ export function handleControl(method: string, path: string, body: unknown, targe
       targets.faults.clear();
       return ok;
     case "GET /__sandbox/requests":
-      return { status: 200, body: targets.requests };
+      return { status: 200, body: query.has("from") ? requestsFrom(targets.requests, Number(query.get("from"))) : targets.requests };
     case "DELETE /__sandbox/requests":
       targets.requests.length = 0;
       return ok;
@@ -52,4 +58,17 @@ export function handleControl(method: string, path: string, body: unknown, targe
     default:
       return { status: 404, body: { error: { message: `No control route ${route}` } } };
   }
+}
+
+/** The request log from entry `from` on (all of it once the log was cleared below that), for a live view. */
+function requestsFrom(requests: LoggedRequest[], from: number): object[] {
+  const start = Number.isInteger(from) && from >= 0 && from <= requests.length ? from : 0;
+  return requests.slice(start).map((request, offset) => ({
+    index: start + offset,
+    method: request.method,
+    path: request.path,
+    operationName: request.operationName,
+    fault: request.fault,
+    time: request.time,
+  }));
 }

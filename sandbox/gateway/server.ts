@@ -24,6 +24,7 @@ import { MALFORMED_BODY, describeFault, graphQLFaultBody, statusFaultBody } from
 import { simulateGooglePayPaymentData } from "./google-pay.js";
 import { bearerOf, handleGraphQL, operationNameOf } from "./graphql.js";
 import { simulateVisaCheckoutPayment, tokenizeVisaCheckoutCard } from "./visa-checkout.js";
+import { createSale } from "./transactions.js";
 import { requestMasterpassToken, tokenizeMasterpassCard } from "./masterpass.js";
 import { createPaymentResource, patchPaymentResource, setupBillingAgreement, tokenizePayPalAccount } from "./paypal.js";
 import { decideMasterpass, showMasterpassCheckout } from "./simulators/masterpass.js";
@@ -89,6 +90,7 @@ const ROUTES: readonly Route[] = [
   { method: "GET", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods$/, handle: listPaymentMethods },
   { method: "GET", pattern: /^\/simulators\/bank-login\/link-initialize\.js$/, handle: serveBankLoginScript },
   { method: "POST", pattern: /^\/simulators\/bank-login\/link$/, handle: linkBankAccount },
+  { method: "POST", pattern: /^\/merchants\/[^/]+\/transactions$/, handle: createSale },
   { method: "GET", pattern: /^\/simulators\/venmo\/(braintree\/checkout|go\/checkout|go\/web|go\/purchase)$/, handle: showVenmoApp },
   { method: "GET", pattern: /^\/simulators\/venmo\/decide$/, handle: decideVenmo },
   { method: "POST", pattern: /^\/merchants\/[^/]+\/client_api\/v1\/payment_methods\/[^/]+\/three_d_secure\/lookup$/, handle: threeDSecureLookup },
@@ -207,7 +209,7 @@ export function createGatewayServer(options: GatewayServerOptions): TrackedServe
 
     if (url.pathname.startsWith("/__sandbox/")) {
       if (method === "OPTIONS") return sendJson(response, 204, undefined);
-      const controlResult = handleControl(method, url.pathname, parseJsonOrText(await readBody(request)), control);
+      const controlResult = handleControl(method, url.pathname, parseJsonOrText(await readBody(request)), control, url.searchParams);
       return sendJson(response, controlResult.status, controlResult.body);
     }
 
@@ -257,6 +259,7 @@ export function createGatewayServer(options: GatewayServerOptions): TrackedServe
     }
 
     const result = route(gatewayRequest, context);
+    if (result.status < 300) context.nonces.recordFrom(result.body);
     if (result.text !== undefined || result.headers) sendText(response, result);
     else sendJson(response, result.status, result.body);
   }

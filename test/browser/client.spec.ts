@@ -38,17 +38,20 @@ async function loadClientBundle(variant: "development" | "production"): Promise<
   );
 }
 
-async function createInPage(authorization: string): Promise<Record<string, unknown>> {
-  return page.evaluate(async (auth) => {
+/** Creates a client in the page; resolves to its merchant id, or the error's fields (`details` only when asked). */
+async function createInPage(authorization: string, withDetails = false): Promise<Record<string, unknown>> {
+  const result = await page.evaluate(async (auth) => {
     const braintree = (window as unknown as { braintree: { client: { create(o: unknown): Promise<{ getConfiguration(): { gatewayConfiguration: { merchantId: string } } }> } } }).braintree;
     try {
       const created = await braintree.client.create({ authorization: auth });
       return { merchantId: created.getConfiguration().gatewayConfiguration.merchantId };
     } catch (error) {
-      const { name, code, type, message } = error as Record<string, string>;
-      return { name, code, type, message };
+      const { name, code, type, message, details } = error as Record<string, string>;
+      return { name, code, type, message, details };
     }
   }, authorization);
+  if (!withDetails) delete result.details;
+  return result;
 }
 
 describe("client.min.js in Chromium", () => {
@@ -81,6 +84,36 @@ describe("client.min.js in Chromium", () => {
   it("production bundle does not know a development tokenization key", async () => {
     await loadClientBundle("production");
     expect(await createInPage(sandbox().tokenizationKey)).toMatchObject({ code: "CLIENT_INVALID_AUTHORIZATION" });
+  });
+
+  it("production bundle tells a development tokenization key which build and export condition it needs", async () => {
+    await loadClientBundle("production");
+    const failure = await createInPage(sandbox().tokenizationKey, true);
+    expect(failure).toMatchObject({
+      code: "CLIENT_INVALID_AUTHORIZATION",
+      type: "MERCHANT",
+      message: expect.stringMatching(/^Authorization is invalid\. Make sure your client token or tokenization key is valid\. This production build/),
+      details: { environment: "development", build: "production" },
+    });
+    const fix = (failure.details as unknown as { fix: string }).fix;
+    for (const setting of ['conditions: ["development"]', "resolve.conditions", "resolve.conditionNames"]) expect(fix).toContain(setting);
+    expect(apiRequests(sandbox())).toHaveLength(0);
+  });
+
+  it("production bundle explains a development client token in the error details", async () => {
+    await loadClientBundle("production");
+    const failure = await createInPage(await sandbox().createClientToken(), true);
+    expect(failure).toMatchObject({ code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN", details: { build: "production", fix: expect.stringContaining('"development" export condition') } });
+  });
+
+  it("production bundle keeps the provider's message for a production key it cannot reach", async () => {
+    await loadClientBundle("production");
+    expect(await createInPage("unknownenv_abc_merchant")).toEqual({
+      name: "BraintreeError",
+      code: "CLIENT_INVALID_AUTHORIZATION",
+      type: "MERCHANT",
+      message: "Authorization is invalid. Make sure your client token or tokenization key is valid.",
+    });
   });
 
   it("exposes the global braintree namespace with the version", async () => {

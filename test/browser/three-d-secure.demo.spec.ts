@@ -42,7 +42,9 @@ describe("the demo card form with 3-D Secure", () => {
     await challenge.locator('button[value="pass"]').click({ timeout: 20000 });
     const nonce = await shownNonce();
     expect(await page.textContent("#three-d-secure-result")).toBe("liability shifted: true · status: authenticate_successful");
-    expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1091", consumed: false });
+    await page.waitForSelector("#receipt[data-state='authorized']");
+    // The demo's "server" charged the verified nonce.
+    expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1091", consumed: true });
     expect(await page.textContent("#error")).toBe("");
     expect(consoleProblems).toEqual([]);
   });

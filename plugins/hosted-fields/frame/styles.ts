@@ -16,6 +16,7 @@ export const ALLOWED_STYLES = new Set(
 
 const BASE_CSS = `
 html, body, main { margin: 0; padding: 0; height: 100%; overflow: hidden; background: transparent; }
+html { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
 input, select { box-sizing: border-box; width: 100%; height: 100%; margin: 0; border: none; outline: none;
   background: transparent; font: inherit; color: inherit; padding: 0; }
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;

@@ -1,85 +1,169 @@
-// The React demo checkout: PaymentsProvider + HostedFields + PaymentMethod over the local sandbox.
+// The React demo checkout: the same page as `/` and `/loader` (checkout.js lays it out), with the card
+// as paykit/react's <HostedFields> under StrictMode, and every other method's file from methods/ running
+// on a `braintree`-shaped namespace over the npm modules (each loaded on first use).
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { HostedFields, PaymentsProvider, useHostedFields } from "../../../react/index.js";
-import type { BraintreeError } from "../../../kernel/index.js";
+import { client, type BraintreeError } from "../../../kernel/index.js";
+import type { HostedFields as HostedFieldsInstance, HostedFieldsTokenizePayload } from "../../../plugins/hosted-fields/index.js";
 
-interface SandboxConfig {
-  gatewayUrl: string;
-  assetsUrl: string;
-  tokenizationKey: string;
+/** What checkout.js hands a payment method (see sandbox/demo/checkout.js). */
+interface Checkout {
+  config: { gatewayUrl: string; assetsUrl: string; tokenizationKey: string };
+  braintree?: Record<string, unknown>;
+  amount(): string;
+  onAmount(listener: (amount: string) => void): void;
+  money(value: string): string;
+  log(source: string, name: string, detail?: string): void;
+  nonce(label: string, payload: HostedFieldsTokenizePayload): Promise<unknown>;
+  error(label: string, failure: unknown): void;
+  choose(id: string): void;
 }
 
-const config = JSON.parse(document.getElementById("sandbox-config")?.textContent ?? "{}") as SandboxConfig;
-// A development tokenization key names no host: tell the development build where the sandbox gateway is.
-(globalThis as { __PAYKIT_DEVELOPMENT_GATEWAY__?: string }).__PAYKIT_DEVELOPMENT_GATEWAY__ = config.gatewayUrl;
+interface MethodSpec {
+  id: string;
+  title: string;
+  short?: string;
+  tagline?: string;
+  mount(body: HTMLElement, checkout: Checkout): Promise<void>;
+}
 
-function PayButton({ onNonce, onError }: { onNonce: (nonce: string) => void; onError: (error: BraintreeError) => void }) {
-  const { ready, tokenize, state } = useHostedFields();
+declare global {
+  interface Window {
+    demoCheckout: { checkout: Checkout; start(overrides: Record<string, MethodSpec>): void };
+  }
+}
+
+type Creatable = { create(options: unknown): Promise<unknown> };
+
+/** A namespace whose `create` imports its plugin first, so the page loads a method's code when it is used. */
+function lazy(load: () => Promise<Creatable>): Creatable {
+  return { create: (options) => load().then((namespace) => namespace.create(options)) };
+}
+
+const npmNamespace = {
+  client,
+  americanExpress: lazy(() => import("../../../plugins/american-express/index.js").then((m) => m.americanExpress as Creatable)),
+  applePay: lazy(() => import("../../../plugins/apple-pay/index.js").then((m) => m.applePay as Creatable)),
+  googlePayment: lazy(() => import("../../../plugins/google-payment/index.js").then((m) => m.googlePayment as Creatable)),
+  paymentRequest: lazy(() => import("../../../plugins/payment-request/index.js").then((m) => m.paymentRequest as Creatable)),
+  visaCheckout: lazy(() => import("../../../plugins/visa-checkout/index.js").then((m) => m.visaCheckout as Creatable)),
+  paypalCheckout: lazy(() => import("../../../plugins/paypal-checkout/index.js").then((m) => m.paypalCheckout as Creatable)),
+  paypal: lazy(() => import("../../../plugins/paypal/index.js").then((m) => m.paypal as Creatable)),
+  masterpass: lazy(() => import("../../../plugins/masterpass/index.js").then((m) => m.masterpass as Creatable)),
+  venmo: lazy(() => import("../../../plugins/venmo/index.js").then((m) => m.venmo as Creatable)),
+};
+
+const BRANDS: Record<string, string> = {
+  visa: "VISA",
+  mastercard: "MC",
+  "master-card": "MC",
+  "american-express": "AMEX",
+  discover: "DISC",
+  "diners-club": "DINERS",
+  jcb: "JCB",
+  unionpay: "UPI",
+  maestro: "MAES",
+};
+
+const LOGGED_EVENTS = ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange", "inputSubmitRequest"] as const;
+
+function PayButton({ checkout }: { checkout: Checkout }) {
+  const { ready, tokenize } = useHostedFields();
   const [busy, setBusy] = useState(false);
-  const complete = state ? Object.values(state.fields).every((field) => field?.isValid) : false;
+  const [amount, setAmount] = useState(checkout.amount());
+  useState(() => checkout.onAmount(setAmount));
   return (
     <button
       type="submit"
       id="pay"
+      className="pay-button"
       disabled={!ready || busy}
-      aria-describedby="card-state"
       onClick={(event) => {
         event.preventDefault();
         setBusy(true);
+        checkout.choose("card");
         tokenize()
-          .then((payload) => onNonce(payload.nonce), onError)
+          .then(
+            (payload) => {
+              checkout.log("HostedFields", "tokenize", "resolved");
+              return checkout.nonce("Card", payload);
+            },
+            (failure: BraintreeError) => checkout.error("useHostedFields().tokenize", failure),
+          )
           .finally(() => setBusy(false));
       }}
     >
-      Pay {complete ? "" : "(fill in the card)"}
+      Pay {checkout.money(amount)}
     </button>
   );
 }
 
-function Checkout() {
-  const [nonce, setNonce] = useState("");
-  const [error, setError] = useState("");
-  const report = (failure: BraintreeError) => setError(`${failure.code}: ${failure.message}`);
+function CardForm({ checkout, onReady, onError }: { checkout: Checkout; onReady: () => void; onError: (error: BraintreeError) => void }) {
+  const [brand, setBrand] = useState<{ type: string; niceType: string }>();
+  const [state, setState] = useState("loading");
+  const subscribe = (instance: HostedFieldsInstance) => {
+    checkout.log("HostedFields", "onReady");
+    for (const name of LOGGED_EVENTS) {
+      instance.on(name, (event) => checkout.log("hostedFields", name, String(event.emittedBy)));
+    }
+    instance.on("cardTypeChange", (event) => {
+      const card = event.cards.length === 1 ? event.cards[0] : undefined;
+      setBrand(card ? { type: card.type, niceType: card.niceType } : undefined);
+    });
+    setState("ready");
+    onReady();
+  };
+  const brandBadge = (
+    <span className="card-brand" data-brand={brand?.type ?? ""} title={brand?.niceType} aria-live="polite">
+      {brand ? (BRANDS[brand.type] ?? brand.niceType) : ""}
+    </span>
+  );
   return (
-    <PaymentsProvider authorization={config.tokenizationKey}>
-      <form aria-labelledby="card-heading">
-        <h2 id="card-heading">Card</h2>
-        <HostedFields
-          fields={{
-            number: { label: "Card number", placeholder: "4111 1111 1111 1111" },
-            expirationDate: { label: "Expiration date", placeholder: "MM / YY" },
-            cvv: { label: "CVV", placeholder: "123" },
-            postalCode: { label: "Postal code", placeholder: "12345" },
-          }}
-          styles={{ input: { "font-size": "16px", "font-family": "system-ui, sans-serif", color: "#1b1b1b" }, ".invalid": { color: "#b00020" } }}
-          fieldClassName="field"
-          onError={report}
-        >
-          <PayButton
-            onNonce={(value) => {
-              setError("");
-              setNonce(value);
-            }}
-            onError={report}
-          />
-        </HostedFields>
-      </form>
-      <p>
-        Nonce: <output id="nonce">{nonce}</output>
+    <form id="card-form" className="card-form react-card-form" data-state={state} noValidate onSubmit={(event) => event.preventDefault()}>
+      <HostedFields
+        fields={{
+          number: { label: <>Card number{brandBadge}</>, placeholder: "1234 1234 1234 1234" },
+          expirationDate: { label: "Expiration date", placeholder: "MM / YY" },
+          cvv: { label: "CVV", placeholder: "123" },
+          postalCode: { label: "Postal code", placeholder: "12345" },
+        }}
+        styles={{ input: { "font-size": "16px", color: "#1d2330" }, ".invalid": { color: "#a4161a" } }}
+        fieldClassName="field"
+        onReady={subscribe}
+        onError={(failure) => {
+          setState("error");
+          onError(failure);
+        }}
+      >
+        <PayButton checkout={checkout} />
+      </HostedFields>
+      <p className="hint">
+        Test cards: <code>4111 1111 1111 1111</code> (Visa), <code>3782 822463 10005</code> (Amex). Any future date, any CVV.
       </p>
-      <p id="error" role="alert">
-        {error}
-      </p>
-    </PaymentsProvider>
+    </form>
   );
 }
 
-const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Checkout />
-    </StrictMode>,
-  );
-}
+const config = window.demoCheckout.checkout.config;
+
+/** The card method, in React: the same section as methods/card.js, drawn by <HostedFields>. */
+const reactCard: MethodSpec = {
+  id: "card",
+  title: "Credit or debit card",
+  short: "Card",
+  tagline: "Visa, Mastercard, American Express, Discover, JCB, UnionPay… (paykit/react <HostedFields>)",
+  mount: (body, checkout) =>
+    new Promise<void>((resolve, reject) => {
+      createRoot(body).render(
+        <StrictMode>
+          <PaymentsProvider authorization={config.tokenizationKey}>
+            <CardForm checkout={checkout} onReady={resolve} onError={reject} />
+          </PaymentsProvider>
+        </StrictMode>,
+      );
+    }),
+};
+
+window.demoCheckout.checkout.braintree = npmNamespace;
+window.demoCheckout.start({ card: reactCard });

@@ -33,60 +33,58 @@ describe("demo merchant page", () => {
     });
   });
 
-  it("loads demo.js, then the client and Hosted Fields bundles from the assets origin", async () => {
+  it("loads the method list and checkout.js, then the client bundle from the assets origin", async () => {
     const { html } = await page();
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources.slice(0, 3)).toEqual([
-      "/demo.js",
-      `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`,
-      `${sandbox().assetsUrl}/web/3.132.0/js/hosted-fields.min.js`,
-    ]);
+    expect(sources.slice(0, 3)).toEqual(["/methods/list.js", "/checkout.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
+    // Then, at the end of the body, the section files of the methods not yet in methods/.
+    expect(html.indexOf("/method-section.js")).toBeGreaterThan(html.indexOf("<main"));
   });
 
-  it("has a card form with field containers, a Pay button and the nonce output", async () => {
+  it("lays out an order summary, the payment choices and a developer panel with the nonce, error and logs", async () => {
     const { html } = await page();
-    for (const id of ["card-number", "card-expiration", "card-cvv", "card-postal-code"]) expect(html).toContain(`id="${id}"`);
-    expect(html).toMatch(/<button type="submit" id="pay"[^>]*>Pay<\/button>/);
-    expect(html).toMatch(/<output id="nonce"/);
+    for (const id of ["order-items", "order-total", "method-choices", "methods", "message", "nonce", "nonce-details", "error", "request-log", "event-log", "test-amount", "latency", "fault"]) {
+      expect(html, id).toContain(`id="${id}"`);
+    }
+    expect(html).toMatch(/<p id="message" class="message" role="alert"/);
   });
 
-  it("loads the wallet simulators and wallet bundles from the assets origin, then wallets.js", async () => {
-    const { html } = await page();
-    const block = html.slice(html.indexOf("Wallets (simulated, sandbox): begin"), html.indexOf("Wallets (simulated, sandbox): end"));
-    const sources = [...block.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    const assets = sandbox().assetsUrl;
-    expect(sources).toEqual([
-      ...["apple-pay", "google-pay", "payment-request", "visa-checkout"].map((name) => `${assets}/simulators/${name}.js`),
-      ...["apple-pay", "google-payment", "payment-request", "visa-checkout"].map((dir) => `${assets}/web/3.132.0/js/${dir}.min.js`),
-      "/wallets.js",
-    ]);
-  });
-
-  it("labels every wallet section as a simulated wallet (sandbox)", async () => {
-    const { html } = await page();
-    const sections = [...html.matchAll(/<article class="wallet" data-wallet="([^"]+)">[\s\S]*?<\/article>/g)];
-    expect(sections.map((match) => match[1])).toEqual(["apple-pay", "google-payment", "payment-request", "visa-checkout"]);
-    for (const [section] of sections) expect(section).toContain("simulated wallet (sandbox)");
-  });
-
-  it("serves the Local Payment, SEPA and Instant Verification demo scripts as JavaScript", async () => {
-    const { html } = await page();
-    for (const [file, bundle] of [["local-payment", "local-payment.min.js"], ["sepa", "sepa.min.js"], ["instant-verification", "instant-verification.min.js"]]) {
-      expect(html).toContain(`<script src="/${file}.js"></script>`);
-      const response = await fetch(`${sandbox().demoUrl}/${file}.js`);
-      expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
-      expect(await response.text()).toContain(bundle);
+  it("lists every payment method the demo shows, each in its own file served as JavaScript", async () => {
+    const list = await (await fetch(`${sandbox().demoUrl}/methods/list.js`)).text();
+    const ids = JSON.parse(/DEMO_METHODS = (\[[^\]]*\])/.exec(list)?.[1]?.replace(/,\s*\]/, "]") ?? "[]") as string[];
+    expect(ids).toEqual(expect.arrayContaining(["card", "american-express", "apple-pay", "google-payment", "payment-request", "visa-checkout", "paypal", "venmo"]));
+    for (const id of ids) {
+      const response = await fetch(`${sandbox().demoUrl}/methods/${id}.js`);
+      expect(response.headers.get("content-type"), id).toBe("text/javascript; charset=utf-8");
+      expect(await response.text(), id).toContain(`id: ${id === "card" ? '"card"' : "ID"}`);
     }
   });
 
-  it("serves wallets.js and wallets.css", async () => {
-    const script = await fetch(`${sandbox().demoUrl}/wallets.js`);
-    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
-    expect(await script.text()).toContain("braintree.applePay.create");
-    const styles = await fetch(`${sandbox().demoUrl}/wallets.css`);
-    expect(styles.headers.get("content-type")).toBe("text/css; charset=utf-8");
+  it("labels every wallet method as a simulated wallet (sandbox)", async () => {
+    for (const id of ["apple-pay", "google-payment", "payment-request", "visa-checkout"]) {
+      expect(await (await fetch(`${sandbox().demoUrl}/methods/${id}.js`)).text(), id).toContain("Simulated wallet (sandbox)");
+    }
   });
 
+  it("answers 404 for a method file that does not exist", async () => {
+    expect((await fetch(`${sandbox().demoUrl}/methods/nothing.js`)).status).toBe(404);
+  });
+
+  it("serves the three pages with one body, each loading paykit its own way", async () => {
+    const bodies = await Promise.all(
+      ["/", "/loader", "/react"].map(async (path) => {
+        const html = await (await fetch(`${sandbox().demoUrl}${path}`)).text();
+        const sections = html.indexOf("<!-- More payment methods");
+        const end = sections < 0 ? html.indexOf("</body>") : sections;
+        return { html, body: html.slice(html.indexOf("<body"), end).trimEnd() };
+      }),
+    );
+    expect(bodies[1]?.body).toBe(bodies[0]?.body);
+    expect(bodies[2]?.body).toBe(bodies[0]?.body);
+    expect(bodies[0]?.html).toContain("/web/3.132.0/js/client.min.js");
+    expect(bodies[1]?.html).toContain("/web/3.132.0/js/loader.min.js");
+    expect(bodies[2]?.html).toContain('src="/app/react.js"');
+  });
   it("has no inline scripts or inline event handlers", async () => {
     const { html } = await page();
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/g)];
@@ -99,11 +97,11 @@ describe("demo merchant page", () => {
     expect(html).toContain("Create client (tokenization key)");
     expect(html).toContain("Create client (client token)");
     expect(html).toMatch(/<pre id="configuration"/);
-    expect(html).toMatch(/<p id="error" role="alert">/);
+    expect(html).toMatch(/<code id="error">/);
   });
 
-  it("serves demo.js as JavaScript that sets the development gateway", async () => {
-    const response = await fetch(`${sandbox().demoUrl}/demo.js`);
+  it("serves checkout.js as JavaScript that sets the development gateway", async () => {
+    const response = await fetch(`${sandbox().demoUrl}/checkout.js`);
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(await response.text()).toContain("__PAYKIT_DEVELOPMENT_GATEWAY__");
   });
@@ -117,13 +115,22 @@ describe("demo merchant page", () => {
     expect(configuration.status).toBe(200);
   });
 
-  it("serves paypal.js after the client bundle, as JavaScript", async () => {
-    const { html } = await page();
-    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources.indexOf("/paypal.js")).toBeGreaterThan(sources.indexOf(`${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`));
-    const response = await fetch(`${sandbox().demoUrl}/paypal.js`);
-    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
-    expect(await response.text()).toContain("paypal-checkout.min.js");
+  it("charges a nonce at POST /sale through the gateway's transaction sale", async () => {
+    const response = await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "10.00" }) });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ success: true, transaction: { status: "authorized", amount: "10.00" } });
+    expect(sandbox().requests.map((request) => `${request.method} ${request.path}`)).toContain(`POST /merchants/${sandbox().merchantId}/transactions`);
+  });
+
+  it("answers a decline at POST /sale for the provider's decline amounts", async () => {
+    const response = await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "2000.00" }) });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ success: false, message: "Do Not Honor", transaction: { status: "processor_declined" } });
+  });
+
+  it("refuses a sale body that is not JSON with nonce and amount", async () => {
+    expect((await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: "nonce=x" })).status).toBe(400);
+    expect((await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: 1, amount: "1" }) })).status).toBe(400);
   });
 
   it("answers 404 for other paths", async () => {

@@ -1,0 +1,111 @@
+// Card: Hosted Fields (each field a frame from the asset origin), a brand badge from cardTypeChange,
+// and Pay for the order total. Try 4111 1111 1111 1111, any future date, any CVV.
+(function () {
+  "use strict";
+
+  var FIELDS =
+    '<form id="card-form" class="card-form" data-state="loading" novalidate>' +
+    '<span class="field-label" id="card-number-label">Card number</span>' +
+    '<div class="field-with-brand"><div class="hosted-field" id="card-number"></div>' +
+    '<span id="card-brand" class="card-brand" data-brand="" aria-live="polite"></span></div>' +
+    '<div class="field-row"><div><span class="field-label" id="card-expiration-label">Expiration date</span>' +
+    '<div class="hosted-field" id="card-expiration"></div></div>' +
+    '<div><span class="field-label" id="card-cvv-label">CVV</span><div class="hosted-field" id="card-cvv"></div></div></div>' +
+    '<span class="field-label" id="card-postal-code-label">Postal code</span>' +
+    '<div class="hosted-field" id="card-postal-code"></div>' +
+    '<label class="control"><input type="checkbox" id="three-d-secure"> Verify with 3-D Secure (simulated issuer)</label>' +
+    '<output id="three-d-secure-result" class="method-result" aria-live="polite"></output>' +
+    '<button type="submit" id="pay" class="pay-button" disabled>Pay</button>' +
+    '<p class="hint">Device data for the merchant\'s server (Data Collector): <code id="device-data"></code></p>' +
+    '<p class="hint">Test cards: <code>4111 1111 1111 1111</code> (Visa), <code>3782 822463 10005</code> (Amex); ' +
+    'any future date, any CVV. A decline: choose an order total from $2,000.00 in the developer panel.</p>' +
+    "</form>";
+
+  /** Short labels of the brands credit-card-type names in cardTypeChange. */
+  var BRANDS = {
+    visa: "VISA",
+    mastercard: "MC",
+    "master-card": "MC",
+    "american-express": "AMEX",
+    discover: "DISC",
+    "diners-club": "DINERS",
+    jcb: "JCB",
+    unionpay: "UPI",
+    maestro: "MAES",
+    elo: "ELO",
+    mir: "MIR",
+    hiper: "HIPER",
+    hipercard: "HIPER",
+  };
+
+  window.demoCheckout.method({
+    id: "card",
+    title: "Credit or debit card",
+    short: "Card",
+    tagline: "Visa, Mastercard, American Express, Discover, JCB, UnionPay…",
+    bundles: ["hosted-fields.min.js"],
+    mount: function (body, checkout) {
+      body.innerHTML = FIELDS;
+      var form = body.querySelector("#card-form");
+      var pay = body.querySelector("#pay");
+      var brand = body.querySelector("#card-brand");
+      function label() {
+        pay.textContent = "Pay " + checkout.money(checkout.amount());
+      }
+      label();
+      checkout.onAmount(label);
+      return checkout.paykit().hostedFields
+        .create({
+          authorization: checkout.config.tokenizationKey,
+          fields: {
+            number: { container: "#card-number", placeholder: "1234 1234 1234 1234" },
+            expirationDate: { container: "#card-expiration", placeholder: "MM / YY" },
+            cvv: { container: "#card-cvv", placeholder: "123" },
+            postalCode: { container: "#card-postal-code", placeholder: "12345" },
+          },
+          styles: { input: { "font-size": "16px", color: "#1d2330" }, ".invalid": { color: "#a4161a" } },
+        })
+        .then(function (hostedFields) {
+          checkout.log("hostedFields", "create", "ready");
+          ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange", "inputSubmitRequest"].forEach(function (name) {
+            hostedFields.on(name, function (event) {
+              var field = event.fields[event.emittedBy];
+              checkout.log("hostedFields", name, event.emittedBy + (name === "validityChange" ? (field.isValid ? " valid" : field.isPotentiallyValid ? " potentially valid" : " invalid") : ""));
+            });
+          });
+          hostedFields.on("cardTypeChange", function (event) {
+            var card = event.cards.length === 1 ? event.cards[0] : undefined;
+            brand.dataset.brand = card ? card.type : "";
+            brand.textContent = card ? BRANDS[card.type] || card.niceType : "";
+            brand.title = card ? card.niceType : "";
+          });
+          hostedFields.on("inputSubmitRequest", function () {
+            form.requestSubmit();
+          });
+          form.addEventListener("submit", function (event) {
+            event.preventDefault();
+            pay.disabled = true;
+            checkout.choose("card");
+            hostedFields
+              .tokenize()
+              // three-d-secure.js (on the script-tag page) verifies the nonce when its box is ticked.
+              .then(window.paykitDemoAfterTokenize || function (payload) { return payload; })
+              .then(function (payload) {
+                checkout.log("hostedFields", "tokenize", "resolved");
+                return checkout.nonce("Card", payload);
+              }, function (failure) {
+                checkout.error("hostedFields.tokenize", failure);
+              })
+              .then(function () {
+                pay.disabled = false;
+              });
+          });
+          pay.disabled = false;
+          form.dataset.state = "ready";
+        }, function (failure) {
+          form.dataset.state = "error";
+          throw failure;
+        });
+    },
+  });
+})();

@@ -1,0 +1,15 @@
+// The demo checkout's payment methods, in the order the page shows them. Adding a method to the demo is
+// one self-contained file, methods/<id>.js, which calls demoCheckout.method({ id, title, tagline,
+// bundles, scripts, mount(body, checkout) }), plus its id on one line below. The same file runs on `/`
+// (CDN bundles by script tag), `/loader` (the loader fetches bundles) and `/react` (npm modules), because
+// it only uses checkout.client() and checkout.braintree-style namespaces (see checkout.js).
+window.DEMO_METHODS = [
+  "card",
+  "american-express",
+  "apple-pay",
+  "google-payment",
+  "payment-request",
+  "visa-checkout",
+  "paypal",
+  "venmo",
+];

@@ -1,0 +1,81 @@
+// A new user's app in a temporary directory with paykit installed from the packed tarball, offline:
+// the tarball is unpacked into node_modules/paykit and its bins linked, as `npm install <tarball>`
+// does, and its dependencies (and the app's own, such as React) are linked from this repository's
+// node_modules instead of being fetched from the registry.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { lstat, mkdir, readFile, symlink } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { ROOT } from "./fixtures.js";
+
+export const run = promisify(execFile);
+
+export interface PackageManifest {
+  bin: Record<string, string>;
+  dependencies: Record<string, string>;
+}
+
+/** Packs this repository as npm would publish it; resolves to the tarball's path. */
+export async function pack(into: string): Promise<string> {
+  const { stdout } = await run("npm", ["pack", "--pack-destination", into, "--json"], { cwd: ROOT, timeout: 120000 });
+  const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
+  return join(into, filename);
+}
+
+/** Installs the tarball into `app` (see above); `appDependencies` are linked from this repository. */
+export async function installTarball(app: string, tarball: string, appDependencies: string[]): Promise<PackageManifest> {
+  const target = join(app, "node_modules", "paykit");
+  await mkdir(target, { recursive: true });
+  await run("tar", ["-xzf", tarball, "-C", target, "--strip-components=1"]);
+  const manifest = JSON.parse(await readFile(join(target, "package.json"), "utf8")) as PackageManifest;
+  for (const name of [...Object.keys(manifest.dependencies ?? {}), ...appDependencies]) {
+    if (await exists(join(app, "node_modules", name))) continue;
+    await mkdir(join(app, "node_modules", name, ".."), { recursive: true });
+    await symlink(join(ROOT, "node_modules", name), join(app, "node_modules", name), "dir");
+  }
+  await mkdir(join(app, "node_modules", ".bin"), { recursive: true });
+  for (const [name, file] of Object.entries(manifest.bin)) {
+    await symlink(join(target, file), join(app, "node_modules", ".bin", name));
+  }
+  return manifest;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return lstat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+export interface InstalledSandbox {
+  process: ChildProcess;
+  gateway: string;
+  key: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `paykit-sandbox` from the app's node_modules/.bin on free loopback ports. */
+export async function startInstalledSandbox(app: string): Promise<InstalledSandbox> {
+  const child = spawn(join(app, "node_modules", ".bin", "paykit-sandbox"), ["--gateway-port", "0", "--assets-port", "0", "--demo-port", "0"], {
+    cwd: app,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("Press Ctrl+C")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`paykit-sandbox exited ${code}`)));
+  });
+  const field = (label: string): string => new RegExp(`${label}\\s+(\\S+)`).exec(out)?.[1] ?? "";
+  return { process: child, gateway: field("gateway"), key: field("tokenization key"), stop: () => stopChild(child) };
+}
+
+/** Sends SIGTERM and waits for the exit. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
