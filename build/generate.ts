@@ -106,6 +106,20 @@ function loaderStatics(repository: string, plugins: PluginBuild[]): string {
   );
 }
 
+function loaderEarly(plugins: PluginBuild[]): string {
+  const withEarly = plugins.filter((plugin) => plugin.early);
+  const imports = withEarly.map(
+    (plugin) => `import { startEarly as ${plugin.name}_startEarly } from "../plugins/${plugin.dir}/${plugin.early?.replace(/\.ts$/, ".js")}";`,
+  );
+  const rows = withEarly.map((plugin) => `  ${plugin.name}: ${plugin.name}_startEarly,`);
+  return (
+    HEADER +
+    `// Work the loader starts beside a namespace's bundle fetch when its \`create\` is called (see loader/early.ts).\n` +
+    `${imports.join("\n")}\n\n` +
+    `export const EARLY: Record<string, (options: never, assetsUrl: string) => { abandon(): void } | undefined> = {\n${rows.join("\n")}\n};\n`
+  );
+}
+
 /** Every generated file: path relative to the repository → content. */
 export function generatedFiles(repository: string): Record<string, string> {
   const plugins = readPlugins(repository);
@@ -114,11 +128,12 @@ export function generatedFiles(repository: string): Record<string, string> {
     "size-limit.json": sizeLimit(plugins),
     "react/plugins.generated.ts": reactTable(plugins),
     "loader/statics.generated.ts": loaderStatics(repository, plugins),
+    "loader/early.generated.ts": loaderEarly(plugins),
   };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const repository = fileURLToPath(new URL("..", import.meta.url));
   for (const [file, content] of Object.entries(generatedFiles(repository))) writeFileSync(join(repository, file), content);
-  console.log("generated package.json exports, size-limit.json, react/plugins.generated.ts, loader/statics.generated.ts");
+  console.log("generated package.json exports, size-limit.json, react/plugins.generated.ts, loader/statics.generated.ts, loader/early.generated.ts");
 }

@@ -2,6 +2,7 @@
 // each namespace fetches its bundle on first use, so a page pays only for the methods it uses.
 import { settle, type Callback } from "../kernel/registry/callback.js";
 import { VERSION } from "../kernel/version.js";
+import { startEarly } from "./early.js";
 import { loadNamespace, type LoadedNamespace } from "./load-bundle.js";
 import { BUNDLES, STATICS } from "./namespaces.js";
 
@@ -10,8 +11,21 @@ type Root = { braintree?: Record<string, unknown> };
 function proxyNamespace(name: string): object {
   const proxy: Record<string, unknown> = { VERSION, ...STATICS[name] };
   proxy.create = (options: unknown, callback?: Callback<unknown>) => {
+    // Started in this tick, beside the bundle fetch: the configuration request and the plugin's early work.
+    const finish = startEarly(braintree, name, options);
     return settle(
-      resolveNamespace(name).then((loaded) => loaded.create(options)),
+      resolveNamespace(name)
+        .then((loaded) => loaded.create(options))
+        .then(
+          (instance) => {
+            finish(false);
+            return instance;
+          },
+          (error: unknown) => {
+            finish(true);
+            throw error;
+          },
+        ),
       callback,
     );
   };
