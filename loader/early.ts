@@ -13,11 +13,14 @@ import { BASE } from "./load-bundle.js";
 
 type Braintree = Record<string, unknown>;
 
+/** Early work the loader may take away again. */
+type Started = { abandon(): void };
+
 /** The asset origin root (…/web/<version>/js/ → …), when the loader knows where it came from and trusts it. */
 const ASSETS_URL = BASE && isTrustedUrl(BASE) ? new URL("../../..", BASE).href.replace(/\/$/, "") : undefined;
 
-/** The configuration request of this authorization, sent as the kernel would send it; `undefined` if it may not be. */
-function requestConfiguration(authorization: string, sessionId: string): EarlyConfiguration | undefined {
+/** The configuration request of this authorization, sent as the kernel sends it; `undefined` if it may not be. */
+function requestConfiguration(authorization: string, sessionId: string): (EarlyConfiguration & Started) | undefined {
   const parsed = readAuthorization(authorization);
   const location = parsed && configurationLocation(parsed);
   // Never contact an untrusted address: the kernel refuses it with its catalogue error.
@@ -28,43 +31,39 @@ function requestConfiguration(authorization: string, sessionId: string): EarlyCo
   // and times it out; unread, it is dropped.
   const response = fetch(url, { credentials: "omit", signal: controller.signal });
   response.catch(() => undefined);
-  return { sessionId, url, response, controller };
+  return { sessionId, url, response, controller, abandon: () => controller.abort() };
 }
 
 /**
  * Starts the early work of `braintree[name].create(options)`; returns what to call once the create has
- * settled (`failed`: it was refused, and what was started goes). Never throws: the early work only saves
- * time, and whatever is wrong with the options is for the component to report.
+ * settled (`failed`: refused, so what was started and not taken over goes). Never throws: the early work
+ * only saves time, and whatever is wrong with the options is for the component to report.
  */
-export function startEarly(braintree: Braintree, name: string, options: unknown): (failed: boolean) => void {
+export function startEarly(braintree: Braintree, name: string, options: unknown): (failed?: boolean) => void {
   let work = braintree[EARLY_KEY] as EarlyWork | undefined;
   if (!work) Object.defineProperty(braintree, EARLY_KEY, { value: (work = new Map()) });
   const early = work;
-  let authorization: unknown;
-  let configuration: EarlyConfiguration | undefined;
-  let placed: { abandon(): void } | undefined;
+  const started: Array<[unknown, Started | undefined]> = [];
   try {
-    const raw = options as { client?: unknown; authorization?: unknown; sessionId?: unknown };
-    authorization = raw.authorization;
+    const { client, authorization, sessionId } = options as { client?: unknown; authorization?: unknown; sessionId?: unknown };
     // Once the kernel is on the page its client cache answers; until then the configuration is asked for here.
-    if (!braintree.__paykitKernel && raw.client == null && typeof authorization === "string" && !early.has(authorization)) {
+    if (!braintree.__paykitKernel && client == null && typeof authorization === "string" && !early.has(authorization)) {
       // client.create's own session id goes on the wire, as the kernel would send it.
-      const sessionId = name === "client" && typeof raw.sessionId === "string" && raw.sessionId ? raw.sessionId : uuid();
-      configuration = requestConfiguration(authorization, sessionId);
-      if (configuration) early.set(authorization, configuration);
+      const session = name === "client" && typeof sessionId === "string" && sessionId ? sessionId : uuid();
+      started.push([authorization, requestConfiguration(authorization, session)]);
     }
-    placed = ASSETS_URL ? EARLY[name]?.(options as never, ASSETS_URL) : undefined;
-    if (placed) early.set(options, placed);
+    started.push([options, ASSETS_URL ? EARLY[name]?.(options as never, ASSETS_URL) : undefined]);
   } catch {
     // A throwing getter or an odd value: the component raises its catalogue error for it.
   }
+  for (const [key, value] of started) if (value) early.set(key, value);
   return (failed) => {
-    // Still here: the kernel (or the plugin) never took it.
-    if (configuration && early.get(authorization) === configuration) {
-      early.delete(authorization);
-      if (failed) configuration.controller.abort();
+    // Still here: neither the kernel nor the plugin took it over.
+    for (const [key, value] of started) {
+      if (value && early.get(key) === value) {
+        early.delete(key);
+        if (failed) value.abandon();
+      }
     }
-    if (placed && early.get(options) === placed) early.delete(options);
-    if (failed) placed?.abandon();
   };
 }

@@ -11,23 +11,14 @@ type Root = { braintree?: Record<string, unknown> };
 function proxyNamespace(name: string): object {
   const proxy: Record<string, unknown> = { VERSION, ...STATICS[name] };
   proxy.create = (options: unknown, callback?: Callback<unknown>) => {
-    // Started in this tick, beside the bundle fetch: the configuration request and the plugin's early work.
+    // The bundles are asked for first (theirs is the longest path), then in the same tick the configuration
+    // request and the plugin's early work.
+    const loading = resolveNamespace(name);
     const finish = startEarly(braintree, name, options);
-    return settle(
-      resolveNamespace(name)
-        .then((loaded) => loaded.create(options))
-        .then(
-          (instance) => {
-            finish(false);
-            return instance;
-          },
-          (error: unknown) => {
-            finish(true);
-            throw error;
-          },
-        ),
-      callback,
-    );
+    const created = loading.then((loaded) => loaded.create(options));
+    // Before the merchant hears of it: a refused create takes away what was started for it.
+    created.then(() => finish(), () => finish(true));
+    return settle(created, callback);
   };
   return proxy;
 }

@@ -5,7 +5,7 @@
 // left to the plugin, which raises the catalogue error.
 import { createFrame, uuid, VERSION } from "../../kernel/index.js";
 import { FRAME_NAME_PREFIX, FRAME_PAGE, type FieldKey } from "./constants.js";
-import { findContainer, isFieldKey } from "./fields.js";
+import { findContainer } from "./fields.js";
 import type { FieldOptions } from "./types.js";
 
 /** Frames placed for one create before the plugin's code arrived. */
@@ -42,7 +42,8 @@ export function startEarly(options: { fields?: unknown }, base: string): PlacedF
   if (fields === null || typeof fields !== "object") return undefined;
   const placed: Array<[FieldKey, HTMLElement]> = [];
   for (const [key, raw] of Object.entries(fields)) {
-    const container = isFieldKey(key) && raw !== null && typeof raw === "object" ? findContainer(raw as FieldOptions) : null;
+    // An unknown field key gets a frame too: the plugin refuses it, and the loader takes the frames away again.
+    const container = raw !== null && typeof raw === "object" ? findContainer(raw as FieldOptions) : null;
     if (!container || placed.some((entry) => entry[1] === container) || container.querySelector(`iframe[name^="${FRAME_NAME_PREFIX}"]`)) {
       return undefined;
     }
