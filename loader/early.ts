@@ -58,12 +58,12 @@ export function startEarly(braintree: Braintree, name: string, options: unknown)
   }
   for (const [key, value] of started) if (value) early.set(key, value);
   return (failed) => {
-    // Still here: neither the kernel nor the plugin took it over.
     for (const [key, value] of started) {
-      if (value && early.get(key) === value) {
-        early.delete(key);
-        if (failed) value.abandon();
-      }
+      // Taken over (no longer here): a configuration request is the client's now, which another create may share.
+      const taken = early.get(key) !== value;
+      if (!taken) early.delete(key);
+      // This create's own frames go whoever holds them (the plugin has removed those it placed).
+      if (failed && (!taken || key === options)) value?.abandon();
     }
   };
 }

@@ -162,13 +162,8 @@ export class HostedFields {
     const placed = takeEarly<PlacedFrames>(options);
     const base = placed?.base ?? assetsBaseHint()?.replace(/\/$/, "");
     if (!base) return undefined;
-    let resolved: ResolvedField[];
-    try {
-      resolved = resolveFields(options.fields, placed?.frames);
-    } catch (error) {
-      placed?.abandon();
-      throw error;
-    }
+    // Refused here, the loader takes its frames away again.
+    const resolved = resolveFields(options.fields, placed?.frames);
     const instance = new HostedFields(resolved, placed);
     const mounting = instance.#mountClaimed(resolved, options, base, false);
     mounting.catch(() => undefined);
