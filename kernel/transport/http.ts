@@ -39,11 +39,11 @@ export async function send(request: HttpRequest, started?: StartedFetch): Promis
   try {
     const response = await (started?.response ??
       fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: controller.signal,
-      credentials: "omit",
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal: controller.signal,
+        credentials: "omit",
       }));
     const text = await response.text();
     return { status: response.status, ...parseBody(text) };

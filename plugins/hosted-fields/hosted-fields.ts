@@ -155,7 +155,8 @@ export class HostedFields {
 
   /**
    * Starts the frames before the client exists, when this bundle knows the asset origin it was served
-   * from (CDN and loader): the frame pages load while the configuration is still on the wire.
+   * from (CDN and loader): the frame pages load while the configuration is still on the wire. Through the
+   * loader they are already loading: the loader placed them beside this bundle's request (early.ts).
    */
   static prepare(options: HostedFieldsOptions): EarlyFrames | undefined {
     // Placed by the loader for these very options, in the same tick as it requested this bundle.
