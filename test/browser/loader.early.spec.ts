@@ -76,6 +76,20 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  it("places the frames before the Hosted Fields bundle has arrived when given a client, and asks for no configuration", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    await inPage(`window.client = await braintree.client.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)} });`);
+    sandbox().setLatency(LATENCY_MS);
+    sandbox().assetRequests.length = 0;
+    sandbox().clearRequests();
+    await inPage(`await braintree.hostedFields.create({ client: window.client, fields: ${JSON.stringify(FIVE_FIELDS)} });`);
+    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/hosted-fields.min.js"));
+    const frames = sandbox().assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame"));
+    expect(frames).toHaveLength(5);
+    for (const frame of frames) expect(frame.time).toBeLessThan((bundle?.time ?? 0) + LATENCY_MS);
+    expect(apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"))).toEqual([]);
+  });
+
   it("requests each bundle, the configuration and each frame once", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     sandbox().assetRequests.length = 0;
