@@ -6,7 +6,7 @@ declare const __PAYKIT_BUNDLES__: Record<string, { file: string; integrity: stri
 export interface BundleInfo {
   /** File next to the loader, e.g. "hosted-fields.min.js". */
   file: string;
-  /** sha384 subresource integrity written by the build. */
+  /** sha256 subresource integrity written by the build. */
   integrity: string;
 }
 
