@@ -46,10 +46,10 @@ module.exports = {
     },
     {
       name: "loader-fetches-plugins",
-      comment: "The loader fetches plugin bundles; it imports only their synchronous statics.",
+      comment: "The loader fetches plugin bundles; it imports only their synchronous statics and the early work of their manifest.",
       severity: "error",
       from: { path: "^loader/" },
-      to: { path: "^(plugins/(?![^/]+/statics\\.ts$)|react/|sandbox/)" },
+      to: { path: "^(plugins/(?![^/]+/(statics|early)\\.ts$)|react/|sandbox/)" },
     },
     {
       name: "react-loads-plugins-lazily",

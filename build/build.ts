@@ -267,12 +267,12 @@ async function integrityOf(file: string): Promise<string> {
 
 /** loader.min.js, built last: it carries the integrity of every bundle it may fetch. */
 async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Promise<void> {
-  const bundles: Record<string, { file: string; integrity: string }> = {
-    client: { file: "client.min.js", integrity: await integrityOf(join(out, "client.min.js")) },
-  };
+  const bundles: Record<string, string> = { client: await integrityOf(join(out, "client.min.js")) };
   for (const plugin of PLUGINS) {
-    const file = `${plugin.dir}.min.js`;
-    bundles[plugin.name] = { file, integrity: await integrityOf(join(out, file)) };
+    // The loader derives the file from the namespace (loader/namespaces.ts `bundleFile`).
+    const kebab = plugin.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    if (kebab !== plugin.dir) throw new Error(`plugins/${plugin.dir}: the folder must be the namespace "${plugin.name}" in kebab case ("${kebab}")`);
+    bundles[plugin.name] = await integrityOf(join(out, `${plugin.dir}.min.js`));
   }
   await build({
     ...browserDefaults(variant.development),

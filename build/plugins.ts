@@ -31,6 +31,8 @@ export interface PluginManifest {
   frames?: Record<string, FramePage>;
   /** It opens provider pages through the frame service: its landing page and the provider named on it. */
   popup?: { landing: string; provider: string };
+  /** Module in the folder exporting `startEarly(options, assetsUrl)`, run by the loader beside the bundle fetch. */
+  early?: string;
   /** Its frames do not depend on the configuration: the CDN bundle tells the kernel where it was served from. */
   earlyFrames?: boolean;
   /** Its whole flow is one `tokenize(tokenizeOptions)` call, so React's `<PaymentMethod>` offers a default button. */

@@ -30,6 +30,7 @@ export { isRefusedByGateway } from "./transport/refused.js";
 export { isTrustedUrl } from "./configuration/trusted-domains.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
 export { uuid } from "./transport/metadata.js";
+export { EARLY_KEY, takeEarly } from "./registry/early.js";
 export { definePlugin, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
 export type {
   AnyPlugin,

@@ -12,6 +12,7 @@ import { loadScript } from "./scripts/load-script.js";
 import { assetsBaseHint, setAssetsBaseHint } from "./frames/assets-base.js";
 import { collectCardFraudData } from "./fraud/fraudnet.js";
 import { uuid } from "./transport/metadata.js";
+import { takeEarly } from "./registry/early.js";
 import { describeValue, isRecord, jsonCopy, recordOf } from "./values/inspect.js";
 
 export const kernelRuntime = {
@@ -34,6 +35,7 @@ export const kernelRuntime = {
   collectCardFraudData,
   sendEvent,
   uuid,
+  takeEarly,
   isRecord,
   describeValue,
   jsonCopy,

@@ -2,6 +2,7 @@
 // each namespace fetches its bundle on first use, so a page pays only for the methods it uses.
 import { settle, type Callback } from "../kernel/registry/callback.js";
 import { VERSION } from "../kernel/version.js";
+import { startEarly } from "./early.js";
 import { loadNamespace, type LoadedNamespace } from "./load-bundle.js";
 import { BUNDLES, STATICS } from "./namespaces.js";
 
@@ -10,10 +11,14 @@ type Root = { braintree?: Record<string, unknown> };
 function proxyNamespace(name: string): object {
   const proxy: Record<string, unknown> = { VERSION, ...STATICS[name] };
   proxy.create = (options: unknown, callback?: Callback<unknown>) => {
-    return settle(
-      resolveNamespace(name).then((loaded) => loaded.create(options)),
-      callback,
-    );
+    // The bundles are asked for first (theirs is the longest path), then in the same tick the configuration
+    // request and the plugin's early work.
+    const loading = resolveNamespace(name);
+    const finish = startEarly(braintree, name, options);
+    const created = loading.then((loaded) => loaded.create(options));
+    // Before the merchant hears of it: a refused create takes away what was started for it.
+    created.then(() => finish(), () => finish(true));
+    return settle(created, callback);
   };
   return proxy;
 }

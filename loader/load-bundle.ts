@@ -3,7 +3,7 @@ import { incompatibleVersions } from "../kernel/errors/versions.js";
 import { sharedErrors } from "../kernel/errors/catalogue.js";
 import { loadScript } from "../kernel/scripts/load-script.js";
 import { VERSION } from "../kernel/version.js";
-import { BUNDLES } from "./namespaces.js";
+import { BUNDLES, bundleFile } from "./namespaces.js";
 
 export interface LoadedNamespace {
   create(options: unknown): Promise<unknown>;
@@ -29,17 +29,18 @@ export const BASE = (() => {
  * returns the namespace the kernel's registry admitted, refusing a plugin built for another version.
  */
 export async function loadNamespace(name: string, proxy: object): Promise<LoadedNamespace> {
-  const bundle = BUNDLES[name];
-  if (!bundle) throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { message: `${name} is not available.` });
+  const integrity = BUNDLES[name];
+  if (!integrity) throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { message: `${name} is not available.` });
   const root = globalThis as unknown as Root;
   // Ordered: a plugin bundle runs after client.min.js, whose kernel runtime it uses; both download at once.
-  await loadScript({ src: BASE + bundle.file, integrity: bundle.integrity, crossOrigin: "anonymous", ordered: true });
+  const src = BASE + bundleFile(name);
+  await loadScript({ src, integrity, crossOrigin: "anonymous", ordered: true });
   // A plugin bundle registers with the kernel runtime; anything else (client.min.js, a foreign script) only
   // left a namespace behind, checked by the version it claims.
   const plugin = root.braintree.__paykitKernel?.getPlugin(name);
   const loaded = plugin ? plugin.namespace : (root.braintree[name] as LoadedNamespace | undefined);
   if (!loaded || loaded === proxy || typeof loaded.create !== "function") {
-    throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { details: { src: BASE + bundle.file } });
+    throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { details: { src } });
   }
   const version = plugin ? plugin.version : loaded.VERSION;
   if (version !== VERSION) {

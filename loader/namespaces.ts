@@ -1,16 +1,18 @@
 // What the loader knows before any bundle is fetched: every namespace, its file, and the static
 // answers pages ask synchronously. Generated values come from the build (see build/build.ts).
 
-declare const __PAYKIT_BUNDLES__: Record<string, { file: string; integrity: string }>;
+/**
+ * Namespace → subresource integrity of its bundle, for `client` and every plugin the build produced. The file
+ * is the namespace in kebab case (`hostedFields` → `hosted-fields.min.js`; the build checks every plugin
+ * folder is named so): the loader every page loads carries no file names.
+ */
+declare const __PAYKIT_BUNDLES__: Record<string, string>;
 
-export interface BundleInfo {
-  /** File next to the loader, e.g. "hosted-fields.min.js". */
-  file: string;
-  /** sha256 subresource integrity written by the build. */
-  integrity: string;
+export const BUNDLES: Record<string, string> = __PAYKIT_BUNDLES__;
+
+/** The bundle file of a namespace, next to the loader. */
+export function bundleFile(name: string): string {
+  return `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.min.js`;
 }
-
-/** Namespace → bundle, for `client` and every plugin the build produced. */
-export const BUNDLES: Record<string, BundleInfo> = __PAYKIT_BUNDLES__;
 
 export { STATICS } from "./statics.generated.js";

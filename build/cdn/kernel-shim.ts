@@ -31,6 +31,7 @@ export const setAssetsBaseHint = /* @__PURE__ */ pick("setAssetsBaseHint");
 export const collectCardFraudData = /* @__PURE__ */ pick("collectCardFraudData");
 export const sendEvent = /* @__PURE__ */ pick("sendEvent");
 export const uuid = /* @__PURE__ */ pick("uuid");
+export const takeEarly = /* @__PURE__ */ pick("takeEarly");
 export const isRecord = /* @__PURE__ */ pick("isRecord");
 export const describeValue = /* @__PURE__ */ pick("describeValue");
 export const jsonCopy = /* @__PURE__ */ pick("jsonCopy");

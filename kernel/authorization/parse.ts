@@ -25,24 +25,25 @@ const TOKENIZATION_KEY = /^[a-zA-Z0-9]+_[a-zA-Z0-9]+_[a-zA-Z0-9_]+$/;
 
 /** Reads a tokenization key (`env_id_merchantId`) or a client token (base64 JSON). */
 export function parseAuthorization(raw: string): Authorization {
+  const authorization = readAuthorization(raw);
+  if (!authorization) throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
+  return authorization;
+}
+
+/** The same reading without the error: `undefined` for what is neither (the loader reads ahead with it). */
+export function readAuthorization(raw: string): Authorization | undefined {
   if (TOKENIZATION_KEY.test(raw)) {
     const [environment = "", , ...merchant] = raw.split("_");
     return { kind: "TOKENIZATION_KEY", raw, environment, merchantId: merchant.join("_") };
   }
-  return parseClientToken(raw);
-}
-
-function parseClientToken(raw: string): ClientTokenAuthorization {
   let token: Record<string, unknown>;
   try {
     token = JSON.parse(atob(raw)) as Record<string, unknown>;
   } catch {
-    throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
+    return undefined;
   }
   const { authorizationFingerprint, configUrl, environment, graphQL } = token ?? {};
-  if (typeof authorizationFingerprint !== "string" || typeof configUrl !== "string") {
-    throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
-  }
+  if (typeof authorizationFingerprint !== "string" || typeof configUrl !== "string") return undefined;
   const graph = graphQL as { url?: unknown; date?: unknown } | undefined;
   return {
     kind: "CLIENT_TOKEN",

@@ -4,6 +4,8 @@ import { REQUEST_TIMEOUT_MS } from "../constants.js";
 import { fetchConfiguration, verifyConfiguration } from "../configuration/fetch.js";
 import { createError } from "../errors/braintree-error.js";
 import { clientErrors, sharedErrors } from "../errors/catalogue.js";
+import type { EarlyConfiguration } from "../configuration/request.js";
+import { takeEarly } from "../registry/early.js";
 import { exposeMethods } from "../registry/public-methods.js";
 import { settle, attempt, type Callback } from "../registry/callback.js";
 import { createMetadata, uuid } from "../transport/metadata.js";
@@ -49,9 +51,11 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
 
 async function buildClient(authorizationString: string, options: Partial<ClientCreateOptions>): Promise<Client> {
   const authorization = parseAuthorization(authorizationString);
-  const sessionId = typeof options.sessionId === "string" && options.sessionId ? options.sessionId : uuid();
+  // The loader may have sent this request already (registry/early.ts): the client keeps its session id.
+  const early = takeEarly<EarlyConfiguration>(authorizationString);
+  const sessionId = typeof options.sessionId === "string" && options.sessionId ? options.sessionId : early?.sessionId ?? uuid();
   const metadata = createMetadata(sessionId);
-  const gatewayConfiguration = await fetchConfiguration(authorization, metadata, REQUEST_TIMEOUT_MS);
+  const gatewayConfiguration = await fetchConfiguration(authorization, metadata, REQUEST_TIMEOUT_MS, early);
   verifyConfiguration(gatewayConfiguration, authorization);
   const analytics = createAnalytics(gatewayConfiguration, authorization, metadata);
   const client = new Client({

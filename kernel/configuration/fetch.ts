@@ -1,30 +1,17 @@
-import { classicCredential, type Authorization } from "../authorization/parse.js";
-import { CONFIG_VERSION } from "../constants.js";
+import type { Authorization } from "../authorization/parse.js";
 import { createError } from "../errors/braintree-error.js";
 import { DEVELOPMENT_AUTHORIZATION_HINT, clientErrors } from "../errors/catalogue.js";
 import { isSuccess, sendWithRetry } from "../transport/http.js";
-import { appendQuery } from "../transport/query-string.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { configurationError } from "../transport/status-errors.js";
-import { LIBRARY_VERSION_TAG } from "../library-tag.js";
-import { clientApiBase } from "./environments.js";
+import { configurationLocation, configurationRequestUrl, type EarlyConfiguration } from "./request.js";
 import { TRUSTS_LOCALHOST, isTrustedUrl } from "./trusted-domains.js";
 import type { GatewayConfiguration } from "./types.js";
 
-/**
- * Where this authorization's configuration lives, refusing an untrusted address before contacting it.
- * Always the classic endpoint (spec §7 allows it; the provider's SDK asks GraphQL first): a GET with no
- * custom header needs no CORS preflight, which saves a round trip on every checkout.
- */
+/** Where this authorization's configuration lives, refusing an untrusted address before contacting it. */
 export function configurationUrl(authorization: Authorization): string {
-  let url: string;
-  if (authorization.kind === "TOKENIZATION_KEY") {
-    const base = clientApiBase(authorization.environment);
-    if (!base) throw invalidAuthorization(authorization);
-    url = `${base}/merchants/${authorization.merchantId}/client_api/v1/configuration`;
-  } else {
-    url = authorization.configUrl;
-  }
+  const url = configurationLocation(authorization);
+  if (url === undefined) throw invalidAuthorization(authorization);
   assertTrusted("configUrl", url, authorization);
   return url;
 }
@@ -55,20 +42,18 @@ export function assertTrusted(property: string, url: unknown, authorization?: Au
   }
 }
 
-/** Fetches the merchant configuration (one request, retried once on no answer or 408). */
+/**
+ * Fetches the merchant configuration (one request, retried once on no answer or 408). `early` is the same
+ * request already sent by the loader: its answer is taken as the first attempt.
+ */
 export async function fetchConfiguration(
   authorization: Authorization,
   metadata: AnalyticsMetadata,
   timeout: number,
+  early?: EarlyConfiguration,
 ): Promise<GatewayConfiguration> {
-  const query = {
-    ...classicCredential(authorization),
-    _meta: metadata,
-    braintreeLibraryVersion: LIBRARY_VERSION_TAG,
-    configVersion: CONFIG_VERSION,
-  };
-  const url = appendQuery(configurationUrl(authorization), query);
-  const response = await sendWithRetry({ method: "GET", url, headers: {}, timeout });
+  const url = configurationRequestUrl(configurationUrl(authorization), authorization, metadata);
+  const response = await sendWithRetry({ method: "GET", url, headers: {}, timeout }, early?.url === url ? early : undefined);
   if (!isSuccess(response.status)) throw configurationError(response.status, response.body);
   if (!response.wellFormed) throw configurationError(500, response.body);
   const body = response.body;

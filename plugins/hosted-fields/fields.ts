@@ -19,7 +19,7 @@ function isElement(value: unknown): value is HTMLElement {
   return typeof value === "object" && value !== null && (value as Node).nodeType === 1;
 }
 
-function findContainer(options: FieldOptions): HTMLElement | null {
+export function findContainer(options: FieldOptions): HTMLElement | null {
   const target = options.container ?? options.selector;
   if (isElement(target)) return target;
   if (typeof target !== "string" || target === "") return null;
@@ -30,9 +30,17 @@ function findContainer(options: FieldOptions): HTMLElement | null {
   }
 }
 
-/** A container that already holds a field frame, of this create or an earlier one, cannot take another. */
-export function assertNoFrame(field: ResolvedField, taken: ReadonlySet<HTMLElement> = new Set()): void {
-  if (taken.has(field.container) || field.container.querySelector(`iframe[name^="${FRAME_NAME_PREFIX}"]`)) {
+/**
+ * A container that already holds a field frame, of this create or an earlier one, cannot take another;
+ * `placed` are this create's own frames, placed by the loader before the plugin arrived.
+ */
+export function assertNoFrame(
+  field: ResolvedField,
+  taken: ReadonlySet<HTMLElement> = new Set(),
+  placed?: Partial<Record<FieldKey, HTMLIFrameElement>>,
+): void {
+  const frame = field.container.querySelector(`iframe[name^="${FRAME_NAME_PREFIX}"]`);
+  if (taken.has(field.container) || (frame && frame !== placed?.[field.key])) {
     throw createError(errors.HOSTED_FIELDS_FIELD_DUPLICATE_IFRAME, {
       details: { fieldSelector: field.options.selector, fieldContainer: field.options.container, fieldKey: field.key },
     });
@@ -60,7 +68,7 @@ function resolveField(key: string, raw: unknown): ResolvedField {
 }
 
 /** Checks the `fields` option (spec §5, Hosted Fields creation) and finds each field's container. */
-export function resolveFields(fields: unknown): ResolvedField[] {
+export function resolveFields(fields: unknown, placed?: Partial<Record<FieldKey, HTMLIFrameElement>>): ResolvedField[] {
   if (fields === null || typeof fields !== "object" || Object.keys(fields).length === 0) {
     throw createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
       message: "options.fields is required when instantiating Hosted Fields.",
@@ -70,7 +78,7 @@ export function resolveFields(fields: unknown): ResolvedField[] {
   const taken = new Set<HTMLElement>();
   for (const [key, raw] of Object.entries(fields)) {
     const field = resolveField(key, raw);
-    assertNoFrame(field, taken);
+    assertNoFrame(field, taken, placed);
     taken.add(field.container);
     resolved.push(field);
   }

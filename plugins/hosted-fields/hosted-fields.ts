@@ -2,31 +2,30 @@ import {
   assetsBaseHint,
   collectCardFraudData,
   createError,
-  createFrame,
   FrameChannel,
   jsonCopy,
   originOf,
   recordOf,
   sharedErrors,
   uuid,
-  VERSION,
   type BraintreeError,
   type BraintreeErrorType,
   type Client,
   type Prepared,
   sendEvent,
+  takeEarly,
 } from "../../kernel/index.js";
 import {
   CONTAINER_CLASSES,
   DETACHED_CHECK_MS,
   EVENTS,
   FIELD_LABELS,
-  FRAME_NAME_PREFIX,
   FRAME_PAGE,
   MESSAGES,
   READY_TIMEOUT_MS,
   type FieldKey,
 } from "./constants.js";
+import { fieldFrame, frameUrl, type PlacedFrames } from "./early.js";
 import { setupErrors as errors, tokenizationErrors } from "./errors.js";
 import { CARD_FRAME_REQUEST, UNIONPAY_CALLS, type UnionPayCall } from "../common/unionpay-card-frame.js";
 import {
@@ -131,9 +130,12 @@ export class HostedFields {
   #reloaded = false;
   /** Removes the merchant-label listeners at teardown. */
   readonly #labels = new AbortController();
+  /** Frames the loader placed before this code arrived (early.ts), adopted when they are where the fields go. */
+  readonly #placed: PlacedFrames | undefined;
 
-  private constructor(resolved: ResolvedField[]) {
+  private constructor(resolved: ResolvedField[], placed?: PlacedFrames) {
     this.#resolved = resolved;
+    this.#placed = placed;
     const tokenizer = (this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : (resolved[0] as ResolvedField).key);
     // The sibling frames are paired now, for good: the tokenizing frame with each other field, and no one else.
     const hub: Partial<Record<FieldKey, MessagePort>> = {};
@@ -153,14 +155,18 @@ export class HostedFields {
 
   /**
    * Starts the frames before the client exists, when this bundle knows the asset origin it was served
-   * from (CDN and loader): the frame pages load while the configuration is still on the wire.
+   * from (CDN and loader): the frame pages load while the configuration is still on the wire. Through the
+   * loader they are already loading: the loader placed them beside this bundle's request (early.ts).
    */
   static prepare(options: HostedFieldsOptions): EarlyFrames | undefined {
-    const base = assetsBaseHint();
+    // Placed by the loader for these very options, in the same tick as it requested this bundle.
+    const placed = takeEarly<PlacedFrames>(options);
+    const base = placed?.base ?? assetsBaseHint()?.replace(/\/$/, "");
     if (!base) return undefined;
-    const resolved = resolveFields(options.fields);
-    const instance = new HostedFields(resolved);
-    const mounting = instance.#mountClaimed(resolved, options, base.replace(/\/$/, ""), false);
+    // Refused here, the loader takes its frames away again.
+    const resolved = resolveFields(options.fields, placed?.frames);
+    const instance = new HostedFields(resolved, placed);
+    const mounting = instance.#mountClaimed(resolved, options, base, false);
     mounting.catch(() => undefined);
     return { instance, origin: originOf(base), mounting, abandon: () => instance.#abandon() };
   }
@@ -219,16 +225,27 @@ export class HostedFields {
   #abandon(): void {
     this.#refuseSetup(createError(errors.HOSTED_FIELDS_TIMEOUT));
     this.#removeFrames();
+    this.#placed?.abandon();
   }
 
   async #mount(resolved: ResolvedField[], assetsUrl: string, isDebug: boolean): Promise<void> {
-    for (const field of resolved) assertNoFrame(field);
-    const componentId = uuid();
+    // The loader's frames are adopted when every one is still in its field's container (and only then).
+    const placed = this.#placed;
+    const adopted =
+      placed && Object.keys(placed.frames).length === resolved.length && resolved.every((field) => placed.frames[field.key]?.parentNode === field.container)
+        ? placed.frames
+        : undefined;
+    if (!adopted) placed?.abandon();
+    for (const field of resolved) assertNoFrame(field, undefined, adopted);
+    const componentId = adopted ? (placed as PlacedFrames).id : uuid();
     const page = isDebug ? FRAME_PAGE.replace(".min", "") : FRAME_PAGE;
-    // One URL per field: browsers fetch identical URLs one after another (the HTTP cache lets one request
-    // per URL through at a time), which would load the frames in series instead of side by side.
-    const src = (key: FieldKey) => `${assetsUrl}/web/${VERSION}/${page}?field=${key}#${componentId}`;
-    const ready = resolved.map((field) => this.#placeFrame(field, src(field.key), componentId, originOf(assetsUrl)));
+    // One URL per field (frameUrl): browsers fetch identical URLs one after another (the HTTP cache lets one
+    // request per URL through at a time), which would load the frames in series instead of side by side.
+    const ready = resolved.map((field) =>
+      this.#placeFrame(field, frameUrl(assetsUrl, page, field.key, componentId), componentId, originOf(assetsUrl), adopted?.[field.key]),
+    );
+    // Every channel listens now: what the loader's frames said meanwhile reaches them.
+    if (adopted) placed?.adopt();
     try {
       // The setup is refused when the client cannot be had, which ends the wait too.
       // Not ready in time: the `timeout` event, then HOSTED_FIELDS_TIMEOUT.
@@ -244,18 +261,10 @@ export class HostedFields {
   }
 
   /** Appends one field's frame; resolves once the frame has its configuration and reports its state. */
-  #placeFrame(field: ResolvedField, src: string, componentId: string, origin: string): Promise<void> {
-    const name = `${FRAME_NAME_PREFIX}${field.key}`;
+  #placeFrame(field: ResolvedField, src: string, componentId: string, origin: string, placed?: HTMLIFrameElement): Promise<void> {
+    const frame = placed ?? fieldFrame(field.key, src);
     const { iframeTitle } = field.options;
-    const frame = createFrame({
-      src,
-      name,
-      title: typeof iframeTitle === "string" ? iframeTitle : `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`,
-    });
-    // Merchants' CSS and end-to-end tests select these, as they do the provider's frames.
-    frame.id = name;
-    frame.setAttribute("type", field.key);
-    frame.style.float = "left";
+    frame.title = typeof iframeTitle === "string" ? iframeTitle : `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`;
     const channel = new FrameChannel({ channel: componentId, target: () => frame.contentWindow, targetOrigin: () => origin });
     const record: FieldRecord = {
       key: field.key,
@@ -285,7 +294,8 @@ export class HostedFields {
           resolve();
         })
         .on(MESSAGES.inputEvent, (payload) => this.#onInputEvent(record, payload as InputEventPayload));
-      field.container.appendChild(frame);
+      // A placed frame stays where it is: moving a frame would load it again.
+      if (!placed) field.container.appendChild(frame);
       this.#focusOnLabelClick(field);
     });
   }

@@ -186,10 +186,7 @@ describe("loader.min.js with damaged assets", () => {
         outfile: join(js, "loader.min.js"),
         define: {
           __PAYKIT_DEVELOPMENT__: "true",
-          __PAYKIT_BUNDLES__: JSON.stringify({
-            client: { file: "client.min.js", integrity: clientIntegrity },
-            hostedFields: { file: "hosted-fields.min.js", integrity },
-          }),
+          __PAYKIT_BUNDLES__: JSON.stringify({ client: clientIntegrity, hostedFields: integrity }),
         },
         logLevel: "silent",
       });

@@ -175,8 +175,8 @@ describe("a plugin bundle built for another release", () => {
       define: {
         __PAYKIT_DEVELOPMENT__: "true",
         __PAYKIT_BUNDLES__: JSON.stringify({
-          client: { file: "client.min.js", integrity: await integrity("client.min.js") },
-          americanExpress: { file: "american-express.min.js", integrity: await integrity("american-express.min.js") },
+          client: await integrity("client.min.js"),
+          americanExpress: await integrity("american-express.min.js"),
         }),
       },
       logLevel: "silent",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bearerOf, classicCredential, parseAuthorization } from "../../../../kernel/authorization/parse.js";
+import { bearerOf, classicCredential, parseAuthorization, readAuthorization } from "../../../../kernel/authorization/parse.js";
 
 const token = (payload: unknown) => btoa(JSON.stringify(payload));
 
@@ -59,5 +59,28 @@ describe("parseAuthorization", () => {
     const clientToken = parseAuthorization(token({ authorizationFingerprint: "fp", configUrl: "https://x" }));
     expect(classicCredential(clientToken)).toEqual({ authorizationFingerprint: "fp" });
     expect(bearerOf(clientToken)).toBe("fp");
+  });
+});
+
+describe("readAuthorization", () => {
+  it("reads what parseAuthorization reads, and answers undefined exactly where it throws", () => {
+    const samples = [
+      "sandbox_g42y39zw_348pk9cgf3bgyw2b",
+      token({ authorizationFingerprint: "fp", configUrl: "https://api.sandbox.braintreegateway.com/x", graphQL: { url: "https://g" } }),
+      "%%%",
+      btoa("null"),
+      token({ configUrl: "https://x" }),
+      "sandbox_onlytwo",
+      "",
+    ];
+    for (const raw of samples) {
+      let parsed: unknown;
+      try {
+        parsed = parseAuthorization(raw);
+      } catch {
+        parsed = undefined;
+      }
+      expect(readAuthorization(raw), raw).toEqual(parsed);
+    }
   });
 });

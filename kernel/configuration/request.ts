@@ -1,0 +1,38 @@
+// The configuration request itself, without its errors: the kernel sends it (fetch.ts), and the loader sends
+// the same request ahead of the bundles (loader/early.ts), which the kernel then adopts instead of asking again.
+import { classicCredential, type Authorization } from "../authorization/parse.js";
+import { CONFIG_VERSION } from "../constants.js";
+import { LIBRARY_VERSION_TAG } from "../library-tag.js";
+import type { StartedFetch } from "../transport/http.js";
+import type { AnalyticsMetadata } from "../transport/metadata.js";
+import { appendQuery } from "../transport/query-string.js";
+import { clientApiBase } from "./environments.js";
+
+/**
+ * Where this authorization's configuration lives, before the trusted-domain check; `undefined` when its
+ * environment has no gateway. Always the classic endpoint (spec §7 allows it; the provider's SDK asks GraphQL
+ * first): a GET with no custom header needs no CORS preflight, which saves a round trip on every checkout.
+ */
+export function configurationLocation(authorization: Authorization): string | undefined {
+  if (authorization.kind === "CLIENT_TOKEN") return authorization.configUrl;
+  const base = clientApiBase(authorization.environment);
+  return base ? `${base}/merchants/${authorization.merchantId}/client_api/v1/configuration` : undefined;
+}
+
+/** The full address of the configuration GET: the location with the credential, `_meta` and version tags. */
+export function configurationRequestUrl(location: string, authorization: Authorization, metadata: AnalyticsMetadata): string {
+  return appendQuery(location, {
+    ...classicCredential(authorization),
+    _meta: metadata,
+    braintreeLibraryVersion: LIBRARY_VERSION_TAG,
+    configVersion: CONFIG_VERSION,
+  });
+}
+
+/** A configuration request the loader sent before client.min.js arrived; the client adopts it (create.ts). */
+export interface EarlyConfiguration extends StartedFetch {
+  /** The analytics session id the request carries in `_meta`; the client keeps it. */
+  sessionId: string;
+  /** The exact address asked: adopted only when the kernel would ask the same. */
+  url: string;
+}

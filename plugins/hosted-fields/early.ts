@@ -1,0 +1,77 @@
+// Hosted Fields' early work (plugin.json `early`): when `braintree.hostedFields.create` is called on the loader,
+// the field frames are placed in the same tick as the bundles are requested. Their addresses depend only on
+// the asset origin and the field keys; the plugin adopts them when it arrives (hosted-fields.ts, `prepare`).
+// Runs inside loader.min.js too, so it stays small and raises nothing: whatever the plugin would refuse is
+// left to the plugin, which raises the catalogue error.
+import { createFrame, uuid, VERSION } from "../../kernel/index.js";
+import { FRAME_NAME_PREFIX, FRAME_PAGE, type FieldKey } from "./constants.js";
+import { findContainer } from "./fields.js";
+import type { FieldOptions } from "./types.js";
+
+/** Frames placed for one create before the plugin's code arrived. */
+export interface PlacedFrames {
+  /** The instance id in the frames' addresses and messages. */
+  id: string;
+  /** The asset origin root the frames come from, without a trailing slash. */
+  base: string;
+  frames: Partial<Record<FieldKey, HTMLIFrameElement>>;
+  /** The plugin listens now: stop holding the frames' messages and deliver those that came meanwhile. */
+  adopt(): void;
+  /** Removes the frames and stops listening (the create failed, or the plugin places its own). */
+  abandon(): void;
+}
+
+/** A field frame's address: one URL per field, so the browser loads the frames side by side. */
+export function frameUrl(base: string, page: string, key: FieldKey, id: string): string {
+  return `${base}/web/${VERSION}/${page}?field=${key}#${id}`;
+}
+
+/** A field's frame element, named as merchants' CSS and tests expect (the plugin gives it its title). */
+export function fieldFrame(key: FieldKey, src: string): HTMLIFrameElement {
+  const name = `${FRAME_NAME_PREFIX}${key}`;
+  const frame = createFrame({ src, name, title: "" });
+  frame.id = name;
+  frame.setAttribute("type", key);
+  frame.style.float = "left";
+  return frame;
+}
+
+/** Places the frames of a create the loader has received; `undefined` when the options need the plugin's judgement. */
+export function startEarly(options: { fields?: unknown }, base: string): PlacedFrames | undefined {
+  const fields = options.fields;
+  if (fields === null || typeof fields !== "object") return undefined;
+  const placed: Array<[FieldKey, HTMLElement]> = [];
+  for (const [key, raw] of Object.entries(fields)) {
+    // An unknown field key gets a frame too: the plugin refuses it, and the loader takes the frames away again.
+    const container = raw !== null && typeof raw === "object" ? findContainer(raw as FieldOptions) : null;
+    if (!container || placed.some((entry) => entry[1] === container) || container.querySelector(`iframe[name^="${FRAME_NAME_PREFIX}"]`)) {
+      return undefined;
+    }
+    placed.push([key as FieldKey, container]);
+  }
+  if (placed.length === 0) return undefined;
+  const id = uuid();
+  // A frame asks for its configuration as soon as it has loaded, maybe before the plugin listens: held until then.
+  const held: MessageEvent[] = [];
+  const hold = (event: MessageEvent) => {
+    if ((event.data as { paykit?: unknown } | null)?.paykit === id) held.push(event);
+  };
+  addEventListener("message", hold);
+  const frames: PlacedFrames["frames"] = {};
+  for (const [key, container] of placed) {
+    container.appendChild((frames[key] = fieldFrame(key, frameUrl(base, FRAME_PAGE, key, id))));
+  }
+  return {
+    id,
+    base,
+    frames,
+    adopt() {
+      removeEventListener("message", hold);
+      for (const event of held.splice(0)) dispatchEvent(new MessageEvent("message", { data: event.data, origin: event.origin, source: event.source }));
+    },
+    abandon() {
+      removeEventListener("message", hold);
+      for (const frame of Object.values(frames)) frame.remove();
+    },
+  };
+}
