@@ -223,8 +223,9 @@ describe("SEPA as a full-page redirect", () => {
     sandbox().clearRequests();
     await page.click("#pay");
     await page.click("#pay");
-    await page.waitForURL(/\/simulators\/sepa\/mandate/);
-    expect(apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/sepa_debit")).length).toBe(2);
+    // Both tokenizes redirect; the second navigation may abort the first, so poll instead of awaiting one navigation.
+    await expect.poll(() => apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/sepa_debit")).length).toBe(2);
+    await expect.poll(() => page.url()).toMatch(/\/simulators\/sepa\/mandate/);
   });
 });
 
