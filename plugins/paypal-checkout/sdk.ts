@@ -1,4 +1,4 @@
-import { developmentGatewayOrigin, loadScript, recordOf, type GatewayConfiguration } from "../../kernel/index.js";
+import { describeValue, developmentGatewayOrigin, loadScript, recordOf, type GatewayConfiguration } from "../../kernel/index.js";
 import { paypalSite, SDK_HOST_PREFIXES, SDK_INTEGRATION_SOURCE, SDK_PRELOAD_PATH, SIMULATOR_PATH } from "./constants.js";
 import type { LoadPayPalSDKOptions } from "./types.js";
 
@@ -23,13 +23,13 @@ export function sdkQuery(options: LoadPayPalSDKOptions, clientId: unknown): Reco
     query.currency ??= "USD";
   }
   query["client-id"] ??= clientId;
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, describeValue(value)]));
 }
 
 /** Where the SDK comes from: the `env` option, or the sandbox's simulator on a development gateway. */
 export function sdkBaseUrl(env: unknown, configuration: GatewayConfiguration): string {
   const gateway = developmentGatewayOrigin(configuration);
-  return `${gateway ? gateway + SIMULATOR_PATH : paypalSite(SDK_HOST_PREFIXES[String(env)])}/sdk/js`;
+  return `${gateway ? gateway + SIMULATOR_PATH : paypalSite(SDK_HOST_PREFIXES[describeValue(env)])}/sdk/js`;
 }
 
 /** `data-*` attributes of the script tag: ours first, the merchant's over them. */
@@ -39,7 +39,7 @@ export function sdkAttributes(options: LoadPayPalSDKOptions, context: SdkContext
     "sdk-integration-source": SDK_INTEGRATION_SOURCE,
   };
   for (const [name, value] of Object.entries(recordOf(options.dataAttributes))) {
-    attributes[name.replace(/^data-/, "")] = String(value);
+    attributes[name.replace(/^data-/, "")] = describeValue(value);
   }
   const userIdToken = attributes["user-id-token"] ?? context.fingerprint?.split("?")[0];
   if (context.autoSetDataUserIdToken && userIdToken) attributes["user-id-token"] = userIdToken;
@@ -69,7 +69,7 @@ function preload(context: SdkContext, query: Record<string, string>, amount: unk
   const site = gateway ? gateway + SIMULATOR_PATH : paypalSite(context.environment === "production" ? "" : "sandbox.");
   const base = site + SDK_PRELOAD_PATH;
   const ping: Record<string, string> = { "client-id": query["client-id"] ?? "", "user-id-token": query["user-id-token"] ?? "" };
-  if (amount !== undefined) ping.amount = String(amount);
+  if (amount !== undefined) ping.amount = describeValue(amount);
   if (query.currency) ping.currency = query.currency;
   if (query["merchant-id"]) ping["merchant-id"] = query["merchant-id"];
   fetch(withQuery(base, ping), { mode: "no-cors", credentials: "omit" }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { createError, isRecord, type Client, type Teardown, sendEvent } from "../../kernel/index.js";
+import { createError, describeValue, isRecord, type Client, type Teardown, sendEvent } from "../../kernel/index.js";
 import { DELETE_MUTATION, DELETE_OPERATION, ENDPOINT, EVENTS, MESSAGES, NOT_FOUND_ERROR_CLASS } from "./constants.js";
 import { vaultManagerErrors as errors } from "./errors.js";
 import type { FetchPaymentMethodsOptions, StoredPaymentMethod } from "./types.js";
@@ -32,7 +32,7 @@ export class VaultManager {
     if (this.#client.getConfiguration().authorizationType !== "CLIENT_TOKEN") {
       throw createError(errors.VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN);
     }
-    const named = typeof nonce === "string" ? nonce : describe(nonce);
+    const named = typeof nonce === "string" ? nonce : describeValue(nonce);
     try {
       await this.#client.request({
         api: "graphQLApi",
@@ -48,14 +48,6 @@ export class VaultManager {
     sendEvent(this.#client, EVENTS.deleteSucceeded);
   }
 
-}
-
-function describe(value: unknown): string {
-  try {
-    return String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
 }
 
 /** The GraphQL error class of the first error the gateway gave (`details.originalError[0].extensions.errorClass`). */
