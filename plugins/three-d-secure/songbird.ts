@@ -1,5 +1,5 @@
 import { createError, loadScript, type BraintreeError, type GatewayConfiguration } from "../../kernel/index.js";
-import { CARDINAL_ERROR_NUMBERS, songbirdUrl, UI_EVENTS } from "./constants.js";
+import { CARDINAL_ERROR_NUMBERS, FIRST_CARDINAL_ERROR_NUMBER, songbirdUrl, UI_EVENTS } from "./constants.js";
 import { causedBy, threeDSecureErrors as errors } from "./errors.js";
 
 type Listener = (...args: never[]) => void;
@@ -58,7 +58,7 @@ export interface Songbird {
 
 /** The error a Cardinal `ErrorNumber` stands for, with Cardinal's number and description as details. */
 export function cardinalError(errorNumber: unknown, description: unknown): BraintreeError {
-  const code = `THREEDS_CARDINAL_SDK_${(typeof errorNumber === "number" && CARDINAL_ERROR_NUMBERS[errorNumber]) || "ERROR"}`;
+  const code = `THREEDS_CARDINAL_SDK_${(typeof errorNumber === "number" && CARDINAL_ERROR_NUMBERS[errorNumber - FIRST_CARDINAL_ERROR_NUMBER]) || "ERROR"}`;
   return causedBy(errors[code as keyof typeof errors], { code: errorNumber, description });
 }
 
