@@ -63,7 +63,7 @@ export function cardinalError(errorNumber: unknown, description: unknown): Brain
 }
 
 const cardinal = (): CardinalSdk | undefined => (globalThis as { Cardinal?: CardinalSdk }).Cardinal;
-const setupFailed = () => createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED);
+export const setupFailed = () => createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED);
 
 export function startSongbird({ configuration, cardinalConfig, timeoutMs, listeners }: SongbirdOptions): Songbird {
   const settings = (configuration.threeDSecure ?? {}) as Record<string, unknown>;

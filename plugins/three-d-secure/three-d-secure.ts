@@ -14,7 +14,7 @@ import {
 } from "./constants.js";
 import { causedBy, threeDSecureErrors as errors } from "./errors.js";
 import { isNumericAmount, lookupData } from "./lookup.js";
-import { cardinalError, startSongbird, type Songbird, type ValidatedData } from "./songbird.js";
+import { cardinalError, setupFailed, startSongbird, type Songbird, type ValidatedData } from "./songbird.js";
 import type {
   CancelVerifyCardPayload,
   ThreeDSecureCreateOptions,
@@ -214,26 +214,27 @@ export class ThreeDSecure {
 
   /** Adds what the lookup needs from Cardinal and the client: the device-data session and client metadata. */
   async #prepare(data: Json): Promise<Json> {
-    await this.#songbird.ready;
+    const songbird = this.#songbird;
+    await songbird.ready;
     const metadata: Json = { ...CLIENT_METADATA };
-    const body: Json = { ...data };
-    if (this.#songbird.sessionId) body.dfReferenceId = this.#songbird.sessionId;
-    const bin = data.bin;
-    const sdk = this.#songbird.sdk();
-    if (bin && sdk) {
+    const sdk = songbird.sdk();
+    if (data.bin && sdk) {
       const started = Date.now();
       try {
-        const result = recordOf(await sdk.trigger("bin.process", bin));
+        const result = recordOf(await sdk.trigger("bin.process", data.bin));
         metadata.issuerDeviceDataCollectionTimeElapsed = Date.now() - started;
         metadata.issuerDeviceDataCollectionResult = result.Status;
       } catch {
         // The issuer's device data is a nicety; the lookup goes ahead without it.
       }
     }
-    body.clientMetadata = metadata;
-    body.authorizationFingerprint = this.#client.getConfiguration().authorizationFingerprint;
-    body.braintreeLibraryVersion = LIBRARY_VERSION;
-    return body;
+    return {
+      ...data,
+      ...(songbird.sessionId && { dfReferenceId: songbird.sessionId }),
+      clientMetadata: metadata,
+      authorizationFingerprint: this.#client.getConfiguration().authorizationFingerprint,
+      braintreeLibraryVersion: LIBRARY_VERSION,
+    };
   }
 
   async #lookup(nonce: string, body: Json): Promise<ThreeDSecureLookupData> {
@@ -274,9 +275,10 @@ export class ThreeDSecure {
       verification.resolve(payload);
       return verification.promise;
     }
-    await Promise.race([this.#songbird.ready, verification.promise]);
-    const sdk = this.#songbird.sdk();
-    if (!sdk) throw this.#songbird.failure ?? createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED);
+    const songbird = this.#songbird;
+    await Promise.race([songbird.ready, verification.promise]);
+    const sdk = songbird.sdk();
+    if (!sdk) throw songbird.failure ?? setupFailed();
     if (typeof lookup.transactionId !== "string" || !lookup.transactionId) {
       throw causedBy(errors.THREEDS_LOOKUP_ERROR, lookup);
     }
@@ -338,17 +340,16 @@ export class ThreeDSecure {
       this.#verification?.reject(error);
       return;
     }
-    const container = document.createElement("div");
+    const container = (this.#inlineContainer = document.createElement("div"));
     container.innerHTML = template;
-    this.#inlineContainer = container;
-    if (mode === "suppress" || !this.#hasListener("authentication-iframe-available")) {
-      // Nobody to place it: keep the frame on the page so the flow cannot stall.
+    if (mode === "static" && this.#hasListener("authentication-iframe-available")) {
+      this.#emit("authentication-iframe-available", { element: container }, () => resolve());
+    } else {
+      // Hidden (suppress), or nobody to place it: keep the frame on the page so the flow cannot stall.
       if (mode === "suppress") container.style.display = "none";
       document.body.appendChild(container);
       resolve();
-      return;
     }
-    this.#emit("authentication-iframe-available", { element: container }, () => resolve());
   }
 
   #removeInlineContainer(): void {
