@@ -30,14 +30,6 @@ export interface SongbirdListeners {
   inlineSetup?(template: unknown, details: unknown, resolve: () => void, reject: (error: unknown) => void): void;
 }
 
-export interface SongbirdOptions {
-  configuration: GatewayConfiguration;
-  /** Passed to `Cardinal.configure`. */
-  cardinalConfig: Record<string, unknown>;
-  timeoutMs: number;
-  listeners: SongbirdListeners;
-}
-
 /**
  * Cardinal's Songbird.js on the page, set up once per instance: loaded from the configuration's
  * Songbird URL, configured, and initialised with the merchant's JWT. `ready` always resolves; when set-up
@@ -65,7 +57,16 @@ export function cardinalError(errorNumber: unknown, description: unknown): Brain
 const cardinal = (): CardinalSdk | undefined => (globalThis as { Cardinal?: CardinalSdk }).Cardinal;
 export const setupFailed = () => createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED);
 
-export function startSongbird({ configuration, cardinalConfig, timeoutMs, listeners }: SongbirdOptions): Songbird {
+/**
+ * Loads and sets up Songbird.js: `cardinalConfig` is passed to `Cardinal.configure`; set-up fails with
+ * THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT after `timeoutMs`.
+ */
+export function startSongbird(
+  configuration: GatewayConfiguration,
+  cardinalConfig: Record<string, unknown>,
+  timeoutMs: number,
+  listeners: SongbirdListeners,
+): Songbird {
   const settings = (configuration.threeDSecure ?? {}) as Record<string, unknown>;
   let settle!: () => void;
   let settled = false;

@@ -107,16 +107,16 @@ export class ThreeDSecure {
     this.#client = client;
     const sdkConfig = recordOf(options.cardinalSDKConfig);
     const timeout = typeof sdkConfig.timeout === "number" && sdkConfig.timeout > 0 ? sdkConfig.timeout : INTEGRATION_TIMEOUT_MS;
-    this.#songbird = startSongbird({
-      configuration: client.getConfiguration().gatewayConfiguration,
-      cardinalConfig: cardinalConfiguration(sdkConfig, options.loggingEnabled === true, framework),
-      timeoutMs: timeout,
-      listeners: {
+    this.#songbird = startSongbird(
+      client.getConfiguration().gatewayConfiguration,
+      cardinalConfiguration(sdkConfig, options.loggingEnabled === true, framework),
+      timeout,
+      {
         validated: (data, jwt) => this.#onValidated(recordOf(data) as ValidatedData, jwt),
         ui: (event) => this.#emit(UI_EVENT_PREFIX + UI_EVENTS[event]),
         inlineSetup: framework === "inline" ? (...args) => this.#onInlineSetup(...args) : undefined,
       },
-    });
+    );
   }
 
   /** Looks the card up and, when the issuer asks for it, shows the challenge; resolves with a new nonce. */
