@@ -25,6 +25,7 @@ function report(name: string, metafile: Metafile, code: string): void {
 
 const wanted = new Set(process.argv.slice(2));
 const pick = (name: string): boolean => wanted.size === 0 || wanted.has(name);
+const seenFrames = new Set<string>();
 
 for (const plugin of PLUGINS) {
   if (pick(plugin.dir)) {
@@ -33,7 +34,9 @@ for (const plugin of PLUGINS) {
     report(`${plugin.dir}.min.js`, result.metafile, result.outputFiles[0]?.text ?? "");
   }
   for (const [name, page] of Object.entries(plugin.frames ?? {})) {
-    if (!pick(name)) continue;
+    // Pop-up plugins share the frame service's pages: each page once.
+    if (!pick(name) || seenFrames.has(name)) continue;
+    seenFrames.add(name);
     const result = await build({
       bundle: true,
       minify: true,
