@@ -12,15 +12,15 @@ interface StandIn {
 }
 type Braintree = Record<string, unknown> & { __paykitKernel?: unknown };
 
-function clientScriptFailed(): Error {
-  const error = new Error("Braintree client script could not be loaded.") as Error & { type: string; code: string };
-  error.name = "BraintreeError";
-  error.type = "NETWORK";
-  error.code = "CLIENT_SCRIPT_FAILED_TO_LOAD";
-  return error;
-}
-
 export function deferUntilKernel(run: () => void, name: string, version: string, integrity: string): void {
+  // Nested (not top level) so the minifier may shorten its name.
+  const clientScriptFailed = (): Error => {
+    const error = new Error("Braintree client script could not be loaded.") as Error & { type: string; code: string };
+    error.name = "BraintreeError";
+    error.type = "NETWORK";
+    error.code = "CLIENT_SCRIPT_FAILED_TO_LOAD";
+    return error;
+  };
   const root = globalThis as { braintree?: Braintree };
   const braintree = (root.braintree ??= {});
   if (braintree.__paykitKernel) {

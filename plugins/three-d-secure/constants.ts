@@ -30,21 +30,24 @@ export const INTEGRATION_TIMEOUT_MS = 60000;
 export const CUSTOMER_CANCELED_CODE = "01";
 
 /**
- * Cardinal `ErrorNumber` → error (WIRE §5.16), as the code after `THREEDS_CARDINAL_SDK_`; any other number
- * is THREEDS_CARDINAL_SDK_ERROR.
+ * Cardinal `ErrorNumber` → error (WIRE §5.16), as the code after `THREEDS_CARDINAL_SDK_`, indexed from 10001
+ * (10001 and 10002 set-up timed out, 10003, 10007 and 10009 response timed out, 10005 and 10006 bad
+ * configuration, 10008 and 10010 bad JWT, 10011 canceled); any other number is THREEDS_CARDINAL_SDK_ERROR.
  */
-export const CARDINAL_ERROR_NUMBERS: Record<number, string> = {
-  10001: "SETUP_TIMEDOUT",
-  10002: "SETUP_TIMEDOUT",
-  10003: "RESPONSE_TIMEDOUT",
-  10007: "RESPONSE_TIMEDOUT",
-  10009: "RESPONSE_TIMEDOUT",
-  10005: "BAD_CONFIG",
-  10006: "BAD_CONFIG",
-  10008: "BAD_JWT",
-  10010: "BAD_JWT",
-  10011: "CANCELED",
-};
+export const FIRST_CARDINAL_ERROR_NUMBER = 10001;
+export const CARDINAL_ERROR_NUMBERS: readonly string[] = [
+  "SETUP_TIMEDOUT",
+  "SETUP_TIMEDOUT",
+  "RESPONSE_TIMEDOUT",
+  "",
+  "BAD_CONFIG",
+  "BAD_CONFIG",
+  "RESPONSE_TIMEDOUT",
+  "BAD_JWT",
+  "RESPONSE_TIMEDOUT",
+  "BAD_JWT",
+  "CANCELED",
+];
 
 /** Cardinal's UI events and the instance events they become (after `authentication-modal-`). */
 export const UI_EVENTS: Record<string, string> = {

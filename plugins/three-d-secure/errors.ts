@@ -1,4 +1,4 @@
-import { catalogue } from "../../kernel/index.js";
+import { catalogue, createError, type ErrorDefinition } from "../../kernel/index.js";
 
 /**
  * The 3D Secure error catalogue (WIRE §6.18, spec 001 §8). THREEDS_UNRECOGNIZED_VERSION,
@@ -55,3 +55,6 @@ export const threeDSecureErrors = /* @__PURE__ */ catalogue([
   ],
   ["UNKNOWN_AUTH_RESPONSE", "UNKNOWN"],
 ] as const);
+
+/** A 3D Secure error whose details carry the failure that caused it (`details.originalError`). */
+export const causedBy = (definition: ErrorDefinition, originalError?: unknown) => createError(definition, { details: { originalError } });

@@ -1,6 +1,6 @@
 import { createError, loadScript, type BraintreeError, type GatewayConfiguration } from "../../kernel/index.js";
-import { CARDINAL_ERROR_NUMBERS, songbirdUrl, UI_EVENTS } from "./constants.js";
-import { threeDSecureErrors as errors } from "./errors.js";
+import { CARDINAL_ERROR_NUMBERS, FIRST_CARDINAL_ERROR_NUMBER, songbirdUrl, UI_EVENTS } from "./constants.js";
+import { causedBy, threeDSecureErrors as errors } from "./errors.js";
 
 type Listener = (...args: never[]) => void;
 
@@ -30,99 +30,98 @@ export interface SongbirdListeners {
   inlineSetup?(template: unknown, details: unknown, resolve: () => void, reject: (error: unknown) => void): void;
 }
 
-export interface SongbirdOptions {
-  configuration: GatewayConfiguration;
-  /** Passed to `Cardinal.configure`. */
-  cardinalConfig: Record<string, unknown>;
-  timeoutMs: number;
-  listeners: SongbirdListeners;
-}
-
-/** The error a Cardinal `ErrorNumber` stands for, with Cardinal's number and description as details. */
-export function cardinalError(errorNumber: unknown, description: unknown): BraintreeError {
-  const code = `THREEDS_CARDINAL_SDK_${(typeof errorNumber === "number" && CARDINAL_ERROR_NUMBERS[errorNumber]) || "ERROR"}`;
-  return createError(errors[code as keyof typeof errors], {
-    details: { originalError: { code: errorNumber, description } },
-  });
-}
-
-const cardinal = (): CardinalSdk | undefined => (globalThis as { Cardinal?: CardinalSdk }).Cardinal;
-
 /**
  * Cardinal's Songbird.js on the page, set up once per instance: loaded from the configuration's
  * Songbird URL, configured, and initialised with the merchant's JWT. `ready` always resolves; when set-up
  * fails or times out, `failure` says why (a frictionless lookup needs no Songbird, a challenge does).
  */
-export class Songbird {
+export interface Songbird {
   readonly ready: Promise<void>;
   /** Cardinal's session id (the lookup's `dfReferenceId`), once set up. */
-  sessionId: string | undefined;
-  failure: BraintreeError | undefined;
-  #settle!: () => void;
-  #settled = false;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #events: string[] = [];
-
-  constructor(options: SongbirdOptions) {
-    this.ready = new Promise((resolve) => (this.#settle = resolve));
-    void this.#setUp(options);
-  }
-
-  get sdk(): CardinalSdk | undefined {
-    return this.failure ? undefined : cardinal();
-  }
-
+  sessionId?: string;
+  failure?: BraintreeError;
+  /** Cardinal, unless set-up failed. */
+  sdk(): CardinalSdk | undefined;
   /** Ends set-up with an error (also used when Cardinal reports one before any verification). */
-  fail(error: BraintreeError): void {
-    if (this.#settled) return;
-    this.failure = error;
-    this.#finish();
-  }
+  fail(error: BraintreeError): void;
+  /** Fails set-up if still under way and unhooks every listener paykit gave Cardinal (Songbird.js stays loaded). */
+  teardown(): void;
+}
 
-  teardown(): void {
-    this.fail(createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED));
-    const sdk = cardinal();
-    for (const event of this.#events) sdk?.off(event);
-    this.#events = [];
-  }
+/** The error a Cardinal `ErrorNumber` stands for, with Cardinal's number and description as details. */
+export function cardinalError(errorNumber: unknown, description: unknown): BraintreeError {
+  const code = `THREEDS_CARDINAL_SDK_${(typeof errorNumber === "number" && CARDINAL_ERROR_NUMBERS[errorNumber - FIRST_CARDINAL_ERROR_NUMBER]) || "ERROR"}`;
+  return causedBy(errors[code as keyof typeof errors], { code: errorNumber, description });
+}
 
-  #finish(): void {
-    this.#settled = true;
-    clearTimeout(this.#timer);
-    this.#settle();
-  }
+const cardinal = (): CardinalSdk | undefined => (globalThis as { Cardinal?: CardinalSdk }).Cardinal;
+export const setupFailed = () => createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED);
 
-  async #setUp({ configuration, cardinalConfig, timeoutMs, listeners }: SongbirdOptions): Promise<void> {
-    const settings = (configuration.threeDSecure ?? {}) as Record<string, unknown>;
-    this.#timer = setTimeout(() => this.fail(createError(errors.THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT)), timeoutMs);
+/**
+ * Loads and sets up Songbird.js: `cardinalConfig` is passed to `Cardinal.configure`; set-up fails with
+ * THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT after `timeoutMs`.
+ */
+export function startSongbird(
+  configuration: GatewayConfiguration,
+  cardinalConfig: Record<string, unknown>,
+  timeoutMs: number,
+  listeners: SongbirdListeners,
+): Songbird {
+  const settings = (configuration.threeDSecure ?? {}) as Record<string, unknown>;
+  let settle!: () => void;
+  let settled = false;
+  let events: string[] = [];
+  const songbird: Songbird = {
+    ready: new Promise((resolve) => (settle = resolve)),
+    sdk: () => (songbird.failure ? undefined : cardinal()),
+    fail(error) {
+      if (settled) return;
+      songbird.failure = error;
+      finish();
+    },
+    teardown() {
+      songbird.fail(setupFailed());
+      const sdk = cardinal();
+      for (const event of events) sdk?.off(event);
+      events = [];
+    },
+  };
+  const timer = setTimeout(() => songbird.fail(createError(errors.THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT)), timeoutMs);
+  const finish = () => {
+    settled = true;
+    clearTimeout(timer);
+    settle();
+  };
+  void (async () => {
     try {
       await loadScript({
         src: String(settings.cardinalSongbirdUrl || songbirdUrl(configuration.environment === "production")),
         integrity: typeof settings.cardinalSongbirdIdentityHash === "string" ? settings.cardinalSongbirdIdentityHash : undefined,
       });
     } catch (originalError) {
-      return this.fail(createError(errors.THREEDS_CARDINAL_SDK_SCRIPT_LOAD_FAILED, { details: { originalError } }));
+      return songbird.fail(causedBy(errors.THREEDS_CARDINAL_SDK_SCRIPT_LOAD_FAILED, originalError));
     }
     const sdk = cardinal();
-    if (this.#settled) return;
-    if (!sdk) return this.fail(createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED));
+    if (settled) return;
+    if (!sdk) return songbird.fail(setupFailed());
     try {
       const listen = (event: string, listener: Listener) => {
-        this.#events.push(event);
+        events.push(event);
         sdk.on(event, listener);
       };
       for (const event of Object.keys(UI_EVENTS)) listen(event, () => listeners.ui(event));
       listen("payments.setupComplete", ((data: { sessionId?: string } | undefined) => {
-        if (this.#settled) return;
-        this.sessionId = data?.sessionId;
-        this.#finish();
+        if (settled) return;
+        songbird.sessionId = data?.sessionId;
+        finish();
       }) as Listener);
       if (listeners.inlineSetup) listen("ui.inline.setup", listeners.inlineSetup as Listener);
       sdk.configure(cardinalConfig);
       sdk.setup("init", { jwt: String(settings.cardinalAuthenticationJWT) });
       listen("payments.validated", listeners.validated as Listener);
     } catch (originalError) {
-      this.fail(createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED, { details: { originalError } }));
+      songbird.fail(causedBy(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED, originalError));
     }
-  }
+  })();
+  return songbird;
 }

@@ -12,9 +12,9 @@ import {
   missingOption,
   type Framework,
 } from "./constants.js";
-import { threeDSecureErrors as errors } from "./errors.js";
+import { causedBy, threeDSecureErrors as errors } from "./errors.js";
 import { isNumericAmount, lookupData } from "./lookup.js";
-import { Songbird, cardinalError, type ValidatedData } from "./songbird.js";
+import { cardinalError, setupFailed, startSongbird, type Songbird, type ValidatedData } from "./songbird.js";
 import type {
   CancelVerifyCardPayload,
   ThreeDSecureCreateOptions,
@@ -53,17 +53,8 @@ const LOOKUP_ERRORS: Record<number, ErrorDefinition> = {
 };
 
 const missing = (option: string) => createError(errors.THREEDS_MISSING_VERIFY_CARD_OPTION, { message: missingOption(option) });
-const invalidData = (originalError?: unknown) => createError(errors.THREEDS_LOOKUP_VALIDATION_ERROR, { details: { originalError } });
+const invalidData = (originalError?: unknown) => causedBy(errors.THREEDS_LOOKUP_VALIDATION_ERROR, originalError);
 const canceledByMerchant = () => createError(errors.THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT);
-
-/** A merchant's options object read once, so getters run (and may throw) in one place. */
-function readOptions(value: unknown): Json {
-  try {
-    return recordOf(value);
-  } catch (originalError) {
-    throw invalidData(originalError);
-  }
-}
 
 /** Runs merchant code without letting its exceptions break the flow; they still reach the console. */
 function callMerchant(handler: Handler, args: unknown[]): void {
@@ -91,24 +82,20 @@ function formatAuthResponse(method: ThreeDSecurePaymentMethod, info: Partial<Thr
 
 /** A lookup answer as the gateway (or the merchant's server, as text) gives it; anything unusable is a lookup error. */
 function readLookupResponse(value: unknown): ThreeDSecureLookupData {
-  let response: unknown = value;
+  let copy: Json | undefined;
   try {
-    if (typeof value === "string") response = JSON.parse(value);
+    copy = jsonCopy(typeof value === "string" ? JSON.parse(value) : value);
   } catch (originalError) {
-    throw createError(errors.THREEDS_LOOKUP_ERROR, { details: { originalError } });
+    throw causedBy(errors.THREEDS_LOOKUP_ERROR, originalError);
   }
-  const copy = jsonCopy(response) as Json | undefined;
   const method = isRecord(copy) ? copy.paymentMethod : undefined;
-  if (!isRecord(method) || typeof method.nonce !== "string" || method.nonce === "") {
-    throw createError(errors.THREEDS_LOOKUP_ERROR, { details: { originalError: value } });
-  }
+  if (!isRecord(method) || typeof method.nonce !== "string" || method.nonce === "") throw causedBy(errors.THREEDS_LOOKUP_ERROR, value);
   return { ...(copy as object), lookup: recordOf(copy?.lookup), paymentMethod: method } as unknown as ThreeDSecureLookupData;
 }
 
 /** 3D Secure 2 authentication of card nonces through Cardinal's Songbird.js (spec 001 §3–§5, WIRE §5.16). */
 export class ThreeDSecure {
   readonly #client: Client;
-  readonly #framework: Framework;
   readonly #songbird: Songbird;
   readonly #listeners = new Map<string, Set<Handler>>();
   #inProgress = false;
@@ -118,24 +105,24 @@ export class ThreeDSecure {
 
   constructor(client: Client, framework: Framework, options: ThreeDSecureCreateOptions) {
     this.#client = client;
-    this.#framework = framework;
     const sdkConfig = recordOf(options.cardinalSDKConfig);
     const timeout = typeof sdkConfig.timeout === "number" && sdkConfig.timeout > 0 ? sdkConfig.timeout : INTEGRATION_TIMEOUT_MS;
-    this.#songbird = new Songbird({
-      configuration: client.getConfiguration().gatewayConfiguration,
-      cardinalConfig: cardinalConfiguration(sdkConfig, options.loggingEnabled === true, framework),
-      timeoutMs: timeout,
-      listeners: {
+    this.#songbird = startSongbird(
+      client.getConfiguration().gatewayConfiguration,
+      cardinalConfiguration(sdkConfig, options.loggingEnabled === true, framework),
+      timeout,
+      {
         validated: (data, jwt) => this.#onValidated(recordOf(data) as ValidatedData, jwt),
         ui: (event) => this.#emit(UI_EVENT_PREFIX + UI_EVENTS[event]),
         inlineSetup: framework === "inline" ? (...args) => this.#onInlineSetup(...args) : undefined,
       },
-    });
+    );
   }
 
   /** Looks the card up and, when the issuer asks for it, shows the challenge; resolves with a new nonce. */
   async verifyCard(options: VerifyCardOptions): Promise<VerifyPayload> {
-    const given = readOptions(options);
+    // Read once: getters run in one place (recordOf reads an object whose getters throw as {}).
+    const given = recordOf(options);
     this.#checkVerifyCardOptions(given);
     this.#inProgress = true;
     try {
@@ -163,7 +150,7 @@ export class ThreeDSecure {
 
   /** The client data for a lookup made by the merchant's server, as a JSON string. */
   async prepareLookup(options: unknown): Promise<string> {
-    const body = await this.#prepare(readOptions(options));
+    const body = await this.#prepare(recordOf(options));
     try {
       return JSON.stringify(body);
     } catch (originalError) {
@@ -189,9 +176,9 @@ export class ThreeDSecure {
 
   on(event: ThreeDSecureEvent, handler: (...args: never[]) => void): void {
     if (typeof event !== "string" || typeof handler !== "function") return;
-    const handlers = this.#listeners.get(event) ?? new Set<Handler>();
-    handlers.add(handler as Handler);
-    this.#listeners.set(event, handlers);
+    const handlers = this.#listeners.get(event);
+    if (handlers) handlers.add(handler as Handler);
+    else this.#listeners.set(event, new Set([handler as Handler]));
   }
 
   off(event: ThreeDSecureEvent, handler: (...args: never[]) => void): void {
@@ -207,7 +194,7 @@ export class ThreeDSecure {
   }
 
   #hasListener(event: string): boolean {
-    return (this.#listeners.get(event)?.size ?? 0) > 0;
+    return Boolean(this.#listeners.get(event)?.size);
   }
 
   #emit(event: string, ...args: unknown[]): void {
@@ -227,26 +214,27 @@ export class ThreeDSecure {
 
   /** Adds what the lookup needs from Cardinal and the client: the device-data session and client metadata. */
   async #prepare(data: Json): Promise<Json> {
-    await this.#songbird.ready;
+    const songbird = this.#songbird;
+    await songbird.ready;
     const metadata: Json = { ...CLIENT_METADATA };
-    const body: Json = { ...data };
-    if (this.#songbird.sessionId) body.dfReferenceId = this.#songbird.sessionId;
-    const bin = data.bin;
-    const sdk = this.#songbird.sdk;
-    if (bin && sdk) {
+    const sdk = songbird.sdk();
+    if (data.bin && sdk) {
       const started = Date.now();
       try {
-        const result = recordOf(await sdk.trigger("bin.process", bin));
+        const result = recordOf(await sdk.trigger("bin.process", data.bin));
         metadata.issuerDeviceDataCollectionTimeElapsed = Date.now() - started;
         metadata.issuerDeviceDataCollectionResult = result.Status;
       } catch {
         // The issuer's device data is a nicety; the lookup goes ahead without it.
       }
     }
-    body.clientMetadata = metadata;
-    body.authorizationFingerprint = this.#client.getConfiguration().authorizationFingerprint;
-    body.braintreeLibraryVersion = LIBRARY_VERSION;
-    return body;
+    return {
+      ...data,
+      ...(songbird.sessionId && { dfReferenceId: songbird.sessionId }),
+      clientMetadata: metadata,
+      authorizationFingerprint: this.#client.getConfiguration().authorizationFingerprint,
+      braintreeLibraryVersion: LIBRARY_VERSION,
+    };
   }
 
   async #lookup(nonce: string, body: Json): Promise<ThreeDSecureLookupData> {
@@ -256,7 +244,7 @@ export class ThreeDSecure {
       response = await this.#client.request({ method: "post", endpoint: endpoint(nonce, "lookup"), data: body });
     } catch (originalError) {
       const status = (originalError as { details?: { httpStatus?: number } } | undefined)?.details?.httpStatus;
-      throw createError(LOOKUP_ERRORS[status as number] ?? errors.THREEDS_LOOKUP_ERROR, { details: { originalError } });
+      throw causedBy(LOOKUP_ERRORS[status as number] ?? errors.THREEDS_LOOKUP_ERROR, originalError);
     }
     return readLookupResponse(response);
   }
@@ -287,16 +275,17 @@ export class ThreeDSecure {
       verification.resolve(payload);
       return verification.promise;
     }
-    await Promise.race([this.#songbird.ready, verification.promise]);
-    const sdk = this.#songbird.sdk;
-    if (!sdk) throw this.#songbird.failure ?? createError(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED);
+    const songbird = this.#songbird;
+    await Promise.race([songbird.ready, verification.promise]);
+    const sdk = songbird.sdk();
+    if (!sdk) throw songbird.failure ?? setupFailed();
     if (typeof lookup.transactionId !== "string" || !lookup.transactionId) {
-      throw createError(errors.THREEDS_LOOKUP_ERROR, { details: { originalError: lookup } });
+      throw causedBy(errors.THREEDS_LOOKUP_ERROR, lookup);
     }
     try {
       sdk.continue("cca", { AcsUrl: String(lookup.acsUrl), Payload: lookup.pareq }, { OrderDetails: { TransactionId: lookup.transactionId } });
     } catch (originalError) {
-      throw createError(errors.THREEDS_CARDINAL_SDK_ERROR, { details: { originalError } });
+      throw causedBy(errors.THREEDS_CARDINAL_SDK_ERROR, originalError);
     }
     return verification.promise;
   }
@@ -309,22 +298,15 @@ export class ThreeDSecure {
 
   #onValidated(data: ValidatedData, jwt: string | undefined): void {
     const verification = this.#verification;
-    if (!verification) {
+    const action = data.ActionCode;
+    if (action === "ERROR") {
+      const error = cardinalError(data.ErrorNumber, data.ErrorDescription);
       // Cardinal reports set-up problems this way before any verification starts.
-      if (data.ActionCode === "ERROR") this.#songbird.fail(cardinalError(data.ErrorNumber, data.ErrorDescription));
-      return;
-    }
-    switch (data.ActionCode) {
-      case "SUCCESS":
-      case "NOACTION":
-      case "FAILURE":
-        if (recordOf(recordOf(data.Payment).ExtendedData).ChallengeCancel === CUSTOMER_CANCELED_CODE) this.#emit("customer-canceled");
-        this.#authenticateJwt(data, jwt).then(verification.resolve, verification.reject);
-        break;
-      case "ERROR":
-        verification.reject(cardinalError(data.ErrorNumber, data.ErrorDescription));
-        break;
-      default:
+      if (verification) verification.reject(error);
+      else this.#songbird.fail(error);
+    } else if (verification && (action === "SUCCESS" || action === "NOACTION" || action === "FAILURE")) {
+      if (recordOf(recordOf(data.Payment).ExtendedData).ChallengeCancel === CUSTOMER_CANCELED_CODE) this.#emit("customer-canceled");
+      this.#authenticateJwt(data, jwt).then(verification.resolve, verification.reject);
     }
   }
 
@@ -344,7 +326,7 @@ export class ThreeDSecure {
       payload.rawCardinalSDKVerificationData = data;
       return payload;
     } catch (originalError) {
-      throw createError(errors.THREEDS_JWT_AUTHENTICATION_FAILED, { details: { originalError } });
+      throw causedBy(errors.THREEDS_JWT_AUTHENTICATION_FAILED, originalError);
     }
   }
 
@@ -358,17 +340,16 @@ export class ThreeDSecure {
       this.#verification?.reject(error);
       return;
     }
-    const container = document.createElement("div");
+    const container = (this.#inlineContainer = document.createElement("div"));
     container.innerHTML = template;
-    this.#inlineContainer = container;
-    if (mode === "suppress" || !this.#hasListener("authentication-iframe-available")) {
-      // Nobody to place it: keep the frame on the page so the flow cannot stall.
+    if (mode === "static" && this.#hasListener("authentication-iframe-available")) {
+      this.#emit("authentication-iframe-available", { element: container }, () => resolve());
+    } else {
+      // Hidden (suppress), or nobody to place it: keep the frame on the page so the flow cannot stall.
       if (mode === "suppress") container.style.display = "none";
       document.body.appendChild(container);
       resolve();
-      return;
     }
-    this.#emit("authentication-iframe-available", { element: container }, () => resolve());
   }
 
   #removeInlineContainer(): void {

@@ -1,14 +1,13 @@
-// Brand detection (credit-card-type) and validation (card-validator) of each field, with the context
-// other fields give (the CVV length follows the number's brand, the month follows the year).
-import creditCardType from "credit-card-type";
+// Brand detection (credit-card-type's table, brands.ts) and validation (card-validator) of each field, with
+// the context other fields give (the CVV length follows the number's brand, the month follows the year).
 // One module per validator rather than the package index, which would add its CommonJS interop to every frame.
-import { cardNumber } from "card-validator/dist/card-number.js";
 import { cardholderName } from "card-validator/dist/cardholder-name.js";
 import { cvv } from "card-validator/dist/cvv.js";
 import { expirationDate } from "card-validator/dist/expiration-date.js";
 import { expirationMonth } from "card-validator/dist/expiration-month.js";
 import { expirationYear } from "card-validator/dist/expiration-year.js";
 import { postalCode } from "card-validator/dist/postal-code.js";
+import { brandsOf, numberValidity } from "./brands.js";
 import { AMEX_CVV_LENGTH, MAX_EXPIRATION_YEAR_AGE, type FieldKey } from "../constants.js";
 import type { CardType, FieldOptions } from "../types.js";
 
@@ -55,7 +54,7 @@ function isSupported(type: string, context: CardContext): boolean {
 
 /** The brands a (partial) number may still be, with whether the merchant accepts each. */
 export function possibleCards(number: string, context: CardContext): CardType[] {
-  return creditCardType(digitsOf(number)).map((card) => ({
+  return brandsOf(digitsOf(number)).map((card) => ({
     niceType: card.niceType,
     type: card.type,
     code: { name: card.code.name, size: card.code.size },
@@ -82,14 +81,14 @@ export function isCvvOnly(context: CardContext): boolean {
 
 /** Digits allowed in the number: the longest length of the brand once known, else 19. */
 export function numberLength(number: string): number {
-  const info = creditCardType(digitsOf(number));
+  const info = brandsOf(digitsOf(number));
   return info.length === 1 ? Math.max(...(info[0]?.lengths ?? [19])) : 19;
 }
 
 export function validate(key: FieldKey, value: string, context: CardContext): Validity {
   switch (key) {
     case "number": {
-      const result = cardNumber(digitsOf(value));
+      const result = numberValidity(digitsOf(value));
       const card = identifiedCard(value, context);
       const rejected = context.fields.number?.rejectUnsupportedCards === true && card !== undefined && !card.supported;
       return { isValid: result.isValid && !rejected, isPotentiallyValid: result.isPotentiallyValid && !rejected };

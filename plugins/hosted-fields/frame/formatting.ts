@@ -1,10 +1,10 @@
 // What the shopper sees as they type: spaced card numbers and "MM / YY" dates. Values are stored plain.
-import creditCardType from "credit-card-type";
+import { brandsOf } from "./brands.js";
 import { digitsOf } from "./card.js";
 
 /** Where the (first possible) brand groups its digits: 4-4-4-4 for Visa, 4-6-5 for Amex. */
 function gapsOf(digits: string): number[] {
-  return creditCardType(digits)[0]?.gaps ?? [4, 8, 12];
+  return brandsOf(digits)[0]?.gaps ?? [4, 8, 12];
 }
 
 /** Keeps at most `maxDigits` digits and inserts spaces at the brand's gaps. */

@@ -81,7 +81,10 @@ describe("Cardinal error numbers", () => {
     [10004, "THREEDS_CARDINAL_SDK_ERROR"],
     [10012, "THREEDS_CARDINAL_SDK_ERROR"],
     [0, "THREEDS_CARDINAL_SDK_ERROR"],
-  ])("fails verifyCard with Cardinal's error %i as %s, carrying the number and description", async (errorNumber, code) => {
+    [10000, "THREEDS_CARDINAL_SDK_ERROR"],
+    [10001.5, "THREEDS_CARDINAL_SDK_ERROR"],
+    [Number.NaN, "THREEDS_CARDINAL_SDK_ERROR"],
+  ])("fails verifyCard with Cardinal's error %d as %s, carrying the number and description", async (errorNumber, code) => {
     const description = `Cardinal error ${errorNumber}`;
     await expect(verifyWithCardinalReporting({ ActionCode: "ERROR", ErrorNumber: errorNumber, ErrorDescription: description })).rejects.toMatchObject({
       name: "BraintreeError",

@@ -1,0 +1,54 @@
+// Lists what a production CDN bundle is made of: every source module with its minified bytes in the bundle.
+// Usage: `npm run analyze -- three-d-secure hosted-fields-frame` (plugin folders or frame page names;
+// none: every plugin and frame page). Run `npm run build` first (plugin bundles pin sibling integrities).
+import { build, type Metafile } from "esbuild";
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { VERSION } from "../kernel/version.js";
+import { pluginCdnBuild } from "./build.js";
+import { PLUGINS } from "./plugins.js";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const out = join(root, "dist", "assets", "web", VERSION, "js");
+
+function report(name: string, metafile: Metafile, code: string): void {
+  const output = Object.values(metafile.outputs)[0];
+  if (!output) return;
+  const rows = Object.entries(output.inputs)
+    .map(([input, { bytesInOutput }]) => [input.replace(/^.*node_modules\//, "npm:"), bytesInOutput] as const)
+    .filter(([, bytes]) => bytes > 0)
+    .sort((a, b) => b[1] - a[1]);
+  console.log(`\n${name}: ${code.length} B minified, ${gzipSync(code, { level: 9 }).length} B min+gzip (script only)`);
+  for (const [input, bytes] of rows) console.log(`${String(bytes).padStart(7)}  ${input}`);
+}
+
+const wanted = new Set(process.argv.slice(2));
+const pick = (name: string): boolean => wanted.size === 0 || wanted.has(name);
+const seenFrames = new Set<string>();
+
+for (const plugin of PLUGINS) {
+  if (pick(plugin.dir)) {
+    const options = pluginCdnBuild(plugin, false, join(out, `${plugin.dir}.min.js`));
+    const result = await build({ ...options, write: false, metafile: true });
+    report(`${plugin.dir}.min.js`, result.metafile, result.outputFiles[0]?.text ?? "");
+  }
+  for (const [name, page] of Object.entries(plugin.frames ?? {})) {
+    // Pop-up plugins share the frame service's pages: each page once.
+    if (!pick(name) || seenFrames.has(name)) continue;
+    seenFrames.add(name);
+    const result = await build({
+      bundle: true,
+      minify: true,
+      target: "es2022",
+      define: { __PAYKIT_DEVELOPMENT__: "false" },
+      legalComments: "none",
+      absWorkingDir: root,
+      entryPoints: [page.entry],
+      format: "iife",
+      write: false,
+      metafile: true,
+    });
+    report(`${name}.min.html`, result.metafile, result.outputFiles[0]?.text ?? "");
+  }
+}
