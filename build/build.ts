@@ -1,5 +1,5 @@
 // Builds every artefact: CDN bundles (two trust variants) with a manifest, npm modules with types, the sandbox.
-import { build, transformSync, type BuildOptions, type Plugin } from "esbuild";
+import { build as esbuild, transformSync, type BuildOptions, type BuildResult, type Metafile, type Plugin } from "esbuild";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -11,6 +11,35 @@ import { PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
+
+/**
+ * `npm run build -- --analyze`: every production CDN bundle on the card path is built with an esbuild
+ * metafile, and its biggest contributors (minified bytes per source module) are printed.
+ */
+const ANALYZE = process.argv.includes("--analyze");
+const ANALYZED = ["loader.min.js", "client.min.js", "hosted-fields.min.js"];
+const metafiles = new Map<string, Metafile>();
+
+function build<Options extends BuildOptions>(options: Options): Promise<BuildResult<Options>> {
+  const file = options.outfile?.split("/").pop() ?? "";
+  const analyzed = ANALYZE && ANALYZED.includes(file) && options.outfile?.includes(join("assets", "web"));
+  if (!analyzed) return esbuild(options as never);
+  return esbuild({ ...options, metafile: true } as never).then((result: BuildResult) => {
+    if (result.metafile) metafiles.set(file, result.metafile);
+    return result as BuildResult<Options>;
+  });
+}
+
+function printAnalysis(): void {
+  for (const file of ANALYZED) {
+    const metafile = metafiles.get(file);
+    const output = metafile && Object.values(metafile.outputs)[0];
+    if (!output) continue;
+    const rows = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
+    console.log(`\n${file}: ${output.bytes} bytes minified`);
+    for (const [input, { bytesInOutput }] of rows) if (bytesInOutput > 0) console.log(`  ${String(bytesInOutput).padStart(6)}  ${input}`);
+  }
+}
 
 /** The two trust variants of every browser bundle. */
 const VARIANTS = [
@@ -81,20 +110,25 @@ const shareKernel: Plugin = {
   },
 };
 
-/** build/cdn/defer-until-kernel.ts compiled on its own, once: the wrapper of every CDN plugin bundle. */
-let deferUntilKernelSource: string | undefined;
+/** build/cdn/defer-until-kernel.ts compiled on its own, once, around a placeholder: the wrapper of every CDN plugin bundle. */
+let deferUntilKernelSource: [string, string] | undefined;
 
 function deferUntilKernel(namespace: string, clientIntegrity: string): { banner: string; footer: string } {
-  // Compiled as a plain script (its `export` dropped) so the wrapper adds no module helpers.
-  deferUntilKernelSource ??= transformSync(
-    readFileSync(join(root, "build/cdn/defer-until-kernel.ts"), "utf8").replace(/^export function/m, "function"),
-    { loader: "ts", minify: true, target: "es2022" },
-  ).code.trim();
-  // Its functions stay local to the wrapper function around the bundle.
-  const banner = `(function(){${deferUntilKernelSource}deferUntilKernel(function(){`;
+  // Compiled as one function expression called on the bundle (its `export` and types dropped), so its local
+  // names are shortened and it adds no module helpers: `(function(run, name, version, integrity){…})(function(){ bundle }, …);`.
+  const source = readFileSync(join(root, "build/cdn/defer-until-kernel.ts"), "utf8").split(/^export function deferUntilKernel/m)[1];
+  const [before = "", after = ""] = (deferUntilKernelSource ??= transformSync(`(function${source})(__PAYKIT_BUNDLE__)`, {
+    loader: "ts",
+    minify: true,
+    target: "es2022",
+  })
+    .code.trim()
+    .split("__PAYKIT_BUNDLE__") as [string, string]);
   // client.min.js, when the bundle has to fetch it, is pinned by the integrity of the one built beside it.
-  const footer = `},${JSON.stringify(namespace)},${JSON.stringify(VERSION)},${JSON.stringify(clientIntegrity)})})();`;
-  return { banner, footer };
+  return {
+    banner: `${before}function(){`,
+    footer: `},${JSON.stringify(namespace)},${JSON.stringify(VERSION)},${JSON.stringify(clientIntegrity)}${after}`,
+  };
 }
 
 /** npm entries: subpath file → source. */
@@ -200,9 +234,9 @@ export function stampVersion(version: string): Plugin {
   };
 }
 
-/** sha384 integrity of a bundle a plugin bundle fetches from its own directory (built before the plugins). */
-function siblingIntegrity(outfile: string, file: string): string {
-  return `sha384-${createHash("sha384").update(readFileSync(join(dirname(outfile), file))).digest("base64")}`;
+/** Integrity (sha384 unless said) of a bundle a plugin bundle fetches from its own directory (built before the plugins). */
+function siblingIntegrity(outfile: string, file: string, algorithm: "sha256" | "sha384" = "sha384"): string {
+  return `${algorithm}-${createHash(algorithm).update(readFileSync(join(dirname(outfile), file))).digest("base64")}`;
 }
 
 /**
@@ -221,7 +255,8 @@ export function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfil
       __PAYKIT_FRAME_SERVICE_INTEGRITY__: JSON.stringify(siblingIntegrity(outfile, "frame-service.min.js")),
     },
     plugins: [...extraPlugins, shareKernel],
-    ...wrap(deferUntilKernel(plugin.name, siblingIntegrity(outfile, "client.min.js"))),
+    // sha256, as the loader pins bundles: a full SRI digest, 20 characters shorter, in every plugin bundle.
+    ...wrap(deferUntilKernel(plugin.name, siblingIntegrity(outfile, "client.min.js", "sha256"))),
   };
 }
 
@@ -385,6 +420,7 @@ async function main(): Promise<void> {
   await mkdir(dist, { recursive: true });
   await Promise.all([...VARIANTS.map(buildCdn), ...VARIANTS.map(buildNpm), buildSandbox(), buildDemos(), buildSizeProbes()]);
   buildTypes();
+  if (ANALYZE) printAnalysis();
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -12,7 +12,7 @@ export interface ResolvedField {
 }
 
 export function isFieldKey(key: unknown): key is FieldKey {
-  return typeof key === "string" && Object.prototype.hasOwnProperty.call(FIELD_LABELS, key);
+  return typeof key === "string" && Object.hasOwn(FIELD_LABELS, key);
 }
 
 function isElement(value: unknown): value is HTMLElement {
