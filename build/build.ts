@@ -8,6 +8,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERSION } from "../kernel/version.js";
 import { PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
+import { SHARED_KEY, SHARED_MODULES } from "../loader/shared-modules.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -17,7 +18,7 @@ const dist = join(root, "dist");
  * metafile, and its biggest contributors (minified bytes per source module) are printed.
  */
 const ANALYZE = process.argv.includes("--analyze");
-const ANALYZED = ["loader.min.js", "client.min.js", "hosted-fields.min.js"];
+const ANALYZED = ["loader.min.js", "client.min.js", "loader-client.min.js", "hosted-fields.min.js"];
 const metafiles = new Map<string, Metafile>();
 
 function build<Options extends BuildOptions>(options: Options): Promise<BuildResult<Options>> {
@@ -206,6 +207,35 @@ const lazyCardTokenization: Plugin = {
   },
 };
 
+/**
+ * loader-client.min.js, the client the loader fetches: client.min.js whose kernel modules listed in
+ * loader/shared-modules.ts take the listed exports from the loader on the page (each such module is its
+ * real self with those exports replaced), so the card path carries them once.
+ */
+const takeFromLoader: Plugin = {
+  name: "take-from-loader",
+  setup(esbuild) {
+    // Each shared export's position in the loader's array (loader/shared.ts).
+    const shared = new Map<string, Array<[string, number]>>();
+    let position = 0;
+    for (const [file, names] of Object.entries(SHARED_MODULES)) shared.set(join(root, file), names.map((name) => [name, position++]));
+    esbuild.onResolve({ filter: /^paykit:loader$/ }, () => ({ path: "loader", namespace: "from-loader" }));
+    esbuild.onResolve({ filter: /\.js$/ }, (args) => {
+      const path = join(args.resolveDir, args.path).replace(/\.js$/, ".ts");
+      return args.namespace !== "from-loader" && shared.has(path) ? { path, namespace: "from-loader" } : undefined;
+    });
+    esbuild.onLoad({ filter: /.*/, namespace: "from-loader" }, (args) => ({
+      contents:
+        args.path === "loader"
+          ? `const shared = globalThis.braintree.${SHARED_KEY};\nexport function pick(position) { return shared[position]; }\n`
+          : `import { pick } from "paykit:loader";\nexport * from ${JSON.stringify(args.path)};\n` +
+            (shared.get(args.path) ?? []).map(([name, at]) => `export const ${name} = /* @__PURE__ */ pick(${at});\n`).join(""),
+      resolveDir: root,
+      loader: "js",
+    }));
+  },
+};
+
 /** A bundle of the asset origin that other bundles fetch, built first so they can pin its integrity. */
 function buildFetchedBundle(variant: (typeof VARIANTS)[number], out: string, name: string, define = {}): Promise<unknown> {
   return buildMinAndPlain({
@@ -277,9 +307,18 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
       ),
     ),
   ]);
-  await buildFetchedBundle(variant, out, "client", {
-    __PAYKIT_CARD_TOKENIZATION_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "card-tokenization.min.js"))),
-  });
+  const cardTokenization = { __PAYKIT_CARD_TOKENIZATION_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "card-tokenization.min.js"))) };
+  await Promise.all([
+    buildFetchedBundle(variant, out, "client", cardTokenization),
+    buildMinAndPlain({
+      ...browserDefaults(variant.development),
+      entryPoints: ["./build/cdn/client.ts"],
+      format: "iife",
+      outfile: join(out, "loader-client.min.js"),
+      define: { ...browserDefaults(variant.development).define, ...cardTokenization },
+      plugins: [lazyCardTokenization, takeFromLoader],
+    }),
+  ]);
   await Promise.all([
     ...PLUGINS.map((plugin) => buildMinAndPlain(pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
@@ -302,7 +341,7 @@ async function integrityOf(file: string): Promise<string> {
 
 /** loader.min.js, built last: it carries the integrity of every bundle it may fetch. */
 async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Promise<void> {
-  const bundles: Record<string, string> = { client: await integrityOf(join(out, "client.min.js")) };
+  const bundles: Record<string, string> = { client: await integrityOf(join(out, "loader-client.min.js")) };
   for (const plugin of PLUGINS) {
     // The loader derives the file from the namespace (loader/namespaces.ts `bundleFile`).
     const kebab = plugin.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

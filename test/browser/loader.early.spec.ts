@@ -96,7 +96,7 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     sandbox().clearRequests();
     await inPage(createFiveFields(sandbox().tokenizationKey));
     const paths = assetPaths(sandbox()).filter((path) => path.includes("/js/") || path.includes("/html/"));
-    expect(paths.filter((path) => path.endsWith("/js/client.min.js"))).toHaveLength(1);
+    expect(paths.filter((path) => path.endsWith("/js/loader-client.min.js"))).toHaveLength(1);
     expect(paths.filter((path) => path.endsWith("/js/hosted-fields.min.js"))).toHaveLength(1);
     expect(paths.filter((path) => path.includes("/html/hosted-fields-frame"))).toHaveLength(5);
     expect(apiRequests(sandbox()).map((request) => `${request.method} ${request.path}`)).toEqual([
@@ -126,7 +126,7 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  it("asks for the configuration beside client.min.js on client.create, and the client keeps its session id", async () => {
+  it("asks for the configuration beside its client bundle (loader-client.min.js) on client.create, and the client keeps its session id", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     sandbox().setLatency(LATENCY_MS);
     sandbox().assetRequests.length = 0;
@@ -135,7 +135,7 @@ describe("loader.min.js, a card checkout in two round trips", () => {
       const client = await braintree.client.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)}, sessionId: "early-session" });
       return client.getConfiguration().analyticsMetadata.sessionId;`);
     expect(sessionId).toBe("early-session");
-    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/client.min.js"));
+    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/loader-client.min.js"));
     const configurations = apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
     expect(configurations).toHaveLength(1);
     expect(configurations[0]?.time).toBeLessThan((bundle?.time ?? 0) + LATENCY_MS);

@@ -68,7 +68,7 @@ describe("loader.min.js", () => {
       const clients = await Promise.all([braintree.client.create({ authorization: auth }), braintree.client.create({ authorization: auth })]);
       return clients.map((c) => c.getConfiguration().gatewayConfiguration.merchantId);`);
     expect(merchants).toEqual([sandbox().merchantId, sandbox().merchantId]);
-    expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/client.min.js"]);
+    expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/loader-client.min.js"]);
   });
 
   it("prefetches bundles with braintree.load", async () => {
@@ -76,7 +76,7 @@ describe("loader.min.js", () => {
     sandbox().assetRequests.length = 0;
     await inPage(`await braintree.load(["client", "hostedFields"]);`);
     expect(bundleRequests(sandbox())).toEqual(
-      expect.arrayContaining(["/web/3.132.0/js/client.min.js", "/web/3.132.0/js/hosted-fields.min.js"]),
+      expect.arrayContaining(["/web/3.132.0/js/loader-client.min.js", "/web/3.132.0/js/hosted-fields.min.js"]),
     );
     expect(consoleProblems).toEqual([]);
   });
@@ -152,7 +152,7 @@ describe("loader.min.js with damaged assets", () => {
 
   it("refuses a bundle whose content does not match its integrity", async () => {
     const target = await damagedSandbox(async (js) => {
-      const file = join(js, "client.min.js");
+      const file = join(js, "loader-client.min.js");
       await writeFile(file, `${await readFile(file, "utf8")}\n/* tampered */`);
     });
     await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
@@ -177,7 +177,7 @@ describe("loader.min.js with damaged assets", () => {
       const foreign = `(globalThis.braintree ??= {}).hostedFields = { VERSION: "3.100.0", create: async () => ({}) };`;
       await writeFile(join(js, "hosted-fields.min.js"), foreign);
       const integrity = `sha384-${createHash("sha384").update(foreign).digest("base64")}`;
-      const clientIntegrity = `sha384-${createHash("sha384").update(await readFile(join(js, "client.min.js"))).digest("base64")}`;
+      const clientIntegrity = `sha384-${createHash("sha384").update(await readFile(join(js, "loader-client.min.js"))).digest("base64")}`;
       await build({
         entryPoints: [join(root, "loader/index.ts")],
         bundle: true,
