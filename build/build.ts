@@ -18,7 +18,7 @@ const dist = join(root, "dist");
  * metafile, and its biggest contributors (minified bytes per source module) are printed.
  */
 const ANALYZE = process.argv.includes("--analyze");
-const ANALYZED = ["loader.min.js", "client.min.js", "loader-client.min.js", "hosted-fields.min.js"];
+const ANALYZED = ["loader.min.js", "client.min.js", "loader-client.min.js", "hosted-fields.min.js", "loader-hosted-fields.min.js"];
 const metafiles = new Map<string, Metafile>();
 
 function build<Options extends BuildOptions>(options: Options): Promise<BuildResult<Options>> {
@@ -290,6 +290,19 @@ export function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfil
   };
 }
 
+/**
+ * esbuild options of `loader-<dir>.min.js`, the build of a plugin with early work that the loader fetches: it
+ * takes from the loader what the loader carries for that early work (loader/shared-modules.ts), and needs no
+ * wrapper that fetches client.min.js, since the loader runs the kernel first. If the kernel did not come (its
+ * bundle failed), the plugin's code does not run, and the loader reports the failure.
+ */
+export function pluginLoaderBuild(plugin: PluginBuild, development: boolean, outfile: string): BuildOptions {
+  return {
+    ...pluginCdnBuild(plugin, development, outfile, [takeFromLoader]),
+    ...wrap({ banner: "if(globalThis.braintree?.__paykitKernel){", footer: "}" }),
+  };
+}
+
 async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
   // Every script paykit fetches from its own asset origin is pinned by integrity, so it is built first.
@@ -321,6 +334,9 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   ]);
   await Promise.all([
     ...PLUGINS.map((plugin) => buildMinAndPlain(pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
+    ...PLUGINS.filter((plugin) => plugin.early).map((plugin) =>
+      buildMinAndPlain(pluginLoaderBuild(plugin, variant.development, join(out, `loader-${plugin.dir}.min.js`))),
+    ),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);
   await buildLoader(variant, out);
@@ -346,7 +362,8 @@ async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Pro
     // The loader derives the file from the namespace (loader/namespaces.ts `bundleFile`).
     const kebab = plugin.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
     if (kebab !== plugin.dir) throw new Error(`plugins/${plugin.dir}: the folder must be the namespace "${plugin.name}" in kebab case ("${kebab}")`);
-    bundles[plugin.name] = await integrityOf(join(out, `${plugin.dir}.min.js`));
+    // A plugin with early work has a build of its own for the loader (loader/namespaces.ts `bundleFile`).
+    bundles[plugin.name] = await integrityOf(join(out, `${plugin.early ? "loader-" : ""}${plugin.dir}.min.js`));
   }
   await build({
     ...browserDefaults(variant.development),

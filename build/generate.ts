@@ -56,6 +56,10 @@ function sizeLimit(plugins: PluginBuild[]): string {
     ...KERNEL_BUDGETS.map((entry) => ({ ...entry, path: entry.path.replace("VERSION", VERSION) })),
     ...plugins.flatMap((plugin) => [
       { name: `${plugin.dir}.min.js (CDN, production)`, path: js(`${plugin.dir}.min.js`), limit: plugin.budget },
+      // The loader's own build of a plugin with early work (build/build.ts `pluginLoaderBuild`): within the same budget.
+      ...(plugin.early
+        ? [{ name: `loader-${plugin.dir}.min.js (CDN, production; the build the loader fetches)`, path: js(`loader-${plugin.dir}.min.js`), limit: plugin.budget }]
+        : []),
       ...Object.entries(plugin.frames ?? {})
         .filter(([, page]) => page.budget)
         .map(([page, { budget }]) => ({

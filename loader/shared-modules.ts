@@ -1,5 +1,6 @@
-// What loader-client.min.js (the loader's build of client.min.js) takes from the loader instead of carrying it
-// again: kernel module (from the repository root) → the exports the loader hands over. The loader already
+// What loader-client.min.js (the loader's build of client.min.js) and the loader's builds of plugins with early
+// work (loader-<plugin>.min.js) take from the loader instead of carrying it again: module (from the repository
+// root) → the exports the loader hands over. The loader already
 // carries these to start a create early (configuration request, authorization, bundle loading, errors);
 // loader/shared.ts puts exactly these on the page, in this order, and build/build.ts builds the loader's
 // client to take them by position.
@@ -17,6 +18,8 @@ export const SHARED_MODULES: Record<string, readonly string[]> = {
   "kernel/errors/versions.ts": ["incompatibleVersions"],
   "kernel/errors/catalogue.ts": ["catalogue", "sharedErrors"],
   "kernel/registry/callback.ts": ["settle"],
+  // For loader-hosted-fields.min.js: the frame elements the loader places early, made the same way.
+  "plugins/hosted-fields/early.ts": ["frameUrl", "fieldFrame"],
 };
 
 /** Where the loader keeps them on the page's `braintree` global (not enumerable). */

@@ -1,4 +1,4 @@
-// The kernel code the loader hands to loader-client.min.js (see shared-modules.ts, which lists the same names
+// The code the loader hands to loader-client.min.js and loader-hosted-fields.min.js (see shared-modules.ts, which lists the same names
 // by module, in the same order; a unit test keeps the two equal). One array on the page: the names are not
 // carried twice.
 import { classicCredential, readAuthorization } from "../kernel/authorization/parse.js";
@@ -12,6 +12,7 @@ import { BraintreeError, createError, isBraintreeError, wrapError } from "../ker
 import { incompatibleVersions } from "../kernel/errors/versions.js";
 import { catalogue, sharedErrors } from "../kernel/errors/catalogue.js";
 import { settle } from "../kernel/registry/callback.js";
+import { fieldFrame, frameUrl } from "../plugins/hosted-fields/early.js";
 
 /** In the order of shared-modules.ts (module by module, name by name): the client picks them by position. */
 export const SHARED: readonly unknown[] = [
@@ -34,4 +35,6 @@ export const SHARED: readonly unknown[] = [
   catalogue,
   sharedErrors,
   settle,
+  frameUrl,
+  fieldFrame,
 ];
