@@ -18,8 +18,9 @@ export const SHARED_MODULES: Record<string, readonly string[]> = {
   "kernel/errors/versions.ts": ["incompatibleVersions"],
   "kernel/errors/catalogue.ts": ["catalogue", "sharedErrors"],
   "kernel/registry/callback.ts": ["settle"],
-  // For loader-hosted-fields.min.js: the frame elements the loader places early, made the same way.
+  // For loader-hosted-fields.min.js: the field containers and frame elements of the loader's early work.
   "plugins/hosted-fields/early.ts": ["frameUrl", "fieldFrame"],
+  "plugins/hosted-fields/container.ts": ["findContainer"],
 };
 
 /** Where the loader keeps them on the page's `braintree` global (not enumerable). */

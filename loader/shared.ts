@@ -12,7 +12,7 @@ import { BraintreeError, createError, isBraintreeError, wrapError } from "../ker
 import { incompatibleVersions } from "../kernel/errors/versions.js";
 import { catalogue, sharedErrors } from "../kernel/errors/catalogue.js";
 import { settle } from "../kernel/registry/callback.js";
-import { fieldFrame, frameUrl } from "../plugins/hosted-fields/early.js";
+import { fieldFrame, findContainer, frameUrl } from "../plugins/hosted-fields/early.js";
 
 /** In the order of shared-modules.ts (module by module, name by name): the client picks them by position. */
 export const SHARED: readonly unknown[] = [
@@ -37,4 +37,5 @@ export const SHARED: readonly unknown[] = [
   settle,
   frameUrl,
   fieldFrame,
+  findContainer,
 ];
