@@ -47,7 +47,7 @@ for (const name of Object.keys(BUNDLES)) {
 }
 braintree.VERSION = VERSION;
 // The kernel code loader-client.min.js takes from here instead of carrying it again.
-if (!braintree[SHARED_KEY]) Object.defineProperty(braintree, SHARED_KEY, { value: SHARED });
+if (!braintree[SHARED_KEY]) Object.defineProperty(braintree, SHARED_KEY, { value: Object.freeze(SHARED) });
 
 /** `braintree.load(["hostedFields", …])`: fetch bundles ahead of use. */
 braintree.load = (names: unknown, callback?: Callback<void>) =>

@@ -60,6 +60,15 @@ describe("loader.min.js", () => {
     expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/loader.min.js"]);
   });
 
+  it("hands its shared code to its bundles in a frozen, non-writable slot a page script cannot swap", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    const slot = await inPage<Record<string, unknown>>(`
+      const descriptor = Object.getOwnPropertyDescriptor(braintree, "__paykitLoader");
+      return { writable: descriptor.writable, configurable: descriptor.configurable, enumerable: descriptor.enumerable,
+        frozen: Object.isFrozen(descriptor.value), functions: descriptor.value.some((entry) => typeof entry === "function") };`);
+    expect(slot).toEqual({ writable: false, configurable: false, enumerable: false, frozen: true, functions: true });
+  });
+
   it("fetches a bundle only on first use, once for concurrent creates", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     sandbox().assetRequests.length = 0;
