@@ -1,5 +1,5 @@
 // Builds every artefact: CDN bundles (two trust variants) with a manifest, npm modules with types, the sandbox.
-import { build, transformSync, type BuildOptions, type Plugin } from "esbuild";
+import { build as esbuild, transformSync, type BuildOptions, type BuildResult, type Metafile, type Plugin } from "esbuild";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -8,9 +8,39 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERSION } from "../kernel/version.js";
 import { PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
+import { SHARED_KEY, SHARED_MODULES } from "../loader/shared-modules.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
+
+/**
+ * `npm run build -- --analyze`: every production CDN bundle on the card path is built with an esbuild
+ * metafile, and its biggest contributors (minified bytes per source module) are printed.
+ */
+const ANALYZE = process.argv.includes("--analyze");
+const ANALYZED = ["loader.min.js", "client.min.js", "loader-client.min.js", "hosted-fields.min.js", "loader-hosted-fields.min.js"];
+const metafiles = new Map<string, Metafile>();
+
+function build<Options extends BuildOptions>(options: Options): Promise<BuildResult<Options>> {
+  const file = options.outfile?.split("/").pop() ?? "";
+  const analyzed = ANALYZE && ANALYZED.includes(file) && options.outfile?.includes(join("assets", "web"));
+  if (!analyzed) return esbuild(options as never);
+  return esbuild({ ...options, metafile: true } as never).then((result: BuildResult) => {
+    if (result.metafile) metafiles.set(file, result.metafile);
+    return result as BuildResult<Options>;
+  });
+}
+
+function printAnalysis(): void {
+  for (const file of ANALYZED) {
+    const metafile = metafiles.get(file);
+    const output = metafile && Object.values(metafile.outputs)[0];
+    if (!output) continue;
+    const rows = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
+    console.log(`\n${file}: ${output.bytes} bytes minified`);
+    for (const [input, { bytesInOutput }] of rows) if (bytesInOutput > 0) console.log(`  ${String(bytesInOutput).padStart(6)}  ${input}`);
+  }
+}
 
 /** The two trust variants of every browser bundle. */
 const VARIANTS = [
@@ -81,20 +111,25 @@ const shareKernel: Plugin = {
   },
 };
 
-/** build/cdn/defer-until-kernel.ts compiled on its own, once: the wrapper of every CDN plugin bundle. */
-let deferUntilKernelSource: string | undefined;
+/** build/cdn/defer-until-kernel.ts compiled on its own, once, around a placeholder: the wrapper of every CDN plugin bundle. */
+let deferUntilKernelSource: [string, string] | undefined;
 
 function deferUntilKernel(namespace: string, clientIntegrity: string): { banner: string; footer: string } {
-  // Compiled as a plain script (its `export` dropped) so the wrapper adds no module helpers.
-  deferUntilKernelSource ??= transformSync(
-    readFileSync(join(root, "build/cdn/defer-until-kernel.ts"), "utf8").replace(/^export function/m, "function"),
-    { loader: "ts", minify: true, target: "es2022" },
-  ).code.trim();
-  // Its functions stay local to the wrapper function around the bundle.
-  const banner = `(function(){${deferUntilKernelSource}deferUntilKernel(function(){`;
+  // Compiled as one function expression called on the bundle (its `export` and types dropped), so its local
+  // names are shortened and it adds no module helpers: `(function(run, name, version, integrity){…})(function(){ bundle }, …);`.
+  const source = readFileSync(join(root, "build/cdn/defer-until-kernel.ts"), "utf8").split(/^export function deferUntilKernel/m)[1];
+  const [before = "", after = ""] = (deferUntilKernelSource ??= transformSync(`(function${source})(__PAYKIT_BUNDLE__)`, {
+    loader: "ts",
+    minify: true,
+    target: "es2022",
+  })
+    .code.trim()
+    .split("__PAYKIT_BUNDLE__") as [string, string]);
   // client.min.js, when the bundle has to fetch it, is pinned by the integrity of the one built beside it.
-  const footer = `},${JSON.stringify(namespace)},${JSON.stringify(VERSION)},${JSON.stringify(clientIntegrity)})})();`;
-  return { banner, footer };
+  return {
+    banner: `${before}function(){`,
+    footer: `},${JSON.stringify(namespace)},${JSON.stringify(VERSION)},${JSON.stringify(clientIntegrity)}${after}`,
+  };
 }
 
 /** npm entries: subpath file → source. */
@@ -172,6 +207,35 @@ const lazyCardTokenization: Plugin = {
   },
 };
 
+/**
+ * loader-client.min.js, the client the loader fetches: client.min.js whose kernel modules listed in
+ * loader/shared-modules.ts take the listed exports from the loader on the page (each such module is its
+ * real self with those exports replaced), so the card path carries them once.
+ */
+const takeFromLoader: Plugin = {
+  name: "take-from-loader",
+  setup(esbuild) {
+    // Each shared export's position in the loader's array (loader/shared.ts).
+    const shared = new Map<string, Array<[string, number]>>();
+    let position = 0;
+    for (const [file, names] of Object.entries(SHARED_MODULES)) shared.set(join(root, file), names.map((name) => [name, position++]));
+    esbuild.onResolve({ filter: /^paykit:loader$/ }, () => ({ path: "loader", namespace: "from-loader" }));
+    esbuild.onResolve({ filter: /\.js$/ }, (args) => {
+      const path = join(args.resolveDir, args.path).replace(/\.js$/, ".ts");
+      return args.namespace !== "from-loader" && shared.has(path) ? { path, namespace: "from-loader" } : undefined;
+    });
+    esbuild.onLoad({ filter: /.*/, namespace: "from-loader" }, (args) => ({
+      contents:
+        args.path === "loader"
+          ? `const shared = globalThis.braintree.${SHARED_KEY};\nexport function pick(position) { return shared[position]; }\n`
+          : `import { pick } from "paykit:loader";\nexport * from ${JSON.stringify(args.path)};\n` +
+            (shared.get(args.path) ?? []).map(([name, at]) => `export const ${name} = /* @__PURE__ */ pick(${at});\n`).join(""),
+      resolveDir: root,
+      loader: "js",
+    }));
+  },
+};
+
 /** A bundle of the asset origin that other bundles fetch, built first so they can pin its integrity. */
 function buildFetchedBundle(variant: (typeof VARIANTS)[number], out: string, name: string, define = {}): Promise<unknown> {
   return buildMinAndPlain({
@@ -200,9 +264,9 @@ export function stampVersion(version: string): Plugin {
   };
 }
 
-/** sha384 integrity of a bundle a plugin bundle fetches from its own directory (built before the plugins). */
-function siblingIntegrity(outfile: string, file: string): string {
-  return `sha384-${createHash("sha384").update(readFileSync(join(dirname(outfile), file))).digest("base64")}`;
+/** Integrity (sha384 unless said) of a bundle a plugin bundle fetches from its own directory (built before the plugins). */
+function siblingIntegrity(outfile: string, file: string, algorithm: "sha256" | "sha384" = "sha384"): string {
+  return `${algorithm}-${createHash(algorithm).update(readFileSync(join(dirname(outfile), file))).digest("base64")}`;
 }
 
 /**
@@ -221,7 +285,21 @@ export function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfil
       __PAYKIT_FRAME_SERVICE_INTEGRITY__: JSON.stringify(siblingIntegrity(outfile, "frame-service.min.js")),
     },
     plugins: [...extraPlugins, shareKernel],
-    ...wrap(deferUntilKernel(plugin.name, siblingIntegrity(outfile, "client.min.js"))),
+    // sha256, as the loader pins bundles: a full SRI digest, 20 characters shorter, in every plugin bundle.
+    ...wrap(deferUntilKernel(plugin.name, siblingIntegrity(outfile, "client.min.js", "sha256"))),
+  };
+}
+
+/**
+ * esbuild options of `loader-<dir>.min.js`, the build of a plugin with early work that the loader fetches: it
+ * takes from the loader what the loader carries for that early work (loader/shared-modules.ts), and needs no
+ * wrapper that fetches client.min.js, since the loader runs the kernel first. If the kernel did not come (its
+ * bundle failed), the plugin's code does not run, and the loader reports the failure.
+ */
+export function pluginLoaderBuild(plugin: PluginBuild, development: boolean, outfile: string): BuildOptions {
+  return {
+    ...pluginCdnBuild(plugin, development, outfile, [takeFromLoader]),
+    ...wrap({ banner: "if(globalThis.braintree?.__paykitKernel){", footer: "}" }),
   };
 }
 
@@ -242,11 +320,23 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
       ),
     ),
   ]);
-  await buildFetchedBundle(variant, out, "client", {
-    __PAYKIT_CARD_TOKENIZATION_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "card-tokenization.min.js"))),
-  });
+  const cardTokenization = { __PAYKIT_CARD_TOKENIZATION_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "card-tokenization.min.js"))) };
+  await Promise.all([
+    buildFetchedBundle(variant, out, "client", cardTokenization),
+    buildMinAndPlain({
+      ...browserDefaults(variant.development),
+      entryPoints: ["./build/cdn/client.ts"],
+      format: "iife",
+      outfile: join(out, "loader-client.min.js"),
+      define: { ...browserDefaults(variant.development).define, ...cardTokenization },
+      plugins: [lazyCardTokenization, takeFromLoader],
+    }),
+  ]);
   await Promise.all([
     ...PLUGINS.map((plugin) => buildMinAndPlain(pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
+    ...PLUGINS.filter((plugin) => plugin.early).map((plugin) =>
+      buildMinAndPlain(pluginLoaderBuild(plugin, variant.development, join(out, `loader-${plugin.dir}.min.js`))),
+    ),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);
   await buildLoader(variant, out);
@@ -267,12 +357,13 @@ async function integrityOf(file: string): Promise<string> {
 
 /** loader.min.js, built last: it carries the integrity of every bundle it may fetch. */
 async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Promise<void> {
-  const bundles: Record<string, string> = { client: await integrityOf(join(out, "client.min.js")) };
+  const bundles: Record<string, string> = { client: await integrityOf(join(out, "loader-client.min.js")) };
   for (const plugin of PLUGINS) {
     // The loader derives the file from the namespace (loader/namespaces.ts `bundleFile`).
     const kebab = plugin.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
     if (kebab !== plugin.dir) throw new Error(`plugins/${plugin.dir}: the folder must be the namespace "${plugin.name}" in kebab case ("${kebab}")`);
-    bundles[plugin.name] = await integrityOf(join(out, `${plugin.dir}.min.js`));
+    // A plugin with early work has a build of its own for the loader (loader/namespaces.ts `bundleFile`).
+    bundles[plugin.name] = await integrityOf(join(out, `${plugin.early ? "loader-" : ""}${plugin.dir}.min.js`));
   }
   await build({
     ...browserDefaults(variant.development),
@@ -385,6 +476,7 @@ async function main(): Promise<void> {
   await mkdir(dist, { recursive: true });
   await Promise.all([...VARIANTS.map(buildCdn), ...VARIANTS.map(buildNpm), buildSandbox(), buildDemos(), buildSizeProbes()]);
   buildTypes();
+  if (ANALYZE) printAnalysis();
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }
 

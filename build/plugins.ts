@@ -33,6 +33,8 @@ export interface PluginManifest {
   popup?: { landing: string; provider: string };
   /** Module in the folder exporting `startEarly(options, assetsUrl)`, run by the loader beside the bundle fetch. */
   early?: string;
+  /** With `early`: size budget of `loader-<dir>.min.js`, the build the loader fetches; `budget` when absent. */
+  loaderBudget?: string;
   /** Its frames do not depend on the configuration: the CDN bundle tells the kernel where it was served from. */
   earlyFrames?: boolean;
   /** Its whole flow is one `tokenize(tokenizeOptions)` call, so React's `<PaymentMethod>` offers a default button. */

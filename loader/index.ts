@@ -5,6 +5,8 @@ import { VERSION } from "../kernel/version.js";
 import { startEarly } from "./early.js";
 import { loadNamespace, type LoadedNamespace } from "./load-bundle.js";
 import { BUNDLES, STATICS } from "./namespaces.js";
+import { SHARED } from "./shared.js";
+import { SHARED_KEY } from "./shared-modules.js";
 
 type Root = { braintree?: Record<string, unknown> };
 
@@ -44,6 +46,8 @@ for (const name of Object.keys(BUNDLES)) {
   braintree[name] ??= namespaces[name];
 }
 braintree.VERSION = VERSION;
+// The kernel code loader-client.min.js takes from here instead of carrying it again.
+if (!braintree[SHARED_KEY]) Object.defineProperty(braintree, SHARED_KEY, { value: Object.freeze(SHARED) });
 
 /** `braintree.load(["hostedFields", …])`: fetch bundles ahead of use. */
 braintree.load = (names: unknown, callback?: Callback<void>) =>

@@ -1,5 +1,5 @@
 import { createAnalytics } from "../analytics/analytics.js";
-import { parseAuthorization } from "../authorization/parse.js";
+import { readAuthorization } from "../authorization/parse.js";
 import { REQUEST_TIMEOUT_MS } from "../constants.js";
 import { fetchConfiguration, verifyConfiguration } from "../configuration/fetch.js";
 import { createError } from "../errors/braintree-error.js";
@@ -50,7 +50,9 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
 }
 
 async function buildClient(authorizationString: string, options: Partial<ClientCreateOptions>): Promise<Client> {
-  const authorization = parseAuthorization(authorizationString);
+  // readAuthorization (not parseAuthorization): the loader's build of the client takes it from the loader.
+  const authorization = readAuthorization(authorizationString);
+  if (!authorization) throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
   // The loader may have sent this request already (registry/early.ts): the client keeps its session id.
   const early = takeEarly<EarlyConfiguration>(authorizationString);
   const sessionId = typeof options.sessionId === "string" && options.sessionId ? options.sessionId : early?.sessionId ?? uuid();

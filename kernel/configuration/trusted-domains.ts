@@ -1,9 +1,7 @@
 import { DEVELOPMENT_HOSTS, TRUSTED_DOMAINS } from "../constants.js";
+import { TRUSTS_LOCALHOST } from "./trust.js";
 
-declare const __PAYKIT_DEVELOPMENT__: boolean;
-
-/** True in the development-trust build (set by the bundler); production builds trust only https provider domains. */
-export const TRUSTS_LOCALHOST: boolean = typeof __PAYKIT_DEVELOPMENT__ !== "undefined" && __PAYKIT_DEVELOPMENT__;
+export { TRUSTS_LOCALHOST } from "./trust.js";
 
 /** Whether a URL from configuration or authorization may be contacted. */
 export function isTrustedUrl(url: unknown, allowLocalhost: boolean = TRUSTS_LOCALHOST): boolean {

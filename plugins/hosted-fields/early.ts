@@ -5,8 +5,11 @@
 // left to the plugin, which raises the catalogue error.
 import { createFrame, uuid, VERSION } from "../../kernel/index.js";
 import { FRAME_NAME_PREFIX, FRAME_PAGE, type FieldKey } from "./constants.js";
-import { findContainer } from "./fields.js";
+import { findContainer } from "./container.js";
 import type { FieldOptions } from "./types.js";
+
+// For the loader's shared code (loader/shared.ts): the loader imports only a plugin's statics and early modules.
+export { findContainer };
 
 /** Frames placed for one create before the plugin's code arrived. */
 export interface PlacedFrames {

@@ -17,19 +17,32 @@ export const setupErrors = /* @__PURE__ */ catalogue([
   ["HOSTED_FIELDS_FIELD_PROPERTY_INVALID", "MERCHANT"],
 ] as const);
 
-/** Errors of `tokenize`, raised inside the tokenizing frame and passed to the page as they are. */
-export const tokenizationErrors = /* @__PURE__ */ catalogue([
-  ["HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR", "NETWORK", "A tokenization network error occurred."],
-  ["HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE", "CUSTOMER", "This credit card already exists in the merchant's vault."],
-  ["HOSTED_FIELDS_TOKENIZATION_CVV_VERIFICATION_FAILED", "CUSTOMER", "CVV verification failed during tokenization."],
+/**
+ * The one `tokenize` error the page raises itself (its tokenizing frame went away before answering); the
+ * frame raises it too. Apart, so the page bundle carries none of the frame's messages.
+ */
+export const pageTokenizationErrors = /* @__PURE__ */ catalogue([
   ["HOSTED_FIELDS_FAILED_TOKENIZATION", "CUSTOMER", "The supplied card data failed tokenization."],
-  ["HOSTED_FIELDS_FIELDS_EMPTY", "CUSTOMER", "All fields are empty. Cannot tokenize empty card fields."],
-  [
-    "HOSTED_FIELDS_FIELDS_INVALID",
-    "CUSTOMER",
-    "Some payment input fields are invalid. Cannot tokenize invalid card fields.",
-  ],
 ] as const);
+
+/** Errors of `tokenize`, raised inside the tokenizing frame and passed to the page as they are. */
+export const tokenizationErrors = /* @__PURE__ */ Object.assign(
+  {},
+  /* @__PURE__ */ catalogue([
+    ["HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR", "NETWORK", "A tokenization network error occurred."],
+    ["HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE", "CUSTOMER", "This credit card already exists in the merchant's vault."],
+    ["HOSTED_FIELDS_TOKENIZATION_CVV_VERIFICATION_FAILED", "CUSTOMER", "CVV verification failed during tokenization."],
+  ] as const),
+  pageTokenizationErrors,
+  /* @__PURE__ */ catalogue([
+    ["HOSTED_FIELDS_FIELDS_EMPTY", "CUSTOMER", "All fields are empty. Cannot tokenize empty card fields."],
+    [
+      "HOSTED_FIELDS_FIELDS_INVALID",
+      "CUSTOMER",
+      "Some payment input fields are invalid. Cannot tokenize invalid card fields.",
+    ],
+  ] as const),
+);
 
 /** The whole catalogue, keyed by code, for merchants who compare codes. */
 export const hostedFieldsErrors = /* @__PURE__ */ Object.assign({}, setupErrors, tokenizationErrors);

@@ -2,6 +2,7 @@
 // field operations are allowed. Pure checks that throw the catalogue error of the first problem.
 import { createError, describeValue, sharedErrors } from "../../kernel/index.js";
 import { ALLOWED_ATTRIBUTES, FIELD_LABELS, FRAME_NAME_PREFIX, type FieldKey } from "./constants.js";
+import { findContainer } from "./container.js";
 import { setupErrors as errors } from "./errors.js";
 import type { FieldOptions } from "./types.js";
 
@@ -12,22 +13,7 @@ export interface ResolvedField {
 }
 
 export function isFieldKey(key: unknown): key is FieldKey {
-  return typeof key === "string" && Object.prototype.hasOwnProperty.call(FIELD_LABELS, key);
-}
-
-function isElement(value: unknown): value is HTMLElement {
-  return typeof value === "object" && value !== null && (value as Node).nodeType === 1;
-}
-
-export function findContainer(options: FieldOptions): HTMLElement | null {
-  const target = options.container ?? options.selector;
-  if (isElement(target)) return target;
-  if (typeof target !== "string" || target === "") return null;
-  try {
-    return document.querySelector<HTMLElement>(target);
-  } catch {
-    return null;
-  }
+  return typeof key === "string" && Object.hasOwn(FIELD_LABELS, key);
 }
 
 /**

@@ -26,7 +26,7 @@ import {
   type FieldKey,
 } from "./constants.js";
 import { fieldFrame, frameUrl, type PlacedFrames } from "./early.js";
-import { setupErrors as errors, tokenizationErrors } from "./errors.js";
+import { pageTokenizationErrors, setupErrors as errors } from "./errors.js";
 import { CARD_FRAME_REQUEST, UNIONPAY_CALLS, type UnionPayCall } from "../common/unionpay-card-frame.js";
 import {
   assertAttribute,
@@ -385,7 +385,7 @@ export class HostedFields {
     return watch(request, DETACHED_CHECK_MS, () =>
       tokenizer.frame.isConnected && !this.#reloaded
         ? undefined
-        : createError(tokenizationErrors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
+        : createError(pageTokenizationErrors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
             message: "The card fields were removed from the page before tokenization finished.",
           }),
     );

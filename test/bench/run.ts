@@ -27,6 +27,8 @@ const SHARED_BUNDLES: Record<string, string> = {
 /** Bundles with no provider counterpart, printed for the record. */
 const OWN_BUNDLES: Record<string, string> = {
   "loader.min.js": "dist/assets/web/3.132.0/js/loader.min.js",
+  "loader-client.min.js": "dist/assets/web/3.132.0/js/loader-client.min.js",
+  "loader-hosted-fields.min.js": "dist/assets/web/3.132.0/js/loader-hosted-fields.min.js",
   "React adapter": "dist/size/react.min.js",
 };
 

@@ -1,5 +1,5 @@
 // CDN plugin bundles share the kernel runtime of client.min.js, whatever order the page loads them in, and
-// every script they (or client.min.js) fetch from the asset origin is pinned by its sha384 integrity.
+// every script they (or client.min.js) fetch from the asset origin is pinned by its integrity.
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

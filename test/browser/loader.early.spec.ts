@@ -64,7 +64,7 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     sandbox().assetRequests.length = 0;
     sandbox().clearRequests();
     await inPage(createFiveFields(sandbox().tokenizationKey));
-    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/hosted-fields.min.js"));
+    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/loader-hosted-fields.min.js"));
     const configuration = apiRequests(sandbox()).find((request) => request.path.endsWith("/v1/configuration"));
     const frames = sandbox().assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame"));
     expect(bundle).toBeDefined();
@@ -83,7 +83,7 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     sandbox().assetRequests.length = 0;
     sandbox().clearRequests();
     await inPage(`await braintree.hostedFields.create({ client: window.client, fields: ${JSON.stringify(FIVE_FIELDS)} });`);
-    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/hosted-fields.min.js"));
+    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/loader-hosted-fields.min.js"));
     const frames = sandbox().assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame"));
     expect(frames).toHaveLength(5);
     for (const frame of frames) expect(frame.time).toBeLessThan((bundle?.time ?? 0) + LATENCY_MS);
@@ -96,8 +96,8 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     sandbox().clearRequests();
     await inPage(createFiveFields(sandbox().tokenizationKey));
     const paths = assetPaths(sandbox()).filter((path) => path.includes("/js/") || path.includes("/html/"));
-    expect(paths.filter((path) => path.endsWith("/js/client.min.js"))).toHaveLength(1);
-    expect(paths.filter((path) => path.endsWith("/js/hosted-fields.min.js"))).toHaveLength(1);
+    expect(paths.filter((path) => path.endsWith("/js/loader-client.min.js"))).toHaveLength(1);
+    expect(paths.filter((path) => path.endsWith("/js/loader-hosted-fields.min.js"))).toHaveLength(1);
     expect(paths.filter((path) => path.includes("/html/hosted-fields-frame"))).toHaveLength(5);
     expect(apiRequests(sandbox()).map((request) => `${request.method} ${request.path}`)).toEqual([
       `GET /merchants/${sandbox().merchantId}/client_api/v1/configuration`,
@@ -126,7 +126,7 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  it("asks for the configuration beside client.min.js on client.create, and the client keeps its session id", async () => {
+  it("asks for the configuration beside its client bundle (loader-client.min.js) on client.create, and the client keeps its session id", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     sandbox().setLatency(LATENCY_MS);
     sandbox().assetRequests.length = 0;
@@ -135,7 +135,7 @@ describe("loader.min.js, a card checkout in two round trips", () => {
       const client = await braintree.client.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)}, sessionId: "early-session" });
       return client.getConfiguration().analyticsMetadata.sessionId;`);
     expect(sessionId).toBe("early-session");
-    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/client.min.js"));
+    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/loader-client.min.js"));
     const configurations = apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
     expect(configurations).toHaveLength(1);
     expect(configurations[0]?.time).toBeLessThan((bundle?.time ?? 0) + LATENCY_MS);
@@ -183,8 +183,11 @@ describe("loader.min.js early work with damaged assets", () => {
   }
 
   it("ends a bundle that cannot be fetched in CLIENT_SCRIPT_FAILED_TO_LOAD, with the early frames and request gone", async () => {
-    const target = await sandboxWithout("js/hosted-fields.min.js");
+    const target = await sandboxWithout("js/loader-hosted-fields.min.js");
     await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
+    // The missing bundle's answer comes after the frames' requests have arrived (the server logs a request as it
+    // arrives): a local 404 could otherwise take the frames away before some of their requests left the browser.
+    target.setLatency(LATENCY_MS);
     const outcome = await inPage(`try { ${createFiveFields(target.tokenizationKey)} return "created"; } ${CAPTURE_ERROR}`);
     expect(outcome).toMatchObject({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
     // The frames and the configuration request had started beside the bundle.

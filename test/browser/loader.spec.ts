@@ -60,6 +60,15 @@ describe("loader.min.js", () => {
     expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/loader.min.js"]);
   });
 
+  it("hands its shared code to its bundles in a frozen, non-writable slot a page script cannot swap", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    const slot = await inPage<Record<string, unknown>>(`
+      const descriptor = Object.getOwnPropertyDescriptor(braintree, "__paykitLoader");
+      return { writable: descriptor.writable, configurable: descriptor.configurable, enumerable: descriptor.enumerable,
+        frozen: Object.isFrozen(descriptor.value), functions: descriptor.value.some((entry) => typeof entry === "function") };`);
+    expect(slot).toEqual({ writable: false, configurable: false, enumerable: false, frozen: true, functions: true });
+  });
+
   it("fetches a bundle only on first use, once for concurrent creates", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     sandbox().assetRequests.length = 0;
@@ -68,7 +77,7 @@ describe("loader.min.js", () => {
       const clients = await Promise.all([braintree.client.create({ authorization: auth }), braintree.client.create({ authorization: auth })]);
       return clients.map((c) => c.getConfiguration().gatewayConfiguration.merchantId);`);
     expect(merchants).toEqual([sandbox().merchantId, sandbox().merchantId]);
-    expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/client.min.js"]);
+    expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/loader-client.min.js"]);
   });
 
   it("prefetches bundles with braintree.load", async () => {
@@ -76,7 +85,7 @@ describe("loader.min.js", () => {
     sandbox().assetRequests.length = 0;
     await inPage(`await braintree.load(["client", "hostedFields"]);`);
     expect(bundleRequests(sandbox())).toEqual(
-      expect.arrayContaining(["/web/3.132.0/js/client.min.js", "/web/3.132.0/js/hosted-fields.min.js"]),
+      expect.arrayContaining(["/web/3.132.0/js/loader-client.min.js", "/web/3.132.0/js/loader-hosted-fields.min.js"]),
     );
     expect(consoleProblems).toEqual([]);
   });
@@ -152,7 +161,7 @@ describe("loader.min.js with damaged assets", () => {
 
   it("refuses a bundle whose content does not match its integrity", async () => {
     const target = await damagedSandbox(async (js) => {
-      const file = join(js, "client.min.js");
+      const file = join(js, "loader-client.min.js");
       await writeFile(file, `${await readFile(file, "utf8")}\n/* tampered */`);
     });
     await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
@@ -162,8 +171,38 @@ describe("loader.min.js with damaged assets", () => {
     expect(outcome).toMatchObject({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
   });
 
+  it("refuses a Hosted Fields bundle whose content does not match its integrity, leaving no frame behind", async () => {
+    const target = await damagedSandbox(async (js) => {
+      const file = join(js, "loader-hosted-fields.min.js");
+      await writeFile(file, `${await readFile(file, "utf8")}\n/* tampered */`);
+    });
+    await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
+    const outcome = await inPage(`
+      try { await braintree.hostedFields.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, fields: { number: { container: "#card-number" } } }); return "created"; }
+      ${CAPTURE_ERROR}`);
+    expect(outcome).toMatchObject({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
+    expect(await inPage(`return document.querySelectorAll("iframe").length;`)).toBe(0);
+  });
+
+  it("does not run the loader's Hosted Fields bundle when the kernel bundle was refused", async () => {
+    const target = await damagedSandbox(async (js) => {
+      const file = join(js, "loader-client.min.js");
+      await writeFile(file, `${await readFile(file, "utf8")}\n/* tampered */`);
+    });
+    await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
+    const outcome = await inPage(`
+      try { await braintree.hostedFields.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, fields: { number: { container: "#card-number" } } }); return "created"; }
+      ${CAPTURE_ERROR}`);
+    expect(outcome).toMatchObject({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
+    expect(await inPage(`return { frames: document.querySelectorAll("iframe").length, kernel: Boolean(braintree.__paykitKernel) };`)).toEqual({
+      frames: 0,
+      kernel: false,
+    });
+    expect(consoleProblems.filter((problem) => !/integrity|digest/i.test(problem))).toEqual([]);
+  });
+
   it("reports a bundle that cannot be fetched", async () => {
-    const target = await damagedSandbox(async (js) => rm(join(js, "hosted-fields.min.js")));
+    const target = await damagedSandbox(async (js) => rm(join(js, "loader-hosted-fields.min.js")));
     await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
     const outcome = await inPage(`
       try { await braintree.hostedFields.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, fields: { number: { container: "#card-number" } } }); return "created"; }
@@ -175,9 +214,9 @@ describe("loader.min.js with damaged assets", () => {
     const target = await damagedSandbox(async (js) => {
       // A bundle from another release, and a loader that (correctly) pins that bundle's hash.
       const foreign = `(globalThis.braintree ??= {}).hostedFields = { VERSION: "3.100.0", create: async () => ({}) };`;
-      await writeFile(join(js, "hosted-fields.min.js"), foreign);
+      await writeFile(join(js, "loader-hosted-fields.min.js"), foreign);
       const integrity = `sha384-${createHash("sha384").update(foreign).digest("base64")}`;
-      const clientIntegrity = `sha384-${createHash("sha384").update(await readFile(join(js, "client.min.js"))).digest("base64")}`;
+      const clientIntegrity = `sha384-${createHash("sha384").update(await readFile(join(js, "loader-client.min.js"))).digest("base64")}`;
       await build({
         entryPoints: [join(root, "loader/index.ts")],
         bundle: true,

@@ -175,7 +175,7 @@ describe("a plugin bundle built for another release", () => {
       define: {
         __PAYKIT_DEVELOPMENT__: "true",
         __PAYKIT_BUNDLES__: JSON.stringify({
-          client: await integrity("client.min.js"),
+          client: await integrity("loader-client.min.js"),
           americanExpress: await integrity("american-express.min.js"),
         }),
       },
