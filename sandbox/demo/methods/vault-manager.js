@@ -25,6 +25,11 @@
       var list = body.querySelector("#vault-methods");
       var result = body.querySelector("#vault-manager-result");
       var pending;
+      checkout.onAmount(function () {
+        Array.prototype.forEach.call(list.querySelectorAll('[data-vault-action="pay"]'), function (pay) {
+          pay.textContent = "Pay " + checkout.money(checkout.amount());
+        });
+      });
 
       function report(text, state) {
         result.textContent = text;
