@@ -46,13 +46,16 @@ export type {
 
 const DEFAULT_HOST = "127.0.0.1";
 
-/** The demo merchant's server-side call: `transaction sale` on the gateway, over HTTP like a real server's. */
-async function chargeNonce(gateway: string, merchantId: string, nonce: string, amount: string): Promise<{ status: number; body: unknown }> {
+/**
+ * The demo merchant's server-side call: `transaction sale` on the gateway, over HTTP like a real server's
+ * (with the page's `deviceData` for fraud checks when it sent some).
+ */
+async function chargeNonce(gateway: string, merchantId: string, nonce: string, amount: string, deviceData?: string): Promise<{ status: number; body: unknown }> {
   try {
     const response = await fetch(`${gateway}/merchants/${encodeURIComponent(merchantId)}/transactions`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ transaction: { type: "sale", amount, paymentMethodNonce: nonce } }),
+      body: JSON.stringify({ transaction: { type: "sale", amount, paymentMethodNonce: nonce, deviceData } }),
     });
     const text = await response.text();
     try {
@@ -124,7 +127,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     rootDir,
     placeholders: () => ({ gatewayUrl: urls.gateway, assetsUrl: urls.assets, tokenizationKey: defaultMerchant.tokenizationKey }),
     mintClientToken: (tokenOptions) => auth.mintClientToken(tokenOptions),
-    sale: (nonce, amount) => chargeNonce(urls.gateway, defaultMerchant.merchantId, nonce, amount),
+    sale: (nonce, amount, deviceData) => chargeNonce(urls.gateway, defaultMerchant.merchantId, nonce, amount, deviceData),
   });
 
   const servers: TrackedServer[] = [gateway, assets, demo];

@@ -198,12 +198,17 @@
     return brand + (lastFour ? " ending in " + lastFour : "") + " · " + payload.type;
   }
 
-  /** The merchant's server: charges the nonce for the order total and answers what the gateway said. */
-  function sale(nonce) {
+  /**
+   * The merchant's server: charges the nonce for the order total (with the Data Collector's device data
+   * when the method has some) and answers what the gateway said.
+   */
+  function sale(nonce, deviceData) {
+    var order = { nonce: nonce, amount: amount };
+    if (deviceData) order.deviceData = deviceData;
     return fetch("/sale", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ nonce: nonce, amount: amount }),
+      body: JSON.stringify(order),
     }).then(function (response) {
       return response.json().then(function (body) {
         return { status: response.status, body: body };
@@ -239,20 +244,26 @@
     document.body.dataset.state = "declined";
   }
 
-  /** A method produced a nonce: show it with card type and last four, then run the sale on the "server". */
-  function showNonce(label, payload) {
+  /**
+   * A method produced a nonce: show it with card type and last four, then run the sale on the "server".
+   * extras (optional): `description` replaces the one read from the payload; `deviceData` goes to the sale.
+   */
+  function showNonce(label, payload, extras) {
+    var description = (extras && extras.description) || describePayload(payload);
+    var deviceData = extras && extras.deviceData;
     clearError();
     byId("nonce").textContent = payload.nonce;
-    byId("nonce-details").textContent = describePayload(payload);
+    byId("nonce-details").textContent = description;
     byId("receipt").hidden = false;
     byId("receipt").dataset.state = "pending";
     byId("sale").textContent = "Charging " + money(amount) + "…";
     showMessage("info", "Confirming your payment…");
-    log(label, "nonce", describePayload(payload));
+    log(label, "nonce", description);
+    if (deviceData) log(label, "device data", deviceData);
     nonceListeners.forEach(function (listener) {
       listener(payload);
     });
-    return sale(payload.nonce).then(
+    return sale(payload.nonce, deviceData).then(
       function (result) {
         showSale(label, result);
         return result;
@@ -368,6 +379,18 @@
     );
   }
 
+  /** The merchant's server mints a client token (`query`: e.g. "?customerId=…" for a customer's vault). */
+  function clientToken(query) {
+    return fetch("/client-token" + (query || ""))
+      .then(function (response) {
+        if (!response.ok) throw new Error("The demo server could not mint a client token (HTTP " + response.status + ")");
+        return response.json();
+      })
+      .then(function (body) {
+        return body.clientToken;
+      });
+  }
+
   function namespace() {
     return checkout.braintree || window.braintree;
   }
@@ -397,6 +420,8 @@
       clientPromise = clientPromise || namespace().client.create({ authorization: config.tokenizationKey });
       return clientPromise;
     },
+    /** A client token from the merchant's server (3-D Secure, a customer's vault). */
+    clientToken: clientToken,
     script: loadScript,
     /** CDN page: loads bundles (file names) once each, shared by every method that needs them. */
     bundles: loadBundles,
@@ -534,14 +559,7 @@
     });
     byId("create-with-client-token").addEventListener("click", function () {
       create(function () {
-        return fetch("/client-token")
-          .then(function (response) {
-            if (!response.ok) throw new Error("The demo server could not mint a client token (HTTP " + response.status + ")");
-            return response.json();
-          })
-          .then(function (body) {
-            return body.clientToken;
-          });
+        return clientToken();
       });
     });
   }

@@ -12,8 +12,11 @@ export interface DemoServerOptions {
   placeholders(): { gatewayUrl: string; assetsUrl: string; tokenizationKey: string };
   /** The merchant's "server": mints a client token through the gateway, in process. */
   mintClientToken(options: ClientTokenOptions): string;
-  /** The merchant's "server": `transaction sale` on the gateway, over HTTP (so it shows in the request log). */
-  sale(nonce: string, amount: string): Promise<{ status: number; body: unknown }>;
+  /**
+   * The merchant's "server": `transaction sale` on the gateway, over HTTP (so it shows in the request log),
+   * with the page's Data Collector `deviceData` when it sent some.
+   */
+  sale(nonce: string, amount: string, deviceData?: string): Promise<{ status: number; body: unknown }>;
 }
 
 /**
@@ -30,18 +33,8 @@ const PAGES: Readonly<Record<string, string>> = {
 const STATIC_FILES: Readonly<Record<string, { file: string; type: string }>> = {
   "/checkout.js": { file: "demo/checkout.js", type: "text/javascript; charset=utf-8" },
   "/demo.css": { file: "demo/demo.css", type: "text/css; charset=utf-8" },
-  // Section files of the methods that are not (yet) methods/<id>.js files of the checkout.
-  "/three-d-secure.js": { file: "demo/three-d-secure.js", type: "text/javascript; charset=utf-8" },
-  "/data-collector.js": { file: "demo/data-collector.js", type: "text/javascript; charset=utf-8" },
-  "/method-section.js": { file: "demo/method-section.js", type: "text/javascript; charset=utf-8" },
-  "/unionpay.js": { file: "demo/unionpay.js", type: "text/javascript; charset=utf-8" },
-  "/us-bank-account.js": { file: "demo/us-bank-account.js", type: "text/javascript; charset=utf-8" },
-  "/vault-manager.js": { file: "demo/vault-manager.js", type: "text/javascript; charset=utf-8" },
-  "/preferred-payment-methods.js": { file: "demo/preferred-payment-methods.js", type: "text/javascript; charset=utf-8" },
-  "/payment-ready.js": { file: "demo/payment-ready.js", type: "text/javascript; charset=utf-8" },
-  "/local-payment.js": { file: "demo/local-payment.js", type: "text/javascript; charset=utf-8" },
-  "/sepa.js": { file: "demo/sepa.js", type: "text/javascript; charset=utf-8" },
-  "/instant-verification.js": { file: "demo/instant-verification.js", type: "text/javascript; charset=utf-8" },
+  // The card add-ons (3-D Secure, Data Collector) of methods/card.js and the React card.
+  "/card-checks.js": { file: "demo/card-checks.js", type: "text/javascript; charset=utf-8" },
 };
 
 /** Where the shared page body goes in each page. */
@@ -163,7 +156,7 @@ export function createDemoServer(options: DemoServerOptions): TrackedServer {
     return sendJson(response, 404, { error: { message: "Not found" } });
   }
 
-  /** `POST /sale` `{nonce, amount}`: what a merchant's server does with the nonce its page sent. */
+  /** `POST /sale` `{nonce, amount, deviceData?}`: what a merchant's server does with the nonce its page sent. */
   async function serveSale(request: IncomingMessage, response: ServerResponse): Promise<void> {
     let body: unknown;
     try {
@@ -174,10 +167,14 @@ export function createDemoServer(options: DemoServerOptions): TrackedServer {
     }
     const nonce = isRecord(body) ? body.nonce : undefined;
     const amount = isRecord(body) ? body.amount : undefined;
+    const deviceData = isRecord(body) ? body.deviceData : undefined;
     if (typeof nonce !== "string" || typeof amount !== "string") {
       return sendJson(response, 400, { success: false, message: "nonce and amount must be strings" });
     }
-    const result = await options.sale(nonce, amount);
+    if (deviceData !== undefined && typeof deviceData !== "string") {
+      return sendJson(response, 400, { success: false, message: "deviceData, when given, must be a string" });
+    }
+    const result = await options.sale(nonce, amount, deviceData);
     return sendJson(response, result.status, result.body);
   }
 

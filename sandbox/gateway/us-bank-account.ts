@@ -62,8 +62,10 @@ function commonProblem(input: Input): [string, string] | undefined {
   return undefined;
 }
 
-function tokenized(field: string, accountNumber: string): GatewayResponse {
+/** The tokenized account; its id is a nonce a merchant's server can charge once (`transaction sale`). */
+function tokenized(field: string, accountNumber: string, context: GatewayContext): GatewayResponse {
   const id = `tokenusbankacct_sb_${randomBytes(10).toString("hex")}`;
+  context.nonces.recordFrom({ nonce: id, type: "UsBankAccount", details: { lastFour: accountNumber.slice(-4) } });
   return graphQLData({ [field]: { paymentMethod: { id, details: { last4: accountNumber.slice(-4) } } } });
 }
 
@@ -94,13 +96,13 @@ export function tokenizeUsBankAccount(
     if (typeof input.accountNumber !== "string" || !/^\d{4,17}$/.test(input.accountNumber)) {
       return refused(field, inputKey, "accountNumber", "Account number is invalid");
     }
-    return tokenized(field, input.accountNumber);
+    return tokenized(field, input.accountNumber, context);
   }
   if (input.accountId !== NON_PRODUCTION_ACCOUNT_ID) return refused(field, inputKey, "accountId", "Account id is invalid");
   const subtype = typeof input.publicToken === "string" ? context.bankLogins.redeem(input.publicToken) : undefined;
   if (subtype === undefined) return refused(field, inputKey, "publicToken", "Public token is invalid or was already used");
   if (subtype.toUpperCase() !== input.accountType) return refused(field, inputKey, "accountType", "Account type does not match the linked account");
-  return tokenized(field, "0000");
+  return tokenized(field, "0000", context);
 }
 
 let scriptSource: string | undefined;

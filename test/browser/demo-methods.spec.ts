@@ -1,8 +1,10 @@
-// The demo checkout's sections for UnionPay, US bank account, vault manager, preferred payment methods
-// and Payment Ready (sandbox/demo/<method>.js), each completed against the sandbox in Chromium.
+// The demo checkout's methods beyond cards, wallets and PayPal (sandbox/demo/methods/<id>.js): UnionPay,
+// US bank account, SEPA, iDEAL, Instant Verification each to a sale on the sandbox gateway; the vault
+// manager, Payment Ready and preferred payment methods to their visible result.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
+import { closedPopup, popupFrom } from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
@@ -17,74 +19,154 @@ beforeEach(() => {
   consoleProblems = tab.consoleProblems();
 });
 
-async function openSection(id: string): Promise<void> {
-  await page.goto(sandbox().demoUrl);
-  await page.waitForSelector(`#${id}-demo[data-state="ready"]`);
+/** Opens a demo page and waits until the method's section is ready. */
+async function openMethod(id: string, path = "/"): Promise<void> {
+  await page.goto(`${sandbox().demoUrl}${path}`);
+  await page.waitForSelector(`#${id}-demo[data-state="ready"]`, { timeout: 20000 });
 }
 
-/** The text of a section's result once it has settled. */
-async function resultOf(id: string): Promise<string> {
-  await page.waitForSelector(`#${id}-result:is([data-state="done"], [data-state="error"])`);
+/** The text of a method's result once it shows `state`. */
+async function resultOf(id: string, state: string): Promise<string> {
+  await page.waitForSelector(`#${id}-result:is([data-state="${state}"], [data-state="error"])`, { timeout: 20000 });
   return (await page.textContent(`#${id}-result`)) ?? "";
 }
 
+/** Waits for the sale of the nonce on show (other than `previous`) to finish; resolves to the receipt's state. */
+async function saleOutcome(previous = ""): Promise<string> {
+  const state = await page.waitForFunction(
+    (earlier) => {
+      const receipt = document.getElementById("receipt");
+      const nonce = document.getElementById("nonce")?.textContent ?? "";
+      const value = receipt && !receipt.hidden && nonce !== earlier ? receipt.dataset.state : undefined;
+      return value === "authorized" || value === "declined" ? value : undefined;
+    },
+    previous,
+    { timeout: 40000 },
+  );
+  return (await state.jsonValue()) as string;
+}
+
+async function text(selector: string): Promise<string> {
+  return (await page.textContent(selector)) ?? "";
+}
+
 /** Types into the Hosted Fields frame inside `container`, as a shopper would. */
-async function typeIntoFrame(container: string, text: string): Promise<void> {
+async function typeIntoFrame(container: string, value: string): Promise<void> {
   const frame = await (await page.waitForSelector(`${container} iframe`)).contentFrame();
   if (!frame) throw new Error(`no frame in ${container}`);
   await frame.waitForSelector("#field");
   await frame.click("#field");
-  await frame.locator("#field").pressSequentially(text);
+  await frame.locator("#field").pressSequentially(value);
 }
 
-describe("demo sections of the other payment methods", () => {
-  it("UnionPay: checks the card, sends the SMS code and pays to a nonce", async () => {
-    await openSection("unionpay");
+async function decideInBank(target: Page, decision: "approve" | "cancel" | "fail"): Promise<void> {
+  const button = target.locator(`button[value="${decision}"]`);
+  await button.waitFor({ timeout: 20000 });
+  await button.click();
+}
+
+describe("the demo checkout's bank and local methods, each to a sale", () => {
+  it("UnionPay: checks the card, sends the SMS code and pays to an authorized sale", async () => {
+    await openMethod("unionpay");
     await typeIntoFrame("#unionpay-number", "6212345678901232");
     await typeIntoFrame("#unionpay-expiration", "1230");
     await typeIntoFrame("#unionpay-cvv", "123");
     await page.click("#unionpay-capabilities");
-    expect(await resultOf("unionpay")).toBe("UnionPay: true, debit: false, supported: true");
+    expect(await resultOf("unionpay", "done")).toBe("UnionPay: true, debit: false, supported: true");
     await page.click("#unionpay-enroll");
-    expect(await resultOf("unionpay")).toContain("enter the SMS code");
+    await page.waitForSelector('#unionpay-result[data-state="done"]:has-text("Enrolled")');
+    expect(await text("#unionpay-result")).toContain("enter the SMS code");
     await page.click("#unionpay-pay");
-    expect(await resultOf("unionpay")).toMatch(/^UnionPay nonce: \S+ \(UnionPay ending in 1232\)$/);
+    expect(await saleOutcome()).toBe("authorized");
+    expect(await text("#unionpay-result")).toMatch(/^UnionPay nonce: \S+ \(UnionPay ending in 1232\)$/);
+    expect(sandbox().getNonce(await text("#nonce"))).toMatchObject({ lastFour: "1232", consumed: true });
+    expect(await text("#paying-with")).toBe("UnionPay");
     expect(consoleProblems).toEqual([]);
   });
 
-  it("US bank account: pays by routing and account number to a nonce", async () => {
-    await openSection("us-bank-account");
+  it("US bank account: pays by account number and by simulated bank login, each to an authorized sale", async () => {
+    await openMethod("us-bank-account");
     await page.click("#us-bank-details");
-    expect(await resultOf("us-bank-account")).toMatch(/^US bank account nonce: tokenusbankacct_\S+ \(US bank account ending in - 0000\)$/);
-  });
-
-  it("US bank account: pays by simulated bank login to a nonce", async () => {
-    await openSection("us-bank-account");
+    expect(await saleOutcome()).toBe("authorized");
+    const first = await text("#nonce");
+    expect(first).toMatch(/^tokenusbankacct_/);
+    expect(await text("#nonce-details")).toBe("US bank account ending in - 0000 · us_bank_account");
     await page.click("#us-bank-login");
     await page.click('[data-simulator="bank-login"] [data-simulator-action="link"]');
-    expect(await resultOf("us-bank-account")).toMatch(/^US bank account nonce: /);
+    expect(await saleOutcome(first)).toBe("authorized");
+    expect(await text("#nonce")).toMatch(/^tokenusbankacct_/);
+    expect(consoleProblems).toEqual([]);
   });
 
-  it("vault manager: lists the customer's stored payment methods and deletes one", async () => {
-    await openSection("vault-manager");
+  it("SEPA Direct Debit: a mandate approved in the bank simulator's pop-up ends in an authorized sale", async () => {
+    await openMethod("sepa");
+    const popup = await popupFrom(page, () => page.click("#sepa-start"));
+    await decideInBank(popup, "approve");
+    expect(await saleOutcome()).toBe("authorized");
+    expect(await text("#sepa-result")).toMatch(/^SEPA nonce: \S+ \(IBAN ending 0189, ONE_OFF\)$/);
+    expect(await text("#nonce-details")).toBe("SEPA Direct Debit, IBAN ending in 0189 · ONE_OFF");
+    await closedPopup(popup);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  for (const path of ["/", "/loader", "/react"]) {
+    it(`iDEAL: a payment approved in the bank simulator's pop-up ends in an authorized sale on ${path}`, async () => {
+      await openMethod("local-payment", path);
+      const popup = await popupFrom(page, () => page.click("#local-payment-start"));
+      await decideInBank(popup, "approve");
+      expect(await saleOutcome()).toBe("authorized");
+      expect(await text("#local-payment-result")).toMatch(/^Local payment nonce: \S+ \(PayPalAccount\)$/);
+      expect(await text("#sale")).toMatch(/^Paid \$10\.00\. Transaction [0-9a-f]{8} authorized\.$/);
+      expect(await text("#paying-with")).toBe("iDEAL (local payment)");
+      await closedPopup(popup);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+
+  it("Instant Verification: links a bank account at the provider and charges it back on the demo page", async () => {
+    await openMethod("instant-verification");
+    await Promise.all([page.waitForURL(/\/simulators\/open-banking\/create/), page.click("#instant-verification-start")]);
+    await Promise.all([page.waitForURL(/demo=instant-verification/), page.click('button[value="approve"]')]);
+    expect(await saleOutcome()).toBe("authorized");
+    expect(await text("#instant-verification-result")).toMatch(/^Instant Verification nonce: [0-9a-f-]{36}$/);
+    expect(await text("#nonce-details")).toBe("Bank account linked by open banking");
+    // The provider's answer is read once: the address no longer carries it.
+    expect(new URL(page.url()).search).toBe("");
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+describe("the demo checkout's vault manager, Payment Ready and preferred payment methods", () => {
+  it("lists the customer's saved payment methods, pays with one to an authorized sale and deletes another", async () => {
+    await openMethod("vault-manager");
     await page.click("#vault-fetch");
-    expect(await resultOf("vault-manager")).toBe("3 stored payment methods");
-    await page.click("#vault-methods li:first-child button");
-    await page.waitForFunction(() => document.querySelector("#vault-manager-result")?.textContent?.startsWith("Deleted"));
+    expect(await resultOf("vault-manager", "done")).toBe("3 saved payment methods");
+    expect(await page.locator("#vault-methods li").count()).toBe(3);
+    await page.click('#vault-methods li:first-child [data-vault-action="pay"]');
+    expect(await saleOutcome()).toBe("authorized");
+    expect(await text("#nonce-details")).toMatch(/^CreditCard · Visa ending in \d{4} \(default\)$/);
+    await page.click('#vault-methods li:last-child [data-vault-action="delete"]');
+    await page.waitForSelector('#vault-manager-result:has-text("Deleted")');
     expect(await page.locator("#vault-methods li").count()).toBe(2);
+    await page.click("#vault-fetch");
+    await page.waitForSelector('#vault-manager-result:has-text("2 saved payment methods")');
+    expect(consoleProblems).toEqual([]);
   });
 
-  it("preferred payment methods: shows both flags", async () => {
-    await openSection("preferred-payment-methods");
-    await page.click("#preferred-fetch");
-    expect(await resultOf("preferred-payment-methods")).toBe("PayPal preferred: true, Venmo preferred: false");
-  });
-
-  it("Payment Ready: creates a session, shows the recommendations and reports the presented button", async () => {
-    await openSection("payment-ready");
+  it("shows the provider's recommendations and, on choosing the first, selects that method in the checkout", async () => {
+    await openMethod("payment-ready");
     await page.click("#payment-ready-recommend");
-    expect(await resultOf("payment-ready")).toMatch(/^Session \S+: 1\. VENMO, 2\. PAYPAL$/);
-    await page.click("#payment-ready-select");
-    expect(await page.textContent("#payment-ready-result")).toBe("Reported VENMO as selected.");
+    expect(await resultOf("payment-ready", "done")).toMatch(/^Session \S+: 1\. VENMO, 2\. PAYPAL$/);
+    await page.click("#payment-ready-select:not([disabled])");
+    expect(await text("#payment-ready-result")).toBe("Reported VENMO as selected.");
+    expect(await text("#paying-with")).toBe("Venmo");
+    expect(await page.getAttribute('[data-choice="venmo"]', "aria-current")).toBe("true");
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("shows whether PayPal and Venmo are preferred", async () => {
+    await openMethod("preferred-payment-methods");
+    await page.click("#preferred-fetch");
+    expect(await resultOf("preferred-payment-methods", "done")).toBe("PayPal preferred: true, Venmo preferred: false");
   });
 });

@@ -42,7 +42,7 @@ describe("demo checkout in React", () => {
   it("pays by card to a nonce under StrictMode with one set of frames", async () => {
     await page.goto(`${sandbox().demoUrl}/react`);
     expect(await payWithVisa()).toMatch(/\w{8,}/);
-    expect(await page.locator('iframe[name^="braintree-hosted-field-"]').count()).toBe(4);
+    expect(await page.locator('#card-form iframe[name^="braintree-hosted-field-"]').count()).toBe(4);
     const configurationRequests = apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
     expect(configurationRequests).toHaveLength(1);
     expect(consoleProblems).toEqual([]);

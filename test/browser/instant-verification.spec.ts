@@ -104,17 +104,6 @@ describe("Instant Verification", () => {
   });
 });
 
-describe("Instant Verification on the demo page", () => {
-  it("links a bank account at the provider and shows the nonce back on the demo page", async () => {
-    await page.goto(sandbox().demoUrl);
-    await page.locator("#instant-verification-demo[data-state=ready]").waitFor();
-    await Promise.all([page.waitForURL(/\/simulators\/open-banking\/create/), page.click("#instant-verification-start")]);
-    await Promise.all([page.waitForURL(/demo=instant-verification/), page.click('button[value="approve"]')]);
-    await page.locator('#instant-verification-result[data-state="nonce"]').waitFor();
-    expect(await page.locator("#instant-verification-result").textContent()).toMatch(/^Instant Verification nonce: [0-9a-f-]{36}$/);
-  });
-});
-
 describe("Instant Verification through the loader", () => {
   it("fetches instant-verification.min.js on first use and refuses a start without a JWT", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });

@@ -305,17 +305,6 @@ describe("Local Payment as a full-page redirect", () => {
   });
 });
 
-describe("Local Payment on the demo page", () => {
-  it("completes an iDEAL payment approved at the bank to a nonce", async () => {
-    await page.goto(sandbox().demoUrl);
-    await page.locator("#local-payment-demo[data-state=ready]").waitFor();
-    const popup = await popupFrom(page, () => page.click("#local-payment-start"));
-    await decideInBank(popup, "approve");
-    await page.locator('#local-payment-result[data-state="nonce"]').waitFor();
-    expect(await page.locator("#local-payment-result").textContent()).toMatch(/^Local payment nonce: \S+ \(PayPalAccount\)$/);
-  });
-});
-
 describe("Local Payment through the loader", () => {
   it("fetches local-payment.min.js on first use and creates an instance", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });

@@ -229,17 +229,6 @@ describe("SEPA as a full-page redirect", () => {
   });
 });
 
-describe("SEPA on the demo page", () => {
-  it("completes a mandate approved at the bank to a nonce", async () => {
-    await page.goto(sandbox().demoUrl);
-    await page.locator("#sepa-demo[data-state=ready]").waitFor();
-    const popup = await popupFrom(page, () => page.click("#sepa-start"));
-    await decideInBank(popup, "approve");
-    await page.locator('#sepa-result[data-state="nonce"]').waitFor();
-    expect(await page.locator("#sepa-result").textContent()).toMatch(/^SEPA nonce: \S+ \(IBAN ending 0189, ONE_OFF\)$/);
-  });
-});
-
 describe("SEPA through the loader", () => {
   it("fetches sepa.min.js on first use and completes a mandate", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"], body: BUTTONS_BODY });

@@ -1,6 +1,6 @@
-// The demo merchant page's card form with 3-D Secure turned on: tokenize, verifyCard with the nonce,
-// the challenge in the sandbox's simulated issuer page, and the liability-shifted nonce shown; and the
-// Data Collector's device data beside it.
+// The demo checkout's card add-ons (sandbox/demo/card-checks.js) on its three pages: with 3-D Secure
+// ticked, tokenize, verifyCard with the nonce, the challenge in the sandbox's simulated issuer page and
+// the liability-shifted nonce charged; and the Data Collector's device data sent with the sale.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { recordConsole, useBrowser } from "../support/browser.js";
@@ -16,16 +16,23 @@ let consoleProblems: string[];
 beforeEach(async () => {
   page = await browser().newPage();
   consoleProblems = recordConsole(page);
-  await page.goto(`${sandbox().demoUrl}/`);
-  await page.waitForSelector("#card-form[data-state='ready']");
   return () => page.close();
 });
 
-async function payWith(number: string): Promise<void> {
+async function open(path = "/"): Promise<void> {
+  await page.goto(`${sandbox().demoUrl}${path}`);
+  await page.waitForSelector("#card-form[data-state='ready']");
+}
+
+async function typeCard(number: string): Promise<void> {
   await typeInto(page, "number", number);
   await typeInto(page, "expirationDate", "1230");
   await typeInto(page, "cvv", "123");
   await typeInto(page, "postalCode", "12345");
+}
+
+async function payWith(number: string): Promise<void> {
+  await typeCard(number);
   await page.locator("#three-d-secure").check();
   await page.locator("#pay").click();
 }
@@ -36,29 +43,43 @@ const shownNonce = async () => {
 };
 
 describe("the demo card form with 3-D Secure", () => {
-  it("shows the liability-shifted nonce after the shopper passes the simulated issuer's challenge", async () => {
-    await payWith("4000000000001091");
-    const challenge = page.frameLocator("#Cardinal-CCA-IFrame");
-    await challenge.locator('button[value="pass"]').click({ timeout: 20000 });
-    const nonce = await shownNonce();
-    expect(await page.textContent("#three-d-secure-result")).toBe("liability shifted: true · status: authenticate_successful");
-    await page.waitForSelector("#receipt[data-state='authorized']");
-    // The demo's "server" charged the verified nonce.
-    expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1091", consumed: true });
-    expect(await page.textContent("#error")).toBe("");
-    expect(consoleProblems).toEqual([]);
-  });
-
-  it("shows the Data Collector's device data beside the card form", async () => {
-    await page.waitForFunction(() => document.getElementById("device-data")?.textContent !== "");
-    expect(JSON.parse((await page.textContent("#device-data")) ?? "")).toEqual({ correlation_id: expect.stringMatching(/^[\w-]{1,32}$/) });
-  });
+  for (const path of ["/", "/loader", "/react"]) {
+    it(`charges the liability-shifted nonce after the shopper passes the simulated issuer's challenge on ${path}`, async () => {
+      await open(path);
+      await payWith("4000000000001091");
+      const challenge = page.frameLocator("#Cardinal-CCA-IFrame");
+      await challenge.locator('button[value="pass"]').click({ timeout: 20000 });
+      const nonce = await shownNonce();
+      expect(await page.textContent("#three-d-secure-result")).toBe("liability shifted: true · status: authenticate_successful");
+      await page.waitForSelector("#receipt[data-state='authorized']");
+      // The demo's "server" charged the verified nonce.
+      expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1091", consumed: true });
+      expect(await page.textContent("#error")).toBe("");
+      expect(consoleProblems).toEqual([]);
+    });
+  }
 
   it("shows the verified nonce without a challenge for a frictionless card", async () => {
+    await open();
     await payWith("4000000000001000");
     const nonce = await shownNonce();
     expect(await page.textContent("#three-d-secure-result")).toBe("liability shifted: true · status: authenticate_successful");
     expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1000" });
     expect(await page.locator("#Cardinal-CCA-IFrame").count()).toBe(0);
+  });
+});
+
+describe("the demo card form's Data Collector", () => {
+  it("sends the device data shown beside the card form to the merchant's server with the nonce", async () => {
+    await open();
+    await page.waitForFunction(() => document.getElementById("device-data")?.textContent !== "");
+    const deviceData = (await page.textContent("#device-data")) ?? "";
+    expect(JSON.parse(deviceData)).toEqual({ correlation_id: expect.stringMatching(/^[\w-]{1,32}$/) });
+    await typeCard("4111111111111111");
+    const [sale] = await Promise.all([page.waitForRequest((request) => new URL(request.url()).pathname === "/sale"), page.locator("#pay").click()]);
+    expect(sale.postDataJSON()).toEqual({ nonce: expect.any(String), amount: "10.00", deviceData });
+    await page.waitForSelector("#receipt[data-state='authorized']");
+    const charged = sandbox().requests.filter((request) => request.path.endsWith("/transactions")).at(-1);
+    expect(charged?.body).toMatchObject({ transaction: { deviceData } });
   });
 });

@@ -1,5 +1,8 @@
 // Card: Hosted Fields (each field a frame from the asset origin), a brand badge from cardTypeChange,
-// and Pay for the order total. Try 4111 1111 1111 1111, any future date, any CVV.
+// and Pay for the order total. Try 4111 1111 1111 1111, any future date, any CVV. The add-ons in
+// card-checks.js (shared with the React card) verify with 3-D Secure when asked and send the Data
+// Collector's device data with the sale; 3-D Secure test cards: 4000 0000 0000 1091 (challenge),
+// 4000 0000 0000 1000 (frictionless).
 (function () {
   "use strict";
 
@@ -13,10 +16,8 @@
     '<div><span class="field-label" id="card-cvv-label">CVV</span><div class="hosted-field" id="card-cvv"></div></div></div>' +
     '<span class="field-label" id="card-postal-code-label">Postal code</span>' +
     '<div class="hosted-field" id="card-postal-code"></div>' +
-    '<label class="control"><input type="checkbox" id="three-d-secure"> Verify with 3-D Secure (simulated issuer)</label>' +
-    '<output id="three-d-secure-result" class="method-result" aria-live="polite"></output>' +
+    '<div id="card-checks"></div>' +
     '<button type="submit" id="pay" class="pay-button" disabled>Pay</button>' +
-    '<p class="hint">Device data for the merchant\'s server (Data Collector): <code id="device-data"></code></p>' +
     '<p class="hint">Test cards: <code>4111 1111 1111 1111</code> (Visa), <code>3782 822463 10005</code> (Amex); ' +
     'any future date, any CVV. A decline: choose an order total from $2,000.00 in the developer panel.</p>' +
     "</form>";
@@ -43,9 +44,12 @@
     title: "Credit or debit card",
     short: "Card",
     tagline: "Visa, Mastercard, American Express, Discover, JCB, UnionPay…",
-    bundles: ["hosted-fields.min.js"],
+    bundles: ["hosted-fields.min.js", "three-d-secure.min.js", "data-collector.min.js"],
+    scripts: ["/card-checks.js"],
     mount: function (body, checkout) {
+      var checks = window.demoCardChecks;
       body.innerHTML = FIELDS;
+      body.querySelector("#card-checks").outerHTML = checks.markup;
       var form = body.querySelector("#card-form");
       var pay = body.querySelector("#pay");
       var brand = body.querySelector("#card-brand");
@@ -88,11 +92,9 @@
             checkout.choose("card");
             hostedFields
               .tokenize()
-              // three-d-secure.js (on the script-tag page) verifies the nonce when its box is ticked.
-              .then(window.paykitDemoAfterTokenize || function (payload) { return payload; })
               .then(function (payload) {
                 checkout.log("hostedFields", "tokenize", "resolved");
-                return checkout.nonce("Card", payload);
+                return checks.pay("Card", payload, checkout);
               }, function (failure) {
                 checkout.error("hostedFields.tokenize", failure);
               })
@@ -102,6 +104,7 @@
           });
           pay.disabled = false;
           form.dataset.state = "ready";
+          checks.start(checkout);
         }, function (failure) {
           form.dataset.state = "error";
           throw failure;

@@ -12,4 +12,12 @@ window.DEMO_METHODS = [
   "visa-checkout",
   "paypal",
   "venmo",
+  "unionpay",
+  "us-bank-account",
+  "sepa",
+  "local-payment",
+  "instant-verification",
+  "vault-manager",
+  "payment-ready",
+  "preferred-payment-methods",
 ];

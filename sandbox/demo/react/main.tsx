@@ -15,7 +15,7 @@ interface Checkout {
   onAmount(listener: (amount: string) => void): void;
   money(value: string): string;
   log(source: string, name: string, detail?: string): void;
-  nonce(label: string, payload: HostedFieldsTokenizePayload): Promise<unknown>;
+  nonce(label: string, payload: HostedFieldsTokenizePayload, extras?: { description?: string; deviceData?: string }): Promise<unknown>;
   error(label: string, failure: unknown): void;
   choose(id: string): void;
 }
@@ -25,12 +25,22 @@ interface MethodSpec {
   title: string;
   short?: string;
   tagline?: string;
+  /** Scripts the method needs, loaded before mount. */
+  scripts?: string[];
   mount(body: HTMLElement, checkout: Checkout): Promise<void>;
+}
+
+/** The card add-ons of sandbox/demo/card-checks.js: 3-D Secure after tokenize, device data with the sale. */
+interface CardChecks {
+  markup: string;
+  start(checkout: Checkout): Promise<void>;
+  pay(label: string, payload: HostedFieldsTokenizePayload, checkout: Checkout): Promise<unknown>;
 }
 
 declare global {
   interface Window {
     demoCheckout: { checkout: Checkout; start(overrides: Record<string, MethodSpec>): void };
+    demoCardChecks: CardChecks;
   }
 }
 
@@ -52,6 +62,17 @@ const npmNamespace = {
   paypal: lazy(() => import("../../../plugins/paypal/index.js").then((m) => m.paypal as Creatable)),
   masterpass: lazy(() => import("../../../plugins/masterpass/index.js").then((m) => m.masterpass as Creatable)),
   venmo: lazy(() => import("../../../plugins/venmo/index.js").then((m) => m.venmo as Creatable)),
+  hostedFields: lazy(() => import("../../../plugins/hosted-fields/index.js").then((m) => m.hostedFields as Creatable)),
+  threeDSecure: lazy(() => import("../../../plugins/three-d-secure/index.js").then((m) => m.threeDSecure as Creatable)),
+  dataCollector: lazy(() => import("../../../plugins/data-collector/index.js").then((m) => m.dataCollector as Creatable)),
+  unionpay: lazy(() => import("../../../plugins/unionpay/index.js").then((m) => m.unionpay as Creatable)),
+  usBankAccount: lazy(() => import("../../../plugins/us-bank-account/index.js").then((m) => m.usBankAccount as Creatable)),
+  sepa: lazy(() => import("../../../plugins/sepa/index.js").then((m) => m.sepa as Creatable)),
+  localPayment: lazy(() => import("../../../plugins/local-payment/index.js").then((m) => m.localPayment as Creatable)),
+  instantVerification: lazy(() => import("../../../plugins/instant-verification/index.js").then((m) => m.instantVerification as Creatable)),
+  vaultManager: lazy(() => import("../../../plugins/vault-manager/index.js").then((m) => m.vaultManager as Creatable)),
+  paymentReady: lazy(() => import("../../../plugins/payment-ready/index.js").then((m) => m.paymentReady as Creatable)),
+  preferredPaymentMethods: lazy(() => import("../../../plugins/preferred-payment-methods/index.js").then((m) => m.preferredPaymentMethods as Creatable)),
 };
 
 const BRANDS: Record<string, string> = {
@@ -87,7 +108,8 @@ function PayButton({ checkout }: { checkout: Checkout }) {
           .then(
             (payload) => {
               checkout.log("HostedFields", "tokenize", "resolved");
-              return checkout.nonce("Card", payload);
+              // 3-D Secure when its box is ticked, then the nonce and the device data to the sale.
+              return window.demoCardChecks.pay("Card", payload, checkout);
             },
             (failure: BraintreeError) => checkout.error("useHostedFields().tokenize", failure),
           )
@@ -112,6 +134,7 @@ function CardForm({ checkout, onReady, onError }: { checkout: Checkout; onReady:
       setBrand(card ? { type: card.type, niceType: card.niceType } : undefined);
     });
     setState("ready");
+    void window.demoCardChecks.start(checkout);
     onReady();
   };
   const brandBadge = (
@@ -136,6 +159,7 @@ function CardForm({ checkout, onReady, onError }: { checkout: Checkout; onReady:
           onError(failure);
         }}
       >
+        <div className="card-checks" dangerouslySetInnerHTML={{ __html: window.demoCardChecks.markup }} />
         <PayButton checkout={checkout} />
       </HostedFields>
       <p className="hint">
@@ -153,6 +177,7 @@ const reactCard: MethodSpec = {
   title: "Credit or debit card",
   short: "Card",
   tagline: "Visa, Mastercard, American Express, Discover, JCB, UnionPay… (paykit/react <HostedFields>)",
+  scripts: ["/card-checks.js"],
   mount: (body, checkout) =>
     new Promise<void>((resolve, reject) => {
       createRoot(body).render(

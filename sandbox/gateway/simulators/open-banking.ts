@@ -34,8 +34,11 @@ export function showOpenBanking(request: GatewayRequest, context: GatewayContext
   });
 }
 
-/** `GET /simulators/open-banking/decide?ct=…&decision=approve|cancel|fail`: back to the merchant. */
-export function decideOpenBanking(request: GatewayRequest): GatewayResponse {
+/**
+ * `GET /simulators/open-banking/decide?ct=…&decision=approve|cancel|fail`: back to the merchant. A linked
+ * account's token is a nonce the merchant's server can charge once (`transaction sale`).
+ */
+export function decideOpenBanking(request: GatewayRequest, context: GatewayContext): GatewayResponse {
   const session = openBankingSession(queryValue(request.query, "ct"));
   const decision = readDecision(queryValue(request.query, "decision"));
   if (!session) return simulatorError(PROVIDER, 401, "This session token (ct) is not valid: expired, already used or not from this sandbox.");
@@ -45,6 +48,8 @@ export function decideOpenBanking(request: GatewayRequest): GatewayResponse {
   if (decision === "fail") {
     return redirectTo(withQuery(session.redirectUrl, { error: encodeResult({ reason: "BANK_AUTHORIZATION_FAILED", message: "The bank declined the link." }) }));
   }
-  const result = { tokenizedAccounts: [{ tokenized_account: randomUUID(), account_type: "CHECKING", last4: "6789" }] };
+  const account = randomUUID();
+  context.nonces.recordFrom({ nonce: account, type: "OpenBankingAccount", description: "Checking account ending in 6789", details: { lastFour: "6789" } });
+  const result = { tokenizedAccounts: [{ tokenized_account: account, account_type: "CHECKING", last4: "6789" }] };
   return redirectTo(withQuery(session.redirectUrl, { success: encodeResult(result) }));
 }

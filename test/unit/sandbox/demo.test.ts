@@ -36,9 +36,7 @@ describe("demo merchant page", () => {
   it("loads the method list and checkout.js, then the client bundle from the assets origin", async () => {
     const { html } = await page();
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources.slice(0, 3)).toEqual(["/methods/list.js", "/checkout.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
-    // Then, at the end of the body, the section files of the methods not yet in methods/.
-    expect(html.indexOf("/method-section.js")).toBeGreaterThan(html.indexOf("<main"));
+    expect(sources).toEqual(["/methods/list.js", "/checkout.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
   });
 
   it("lays out an order summary, the payment choices and a developer panel with the nonce, error and logs", async () => {
@@ -52,7 +50,12 @@ describe("demo merchant page", () => {
   it("lists every payment method the demo shows, each in its own file served as JavaScript", async () => {
     const list = await (await fetch(`${sandbox().demoUrl}/methods/list.js`)).text();
     const ids = JSON.parse(/DEMO_METHODS = (\[[^\]]*\])/.exec(list)?.[1]?.replace(/,\s*\]/, "]") ?? "[]") as string[];
-    expect(ids).toEqual(expect.arrayContaining(["card", "american-express", "apple-pay", "google-payment", "payment-request", "visa-checkout", "paypal", "venmo"]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        ...["card", "american-express", "apple-pay", "google-payment", "payment-request", "visa-checkout", "paypal", "venmo", "unionpay"],
+        ...["us-bank-account", "sepa", "local-payment", "instant-verification", "vault-manager", "payment-ready", "preferred-payment-methods"],
+      ]),
+    );
     for (const id of ids) {
       const response = await fetch(`${sandbox().demoUrl}/methods/${id}.js`);
       expect(response.headers.get("content-type"), id).toBe("text/javascript; charset=utf-8");
@@ -74,9 +77,7 @@ describe("demo merchant page", () => {
     const bodies = await Promise.all(
       ["/", "/loader", "/react"].map(async (path) => {
         const html = await (await fetch(`${sandbox().demoUrl}${path}`)).text();
-        const sections = html.indexOf("<!-- More payment methods");
-        const end = sections < 0 ? html.indexOf("</body>") : sections;
-        return { html, body: html.slice(html.indexOf("<body"), end).trimEnd() };
+        return { html, body: html.slice(html.indexOf("<body"), html.indexOf("</body>")).trimEnd() };
       }),
     );
     expect(bodies[1]?.body).toBe(bodies[0]?.body);
@@ -98,6 +99,12 @@ describe("demo merchant page", () => {
     expect(html).toContain("Create client (client token)");
     expect(html).toMatch(/<pre id="configuration"/);
     expect(html).toMatch(/<code id="error">/);
+  });
+
+  it("serves the card's add-ons (3-D Secure, Data Collector) as JavaScript", async () => {
+    const response = await fetch(`${sandbox().demoUrl}/card-checks.js`);
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await response.text()).toContain("window.demoCardChecks");
   });
 
   it("serves checkout.js as JavaScript that sets the development gateway", async () => {
@@ -126,6 +133,19 @@ describe("demo merchant page", () => {
     const response = await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "2000.00" }) });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ success: false, message: "Do Not Honor", transaction: { status: "processor_declined" } });
+  });
+
+  it("passes the page's device data to the gateway's transaction sale", async () => {
+    const deviceData = JSON.stringify({ correlation_id: "demo-correlation" });
+    const response = await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "10.00", deviceData }) });
+    expect(response.status).toBe(201);
+    const sale = sandbox().requests.filter((request) => request.path === `/merchants/${sandbox().merchantId}/transactions`).at(-1);
+    expect(sale?.body).toMatchObject({ transaction: { deviceData } });
+  });
+
+  it("refuses device data that is not a string", async () => {
+    const response = await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "10.00", deviceData: 1 }) });
+    expect(response.status).toBe(400);
   });
 
   it("refuses a sale body that is not JSON with nonce and amount", async () => {

@@ -1,0 +1,69 @@
+// SEPA Direct Debit: the mandate is approved in a pop-up at the sandbox's bank simulator (approve, cancel
+// or fail there); an approval ends in a nonce and a sale.
+(function () {
+  "use strict";
+  var ID = "sepa";
+  var IBAN = "FR7630006000011234567890189";
+
+  window.demoCheckout.method({
+    id: ID,
+    title: "SEPA Direct Debit",
+    short: "SEPA",
+    tagline: "A direct debit mandate approved in a pop-up at the sandbox's bank simulator.",
+    bundles: ["sepa.min.js"],
+    mount: function (body, checkout) {
+      body.innerHTML =
+        '<div id="sepa-demo">' +
+        '<label class="control">IBAN <input id="sepa-iban" value="' + IBAN + '" autocomplete="off"></label>' +
+        '<label class="control">Account holder <input id="sepa-holder" value="Jane Doe"></label>' +
+        '<div class="actions"><button type="button" class="wallet-button" id="sepa-start" disabled>Pay by SEPA Direct Debit</button></div>' +
+        '<output id="sepa-result" class="method-result" role="status" aria-live="polite"></output>' +
+        "</div>";
+      var section = body.querySelector("#sepa-demo");
+      var button = body.querySelector("#sepa-start");
+      var result = body.querySelector("#sepa-result");
+
+      function report(text, state) {
+        result.textContent = text;
+        result.dataset.state = state;
+      }
+
+      return checkout.client().then(function (client) {
+        return checkout.paykit().sepa.create({ client: client });
+      }).then(function (sepa) {
+        button.disabled = false;
+        button.addEventListener("click", function () {
+          checkout.choose(ID);
+          button.disabled = true;
+          report("SEPA: waiting for the shopper…", "pending");
+          sepa
+            .tokenize({
+              accountHolderName: body.querySelector("#sepa-holder").value,
+              customerId: "demo-customer",
+              iban: body.querySelector("#sepa-iban").value.replace(/\s+/g, ""),
+              mandateType: "ONE_OFF",
+              countryCode: "FR",
+              merchantAccountId: "demo_eur_account",
+            })
+            .then(
+              function (payload) {
+                report("SEPA nonce: " + payload.nonce + " (IBAN ending " + payload.ibanLastFour + ", " + payload.mandateType + ")", "nonce");
+                return checkout.nonce("SEPA Direct Debit", payload, { description: "SEPA Direct Debit, IBAN ending in " + payload.ibanLastFour + " · " + payload.mandateType });
+              },
+              function (failure) {
+                report("SEPA failed: " + failure.code + ": " + failure.message, "error");
+                checkout.error("sepa.tokenize", failure);
+              },
+            )
+            .then(function () {
+              button.disabled = false;
+            });
+        });
+        section.dataset.state = "ready";
+      }, function (failure) {
+        section.dataset.state = "error";
+        throw failure;
+      });
+    },
+  });
+})();
