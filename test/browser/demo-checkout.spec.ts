@@ -205,3 +205,21 @@ describe("the demo checkout's other methods, each to a sale", () => {
     expect(await text("#amex-result")).toMatch(/^\d+ Points \(worth \$[\d,.]+\)$/);
   });
 });
+
+describe("the demo checkout's layout", () => {
+  for (const path of PAGES) {
+    it(`fits a 390 px phone screen with every method mounted, without sideways scrolling, on ${path}`, async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(path);
+      const expected = await page.evaluate(() => (window as unknown as { DEMO_METHODS: string[] }).DEMO_METHODS.length);
+      await page.waitForFunction((count) => document.querySelectorAll("section.method[data-state='ready']").length === count, expected);
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((element) => `${element.tagName.toLowerCase()}${element.id ? "#" + element.id : ""}`),
+      );
+      expect(overflowing).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});
