@@ -7,6 +7,7 @@
 export { createError, isBraintreeError } from "./errors/braintree-error.js";
 export type { BraintreeError } from "./errors/braintree-error.js";
 export { FrameChannel } from "./frames/channel.js";
+export { parentOrigin } from "./frames/parent-origin.js";
 export { parseAuthorization } from "./authorization/parse.js";
 export { isTrustedUrl, TRUSTS_LOCALHOST } from "./configuration/trusted-domains.js";
 export { clientErrors } from "./errors/catalogue.js";

@@ -1,6 +1,6 @@
 // Entry of the field frame page. The frame learns its field from its name and its instance from the
 // URL hash, asks the page (its parent, and nothing else) for its configuration, and then runs the field.
-import { createError, FrameChannel, isBraintreeError } from "../../../kernel/frame-entry.js";
+import { createError, FrameChannel, isBraintreeError, parentOrigin } from "../../../kernel/frame-entry.js";
 import { FRAME_NAME_PREFIX, MESSAGES, type FieldKey } from "../constants.js";
 import { tokenizationErrors as errors } from "../errors.js";
 import { isFieldKey } from "../fields.js";
@@ -15,17 +15,6 @@ import { listenForUnionPay } from "./unionpay.js";
 
 const componentId = location.hash.slice(1);
 const key = window.name.slice(FRAME_NAME_PREFIX.length);
-
-/** The merchant page's origin: the only origin messages are sent to or accepted from. */
-function parentOrigin(): string {
-  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
-  if (ancestors && ancestors.length > 0) return ancestors[0] as string;
-  try {
-    return new URL(document.referrer).origin;
-  } catch {
-    return "null";
-  }
-}
 
 async function start(fieldKey: FieldKey): Promise<void> {
   const channel = new FrameChannel({ channel: componentId, target: () => window.parent, targetOrigin: parentOrigin });

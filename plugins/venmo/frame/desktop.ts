@@ -2,23 +2,13 @@
 // with the Venmo app, and what happens next. The merchant page creates the payment context, polls it and
 // tells this frame what to show; the QR code is drawn here (uqr) so the page bundle stays small.
 import { encode } from "uqr";
-import { FrameChannel, TRUSTS_LOCALHOST } from "../../../kernel/frame-entry.js";
+import { FrameChannel, parentOrigin, TRUSTS_LOCALHOST } from "../../../kernel/frame-entry.js";
 import { DESKTOP_MESSAGES, QR_TEXTS } from "../constants.js";
 import type { ContextStatus } from "../constants.js";
 import type { ContextNode, PaymentContext } from "../contexts.js";
 import { QrFlow, type QrState } from "./qr-flow.js";
 
 const channelId = location.hash.slice(1);
-
-function parentOrigin(): string {
-  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
-  if (ancestors && ancestors.length > 0) return ancestors[0] as string;
-  try {
-    return new URL(document.referrer).origin;
-  } catch {
-    return "null";
-  }
-}
 
 /** Only Venmo's own address goes into a QR code (and, in development builds, the sandbox's simulator). */
 function isVenmoUrl(url: unknown): url is string {
