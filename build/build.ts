@@ -306,20 +306,24 @@ export function pluginLoaderBuild(plugin: PluginBuild, development: boolean, out
 async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
   // Every script paykit fetches from its own asset origin is pinned by integrity, so it is built first.
-  await Promise.all([
-    ...["frame-service", "card-tokenization"].map((name) => buildFetchedBundle(variant, out, name)),
-    ...PLUGINS.flatMap((plugin) =>
-      Object.entries(plugin.chunks ?? {}).map(([name, chunk]) =>
-        buildMinAndPlain({
-          ...browserDefaults(variant.development),
+  await Promise.all(["frame-service", "card-tokenization"].map((name) => buildFetchedBundle(variant, out, name)));
+  // Chunks next: a chunk may use the frame service (Venmo's web login), so it pins frame-service.min.js too.
+  await Promise.all(
+    PLUGINS.flatMap((plugin) =>
+      Object.entries(plugin.chunks ?? {}).map(([name, chunk]) => {
+        const outfile = join(out, `${name}.min.js`);
+        const defaults = browserDefaults(variant.development);
+        return buildMinAndPlain({
+          ...defaults,
           stdin: { contents: chunkCdnEntry(name, chunk.entry), resolveDir: root, sourcefile: `${name}.cdn.ts`, loader: "ts" },
           format: "iife",
-          outfile: join(out, `${name}.min.js`),
+          outfile,
+          define: { ...defaults.define, __PAYKIT_FRAME_SERVICE_INTEGRITY__: JSON.stringify(siblingIntegrity(outfile, "frame-service.min.js")) },
           plugins: [shareKernel],
-        }),
-      ),
+        });
+      }),
     ),
-  ]);
+  );
   const cardTokenization = { __PAYKIT_CARD_TOKENIZATION_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "card-tokenization.min.js"))) };
   await Promise.all([
     buildFetchedBundle(variant, out, "client", cardTokenization),

@@ -4,7 +4,6 @@
  */
 import {
   createError,
-  createFrameService,
   isBraintreeError,
   isRecord,
   wrapError,
@@ -28,13 +27,9 @@ import {
 } from "./browser.js";
 import {
   CONTEXT_REFRESH_RATIO,
-  LANDING_FRAME_PAGE,
   PROCESS_RESULTS_DELAY_MS,
   VENMO_URLS,
   VISIBILITY_CHANGE_DELAY_MS,
-  WEB_LOGIN_POPUP_HEIGHT,
-  WEB_LOGIN_POPUP_WIDTH,
-  WEB_LOGIN_WINDOW_NAME,
 } from "./constants.js";
 import { lifetimeOf, PaymentContexts, resultOf, type VenmoResult } from "./contexts.js";
 import { deepLinkUrl, venmoBase } from "./deep-link.js";
@@ -131,15 +126,7 @@ export class Venmo {
       this.#desktop = module.createQrFrame(this.#contexts, this.#gateway, this.#settings, this.#legacyInput("PAY_FROM_APP"));
       return;
     }
-    this.#webLogin = await createFrameService({
-      name: WEB_LOGIN_WINDOW_NAME,
-      assetsUrl: this.#gateway.assetsUrl,
-      landingFrame: LANDING_FRAME_PAGE,
-      title: "Venmo",
-      debug: this.#configuration.isDebug,
-      width: WEB_LOGIN_POPUP_WIDTH,
-      height: WEB_LOGIN_POPUP_HEIGHT,
-    });
+    this.#webLogin = await module.createWebLogin(this.#gateway.assetsUrl, this.#configuration.isDebug);
   }
 
   /** Starts the first payment context a tokenization will need (the QR flow makes its own per code). */
@@ -441,6 +428,7 @@ export class Venmo {
       state: this.#state,
       cancelContext: () => this.#cancelContext(),
       onStop: (cleanup) => (flow.cleanup = cleanup),
+      errors,
     });
   }
 
@@ -524,12 +512,6 @@ function formatPayload(result: VenmoResult): VenmoTokenizePayload {
     payload.details.payerInfo = { ...result.payerInfo, userName: atName(result.payerInfo.userName) } as unknown as VenmoPayerInfo;
   }
   return payload;
-}
-
-function centredPopup() {
-  const top = Math.round((window.outerHeight - WEB_LOGIN_POPUP_HEIGHT) / 2) + window.screenTop;
-  const left = Math.round((window.outerWidth - WEB_LOGIN_POPUP_WIDTH) / 2) + window.screenLeft;
-  return Number.isFinite(top) && Number.isFinite(left) ? { top, left } : {};
 }
 
 type BridgeOpen = (url: string) => void;

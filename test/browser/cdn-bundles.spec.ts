@@ -119,6 +119,20 @@ describe("scripts paykit fetches from its own asset origin are pinned by integri
     expect(await tamperedRan(page)).not.toContain("frame-service.min.js");
   });
 
+  it("a tampered frame-service.min.js fails Venmo's create for desktop web login (fetched by venmo-desktop.min.js) and never runs", async () => {
+    const target = await tamperedSandbox();
+    await openMerchantPage(page, target, { bundles: ["client.min.js", "venmo.min.js"] });
+    const failure = await page.evaluate(async (authorization) => {
+      const braintree = (window as unknown as { braintree: Record<string, { create(o: object): Promise<unknown> }> }).braintree;
+      return braintree.venmo!.create({ authorization, allowDesktop: true, allowDesktopWebLogin: true, paymentMethodUsage: "multi_use" }).then(
+        () => ({ created: true }),
+        (error: { name: string; code: string; type: string }) => ({ name: error.name, code: error.code, type: error.type }),
+      );
+    }, target.tokenizationKey);
+    expect(failure).toEqual({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
+    expect(await tamperedRan(page)).not.toContain("frame-service.min.js");
+  });
+
   it("a tampered frame-service.min.js never runs for PayPal Checkout; vault-initiated checkout fails with its script error", async () => {
     const target = await tamperedSandbox();
     await openMerchantPage(page, target, { bundles: ["client.min.js", "paypal-checkout.min.js"] });

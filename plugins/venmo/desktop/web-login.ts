@@ -1,9 +1,15 @@
 // Desktop web login: Venmo's site in a 400x570 pop-up over a dark backdrop. When the pop-up comes back
 // (or is closed) the payment context's status decides the outcome.
-import { createError, wrapError, type BraintreeError, type FrameService } from "../../../kernel/index.js";
-import { WEB_LOGIN_POPUP_HEIGHT, WEB_LOGIN_POPUP_WIDTH, WEB_LOGIN_STATUS_RETRIES } from "../constants.js";
+import { createError, createFrameService, wrapError, type BraintreeError, type FrameService } from "../../../kernel/index.js";
+import {
+  LANDING_FRAME_PAGE,
+  WEB_LOGIN_POPUP_HEIGHT,
+  WEB_LOGIN_POPUP_WIDTH,
+  WEB_LOGIN_STATUS_RETRIES,
+  WEB_LOGIN_WINDOW_NAME,
+} from "../constants.js";
 import { resultOf, type ContextNode, type PaymentContexts, type VenmoResult } from "../contexts.js";
-import { venmoErrors as errors } from "../errors.js";
+import type { venmoErrors } from "../errors.js";
 import type { ContextState } from "../polling.js";
 import { showBackdrop } from "./backdrop.js";
 
@@ -18,11 +24,29 @@ export interface WebLoginOptions {
   cancelContext: () => Promise<void>;
   /** Registers what ends the flow early (merchant cancel, teardown). */
   onStop: (cleanup: () => void) => void;
+  /** The component's catalogue, handed over so that this chunk does not carry a second copy. */
+  errors: typeof venmoErrors;
+}
+
+/**
+ * The pop-up's frame service, made while `create` runs (here, so that pages that never use web login do not
+ * carry the frame service loader).
+ */
+export function createWebLogin(assetsUrl: string, debug: boolean | undefined): Promise<FrameService> {
+  return createFrameService({
+    name: WEB_LOGIN_WINDOW_NAME,
+    assetsUrl,
+    landingFrame: LANDING_FRAME_PAGE,
+    title: "Venmo",
+    debug,
+    width: WEB_LOGIN_POPUP_WIDTH,
+    height: WEB_LOGIN_POPUP_HEIGHT,
+  });
 }
 
 /** Opens the pop-up now (inside the shopper's click) and resolves with the approved context. */
 export function runWebLogin(options: WebLoginOptions): Promise<VenmoResult> {
-  const { service } = options;
+  const { service, errors } = options;
   return new Promise<VenmoResult>((resolve, reject) => {
     let settled = false;
     const end = (error: unknown) => {
@@ -64,7 +88,7 @@ function centredPopup() {
   return Number.isFinite(top) && Number.isFinite(left) ? { top, left } : {};
 }
 
-async function queryStatus({ contexts, state }: WebLoginOptions): Promise<ContextNode> {
+async function queryStatus({ contexts, state, errors }: WebLoginOptions): Promise<ContextNode> {
   try {
     return await contexts.query(state.contextId ?? "");
   } catch (error) {
@@ -74,7 +98,7 @@ async function queryStatus({ contexts, state }: WebLoginOptions): Promise<Contex
 
 /** APPROVED resolves, CANCELED and FAILED reject; anything else is asked again, three times in all. */
 async function checkStatus(options: WebLoginOptions, attempt: number): Promise<VenmoResult> {
-  const { state } = options;
+  const { state, errors } = options;
   const node = await queryStatus(options);
   if (node.status !== state.status) {
     state.status = node.status;

@@ -5,6 +5,7 @@ import { createError, frameServiceErrors } from "../../../../../kernel/index.js"
 import type { ContextStatus } from "../../../../../plugins/venmo/constants.js";
 import type { PaymentContexts } from "../../../../../plugins/venmo/contexts.js";
 import { runWebLogin } from "../../../../../plugins/venmo/desktop/web-login.js";
+import { venmoErrors } from "../../../../../plugins/venmo/errors.js";
 
 function fakeService() {
   let callback: FrameCallback | undefined;
@@ -44,6 +45,7 @@ function run(statuses: ContextStatus[] | Error) {
     state: { contextId: "context-1", status: undefined, venmoWindow: undefined },
     cancelContext,
     onStop: () => undefined,
+    errors: venmoErrors,
   }).then(
     (value) => ({ value }),
     (error: unknown) => ({ error }),
