@@ -53,9 +53,67 @@ function median(values: number[]): number {
 
 const FIELD_IDS = ["card-number", "cvv", "expiration-date", "postal-code", "cardholder-name"];
 
+/**
+ * Runs in each bench page before its own scripts: records when, and in which task, the page asks for a script,
+ * a frame or a fetch (recorded only; nothing else changes). `start()` marks the beginning of a measured run;
+ * `finish()` restores the page's functions and returns the time since, with the resource timings.
+ * (Functions are assigned to properties, never declared or written in an object literal: tsx would wrap those in
+ * a naming helper the page does not have.)
+ */
+function installRequestRecorder(): void {
+  const asked = new Map<string, { issued: number; task: number }>();
+  const state = { task: 0, counting: false, started: 0 };
+  const tools: { record?: (url: unknown) => void } = {};
+  tools.record = (url: unknown) => {
+    if (!state.counting) {
+      state.counting = true;
+      setTimeout(() => {
+        state.task += 1;
+        state.counting = false;
+      });
+    }
+    const key = String(url instanceof Request ? url.url : url);
+    if (key && !asked.has(key)) asked.set(key, { issued: performance.now(), task: state.task });
+  };
+  const append = Node.prototype.appendChild;
+  Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+    const src = (child as unknown as { src?: unknown }).src;
+    if (typeof src === "string" && src) tools.record?.(src);
+    return append.call(this, child) as T;
+  };
+  const originalFetch = window.fetch;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    tools.record?.(input);
+    return originalFetch(input, init);
+  };
+  const recorder: { start?: () => void; finish?: () => Run } = {};
+  recorder.start = () => {
+    performance.clearResourceTimings();
+    state.started = performance.now();
+  };
+  recorder.finish = () => {
+    const elapsed = performance.now() - state.started;
+    Node.prototype.appendChild = append;
+    window.fetch = originalFetch;
+    const entries = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime >= state.started)
+      .map((entry) => ({
+        name: entry.name,
+        issued: Math.min(asked.get(entry.name)?.issued ?? entry.startTime, entry.startTime),
+        task: asked.get(entry.name)?.task ?? Number.MAX_SAFE_INTEGER,
+        startTime: entry.startTime,
+        responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+      }));
+    return { elapsed, entries };
+  };
+  (window as unknown as { __benchRecorder: unknown }).__benchRecorder = recorder;
+}
+
 /** Loader start → Hosted Fields ready (five fields), in a fresh context (cold cache). */
 async function loaderRun(browser: Browser, sandbox: Sandbox): Promise<Run> {
   const context = await browser.newContext();
+  await context.addInitScript(installRequestRecorder);
   const tab = await context.newPage();
   await tab.goto(`${sandbox.demoUrl}/blank`);
   sandbox.clearRequests();
@@ -64,36 +122,8 @@ async function loaderRun(browser: Browser, sandbox: Sandbox): Promise<Run> {
     async ({ loader, gateway, authorization, ids }) => {
       (globalThis as { __PAYKIT_DEVELOPMENT_GATEWAY__?: string }).__PAYKIT_DEVELOPMENT_GATEWAY__ = gateway;
       document.body.innerHTML = ids.map((id) => `<div id="${id}"></div>`).join("");
-      // When and in which task the page asks for a script, a frame or a fetch (recorded only; nothing else changes).
-      const asked = new Map<string, { issued: number; task: number }>();
-      let task = 0;
-      let counting = false;
-      // (Assigned, not declared: tsx would wrap a declared function in a helper the page does not have.)
-      const tools: { record?: (url: unknown) => void } = {};
-      tools.record = (url: unknown) => {
-        if (!counting) {
-          counting = true;
-          setTimeout(() => {
-            task += 1;
-            counting = false;
-          });
-        }
-        const key = String(url instanceof Request ? url.url : url);
-        if (key && !asked.has(key)) asked.set(key, { issued: performance.now(), task });
-      };
-      const append = Node.prototype.appendChild;
-      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-        const src = (child as unknown as { src?: unknown }).src;
-        if (typeof src === "string" && src) tools.record?.(src);
-        return append.call(this, child) as T;
-      };
-      const originalFetch = window.fetch;
-      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-        tools.record?.(input);
-        return originalFetch(input, init);
-      };
-      performance.clearResourceTimings();
-      const started = performance.now();
+      const recorder = (window as unknown as { __benchRecorder: { start(): void; finish(): unknown } }).__benchRecorder;
+      recorder.start();
       await new Promise<void>((resolve, reject) => {
         const script = document.createElement("script");
         script.src = loader;
@@ -112,20 +142,7 @@ async function loaderRun(browser: Browser, sandbox: Sandbox): Promise<Run> {
           cardholderName: { container: "#cardholder-name" },
         },
       });
-      const elapsed = performance.now() - started;
-      Node.prototype.appendChild = append;
-      window.fetch = originalFetch;
-      const entries = performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.startTime >= started)
-        .map((entry) => ({
-          name: entry.name,
-          issued: Math.min(asked.get(entry.name)?.issued ?? entry.startTime, entry.startTime),
-          task: asked.get(entry.name)?.task ?? Number.MAX_SAFE_INTEGER,
-          startTime: entry.startTime,
-          responseEnd: (entry as PerformanceResourceTiming).responseEnd,
-        }));
-      return { elapsed, entries };
+      return recorder.finish() as { elapsed: number; entries: Timing[] };
     },
     {
       loader: `${sandbox.assetsUrl}/web/3.132.0/js/loader.min.js`,
@@ -144,42 +161,15 @@ async function loaderRun(browser: Browser, sandbox: Sandbox): Promise<Run> {
  */
 async function limitRun(browser: Browser, sandbox: Sandbox): Promise<Run> {
   const context = await browser.newContext();
+  await context.addInitScript(installRequestRecorder);
   const tab = await context.newPage();
   await tab.goto(`${sandbox.demoUrl}/blank`);
   const configuration = `${sandbox.gatewayUrl}/merchants/${sandbox.merchantId}/client_api/v1/configuration?tokenizationKey=${encodeURIComponent(sandbox.tokenizationKey)}&configVersion=3`;
   const result = await tab.evaluate(
     async ({ script, frame, json, ids }) => {
       document.body.innerHTML = ids.map((id) => `<div id="${id}"></div>`).join("");
-      // When and in which task the page asks for a script, a frame or a fetch (recorded only; nothing else changes).
-      const asked = new Map<string, { issued: number; task: number }>();
-      let task = 0;
-      let counting = false;
-      // (Assigned, not declared: tsx would wrap a declared function in a helper the page does not have.)
-      const tools: { record?: (url: unknown) => void } = {};
-      tools.record = (url: unknown) => {
-        if (!counting) {
-          counting = true;
-          setTimeout(() => {
-            task += 1;
-            counting = false;
-          });
-        }
-        const key = String(url instanceof Request ? url.url : url);
-        if (key && !asked.has(key)) asked.set(key, { issued: performance.now(), task });
-      };
-      const append = Node.prototype.appendChild;
-      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-        const src = (child as unknown as { src?: unknown }).src;
-        if (typeof src === "string" && src) tools.record?.(src);
-        return append.call(this, child) as T;
-      };
-      const originalFetch = window.fetch;
-      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-        tools.record?.(input);
-        return originalFetch(input, init);
-      };
-      performance.clearResourceTimings();
-      const started = performance.now();
+      const recorder = (window as unknown as { __benchRecorder: { start(): void; finish(): unknown } }).__benchRecorder;
+      recorder.start();
       await new Promise<void>((resolve, reject) => {
         const element = document.createElement("script");
         element.src = `${script}?limit`;
@@ -200,20 +190,7 @@ async function limitRun(browser: Browser, sandbox: Sandbox): Promise<Run> {
         ),
         fetch(json, { credentials: "omit" }).then((response) => response.json()),
       ]);
-      const elapsed = performance.now() - started;
-      Node.prototype.appendChild = append;
-      window.fetch = originalFetch;
-      const entries = performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.startTime >= started)
-        .map((entry) => ({
-          name: entry.name,
-          issued: Math.min(asked.get(entry.name)?.issued ?? entry.startTime, entry.startTime),
-          task: asked.get(entry.name)?.task ?? Number.MAX_SAFE_INTEGER,
-          startTime: entry.startTime,
-          responseEnd: (entry as PerformanceResourceTiming).responseEnd,
-        }));
-      return { elapsed, entries };
+      return recorder.finish() as { elapsed: number; entries: Timing[] };
     },
     { script: `${sandbox.assetsUrl}/web/3.132.0/js/loader.min.js`, frame: `${sandbox.assetsUrl}/manifest.json`, json: configuration, ids: FIELD_IDS },
   );
