@@ -170,3 +170,17 @@ describe("the demo checkout's vault manager, Payment Ready and preferred payment
     expect(await resultOf("preferred-payment-methods", "done")).toBe("PayPal preferred: true, Venmo preferred: false");
   });
 });
+
+describe("the demo checkout's Fastlane", () => {
+  for (const path of ["/", "/react"]) {
+    it(`looks the shopper up by email and sends a guest on to the card form on ${path}`, async () => {
+      await openMethod("fastlane", path);
+      await page.fill("#fastlane-email", "guest@example.com");
+      await page.click("#fastlane-lookup");
+      expect(await resultOf("fastlane", "guest")).toBe("No Fastlane profile for guest@example.com: continue as a guest with the card form.");
+      expect(await text("#paying-with")).toBe("Credit or debit card");
+      expect(sandbox().requests.some((request) => request.path === "/simulators/fastlane/axo.js")).toBe(true);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+});

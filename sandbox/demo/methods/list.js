@@ -20,4 +20,5 @@ window.DEMO_METHODS = [
   "vault-manager",
   "payment-ready",
   "preferred-payment-methods",
+  "fastlane",
 ];

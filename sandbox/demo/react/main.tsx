@@ -73,6 +73,7 @@ const npmNamespace = {
   vaultManager: lazy(() => import("../../../plugins/vault-manager/index.js").then((m) => m.vaultManager as Creatable)),
   paymentReady: lazy(() => import("../../../plugins/payment-ready/index.js").then((m) => m.paymentReady as Creatable)),
   preferredPaymentMethods: lazy(() => import("../../../plugins/preferred-payment-methods/index.js").then((m) => m.preferredPaymentMethods as Creatable)),
+  fastlane: lazy(() => import("../../../plugins/fastlane/index.js").then((m) => m.fastlane as Creatable)),
 };
 
 const BRANDS: Record<string, string> = {
