@@ -269,6 +269,11 @@ function siblingIntegrity(outfile: string, file: string, algorithm: "sha256" | "
   return `${algorithm}-${createHash(algorithm).update(readFileSync(join(dirname(outfile), file))).digest("base64")}`;
 }
 
+/** The defines of a bundle that may fetch frame-service.min.js from its own directory, pinned by its integrity. */
+function withFrameServicePin(define: Record<string, string> | undefined, outfile: string): Record<string, string> {
+  return { ...define, __PAYKIT_FRAME_SERVICE_INTEGRITY__: JSON.stringify(siblingIntegrity(outfile, "frame-service.min.js")) };
+}
+
 /**
  * esbuild options of a plugin's CDN bundle (`<dir>.min.js`). The scripts it may fetch from its own
  * directory (client.min.js, frame-service.min.js) must already be built there: it pins their integrity.
@@ -280,10 +285,7 @@ export function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfil
     stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
     format: "iife",
     outfile,
-    define: {
-      ...defaults.define,
-      __PAYKIT_FRAME_SERVICE_INTEGRITY__: JSON.stringify(siblingIntegrity(outfile, "frame-service.min.js")),
-    },
+    define: withFrameServicePin(defaults.define, outfile),
     plugins: [...extraPlugins, shareKernel],
     // sha256, as the loader pins bundles: a full SRI digest, 20 characters shorter, in every plugin bundle.
     ...wrap(deferUntilKernel(plugin.name, siblingIntegrity(outfile, "client.min.js", "sha256"))),
@@ -318,7 +320,7 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
           stdin: { contents: chunkCdnEntry(name, chunk.entry), resolveDir: root, sourcefile: `${name}.cdn.ts`, loader: "ts" },
           format: "iife",
           outfile,
-          define: { ...defaults.define, __PAYKIT_FRAME_SERVICE_INTEGRITY__: JSON.stringify(siblingIntegrity(outfile, "frame-service.min.js")) },
+          define: withFrameServicePin(defaults.define, outfile),
           plugins: [shareKernel],
         });
       }),
