@@ -240,6 +240,22 @@ const lazyCardTokenization: Plugin = {
   },
 };
 
+/** client-request.min.js loads scripts with the client's own loader (the chunk only runs after a client). */
+const runtimeLoadScript: Plugin = {
+  name: "runtime-load-script",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /\/scripts\/load-script\.js$/ }, () => ({ path: join(root, "build/cdn/runtime-load-script.ts") }));
+  },
+};
+
+/** client.min.js fetches the machinery of `client.request` once a client is made instead of carrying it. */
+const lazyRequest: Plugin = {
+  name: "lazy-request",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /\/transport\/load-request\.js$/ }, () => ({ path: join(root, "build/cdn/global-request.ts") }));
+  },
+};
+
 /**
  * loader-client.min.js, the client the loader fetches: client.min.js whose kernel modules listed in
  * loader/shared-modules.ts take the listed exports from the loader on the page (each such module is its
@@ -277,7 +293,7 @@ function buildFetchedBundle(variant: (typeof VARIANTS)[number], out: string, nam
     format: "iife",
     outfile: join(out, `${name}.min.js`),
     define: { ...browserDefaults(variant.development).define, ...define },
-    plugins: name === "client" ? [lazyCardTokenization] : [],
+    plugins: name === "client" ? [lazyRequest] : name === "client-request" ? [lazyCardTokenization, runtimeLoadScript] : [],
   });
 }
 
@@ -360,15 +376,17 @@ async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
     ),
   );
   const cardTokenization = { __PAYKIT_CARD_TOKENIZATION_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "card-tokenization.min.js"))) };
+  await buildFetchedBundle(variant, out, "client-request", cardTokenization);
+  const clientRequest = { __PAYKIT_CLIENT_REQUEST_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "client-request.min.js"))) };
   await Promise.all([
-    buildFetchedBundle(variant, out, "client", cardTokenization),
+    buildFetchedBundle(variant, out, "client", clientRequest),
     buildMinAndPlain({
       ...browserDefaults(variant.development),
       entryPoints: ["./build/cdn/client.ts"],
       format: "iife",
       outfile: join(out, "loader-client.min.js"),
-      define: { ...browserDefaults(variant.development).define, ...cardTokenization },
-      plugins: [lazyCardTokenization, takeFromLoader],
+      define: { ...browserDefaults(variant.development).define, ...clientRequest },
+      plugins: [lazyRequest, takeFromLoader],
     }),
   ]);
   await Promise.all([

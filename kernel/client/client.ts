@@ -5,15 +5,13 @@ import { graphQLUrlFor } from "../configuration/environments.js";
 import type { ClientConfiguration, GatewayConfiguration } from "../configuration/types.js";
 import { createError, type BraintreeError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
-import { classicRequest, graphQLRequest, type GatewayContext, type GatewayResult } from "../transport/gateway.js";
-import { CARD_TOKENIZATION_PATH, loadCardTokenization } from "../transport/graphql/load-card-tokenization.js";
+import type { GatewayContext, GatewayResult } from "../transport/gateway.js";
+import { CARD_TOKENIZATION_PATH } from "../transport/graphql/translations.js";
 import { isSuccess } from "../transport/http.js";
+import { loadRequestChunk, type RequestChunk } from "../transport/load-request.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { requestError } from "../transport/status-errors.js";
 import { VERSION } from "../version.js";
-import { collectCardFraudData } from "../fraud/fraudnet.js";
-
-/** Card tokenization, after which FraudNet may collect device data (WIRE §4.3). */
 
 /** Options of `client.request`. */
 export interface RequestOptions {
@@ -112,6 +110,7 @@ export class Client {
     assertSerialisable(checked.data);
     const configuration = this.#parts.gatewayConfiguration;
     const timeout = checked.timeout;
+    const { classicRequest, graphQLRequest, loadCardTokenization, collectCardFraudData } = await requestMachinery();
     let result: GatewayResult;
     if (checked.api === "graphQLApi") {
       const url = graphQLEndpoint(configuration);
@@ -142,6 +141,26 @@ export class Client {
     this.#parts.analytics.flush();
     this.#parts.onTeardown();
   }
+}
+
+/** The request machinery; a bundle that cannot be fetched is the gateway out of reach, as the provider reports it. */
+function requestMachinery(): Promise<RequestChunk> {
+  return loadRequestChunk().catch((error: unknown) => {
+    throw createError(clientErrors.CLIENT_GATEWAY_NETWORK, { details: { originalError: error } });
+  });
+}
+
+/**
+ * The card tokenization fraud hook (WIRE §4.3) for plugins that tokenize cards elsewhere (Hosted Fields, in
+ * its frames): runs once the request machinery is there; never throws, never holds up the tokenization.
+ */
+export function collectCardFraudData(...args: Parameters<RequestChunk["collectCardFraudData"]>): void {
+  loadRequestChunk().then((chunk) => chunk.collectCardFraudData(...args), () => undefined);
+}
+
+/** Fetches the request machinery ahead of the first request (CDN builds); a failure shows on that request. */
+export function prefetchRequestMachinery(): void {
+  loadRequestChunk().catch(() => undefined);
 }
 
 function graphQLEndpoint(configuration: GatewayConfiguration): string {

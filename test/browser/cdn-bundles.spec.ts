@@ -64,32 +64,81 @@ describe("CDN plugin bundles", () => {
   });
 });
 
+describe("client.min.js fetches the machinery of client.request (client-request.min.js)", () => {
+  const fetched = () => sandbox().assetRequests.filter((request) => request.path.endsWith("/client-request.min.js")).length;
+
+  it("once, after a client is made, however many requests and client.create calls follow", async () => {
+    sandbox().assetRequests.length = 0;
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js"] });
+    expect(fetched()).toBe(0);
+    const statuses = await page.evaluate(async (authorization) => {
+      const braintree = (window as unknown as { braintree: any }).braintree;
+      const clients = [await braintree.client.create({ authorization }), await braintree.client.create({ authorization })];
+      const requests = [...clients, clients[0]].map((client: any) =>
+        client.request({ method: "get", endpoint: "configuration", data: { configVersion: 3 } }).then((body: any) => body._httpStatus),
+      );
+      return Promise.all(requests);
+    }, sandbox().tokenizationKey);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(fetched()).toBe(1);
+    expect(tab.consoleProblems()).toEqual([]);
+  });
+});
+
 describe("scripts paykit fetches from its own asset origin are pinned by integrity", () => {
-  let damaged: Sandbox | undefined;
-  let directory: string | undefined;
+  const damaged = new Map<string, { sandbox: Sandbox; directory: string }>();
 
   /** Appends code that records it ran: the copy no longer matches the integrity the build pinned. */
   const TAMPERED = ["frame-service.min.js", "client.min.js", "card-tokenization.min.js"];
   const tamperedRan = (target: Page) =>
     target.evaluate(() => (globalThis as { __tamperedRan?: string[] }).__tamperedRan ?? []);
 
-  /** A sandbox serving a copy of the built assets in which every fetched script was tampered with. */
-  async function tamperedSandbox(): Promise<Sandbox> {
-    if (damaged) return damaged;
-    directory = await mkdtemp(join(tmpdir(), "paykit-tampered-"));
+  /** A sandbox serving a copy of the built assets in which each of `files` was tampered with. */
+  async function tamperedSandbox(files: string[] = TAMPERED): Promise<Sandbox> {
+    const key = files.join(",");
+    const known = damaged.get(key);
+    if (known) return known.sandbox;
+    const directory = await mkdtemp(join(tmpdir(), "paykit-tampered-"));
     await cp(join(root, "dist"), join(directory, "dist"), { recursive: true });
     const js = join(directory, "dist/assets-development/web/3.132.0/js");
-    for (const file of TAMPERED) {
+    for (const file of files) {
       const marker = `;(globalThis.__tamperedRan = globalThis.__tamperedRan || []).push(${JSON.stringify(file)});`;
       await writeFile(join(js, file), `${await readFile(join(js, file), "utf8")}\n${marker}`);
     }
-    damaged = await startSandbox({ port: 0, rootDir: directory });
-    return damaged;
+    const started = await startSandbox({ port: 0, rootDir: directory });
+    damaged.set(key, { sandbox: started, directory });
+    return started;
   }
 
   afterAll(async () => {
-    await damaged?.close();
-    if (directory) await rm(directory, { recursive: true, force: true });
+    for (const { sandbox: started, directory } of damaged.values()) {
+      await started.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it("a tampered client-request.min.js never runs: client.request fails with CLIENT_GATEWAY_NETWORK and leaves no script behind", async () => {
+    const target = await tamperedSandbox(["client-request.min.js"]);
+    await openMerchantPage(page, target, { bundles: ["client.min.js"] });
+    target.requests.length = 0;
+    const outcome = await page.evaluate(async (authorization) => {
+      const braintree = (window as unknown as { braintree: any }).braintree;
+      const client = await braintree.client.create({ authorization });
+      const failure = await client.request({ method: "get", endpoint: "configuration", data: { configVersion: 3 } }).then(
+        () => ({ resolved: true }),
+        (error: any) => ({ name: error.name, code: error.code, type: error.type, message: error.message, shared: error instanceof braintree.BraintreeError }),
+      );
+      const left = [...document.scripts].filter((script) => script.src.endsWith("/client-request.min.js")).length;
+      return { failure, left };
+    }, target.tokenizationKey);
+    expect(outcome).toEqual({
+      failure: { name: "BraintreeError", code: "CLIENT_GATEWAY_NETWORK", type: "NETWORK", message: "Cannot contact the gateway at this time.", shared: true },
+      left: 0,
+    });
+    // Only client.create's own configuration request reached the gateway: the failed request sent nothing.
+    const configurationPath = `/merchants/${target.merchantId}/client_api/v1/configuration`;
+    expect(apiRequests(target).filter((request) => request.path === configurationPath)).toHaveLength(1);
+    expect(await tamperedRan(page)).toEqual([]);
   });
 
   async function createFailure(target: Sandbox, namespace: string): Promise<Record<string, unknown>> {
