@@ -240,15 +240,20 @@ const lazyCardTokenization: Plugin = {
   },
 };
 
-/** client-request.min.js loads scripts with the client's own loader (the chunk only runs after a client). */
-const runtimeLoadScript: Plugin = {
-  name: "runtime-load-script",
+/**
+ * client-request.min.js takes the script loader, the error class and the catalogue from the client that fetched
+ * it (the chunk only runs once a client has made a request): one copy of each on the page.
+ */
+const runtimeKernel: Plugin = {
+  name: "runtime-kernel",
   setup(esbuild) {
-    esbuild.onResolve({ filter: /\/scripts\/load-script\.js$/ }, () => ({ path: join(root, "build/cdn/runtime-load-script.ts") }));
+    esbuild.onResolve({ filter: /\/(scripts\/load-script|errors\/braintree-error|errors\/catalogue)\.js$/ }, () => ({
+      path: join(root, "build/cdn/runtime-kernel.ts"),
+    }));
   },
 };
 
-/** client.min.js fetches the machinery of `client.request` once a client is made instead of carrying it. */
+/** client.min.js fetches the machinery of `client.request` on the first request instead of carrying it. */
 const lazyRequest: Plugin = {
   name: "lazy-request",
   setup(esbuild) {
@@ -293,7 +298,7 @@ function buildFetchedBundle(variant: (typeof VARIANTS)[number], out: string, nam
     format: "iife",
     outfile: join(out, `${name}.min.js`),
     define: { ...browserDefaults(variant.development).define, ...define },
-    plugins: name === "client" ? [lazyRequest] : name === "client-request" ? [lazyCardTokenization, runtimeLoadScript] : [],
+    plugins: name === "client" ? [lazyRequest] : name === "client-request" ? [lazyCardTokenization, runtimeKernel] : [],
   });
 }
 

@@ -1,16 +1,10 @@
 import type { Authorization } from "../authorization/parse.js";
 import type { Analytics } from "../analytics/analytics.js";
-import { REQUEST_TIMEOUT_MS } from "../constants.js";
-import { graphQLUrlFor } from "../configuration/environments.js";
 import type { ClientConfiguration, GatewayConfiguration } from "../configuration/types.js";
-import { createError, type BraintreeError } from "../errors/braintree-error.js";
+import { createError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
-import type { GatewayContext, GatewayResult } from "../transport/gateway.js";
-import { CARD_TOKENIZATION_PATH } from "../transport/graphql/translations.js";
-import { isSuccess } from "../transport/http.js";
 import { loadRequestChunk, type RequestChunk } from "../transport/load-request.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
-import { requestError } from "../transport/status-errors.js";
 import { VERSION } from "../version.js";
 
 /** Options of `client.request`. */
@@ -56,16 +50,10 @@ export function sendEvent(client: unknown, kind: string, fields?: Json, tracked?
 /** A connection to the gateway for one authorization; the object every component is built on. */
 export class Client {
   readonly #parts: ClientParts;
-  readonly #context: GatewayContext;
 
   constructor(parts: ClientParts) {
     this.#parts = parts;
     analyticsOf.set(this, parts.analytics);
-    this.#context = {
-      authorization: parts.authorization,
-      metadata: parts.metadata,
-      graphQL: parts.gatewayConfiguration.graphQL,
-    };
   }
 
   /**
@@ -106,35 +94,8 @@ export class Client {
   }
 
   async #send(options: RequestOptions): Promise<RequestResult> {
-    const checked = validateRequestOptions(options);
-    assertSerialisable(checked.data);
-    const configuration = this.#parts.gatewayConfiguration;
-    const timeout = checked.timeout;
-    const { classicRequest, graphQLRequest, loadCardTokenization, collectCardFraudData } = await requestMachinery();
-    let result: GatewayResult;
-    if (checked.api === "graphQLApi") {
-      const url = graphQLEndpoint(configuration);
-      result = await graphQLRequest(this.#context, { url, data: checked.data, timeout });
-      const errors = (result.body as { errors?: unknown } | undefined)?.errors;
-      if (isSuccess(result.status) && errors) {
-        throw createError(clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR, { details: { originalError: errors } });
-      }
-    } else {
-      const url = `${configuration.clientApiUrl}/v1/${checked.endpoint}`;
-      // Like the provider's client: card tokenization goes over GraphQL where the gateway offers it (WIRE §3.3).
-      const features = configuration.graphQL?.features;
-      if (checked.endpoint === CARD_TOKENIZATION_PATH && Array.isArray(features) && features.includes("tokenize_credit_cards")) {
-        await loadCardTokenization().catch(() => undefined);
-      }
-      result = await classicRequest(this.#context, { method: checked.method, url, data: checked.data, timeout });
-    }
-    if (!isSuccess(result.status)) throw requestError(result.status, result.body);
-    if (checked.endpoint === CARD_TOKENIZATION_PATH) {
-      const { authorizationFingerprint } = this.#parts.authorization as { authorizationFingerprint?: string };
-      const body = result.body as { creditCards?: Array<{ nonce?: unknown }> } | undefined;
-      collectCardFraudData(configuration, authorizationFingerprint, body?.creditCards?.[0]?.nonce);
-    }
-    return Object.assign({ _httpStatus: result.status }, result.body) as RequestResult;
+    const { sendRequest } = await requestMachinery();
+    return sendRequest(this.#parts, options);
   }
 
   async teardown(): Promise<void> {
@@ -152,58 +113,10 @@ function requestMachinery(): Promise<RequestChunk> {
 
 /**
  * The card tokenization fraud hook (WIRE §4.3) for plugins that tokenize cards elsewhere (Hosted Fields, in
- * its frames): runs once the request machinery is there; never throws, never holds up the tokenization.
+ * its frames): fetches the request machinery only for a merchant who collects device data; never throws,
+ * never holds up the tokenization.
  */
 export function collectCardFraudData(...args: Parameters<RequestChunk["collectCardFraudData"]>): void {
+  if (!args[0]?.creditCards?.collectDeviceData) return;
   loadRequestChunk().then((chunk) => chunk.collectCardFraudData(...args), () => undefined);
-}
-
-/** Fetches the request machinery ahead of the first request (CDN builds); a failure shows on that request. */
-export function prefetchRequestMachinery(): void {
-  loadRequestChunk().catch(() => undefined);
-}
-
-function graphQLEndpoint(configuration: GatewayConfiguration): string {
-  if (configuration.environment === "development" && configuration.graphQL?.url) return configuration.graphQL.url;
-  return graphQLUrlFor(configuration.environment) ?? configuration.graphQL?.url ?? "";
-}
-
-/** Data that JSON cannot carry (cycles, BigInt) is the merchant's mistake, not a crash. */
-function assertSerialisable(data: Json): void {
-  try {
-    JSON.stringify(data);
-  } catch {
-    throw createError(clientErrors.CLIENT_OPTION_INVALID, { message: "options.data is invalid." });
-  }
-}
-
-/** Timers fire at once beyond this many milliseconds (a signed 32-bit delay), so longer timeouts fall back. */
-const MAX_TIMER_MS = 2147483647;
-
-interface CheckedRequest {
-  api: "clientApi" | "graphQLApi";
-  method: string;
-  endpoint: string;
-  data: Json;
-  timeout: number;
-}
-
-function optionRequired(name: string): BraintreeError {
-  return createError(clientErrors.CLIENT_OPTION_REQUIRED, { message: `options.${name} is required when making a request.` });
-}
-
-/** The request rules of spec §5: method and endpoint unless GraphQL, a known api. */
-function validateRequestOptions(options: unknown): CheckedRequest {
-  const raw = (options !== null && typeof options === "object" ? options : {}) as RequestOptions;
-  const api = raw.api ?? "clientApi";
-  if (api !== "clientApi" && api !== "graphQLApi") {
-    throw createError(clientErrors.CLIENT_OPTION_INVALID, { message: "options.api is invalid." });
-  }
-  const data = raw.data !== null && typeof raw.data === "object" && !Array.isArray(raw.data) ? raw.data : {};
-  const timeout =
-    typeof raw.timeout === "number" && raw.timeout > 0 && raw.timeout <= MAX_TIMER_MS ? raw.timeout : REQUEST_TIMEOUT_MS;
-  if (api === "graphQLApi") return { api, method: "POST", endpoint: "", data, timeout };
-  if (typeof raw.method !== "string" || raw.method === "") throw optionRequired("method");
-  if (typeof raw.endpoint !== "string" || raw.endpoint === "") throw optionRequired("endpoint");
-  return { api, method: raw.method, endpoint: raw.endpoint.replace(/^\/+/, ""), data, timeout };
 }

@@ -9,7 +9,7 @@ import { takeEarly } from "../registry/early.js";
 import { exposeMethods } from "../registry/public-methods.js";
 import { settle, attempt, type Callback } from "../registry/callback.js";
 import { createMetadata, uuid } from "../transport/metadata.js";
-import { Client, prefetchRequestMachinery, sendEvent, type RequestResult } from "./client.js";
+import { Client, sendEvent, type RequestResult } from "./client.js";
 
 /** Options of `client.create`. */
 export interface ClientCreateOptions {
@@ -74,7 +74,6 @@ async function buildClient(authorizationString: string, options: Partial<ClientC
     sync: ["getVersion", "toJSON"],
     callbackArgs: { request: (result: RequestResult) => [result, result._httpStatus] },
   });
-  prefetchRequestMachinery();
   analytics.send("custom.client.load.initialized");
   analytics.send("custom.client.load.succeeded");
   return client;

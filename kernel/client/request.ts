@@ -1,0 +1,104 @@
+import type { Authorization } from "../authorization/parse.js";
+import { REQUEST_TIMEOUT_MS } from "../constants.js";
+import { graphQLUrlFor } from "../configuration/environments.js";
+import type { GatewayConfiguration } from "../configuration/types.js";
+import { createError, type BraintreeError } from "../errors/braintree-error.js";
+import { clientErrors } from "../errors/catalogue.js";
+import { collectCardFraudData } from "../fraud/fraudnet.js";
+import { classicRequest, graphQLRequest, type GatewayResult } from "../transport/gateway.js";
+import { loadCardTokenization } from "../transport/graphql/load-card-tokenization.js";
+import { CARD_TOKENIZATION_PATH } from "../transport/graphql/translations.js";
+import { isSuccess } from "../transport/http.js";
+import type { AnalyticsMetadata } from "../transport/metadata.js";
+import { requestError } from "../transport/status-errors.js";
+import type { RequestOptions, RequestResult } from "./client.js";
+
+/** What `client.request` needs to know about its client. */
+export interface RequestContext {
+  authorization: Authorization;
+  metadata: AnalyticsMetadata;
+  gatewayConfiguration: GatewayConfiguration;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * `client.request`: checks the options (spec §5), sends to the client API (over GraphQL where the gateway
+ * offers the operation) or the GraphQL API, and resolves with the body plus `_httpStatus`; failures are
+ * client catalogue errors.
+ */
+export async function sendRequest(context: RequestContext, options: unknown): Promise<RequestResult> {
+  const checked = validateRequestOptions(options);
+  assertSerialisable(checked.data);
+  const configuration = context.gatewayConfiguration;
+  const gateway = { authorization: context.authorization, metadata: context.metadata, graphQL: configuration.graphQL };
+  const timeout = checked.timeout;
+  let result: GatewayResult;
+  if (checked.api === "graphQLApi") {
+    result = await graphQLRequest(gateway, { url: graphQLEndpoint(configuration), data: checked.data, timeout });
+    const errors = (result.body as { errors?: unknown } | undefined)?.errors;
+    if (isSuccess(result.status) && errors) {
+      throw createError(clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR, { details: { originalError: errors } });
+    }
+  } else {
+    const url = `${configuration.clientApiUrl}/v1/${checked.endpoint}`;
+    // Like the provider's client: card tokenization goes over GraphQL where the gateway offers it (WIRE §3.3).
+    const features = configuration.graphQL?.features;
+    if (checked.endpoint === CARD_TOKENIZATION_PATH && Array.isArray(features) && features.includes("tokenize_credit_cards")) {
+      await loadCardTokenization().catch(() => undefined);
+    }
+    result = await classicRequest(gateway, { method: checked.method, url, data: checked.data, timeout });
+  }
+  if (!isSuccess(result.status)) throw requestError(result.status, result.body);
+  if (checked.endpoint === CARD_TOKENIZATION_PATH) {
+    const { authorizationFingerprint } = context.authorization as { authorizationFingerprint?: string };
+    const body = result.body as { creditCards?: Array<{ nonce?: unknown }> } | undefined;
+    collectCardFraudData(configuration, authorizationFingerprint, body?.creditCards?.[0]?.nonce);
+  }
+  return Object.assign({ _httpStatus: result.status }, result.body) as RequestResult;
+}
+
+function graphQLEndpoint(configuration: GatewayConfiguration): string {
+  if (configuration.environment === "development" && configuration.graphQL?.url) return configuration.graphQL.url;
+  return graphQLUrlFor(configuration.environment) ?? configuration.graphQL?.url ?? "";
+}
+
+/** Data that JSON cannot carry (cycles, BigInt) is the merchant's mistake, not a crash. */
+function assertSerialisable(data: Json): void {
+  try {
+    JSON.stringify(data);
+  } catch {
+    throw createError(clientErrors.CLIENT_OPTION_INVALID, { message: "options.data is invalid." });
+  }
+}
+
+/** Timers fire at once beyond this many milliseconds (a signed 32-bit delay), so longer timeouts fall back. */
+const MAX_TIMER_MS = 2147483647;
+
+interface CheckedRequest {
+  api: "clientApi" | "graphQLApi";
+  method: string;
+  endpoint: string;
+  data: Json;
+  timeout: number;
+}
+
+function optionRequired(name: string): BraintreeError {
+  return createError(clientErrors.CLIENT_OPTION_REQUIRED, { message: `options.${name} is required when making a request.` });
+}
+
+/** The request rules of spec §5: method and endpoint unless GraphQL, a known api. */
+function validateRequestOptions(options: unknown): CheckedRequest {
+  const raw = (options !== null && typeof options === "object" ? options : {}) as RequestOptions;
+  const api = raw.api ?? "clientApi";
+  if (api !== "clientApi" && api !== "graphQLApi") {
+    throw createError(clientErrors.CLIENT_OPTION_INVALID, { message: "options.api is invalid." });
+  }
+  const data = raw.data !== null && typeof raw.data === "object" && !Array.isArray(raw.data) ? raw.data : {};
+  const timeout =
+    typeof raw.timeout === "number" && raw.timeout > 0 && raw.timeout <= MAX_TIMER_MS ? raw.timeout : REQUEST_TIMEOUT_MS;
+  if (api === "graphQLApi") return { api, method: "POST", endpoint: "", data, timeout };
+  if (typeof raw.method !== "string" || raw.method === "") throw optionRequired("method");
+  if (typeof raw.endpoint !== "string" || raw.endpoint === "") throw optionRequired("endpoint");
+  return { api, method: raw.method, endpoint: raw.endpoint.replace(/^\/+/, ""), data, timeout };
+}
