@@ -24,11 +24,27 @@ export function jsonCopy<T>(value: T): T | undefined {
   }
 }
 
-/** A shallow copy of a merchant's options object; anything else (null, a string, …), or one whose getters throw, reads as `{}`. */
+/**
+ * The one reader of a merchant's options object: a shallow copy of its readable own enumerable properties.
+ * Anything that is not an object (null, a string, …) reads as `{}`; a property whose getter throws, or an
+ * object (a Proxy) whose keys cannot be listed, counts as absent, so validation names the missing option
+ * with its catalogue error instead of letting a raw error escape.
+ */
 export function recordOf(value: unknown): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  if (value === null || typeof value !== "object") return copy;
+  let keys: string[];
   try {
-    return value !== null && typeof value === "object" ? { ...(value as Record<string, unknown>) } : {};
+    keys = Object.keys(value);
   } catch {
-    return {};
+    return copy;
   }
+  for (const key of keys) {
+    try {
+      copy[key] = (value as Record<string, unknown>)[key];
+    } catch {
+      // Unreadable: treated as missing.
+    }
+  }
+  return copy;
 }
