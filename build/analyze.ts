@@ -29,7 +29,7 @@ const seenFrames = new Set<string>();
 
 for (const plugin of PLUGINS) {
   if (pick(plugin.dir)) {
-    const options = pluginCdnBuild(plugin, false, join(out, `${plugin.dir}.min.js`));
+    const options = await pluginCdnBuild(plugin, false, join(out, `${plugin.dir}.min.js`));
     const result = await build({ ...options, write: false, metafile: true });
     report(`${plugin.dir}.min.js`, result.metafile, result.outputFiles[0]?.text ?? "");
   }

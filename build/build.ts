@@ -1,25 +1,34 @@
 // Builds every artefact: CDN bundles (two trust variants) with a manifest, npm modules with types, the sandbox.
+//
+// How the CDN bundles share code (see also kernel/runtime.ts and kernel/registry/parts.ts):
+// - The kernel bundle, client.min.js (and loader.min.js, which contains it), publishes the kernel's runtime
+//   modules on one handle, `braintree.__paykit`. Every other CDN bundle imports those modules from that handle
+//   (`runtimeFromPage`, generated from the modules' own export lists) and bundles the rest of what it imports.
+// - Code fetched later is a part: the source asks for it with `loadPart(name, () => import(entry))`; npm builds
+//   leave the `import()` to the merchant's bundler, CDN builds make the part its own bundle and write its integrity
+//   into the kernel bundle's part table (`partsAreFetched` checks every `import()` names a declared part).
 import { build as esbuild, transformSync, type BuildOptions, type BuildResult, type Metafile, type Plugin } from "esbuild";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { minify } from "terser";
-import { dirname, join, relative } from "node:path";
+import { dirname, isAbsolute, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERSION } from "../kernel/version.js";
-import { PLUGINS, type FramePage, type PluginBuild } from "./plugins.js";
-import { SHARED_KEY, SHARED_MODULES } from "../loader/shared-modules.js";
+import { RUNTIME_HANDLE } from "../kernel/constants.js";
+import { PARTS, PLUGINS, type FramePage, type PartBuild, type PluginBuild } from "./plugins.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
+const kernelModule = (file: string) => join(root, "kernel", file);
 
 /**
  * `npm run build -- --analyze`: every production CDN bundle on the card path is built with an esbuild
  * metafile, and its biggest contributors (minified bytes per source module) are printed.
  */
 const ANALYZE = process.argv.includes("--analyze");
-const ANALYZED = ["loader.min.js", "client.min.js", "loader-client.min.js", "hosted-fields.min.js", "loader-hosted-fields.min.js"];
+const ANALYZED = ["loader.min.js", "client.min.js", "hosted-fields.min.js"];
 const metafiles = new Map<string, Metafile>();
 
 function build<Options extends BuildOptions>(options: Options): Promise<BuildResult<Options>> {
@@ -81,24 +90,10 @@ const VARIANTS = [
   { name: "development", development: true, assets: join(dist, "assets-development") },
 ] as const;
 
+type Variant = (typeof VARIANTS)[number];
+
 /** Frame pages of every plugin: name (under html/) → page. */
 const FRAME_PAGES: Record<string, FramePage> = Object.assign({}, ...PLUGINS.map((plugin) => plugin.frames ?? {}));
-
-/** The CDN entry of a plugin: the kernel's registry admits it and puts its namespace on `braintree`. */
-function pluginCdnEntry(plugin: PluginBuild): string {
-  // The bundle sits at <assets>/web/<version>/js/: frames can load from <assets> before configuration arrives.
-  const assetsHint = plugin.earlyFrames
-    ? `import { setAssetsBaseHint } from "./kernel/index.ts";\n` +
-      `const script = typeof document === "undefined" ? null : document.currentScript;\n` +
-      `if (script && script.src) setAssetsBaseHint(new URL("../../../", script.src).href);\n`
-    : "";
-  return (
-    `import plugin from "./plugins/${plugin.dir}/index.ts";\n` +
-    `import { installPlugin } from "./kernel/index.ts";\n` +
-    assetsHint +
-    `installPlugin(plugin);\n`
-  );
-}
 
 /** Where a frame may send data: the gateway hosts of each trust variant. */
 const FRAME_CONNECT_SRC = {
@@ -106,113 +101,6 @@ const FRAME_CONNECT_SRC = {
   development:
     "https://*.braintreegateway.com https://*.braintree-api.com https://*.braintreepayments.com https://*.paypal.com http://localhost:* http://127.0.0.1:*",
 };
-
-/** Every plugin chunk: absolute path of its loader module → chunk name. */
-const CHUNK_LOADERS = new Map(
-  PLUGINS.flatMap((plugin) => Object.entries(plugin.chunks ?? {}).map(([name, chunk]) => [join(root, chunk.loader), name] as const)),
-);
-
-/** The CDN entry of a plugin chunk: puts the chunk's exports where the plugin's loader finds them. */
-function chunkCdnEntry(name: string, entry: string): string {
-  return `import * as chunk from ${JSON.stringify(entry)};\n((globalThis.braintree ??= {}).__chunks ??= {})[${JSON.stringify(name)}] = chunk;\n`;
-}
-
-/** Page-side plugin code takes the kernel runtime from client.min.js (frames are separate documents). */
-const shareKernel: Plugin = {
-  name: "share-kernel",
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /kernel\/index\.(js|ts)$/ }, (args) => {
-      const fromPlugin = args.importer.startsWith(join(root, "plugins")) && !args.importer.includes(`${join("", "frame")}/`);
-      return fromPlugin || args.importer.endsWith(".cdn.ts") ? { path: join(root, "build/cdn/kernel-shim.ts") } : undefined;
-    });
-    // The frame service is its own bundle (frame-service.min.js), fetched once by the plugins that open frames.
-    esbuild.onResolve({ filter: /\/frames\/load\.js$/ }, () => ({ path: join(root, "build/cdn/global-frame-service.ts") }));
-    // A plugin's chunk is its own bundle (`<name>.min.js`): its loader module becomes one that fetches it.
-    esbuild.onResolve({ filter: /\.js$/ }, (args) => {
-      const name = CHUNK_LOADERS.get(join(args.resolveDir, args.path).replace(/\.js$/, ".ts"));
-      return name ? { path: name, namespace: "paykit-chunk" } : undefined;
-    });
-    // Pinned by the integrity of the chunk built beside the plugin bundle (chunks are built first).
-    esbuild.onLoad({ filter: /.*/, namespace: "paykit-chunk" }, (args) => ({
-      contents:
-        `import { loadBundle } from ${JSON.stringify(join(root, "build/cdn/chunk-load.ts"))};\n` +
-        `export const loadChunk = () => loadBundle(${JSON.stringify(args.path)}, ` +
-        `${JSON.stringify(siblingIntegrity(esbuild.initialOptions.outfile ?? "", `${args.path}.min.js`))});\n`,
-      resolveDir: root,
-      loader: "ts",
-    }));
-  },
-};
-
-/** build/cdn/defer-until-kernel.ts compiled on its own, once, around a placeholder: the wrapper of every CDN plugin bundle. */
-let deferUntilKernelSource: [string, string] | undefined;
-
-function deferUntilKernel(namespace: string, clientIntegrity: string): { banner: string; footer: string } {
-  // Compiled as one function expression called on the bundle (its `export` and types dropped), so its local
-  // names are shortened and it adds no module helpers: `(function(run, name, version, integrity){…})(function(){ bundle }, …);`.
-  const source = readFileSync(join(root, "build/cdn/defer-until-kernel.ts"), "utf8").split(/^export function deferUntilKernel/m)[1];
-  const [before = "", after = ""] = (deferUntilKernelSource ??= transformSync(`(function${source})(__PAYKIT_BUNDLE__)`, {
-    loader: "ts",
-    minify: true,
-    target: "es2022",
-  })
-    .code.trim()
-    .split("__PAYKIT_BUNDLE__") as [string, string]);
-  // client.min.js, when the bundle has to fetch it, is pinned by the integrity of the one built beside it.
-  return {
-    banner: `${before}function(){`,
-    footer: `},${JSON.stringify(namespace)},${JSON.stringify(VERSION)},${JSON.stringify(clientIntegrity)}${after}`,
-  };
-}
-
-/** npm entries: subpath file → source. */
-const NPM_ENTRIES: Record<string, string> = {
-  index: "./kernel/public.ts",
-  ...Object.fromEntries(PLUGINS.map((plugin) => [plugin.dir, `./plugins/${plugin.dir}/index.ts`])),
-  react: "./react/index.ts",
-};
-
-/** Demo apps served by the sandbox's demo server (development trust: they talk to the local gateway). */
-const DEMO_ENTRIES: Record<string, string> = {
-  react: "./sandbox/demo/react/main.tsx",
-};
-
-/**
- * Size probes: code measured on its own, what it shares left out. The React adapter is measured
- * without React and without the kernel and plugins it loads (they are counted in their own budgets).
- */
-const keepOut: Plugin = {
-  name: "keep-out",
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /\/(kernel|plugins)\// }, (args) => ({ path: args.path, external: true }));
-  },
-};
-
-async function buildSizeProbes(): Promise<void> {
-  await build({
-    ...browserDefaults(false),
-    entryPoints: ["./react/index.ts"],
-    outfile: join(dist, "size", "react.min.js"),
-    format: "esm",
-    jsx: "automatic",
-    packages: "external",
-    plugins: [keepOut],
-  });
-}
-
-async function buildDemos(): Promise<void> {
-  await build({
-    ...browserDefaults(true),
-    entryPoints: DEMO_ENTRIES,
-    outdir: join(dist, "demo"),
-    format: "esm",
-    // One file per demo app, so the package (which ships dist/demo/react.js for `npx paykit-sandbox`) needs no chunks.
-    splitting: false,
-    jsx: "automatic",
-    conditions: ["development"],
-    define: { __PAYKIT_DEVELOPMENT__: "true", "process.env.NODE_ENV": '"production"' },
-  });
-}
 
 const browserDefaults = (development: boolean): BuildOptions => ({
   bundle: true,
@@ -230,76 +118,196 @@ function buildMinAndPlain(options: BuildOptions): Promise<unknown> {
   return Promise.all([build(options), build(plain)]);
 }
 
-/** client.min.js fetches the GraphQL card tokenization translation on first use instead of carrying it. */
-const lazyCardTokenization: Plugin = {
-  name: "lazy-card-tokenization",
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /\/graphql\/load-card-tokenization\.js$/ }, () => ({
-      path: join(root, "build/cdn/global-card-tokenization.ts"),
-    }));
-  },
-};
+/** An entry written here rather than in a file: `contents` is TypeScript resolved from the repository root. */
+function entry(name: string, contents: string): Pick<BuildOptions, "stdin"> {
+  return { stdin: { contents, resolveDir: root, sourcefile: `${name}.cdn.ts`, loader: "ts" } };
+}
+
+/** The kernel's runtime modules: the `export * from` lines of kernel/runtime.ts. */
+const RUNTIME_MODULES = [...readFileSync(kernelModule("runtime.ts"), "utf8").matchAll(/^export \* from "\.\/(.+)\.js";$/gm)].map((match) =>
+  kernelModule(`${match[1]}.ts`),
+);
+
+let runtimeExportNames: Promise<Map<string, string[]>> | undefined;
+
+/** The names each runtime module exports, as esbuild reads them (types are not exports once compiled). */
+function runtimeExports(): Promise<Map<string, string[]>> {
+  runtimeExportNames ??= Promise.all(
+    RUNTIME_MODULES.map(async (module) => {
+      const result = await esbuild({
+        entryPoints: [module],
+        bundle: true,
+        format: "esm",
+        write: false,
+        metafile: true,
+        logLevel: "silent",
+        outdir: join(dist, "probe"),
+      });
+      const output = Object.values(result.metafile.outputs)[0];
+      return [module, output?.exports ?? []] as const;
+    }),
+  ).then((entries) => new Map(entries));
+  return runtimeExportNames;
+}
 
 /**
- * client-request.min.js takes the script loader, the error class and the catalogue from the client that fetched
- * it (the chunk only runs once a client has made a request): one copy of each on the page.
+ * In every CDN bundle but the kernel's: an import of a runtime module (kernel/runtime.ts) reads that module's
+ * exports from the page's kernel through the runtime handle instead of bundling a copy, so the page keeps one
+ * client cache, one registry and one BraintreeError class. Each export is read once, when the bundle runs (the
+ * kernel is there by then: plugin-bootstrap.ts), and an export the bundle does not use is dropped.
  */
-const runtimeKernel: Plugin = {
-  name: "runtime-kernel",
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /\/(scripts\/load-script|errors\/braintree-error|errors\/catalogue)\.js$/ }, () => ({
-      path: join(root, "build/cdn/runtime-kernel.ts"),
-    }));
-  },
-};
-
-/** client.min.js fetches the machinery of `client.request` on the first request instead of carrying it. */
-const lazyRequest: Plugin = {
-  name: "lazy-request",
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /\/transport\/load-request\.js$/ }, () => ({ path: join(root, "build/cdn/global-request.ts") }));
-  },
-};
+function runtimeFromPage(exports: Map<string, string[]>): Plugin {
+  return {
+    name: "runtime-from-page",
+    setup(bundler) {
+      bundler.onResolve({ filter: /^(\.\.?)?\// }, (args) => {
+        if (args.namespace !== "file" || args.kind === "dynamic-import") return undefined;
+        const path = (isAbsolute(args.path) ? args.path : join(args.resolveDir, args.path)).replace(/\.js$/, ".ts");
+        return exports.has(path) ? { path, namespace: "runtime-from-page" } : undefined;
+      });
+      bundler.onResolve({ filter: /^paykit:runtime-handle$/ }, () => ({ path: "handle", namespace: "runtime-from-page" }));
+      bundler.onLoad({ filter: /.*/, namespace: "runtime-from-page" }, (args) => ({
+        contents:
+          args.path === "handle"
+            ? `export function take(name) { return globalThis.braintree[${JSON.stringify(RUNTIME_HANDLE)}][name]; }\n`
+            : `import { take } from "paykit:runtime-handle";\n` +
+              (exports.get(args.path) ?? []).map((name) => `export const ${name} = /* @__PURE__ */ take(${JSON.stringify(name)});\n`).join(""),
+        resolveDir: root,
+        loader: "js",
+      }));
+    },
+  };
+}
 
 /**
- * loader-client.min.js, the client the loader fetches: client.min.js whose kernel modules listed in
- * loader/shared-modules.ts take the listed exports from the loader on the page (each such module is its
- * real self with those exports replaced), so the card path carries them once.
+ * In every CDN bundle: an `import()` must name a declared part (kernel/parts.json, a plugin manifest's `parts`).
+ * It is left as it is: the kernel's part table answers `loadPart` before the import would be reached.
  */
-const takeFromLoader: Plugin = {
-  name: "take-from-loader",
-  setup(esbuild) {
-    // Each shared export's position in the loader's array (loader/shared.ts).
-    const shared = new Map<string, Array<[string, number]>>();
-    let position = 0;
-    for (const [file, names] of Object.entries(SHARED_MODULES)) shared.set(join(root, file), names.map((name) => [name, position++]));
-    esbuild.onResolve({ filter: /^paykit:loader$/ }, () => ({ path: "loader", namespace: "from-loader" }));
-    esbuild.onResolve({ filter: /\.js$/ }, (args) => {
-      const path = join(args.resolveDir, args.path).replace(/\.js$/, ".ts");
-      return args.namespace !== "from-loader" && shared.has(path) ? { path, namespace: "from-loader" } : undefined;
-    });
-    esbuild.onLoad({ filter: /.*/, namespace: "from-loader" }, (args) => ({
-      contents:
-        args.path === "loader"
-          ? `const shared = globalThis.braintree.${SHARED_KEY};\nexport function pick(position) { return shared[position]; }\n`
-          : `import { pick } from "paykit:loader";\nexport * from ${JSON.stringify(args.path)};\n` +
-            (shared.get(args.path) ?? []).map(([name, at]) => `export const ${name} = /* @__PURE__ */ pick(${at});\n`).join(""),
-      resolveDir: root,
-      loader: "js",
-    }));
-  },
-};
+function partsAreFetched(): Plugin {
+  const entries = new Map(PARTS.map((part) => [join(root, part.entry), part.name]));
+  return {
+    name: "parts-are-fetched",
+    setup(bundler) {
+      bundler.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== "dynamic-import") return undefined;
+        const path = join(args.resolveDir, args.path).replace(/\.js$/, ".ts");
+        if (entries.has(path)) return { path: args.path, external: true };
+        return { errors: [{ text: `import() of ${relative(root, path)}: declare it as a part (kernel/parts.json or the plugin's manifest)` }] };
+      });
+    },
+  };
+}
 
-/** A bundle of the asset origin that other bundles fetch, built first so they can pin its integrity. */
-function buildFetchedBundle(variant: (typeof VARIANTS)[number], out: string, name: string, define = {}): Promise<unknown> {
-  return buildMinAndPlain({
-    ...browserDefaults(variant.development),
-    entryPoints: [`./build/cdn/${name}.ts`],
+/**
+ * The integrity a bundle pins another with: sha256, a full SRI digest 20 characters shorter than sha384. Digests
+ * cannot be compressed and the loader every page loads carries one per bundle; manifest.json keeps sha384.
+ */
+async function integrityOf(file: string): Promise<string> {
+  return `sha256-${createHash("sha256").update(await readFile(file)).digest("base64")}`;
+}
+
+/** The part table a kernel bundle carries (kernel/registry/parts.ts): name → sha256 integrity of `<name in kebab case>.min.js`. */
+async function partTable(out: string, names: string[]): Promise<Record<string, string>> {
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await integrityOf(join(out, `${kebab(name)}.min.js`))] as const)));
+}
+
+/** esbuild options of a part's CDN bundle: it runs once the kernel fetched it, and hands the kernel its exports. */
+async function partCdnBuild(part: PartBuild, development: boolean, outfile: string): Promise<BuildOptions> {
+  return {
+    ...browserDefaults(development),
+    ...entry(
+      part.name,
+      `import * as part from ${JSON.stringify(join(root, part.entry))};\n` +
+        `import { providePart } from ${JSON.stringify(kernelModule("registry/parts.ts"))};\n` +
+        `import { VERSION } from ${JSON.stringify(kernelModule("version.ts"))};\n` +
+        `providePart(${JSON.stringify(part.name)}, VERSION, part);\n`,
+    ),
     format: "iife",
-    outfile: join(out, `${name}.min.js`),
-    define: { ...browserDefaults(variant.development).define, ...define },
-    plugins: name === "client" ? [lazyRequest] : name === "client-request" ? [lazyCardTokenization, runtimeKernel] : [],
-  });
+    outfile,
+    plugins: [runtimeFromPage(await runtimeExports()), partsAreFetched()],
+  };
+}
+
+/** esbuild options of a kernel bundle: client.min.js, or the loader, with the part table of what it may fetch. */
+function kernelCdnBuild(development: boolean, outfile: string, source: Pick<BuildOptions, "stdin" | "entryPoints">, parts: Record<string, string>): BuildOptions {
+  const defaults = browserDefaults(development);
+  return {
+    ...defaults,
+    ...source,
+    format: "iife",
+    outfile,
+    define: { ...defaults.define, __PAYKIT_PARTS__: JSON.stringify(parts) },
+    plugins: [partsAreFetched()],
+  };
+}
+
+/** build/plugin-bootstrap.ts compiled on its own, once, around a placeholder: the wrapper of every CDN plugin bundle. */
+let bootstrapSource: [string, string] | undefined;
+
+function bootstrap(namespace: string, clientIntegrity: string): { banner: string; footer: string } {
+  // Compiled as one function expression called on the bundle (its `export` and types dropped), so its local
+  // names are shortened and it adds no module helpers: `(function(run, name, version, integrity, handle){…})(function(){ bundle }, …);`.
+  const source = readFileSync(join(root, "build/plugin-bootstrap.ts"), "utf8").split(/^export function bootstrapPlugin/m)[1];
+  const [before = "", after = ""] = (bootstrapSource ??= transformSync(`(function${source})(__PAYKIT_BUNDLE__)`, {
+    loader: "ts",
+    minify: true,
+    target: "es2022",
+  })
+    .code.trim()
+    .split("__PAYKIT_BUNDLE__") as [string, string]);
+  const args = [namespace, VERSION, clientIntegrity, RUNTIME_HANDLE].map((value) => JSON.stringify(value)).join(",");
+  return { banner: `${before}function(){`, footer: `},${args}${after}` };
+}
+
+/**
+ * esbuild options of a plugin's CDN bundle (`<dir>.min.js`): the plugin admitted by the page's kernel registry.
+ * client.min.js must already be built beside it: the bundle pins its integrity, to fetch it when a page loads the
+ * bundle without a kernel.
+ */
+export async function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfile: string, extraPlugins: Plugin[] = []): Promise<BuildOptions> {
+  const { banner, footer } = bootstrap(plugin.name, await integrityOf(join(dirname(outfile), "client.min.js")));
+  return {
+    ...browserDefaults(development),
+    ...entry(
+      plugin.dir,
+      `import plugin from ${JSON.stringify(join(root, "plugins", plugin.dir, "plugin.ts"))};\n` +
+        `import { installPlugin } from ${JSON.stringify(kernelModule("registry/plugin.ts"))};\n` +
+        `installPlugin(plugin);\n`,
+    ),
+    format: "iife",
+    outfile,
+    plugins: [...extraPlugins, runtimeFromPage(await runtimeExports()), partsAreFetched()],
+    banner: { js: banner },
+    footer: { js: footer },
+  };
+}
+
+/** esbuild options of loader.min.js: the kernel, every namespace, and the part table of every bundle beside it. */
+export async function loaderCdnBuild(development: boolean, out: string): Promise<BuildOptions> {
+  const parts = await partTable(out, [...PARTS.map((part) => part.name), ...PLUGINS.map((plugin) => plugin.name)]);
+  return kernelCdnBuild(development, join(out, "loader.min.js"), { entryPoints: ["./loader/index.ts"] }, parts);
+}
+
+async function buildCdn(variant: Variant): Promise<void> {
+  const out = join(variant.assets, "web", VERSION, "js");
+  // Parts first (they pin nothing), then the kernel that pins them, then the plugins that pin the kernel, and the
+  // loader, which pins everything, last.
+  await Promise.all(PARTS.map(async (part) => buildMinAndPlain(await partCdnBuild(part, variant.development, join(out, `${part.name}.min.js`)))));
+  const kernelEntry = entry("client", `import { installKernel } from "./kernel/cdn.ts";\ninstallKernel(document.currentScript?.src);\n`);
+  const kernelParts = await partTable(out, PARTS.map((part) => part.name));
+  await buildMinAndPlain(kernelCdnBuild(variant.development, join(out, "client.min.js"), kernelEntry, kernelParts));
+  await Promise.all([
+    ...PLUGINS.map(async (plugin) => buildMinAndPlain(await pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
+    ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
+  ]);
+  for (const plugin of PLUGINS) {
+    // The kernel derives a part's file from its name (kernel/registry/parts.ts `partFile`).
+    const kebab = plugin.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    if (kebab !== plugin.dir) throw new Error(`plugins/${plugin.dir}: the folder must be the namespace "${plugin.name}" in kebab case ("${kebab}")`);
+  }
+  await build(await loaderCdnBuild(variant.development, out));
+  await writeManifest(variant.assets);
 }
 
 /**
@@ -309,8 +317,8 @@ function buildFetchedBundle(variant: (typeof VARIANTS)[number], out: string, nam
 export function stampVersion(version: string): Plugin {
   return {
     name: "stamp-version",
-    setup(esbuild) {
-      esbuild.onLoad({ filter: /kernel[\\/]version\.ts$/ }, async (args) => {
+    setup(bundler) {
+      bundler.onLoad({ filter: /kernel[\\/]version\.ts$/ }, async (args) => {
         const source = await readFile(args.path, "utf8");
         return { contents: source.replace(/export const VERSION = "[^"]*"/, `export const VERSION = ${JSON.stringify(version)}`), loader: "ts" };
       });
@@ -318,138 +326,15 @@ export function stampVersion(version: string): Plugin {
   };
 }
 
-/** Integrity (sha384 unless said) of a bundle a plugin bundle fetches from its own directory (built before the plugins). */
-function siblingIntegrity(outfile: string, file: string, algorithm: "sha256" | "sha384" = "sha384"): string {
-  return `${algorithm}-${createHash(algorithm).update(readFileSync(join(dirname(outfile), file))).digest("base64")}`;
-}
-
-/** The defines of a bundle that may fetch frame-service.min.js from its own directory, pinned by its integrity. */
-function withFrameServicePin(define: Record<string, string> | undefined, outfile: string): Record<string, string> {
-  return { ...define, __PAYKIT_FRAME_SERVICE_INTEGRITY__: JSON.stringify(siblingIntegrity(outfile, "frame-service.min.js")) };
-}
-
-/**
- * esbuild options of a plugin's CDN bundle (`<dir>.min.js`). The scripts it may fetch from its own
- * directory (client.min.js, frame-service.min.js) must already be built there: it pins their integrity.
- */
-export function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfile: string, extraPlugins: Plugin[] = []): BuildOptions {
-  const defaults = browserDefaults(development);
-  return {
-    ...defaults,
-    stdin: { contents: pluginCdnEntry(plugin), resolveDir: root, sourcefile: `${plugin.dir}.cdn.ts`, loader: "ts" },
-    format: "iife",
-    outfile,
-    define: withFrameServicePin(defaults.define, outfile),
-    plugins: [...extraPlugins, shareKernel],
-    // sha256, as the loader pins bundles: a full SRI digest, 20 characters shorter, in every plugin bundle.
-    ...wrap(deferUntilKernel(plugin.name, siblingIntegrity(outfile, "client.min.js", "sha256"))),
-  };
-}
-
-/**
- * esbuild options of `loader-<dir>.min.js`, the build of a plugin with early work that the loader fetches: it
- * takes from the loader what the loader carries for that early work (loader/shared-modules.ts), and needs no
- * wrapper that fetches client.min.js, since the loader runs the kernel first. If the kernel did not come (its
- * bundle failed), the plugin's code does not run, and the loader reports the failure.
- */
-export function pluginLoaderBuild(plugin: PluginBuild, development: boolean, outfile: string): BuildOptions {
-  return {
-    ...pluginCdnBuild(plugin, development, outfile, [takeFromLoader]),
-    ...wrap({ banner: "if(globalThis.braintree?.__paykitKernel){", footer: "}" }),
-  };
-}
-
-async function buildCdn(variant: (typeof VARIANTS)[number]): Promise<void> {
-  const out = join(variant.assets, "web", VERSION, "js");
-  // Every script paykit fetches from its own asset origin is pinned by integrity, so it is built first.
-  await Promise.all(["frame-service", "card-tokenization"].map((name) => buildFetchedBundle(variant, out, name)));
-  // Chunks next: a chunk may use the frame service (Venmo's web login), so it pins frame-service.min.js too.
-  await Promise.all(
-    PLUGINS.flatMap((plugin) =>
-      Object.entries(plugin.chunks ?? {}).map(([name, chunk]) => {
-        const outfile = join(out, `${name}.min.js`);
-        const defaults = browserDefaults(variant.development);
-        return buildMinAndPlain({
-          ...defaults,
-          stdin: { contents: chunkCdnEntry(name, chunk.entry), resolveDir: root, sourcefile: `${name}.cdn.ts`, loader: "ts" },
-          format: "iife",
-          outfile,
-          define: withFrameServicePin(defaults.define, outfile),
-          plugins: [shareKernel],
-        });
-      }),
-    ),
-  );
-  const cardTokenization = { __PAYKIT_CARD_TOKENIZATION_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "card-tokenization.min.js"))) };
-  await buildFetchedBundle(variant, out, "client-request", cardTokenization);
-  const clientRequest = { __PAYKIT_CLIENT_REQUEST_INTEGRITY__: JSON.stringify(await integrityOf(join(out, "client-request.min.js"))) };
-  await Promise.all([
-    buildFetchedBundle(variant, out, "client", clientRequest),
-    buildMinAndPlain({
-      ...browserDefaults(variant.development),
-      entryPoints: ["./build/cdn/client.ts"],
-      format: "iife",
-      outfile: join(out, "loader-client.min.js"),
-      define: { ...browserDefaults(variant.development).define, ...clientRequest },
-      plugins: [lazyRequest, takeFromLoader],
-    }),
-  ]);
-  await Promise.all([
-    ...PLUGINS.map((plugin) => buildMinAndPlain(pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
-    ...PLUGINS.filter((plugin) => plugin.early).map((plugin) =>
-      buildMinAndPlain(pluginLoaderBuild(plugin, variant.development, join(out, `loader-${plugin.dir}.min.js`))),
-    ),
-    ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
-  ]);
-  await buildLoader(variant, out);
-  await writeManifest(variant.assets);
-}
-
-function wrap({ banner, footer }: { banner: string; footer: string }): Pick<BuildOptions, "banner" | "footer"> {
-  return { banner: { js: banner }, footer: { js: footer } };
-}
-
-/**
- * The integrity the loader pins a bundle with. sha256 (a full SRI digest, 20 bytes shorter than sha384):
- * every plugin adds one incompressible digest to the loader every page loads. The manifest keeps sha384.
- */
-async function integrityOf(file: string): Promise<string> {
-  return `sha256-${createHash("sha256").update(await readFile(file)).digest("base64")}`;
-}
-
-/** loader.min.js, built last: it carries the integrity of every bundle it may fetch. */
-async function buildLoader(variant: (typeof VARIANTS)[number], out: string): Promise<void> {
-  const bundles: Record<string, string> = { client: await integrityOf(join(out, "loader-client.min.js")) };
-  for (const plugin of PLUGINS) {
-    // The loader derives the file from the namespace (loader/namespaces.ts `bundleFile`).
-    const kebab = plugin.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-    if (kebab !== plugin.dir) throw new Error(`plugins/${plugin.dir}: the folder must be the namespace "${plugin.name}" in kebab case ("${kebab}")`);
-    // A plugin with early work has a build of its own for the loader (loader/namespaces.ts `bundleFile`).
-    bundles[plugin.name] = await integrityOf(join(out, `${plugin.early ? "loader-" : ""}${plugin.dir}.min.js`));
-  }
-  await build({
-    ...browserDefaults(variant.development),
-    entryPoints: ["./loader/index.ts"],
-    format: "iife",
-    outfile: join(out, "loader.min.js"),
-    define: { ...browserDefaults(variant.development).define, __PAYKIT_BUNDLES__: JSON.stringify(bundles) },
-  });
-}
-
 const DEFAULT_FRAME_BODY = `<main><p id="field-message" class="visually-hidden" role="status" aria-live="polite"></p></main>`;
 
 /** A frame page, minified as `<name>.min.html` and unminified (`debug: true`) as `<name>.html`. */
-async function buildFramePage(variant: (typeof VARIANTS)[number], name: string, page: FramePage): Promise<void> {
+async function buildFramePage(variant: Variant, name: string, page: FramePage): Promise<void> {
   await Promise.all([buildFramePageAs(variant, name, page, true), buildFramePageAs(variant, name, page, false)]);
 }
 
 /** A frame page: its script inlined (one request per frame) and pinned by hash in the page's own CSP. */
-async function buildFramePageAs(
-  variant: (typeof VARIANTS)[number],
-  name: string,
-  page: FramePage,
-  minify: boolean,
-): Promise<void> {
+async function buildFramePageAs(variant: Variant, name: string, page: FramePage, minify: boolean): Promise<void> {
   const result = await build({
     ...browserDefaults(variant.development),
     minify,
@@ -482,7 +367,7 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** `manifest.json`: every asset with its sha384 integrity, for the loader and for merchants pinning files. */
+/** `manifest.json`: every asset with its sha384 integrity, for merchants pinning files. */
 async function writeManifest(assetsDir: string): Promise<void> {
   const files: Record<string, { integrity: string; bytes: number }> = {};
   for (const file of (await listFiles(assetsDir)).sort()) {
@@ -494,17 +379,27 @@ async function writeManifest(assetsDir: string): Promise<void> {
   await writeFile(join(assetsDir, "manifest.json"), `${JSON.stringify({ version: VERSION, files }, null, 2)}\n`);
 }
 
-async function buildNpm(variant: (typeof VARIANTS)[number]): Promise<void> {
+/** npm entries: subpath file → source. */
+const NPM_ENTRIES: Record<string, string> = {
+  index: "./kernel/public.ts",
+  ...Object.fromEntries(PLUGINS.map((plugin) => [plugin.dir, `./plugins/${plugin.dir}/index.ts`])),
+  react: "./react/index.ts",
+};
+
+async function buildNpm(variant: Variant): Promise<void> {
   const outdir = join(dist, "npm", variant.name);
+  const defaults = browserDefaults(variant.development);
   await build({
-    ...browserDefaults(variant.development),
+    ...defaults,
     minify: false,
     entryPoints: NPM_ENTRIES,
     format: "esm",
+    // Shared modules and parts (`import()`) become chunks the merchant's bundler follows.
     splitting: true,
     outdir,
     packages: "external",
     jsx: "automatic",
+    define: { ...defaults.define, __PAYKIT_PARTS__: "undefined" },
   });
   // React Server Components bundlers read this directive: the bindings run on the client only.
   const react = join(outdir, "react.js");
@@ -515,6 +410,48 @@ function buildTypes(): void {
   execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
     cwd: root,
     stdio: "inherit",
+  });
+}
+
+/** Demo apps served by the sandbox's demo server (development trust: they talk to the local gateway). */
+const DEMO_ENTRIES: Record<string, string> = {
+  react: "./sandbox/demo/react/main.tsx",
+};
+
+async function buildDemos(): Promise<void> {
+  await build({
+    ...browserDefaults(true),
+    entryPoints: DEMO_ENTRIES,
+    outdir: join(dist, "demo"),
+    format: "esm",
+    // One file per demo app, so the package (which ships dist/demo/react.js for `npx paykit-sandbox`) needs no chunks.
+    splitting: false,
+    jsx: "automatic",
+    conditions: ["development"],
+    define: { __PAYKIT_DEVELOPMENT__: "true", __PAYKIT_PARTS__: "undefined", "process.env.NODE_ENV": '"production"' },
+  });
+}
+
+/**
+ * Size probes: code measured on its own, what it shares left out. The React adapter is measured
+ * without React and without the kernel and plugins it loads (they are counted in their own budgets).
+ */
+const keepOut: Plugin = {
+  name: "keep-out",
+  setup(bundler) {
+    bundler.onResolve({ filter: /\/(kernel|plugins)\// }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+async function buildSizeProbes(): Promise<void> {
+  await build({
+    ...browserDefaults(false),
+    entryPoints: ["./react/index.ts"],
+    outfile: join(dist, "size", "react.min.js"),
+    format: "esm",
+    jsx: "automatic",
+    packages: "external",
+    plugins: [keepOut],
   });
 }
 

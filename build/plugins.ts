@@ -33,21 +33,24 @@ export interface PluginManifest {
   popup?: { landing: string; provider: string };
   /** Module in the folder exporting `startEarly(options, assetsUrl)`, run by the loader beside the bundle fetch. */
   early?: string;
-  /** With `early`: size budget of `loader-<dir>.min.js`, the build the loader fetches; `budget` when absent. */
-  loaderBudget?: string;
-  /** Its frames do not depend on the configuration: the CDN bundle tells the kernel where it was served from. */
-  earlyFrames?: boolean;
   /** Its whole flow is one `tokenize(tokenizeOptions)` call, so React's `<PaymentMethod>` offers a default button. */
   defaultButton?: boolean;
-  /** Parts fetched on demand: name (the CDN file `<name>.min.js`) → chunk (paths relative to the plugin folder once read). */
-  chunks?: Record<string, PluginChunk>;
+  /** Parts fetched on demand: name (the CDN file `<name>.min.js`) → part (entry relative to the repository once read). */
+  parts?: Record<string, PartManifest>;
 }
 
-/** A part of a plugin fetched on demand; `loader` exports `loadChunk()`, which imports `entry` (npm) or fetches `<name>.min.js` (CDN). */
-export interface PluginChunk {
+/**
+ * Code fetched on demand with the kernel's `loadPart(name, () => import(entry))`: a chunk of the merchant's
+ * bundler on npm, `<name>.min.js` on the CDN.
+ */
+export interface PartManifest {
   entry: string;
-  loader: string;
   budget: string;
+}
+
+/** A part as the build makes it: its name is its CDN file, in kebab case (kernel/registry/parts.ts `partFile`). */
+export interface PartBuild extends PartManifest {
+  name: string;
 }
 
 export interface PluginBuild extends PluginManifest {
@@ -56,11 +59,6 @@ export interface PluginBuild extends PluginManifest {
 }
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-
-/** The namespace on `braintree` (kept for callers that knew the old rows). */
-export function namespaceOf(plugin: PluginBuild): string {
-  return plugin.name;
-}
 
 /** The frame service's pages (kernel/frames/pages), shared by every plugin that opens provider pages. */
 const FRAME_SERVICE_PAGES: Record<string, FramePage> = {
@@ -107,16 +105,33 @@ export function readPlugins(repository = root): PluginBuild[] {
         $schema?: string;
       };
       delete manifest.$schema;
-      const chunks = manifest.chunks
-        ? Object.fromEntries(
-            Object.entries(manifest.chunks).map(([name, chunk]) => [
-              name,
-              { ...chunk, entry: `./plugins/${dir}/${chunk.entry}`, loader: `./plugins/${dir}/${chunk.loader}` },
-            ]),
-          )
+      const parts = manifest.parts
+        ? Object.fromEntries(Object.entries(manifest.parts).map(([name, part]) => [name, { ...part, entry: `./plugins/${dir}/${part.entry}` }]))
         : undefined;
-      return { ...manifest, dir, frames: framesOf(dir, manifest), ...(chunks ? { chunks } : {}) };
+      return { ...manifest, dir, frames: framesOf(dir, manifest), ...(parts ? { parts } : {}) };
     });
 }
 
+/** The kernel's own parts (kernel/parts.json), entries relative to the repository. */
+export function readKernelParts(repository = root): PartBuild[] {
+  const manifest = JSON.parse(readFileSync(join(repository, "kernel", "parts.json"), "utf8")) as Record<string, PartManifest | string>;
+  return Object.entries(manifest)
+    .filter((entry): entry is [string, PartManifest] => typeof entry[1] === "object")
+    .map(([name, part]) => ({ ...part, name, entry: `./kernel/${part.entry}` }));
+}
+
+/** Every part: the kernel's, then each plugin's. */
+export function readParts(repository = root): PartBuild[] {
+  return [
+    ...readKernelParts(repository),
+    ...readPlugins(repository).flatMap((plugin) => Object.entries(plugin.parts ?? {}).map(([name, part]) => ({ ...part, name }))),
+  ];
+}
+
 export const PLUGINS: PluginBuild[] = readPlugins();
+export const PARTS: PartBuild[] = readParts();
+
+/** The namespace on `braintree` of a plugin. */
+export function namespaceOf(plugin: PluginBuild): string {
+  return plugin.name;
+}

@@ -49,3 +49,9 @@ export const FRAUD_SESSION_ID_MAX_LENGTH = 32;
 
 /** Where the sandbox serves its FraudNet stand-in on a development gateway. */
 export const FRAUDNET_SIMULATOR_PATH = "/simulators/fraudnet/fb.js";
+
+/**
+ * The one runtime handle on the page's `braintree` global, where a CDN kernel bundle publishes the kernel's
+ * runtime modules for the other CDN bundles (kernel/cdn.ts, kernel/runtime.ts); not enumerable, not writable.
+ */
+export const RUNTIME_HANDLE = "__paykit";

@@ -10,7 +10,7 @@ export { FrameChannel } from "./frames/channel.js";
 export { parentOrigin } from "./frames/parent-origin.js";
 export { parseAuthorization } from "./authorization/parse.js";
 export { isTrustedUrl, TRUSTS_LOCALHOST } from "./configuration/trusted-domains.js";
-export { clientErrors } from "./errors/catalogue.js";
+export { catalogue, clientErrors } from "./errors/catalogue.js";
 export { classicRequest } from "./transport/gateway.js";
 export type { GatewayContext } from "./transport/gateway.js";
 export { registerGraphQLTranslation } from "./transport/graphql/translations.js";

@@ -30,7 +30,9 @@ export { isRefusedByGateway } from "./transport/refused.js";
 export { isTrustedUrl } from "./configuration/trusted-domains.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
 export { uuid } from "./transport/metadata.js";
-export { EARLY_KEY, takeEarly } from "./registry/early.js";
+export { takeEarly } from "./registry/early.js";
+export type { EarlyWork } from "./registry/early.js";
+export { loadPart } from "./registry/parts.js";
 export { definePlugin, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
 export type {
   AnyPlugin,
@@ -40,6 +42,7 @@ export type {
   CreateComponent,
   InstanceOf,
   Namespace,
+  NamespaceOf,
   OptionsOf,
   Plugin,
   PluginDefinition,

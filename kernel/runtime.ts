@@ -1,47 +1,20 @@
 /**
- * The kernel code that client.min.js shares with the plugin bundles on a page, so a CDN plugin bundle
- * carries only its own code (and `instanceof BraintreeError` holds across bundles). npm builds share
- * modules through the bundler instead and never use this object.
+ * The kernel modules a page holds exactly once, because they keep state (the client cache, the plugin
+ * registry, the parts fetched, the scripts loading, the early work, each client's analytics) or identity (the
+ * one `BraintreeError` class, so `instanceof` holds across bundles).
+ *
+ * npm builds share them the way bundlers share any module. On the CDN the kernel bundle (client.min.js, or
+ * loader.min.js which contains it) publishes this namespace as the one runtime handle, `braintree.__paykit`
+ * (kernel/cdn.ts); every other CDN bundle (a plugin, a part) is built to import these modules from that handle
+ * instead of carrying a copy (build/build.ts, `runtimeFromPage`). Their other kernel imports are ordinary code
+ * and are bundled where they are used.
  */
-import { client, VERSION } from "./index.js";
-import { BraintreeError, createError, isBraintreeError, wrapError } from "./errors/braintree-error.js";
-import { catalogue, clientErrors, sharedErrors } from "./errors/catalogue.js";
-import { definePlugin, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
-import { collectCardFraudData, sendEvent } from "./client/client.js";
-import { loadScript } from "./scripts/load-script.js";
-import { assetsBaseHint, setAssetsBaseHint } from "./frames/assets-base.js";
-import { uuid } from "./transport/metadata.js";
-import { takeEarly } from "./registry/early.js";
-import { describeValue, isRecord, jsonCopy, recordOf } from "./values/inspect.js";
-
-export const kernelRuntime = {
-  VERSION,
-  client,
-  BraintreeError,
-  createError,
-  isBraintreeError,
-  wrapError,
-  catalogue,
-  clientErrors,
-  sharedErrors,
-  definePlugin,
-  registerPlugin,
-  installPlugin,
-  getPlugin,
-  loadScript,
-  assetsBaseHint,
-  setAssetsBaseHint,
-  collectCardFraudData,
-  sendEvent,
-  uuid,
-  takeEarly,
-  isRecord,
-  describeValue,
-  jsonCopy,
-  recordOf,
-};
-
-export type KernelRuntime = typeof kernelRuntime;
-
-/** Where client.min.js puts the runtime on the page's `braintree` global. */
-export const RUNTIME_KEY = "__paykitKernel";
+export * from "./errors/braintree-error.js";
+export * from "./errors/catalogue.js";
+export * from "./registry/plugin.js";
+export * from "./registry/parts.js";
+export * from "./registry/early.js";
+export * from "./client/create.js";
+export * from "./client/client.js";
+export * from "./scripts/load-script.js";
+export * from "./frames/assets-base.js";

@@ -1,61 +1,73 @@
-// loader.min.js: the script-tag entry. It defines `window.braintree` with every namespace at once;
-// each namespace fetches its bundle on first use, so a page pays only for the methods it uses.
+// loader.min.js: the script-tag entry. It is the kernel (what client.min.js holds) plus every payment method's
+// namespace on `window.braintree`; a namespace fetches its plugin bundle, a part of the kernel
+// (kernel/registry/parts.ts), the first time it is used, so a page pays only for the methods it uses.
+import { installKernel } from "../kernel/cdn.js";
+import type { AnyPlugin, Namespace } from "../kernel/registry/plugin.js";
 import { settle, type Callback } from "../kernel/registry/callback.js";
+import { isTrustedUrl } from "../kernel/configuration/trusted-domains.js";
+import { assertSameVersion } from "../kernel/errors/versions.js";
 import { VERSION } from "../kernel/version.js";
-import { startEarly } from "./early.js";
-import { loadNamespace, type LoadedNamespace } from "./load-bundle.js";
-import { BUNDLES, STATICS } from "./namespaces.js";
-import { SHARED } from "./shared.js";
-import { SHARED_KEY } from "./shared-modules.js";
+import { startEarly, type LoaderPlugin } from "./early.js";
+import { PLUGINS } from "./plugins.generated.js";
 
-type Root = { braintree?: Record<string, unknown> };
+type AnyNamespace = Namespace<object, object>;
 
-function proxyNamespace(name: string): object {
-  const proxy: Record<string, unknown> = { VERSION, ...STATICS[name] };
-  proxy.create = (options: unknown, callback?: Callback<unknown>) => {
-    // The bundles are asked for first (theirs is the longest path), then in the same tick the configuration
-    // request and the plugin's early work.
-    const loading = resolveNamespace(name);
-    const finish = startEarly(braintree, name, options);
-    const created = loading.then((loaded) => loaded.create(options));
-    // Before the merchant hears of it: a refused create takes away what was started for it.
-    created.then(() => finish(), () => finish(true));
-    return settle(created, callback);
-  };
-  return proxy;
+const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src;
+const runtime = installKernel(scriptUrl);
+const braintree = (globalThis as unknown as { braintree: Record<string, unknown> }).braintree;
+
+/** The asset origin root (…/web/<version>/js/ → …), when the loader knows where it came from and trusts it. */
+const assetsUrl = scriptUrl && isTrustedUrl(scriptUrl) ? new URL("../../..", scriptUrl).href.replace(/\/$/, "") : undefined;
+
+const proxies: Record<string, object> = {};
+
+/** The method's real namespace: already on the page (its bundle loaded by its own script tag), or fetched now. */
+function namespaceOf(name: string): Promise<AnyNamespace> {
+  const current = braintree[name] as AnyNamespace | undefined;
+  if (current && current !== proxies[name]) return Promise.resolve(current);
+  return runtime.loadPart<AnyPlugin>(name).then(
+    (plugin) => runtime.registerPlugin(plugin) as AnyNamespace,
+    (error: { code?: unknown }) => {
+      if (error?.code === "CLIENT_SCRIPT_FAILED_TO_LOAD") checkForeignRelease(name);
+      throw error;
+    },
+  );
 }
 
 /**
- * The real namespace: already on the page (a bundle loaded by its own script tag), or fetched now.
- * Every plugin needs client.min.js (the kernel runtime), requested first so it runs first.
+ * A bundle that ran without handing its plugin to the kernel may be another release's that put its own namespace on
+ * the page: that is reported as INCOMPATIBLE_VERSIONS, named by the version it claims.
  */
-function resolveNamespace(name: string): Promise<LoadedNamespace> {
-  const current = braintree[name] as LoadedNamespace | undefined;
-  const proxy = namespaces[name] ?? {};
-  if (current && current !== proxy) return Promise.resolve(current);
-  if (name === "client") return loadNamespace(name, proxy);
-  const kernel = resolveNamespace("client");
-  return Promise.all([kernel, loadNamespace(name, proxy)]).then(([, loaded]) => loaded);
+function checkForeignRelease(name: string): void {
+  const left = braintree[name] as { VERSION?: unknown } | undefined;
+  if (left && left !== proxies[name] && typeof left.VERSION === "string") assertSameVersion(VERSION, name, left.VERSION);
 }
 
-const root = globalThis as unknown as Root;
-const braintree = (root.braintree ??= {});
-const namespaces: Record<string, object> = {};
-for (const name of Object.keys(BUNDLES)) {
-  namespaces[name] = proxyNamespace(name);
-  braintree[name] ??= namespaces[name];
+/** A namespace before its bundle arrives: `VERSION`, its synchronous statics, and a `create` that fetches the bundle. */
+function proxyNamespace(name: string, plugin: LoaderPlugin): object {
+  return {
+    VERSION,
+    ...plugin.statics,
+    create(options: unknown, callback?: Callback<unknown>) {
+      // The bundle is asked for first (the longest path), then in the same tick what can start without it.
+      const loading = namespaceOf(name);
+      const finish = startEarly(runtime, plugin, options, assetsUrl);
+      const created = loading.then((namespace) => namespace.create(options as object));
+      // Before the merchant hears of it: a refused create takes away what was started for it.
+      created.then(
+        () => finish(false),
+        () => finish(true),
+      );
+      return settle(created, callback);
+    },
+  };
 }
-braintree.VERSION = VERSION;
-// The kernel code loader-client.min.js takes from here instead of carrying it again.
-if (!braintree[SHARED_KEY]) Object.defineProperty(braintree, SHARED_KEY, { value: Object.freeze(SHARED) });
+
+for (const [name, plugin] of Object.entries(PLUGINS)) {
+  proxies[name] = proxyNamespace(name, plugin);
+  braintree[name] ??= proxies[name];
+}
 
 /** `braintree.load(["hostedFields", …])`: fetch bundles ahead of use. */
 braintree.load = (names: unknown, callback?: Callback<void>) =>
-  settle(
-    Promise.all(
-      (Array.isArray(names) ? names : []).map((name) => {
-        return resolveNamespace(String(name));
-      }),
-    ).then(() => undefined),
-    callback,
-  );
+  settle(Promise.all((Array.isArray(names) ? names : []).map((name) => namespaceOf(String(name)))).then(() => undefined), callback);

@@ -24,7 +24,7 @@ export const PLUGIN_LOADERS = {
   vaultManager: () => import("../plugins/vault-manager/index.js"),
   venmo: () => import("../plugins/venmo/index.js"),
   visaCheckout: () => import("../plugins/visa-checkout/index.js"),
-} satisfies Record<string, () => Promise<{ default: AnyPlugin }>>;
+} satisfies Record<string, () => Promise<{ plugin: AnyPlugin }>>;
 
 /** Methods whose whole flow is one `tokenize(tokenizeOptions)` call: `<PaymentMethod>` renders a default button for them. */
 export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "sepa", "usBankAccount", "venmo"] as const;

@@ -20,7 +20,7 @@ export function isPaymentMethod(name: string): name is PaymentMethodName {
   return Object.prototype.hasOwnProperty.call(PLUGIN_LOADERS, name);
 }
 
-type PluginOf<Name extends PaymentMethodName> = Awaited<ReturnType<(typeof PLUGIN_LOADERS)[Name]>>["default"];
+type PluginOf<Name extends PaymentMethodName> = Awaited<ReturnType<(typeof PLUGIN_LOADERS)[Name]>>["plugin"];
 
 /** Create options of a method, without `client`/`authorization` (the provider's client is used). */
 export type MethodOptions<Name extends PaymentMethodName> = OptionsOf<PluginOf<Name>>;
@@ -40,6 +40,6 @@ export type MethodPayload<Name extends PaymentMethodName> = TokenizeOf<MethodIns
 
 /** Loads a method's plugin (a dynamic import) and the kernel's registry admits it. */
 export function loadPlugin(name: string): Promise<AnyPlugin> | undefined {
-  const load = (PLUGIN_LOADERS as Record<string, () => Promise<{ default: AnyPlugin }>>)[name];
-  return load?.().then((module) => module.default);
+  const load = (PLUGIN_LOADERS as Record<string, () => Promise<{ plugin: AnyPlugin }>>)[name];
+  return load?.().then((module) => module.plugin);
 }

@@ -3,28 +3,14 @@ import type { Analytics } from "../analytics/analytics.js";
 import type { ClientConfiguration, GatewayConfiguration } from "../configuration/types.js";
 import { createError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
-import { loadRequestChunk, type RequestChunk } from "../transport/load-request.js";
+import { loadPart } from "../registry/parts.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
-import { VERSION } from "../version.js";
+import type { RequestOptions, RequestResult } from "./request.js";
 
-/** Options of `client.request`. */
-export interface RequestOptions {
-  /** HTTP method; required for the client API. */
-  method?: string;
-  /** Path below `{clientApiUrl}/v1/`, e.g. "payment_methods/credit_cards"; required for the client API. */
-  endpoint?: string;
-  /** Request data: query string for GET, JSON body otherwise. For GraphQL: `{query, variables, operationName}`. */
-  data?: Record<string, unknown>;
-  /** "clientApi" (default) or "graphQLApi". */
-  api?: "clientApi" | "graphQLApi";
-  /** Milliseconds before the request is abandoned (default 60000). */
-  timeout?: number;
-}
+export type { RequestOptions, RequestResult } from "./request.js";
 
 type Json = Record<string, unknown>;
-
-/** What `client.request` resolves to: the response body with the HTTP status beside it, as the provider's SDK gives it. */
-export type RequestResult = Json & { _httpStatus: number };
+import { VERSION } from "../version.js";
 
 export interface ClientParts {
   authorization: Authorization;
@@ -104,9 +90,20 @@ export class Client {
   }
 }
 
-/** The request machinery; a bundle that cannot be fetched is the gateway out of reach, as the provider reports it. */
-function requestMachinery(): Promise<RequestChunk> {
-  return loadRequestChunk().catch((error: unknown) => {
+type RequestMachinery = typeof import("../transport/request-chunk.js");
+
+/**
+ * The machinery of `client.request` (option checks, gateway transport, GraphQL translations, card fraud hook):
+ * a part (`client-request`), so pages that never call it (Hosted Fields tokenizes inside its frames) never
+ * fetch it.
+ */
+function loadRequestMachinery(): Promise<RequestMachinery> {
+  return loadPart("client-request", () => import("../transport/request-chunk.js"));
+}
+
+/** The request machinery; a part that cannot be fetched is the gateway out of reach, as the provider reports it. */
+function requestMachinery(): Promise<RequestMachinery> {
+  return loadRequestMachinery().catch((error: unknown) => {
     throw createError(clientErrors.CLIENT_GATEWAY_NETWORK, { details: { originalError: error } });
   });
 }
@@ -116,7 +113,7 @@ function requestMachinery(): Promise<RequestChunk> {
  * its frames): fetches the request machinery only for a merchant who collects device data; never throws,
  * never holds up the tokenization.
  */
-export function collectCardFraudData(...args: Parameters<RequestChunk["collectCardFraudData"]>): void {
+export function collectCardFraudData(...args: Parameters<RequestMachinery["collectCardFraudData"]>): void {
   if (!args[0]?.creditCards?.collectDeviceData) return;
-  loadRequestChunk().then((chunk) => chunk.collectCardFraudData(...args), () => undefined);
+  loadRequestMachinery().then((machinery) => machinery.collectCardFraudData(...args), () => undefined);
 }

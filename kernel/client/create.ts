@@ -1,11 +1,9 @@
 import { createAnalytics } from "../analytics/analytics.js";
-import { readAuthorization } from "../authorization/parse.js";
+import { parseAuthorization } from "../authorization/parse.js";
 import { REQUEST_TIMEOUT_MS } from "../constants.js";
 import { fetchConfiguration, verifyConfiguration } from "../configuration/fetch.js";
 import { createError } from "../errors/braintree-error.js";
 import { clientErrors, sharedErrors } from "../errors/catalogue.js";
-import type { EarlyConfiguration } from "../configuration/request.js";
-import { takeEarly } from "../registry/early.js";
 import { exposeMethods } from "../registry/public-methods.js";
 import { settle, attempt, type Callback } from "../registry/callback.js";
 import { createMetadata, uuid } from "../transport/metadata.js";
@@ -24,6 +22,12 @@ export interface ClientCreateOptions {
 /** One pending or finished client per authorization string; dropped on failure and on teardown. */
 const clients = new Map<string, Promise<Client>>();
 
+/**
+ * Clients the loader started ahead of a component's bundle (`startClient`) that no `create` has asked for yet:
+ * the first one to ask takes it as its own, so it is not reported as a cached client.
+ */
+const unclaimed = new Set<Promise<Client>>();
+
 /** Creates a client, or returns the one already made for this authorization. */
 export function createClient(options: ClientCreateOptions): Promise<Client> {
   return attempt(() => {
@@ -36,6 +40,7 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
     }
     if (typeof authorization !== "string") throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
     const cached = clients.get(authorization);
+    if (cached && unclaimed.delete(cached)) return cached;
     if (cached) {
       cached.then((client) => sendEvent(client, "custom.client.load.cached"), () => undefined);
       return cached;
@@ -49,15 +54,28 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
   });
 }
 
+/**
+ * Starts the client of a component's `authorization` while the component's bundle is still on its way (the
+ * loader calls it in the same tick as it requests the bundle), so the configuration request is not kept
+ * waiting. The component's own `create` then takes this client over. Never throws or rejects: whatever is
+ * wrong is reported by that `create`. Returns what to call if no `create` took it (its bundle failed).
+ */
+export function startClient(authorization: unknown): () => void {
+  if (typeof authorization !== "string" || authorization === "" || clients.has(authorization)) return () => undefined;
+  const pending = createClient({ authorization });
+  pending.catch(() => undefined);
+  unclaimed.add(pending);
+  return () => {
+    if (!unclaimed.delete(pending)) return;
+    if (clients.get(authorization) === pending) clients.delete(authorization);
+  };
+}
+
 async function buildClient(authorizationString: string, options: Partial<ClientCreateOptions>): Promise<Client> {
-  // readAuthorization (not parseAuthorization): the loader's build of the client takes it from the loader.
-  const authorization = readAuthorization(authorizationString);
-  if (!authorization) throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
-  // The loader may have sent this request already (registry/early.ts): the client keeps its session id.
-  const early = takeEarly<EarlyConfiguration>(authorizationString);
-  const sessionId = typeof options.sessionId === "string" && options.sessionId ? options.sessionId : early?.sessionId ?? uuid();
+  const authorization = parseAuthorization(authorizationString);
+  const sessionId = typeof options.sessionId === "string" && options.sessionId ? options.sessionId : uuid();
   const metadata = createMetadata(sessionId);
-  const gatewayConfiguration = await fetchConfiguration(authorization, metadata, REQUEST_TIMEOUT_MS, early);
+  const gatewayConfiguration = await fetchConfiguration(authorization, metadata, REQUEST_TIMEOUT_MS);
   verifyConfiguration(gatewayConfiguration, authorization);
   const analytics = createAnalytics(gatewayConfiguration, authorization, metadata);
   const client = new Client({
@@ -89,4 +107,5 @@ export function create(options: ClientCreateOptions, callback?: Callback<Client>
 /** Forgets every cached client (tests and full page resets). */
 export function clearClientCache(): void {
   clients.clear();
+  unclaimed.clear();
 }

@@ -11,7 +11,23 @@ import { CARD_TOKENIZATION_PATH } from "../transport/graphql/translations.js";
 import { isSuccess } from "../transport/http.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { requestError } from "../transport/status-errors.js";
-import type { RequestOptions, RequestResult } from "./client.js";
+
+/** Options of `client.request`. */
+export interface RequestOptions {
+  /** HTTP method; required for the client API. */
+  method?: string;
+  /** Path below `{clientApiUrl}/v1/`, e.g. "payment_methods/credit_cards"; required for the client API. */
+  endpoint?: string;
+  /** Request data: query string for GET, JSON body otherwise. For GraphQL: `{query, variables, operationName}`. */
+  data?: Record<string, unknown>;
+  /** "clientApi" (default) or "graphQLApi". */
+  api?: "clientApi" | "graphQLApi";
+  /** Milliseconds before the request is abandoned (default 60000). */
+  timeout?: number;
+}
+
+/** What `client.request` resolves to: the response body with the HTTP status beside it, as the provider's SDK gives it. */
+export type RequestResult = Json & { _httpStatus: number };
 
 /** What `client.request` needs to know about its client. */
 export interface RequestContext {

@@ -4,7 +4,7 @@ import { DEVELOPMENT_AUTHORIZATION_HINT, clientErrors } from "../errors/catalogu
 import { isSuccess, sendWithRetry } from "../transport/http.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { configurationError } from "../transport/status-errors.js";
-import { configurationLocation, configurationRequestUrl, type EarlyConfiguration } from "./request.js";
+import { configurationLocation, configurationRequestUrl } from "./request.js";
 import { TRUSTS_LOCALHOST, isTrustedUrl } from "./trusted-domains.js";
 import type { GatewayConfiguration } from "./types.js";
 
@@ -42,18 +42,10 @@ export function assertTrusted(property: string, url: unknown, authorization?: Au
   }
 }
 
-/**
- * Fetches the merchant configuration (one request, retried once on no answer or 408). `early` is the same
- * request already sent by the loader: its answer is taken as the first attempt.
- */
-export async function fetchConfiguration(
-  authorization: Authorization,
-  metadata: AnalyticsMetadata,
-  timeout: number,
-  early?: EarlyConfiguration,
-): Promise<GatewayConfiguration> {
+/** Fetches the merchant configuration (one request, retried once on no answer or 408). */
+export async function fetchConfiguration(authorization: Authorization, metadata: AnalyticsMetadata, timeout: number): Promise<GatewayConfiguration> {
   const url = configurationRequestUrl(configurationUrl(authorization), authorization, metadata);
-  const response = await sendWithRetry({ method: "GET", url, headers: {}, timeout }, early?.url === url ? early : undefined);
+  const response = await sendWithRetry({ method: "GET", url, headers: {}, timeout });
   if (!isSuccess(response.status)) throw configurationError(response.status, response.body);
   if (!response.wellFormed) throw configurationError(500, response.body);
   const body = response.body;

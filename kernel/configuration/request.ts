@@ -1,9 +1,7 @@
-// The configuration request itself, without its errors: the kernel sends it (fetch.ts), and the loader sends
-// the same request ahead of the bundles (loader/early.ts), which the kernel then adopts instead of asking again.
+// The address of the configuration request; fetch.ts sends it and reports its errors.
 import { classicCredential, type Authorization } from "../authorization/parse.js";
 import { CONFIG_VERSION } from "../constants.js";
 import { LIBRARY_VERSION_TAG } from "../library-tag.js";
-import type { StartedFetch } from "../transport/http.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { appendQuery } from "../transport/query-string.js";
 import { clientApiBase } from "./environments.js";
@@ -27,12 +25,4 @@ export function configurationRequestUrl(location: string, authorization: Authori
     braintreeLibraryVersion: LIBRARY_VERSION_TAG,
     configVersion: CONFIG_VERSION,
   });
-}
-
-/** A configuration request the loader sent before client.min.js arrived; the client adopts it (create.ts). */
-export interface EarlyConfiguration extends StartedFetch {
-  /** The analytics session id the request carries in `_meta`; the client keeps it. */
-  sessionId: string;
-  /** The exact address asked: adopted only when the kernel would ask the same. */
-  url: string;
 }

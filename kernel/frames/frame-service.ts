@@ -21,6 +21,9 @@ import { modalStrategy } from "./strategies/modal.js";
 import { popupStrategy } from "./strategies/popup.js";
 import { popupBridgeStrategy, type BridgeOutcome } from "./strategies/popup-bridge.js";
 import type { FrameGeometry, FrameStrategy } from "./strategies/types.js";
+import type { FrameCallback, FrameHandler, FrameOpenOptions } from "./types.js";
+
+export type { FrameCallback, FrameHandler, FrameOpenOptions } from "./types.js";
 
 export interface FrameServiceOptions {
   /** Window name prefix (letters, digits, underscores); the window is named `<name>_<serviceId>`. */
@@ -35,21 +38,6 @@ export interface FrameServiceOptions {
   debug?: boolean;
   width?: number;
   height?: number;
-}
-
-/** One `open`: the pop-up's size and position (unset values fall back to the service's defaults, centred). */
-export interface FrameOpenOptions extends Partial<FrameGeometry> {
-  /** The provider's return parameters this flow reads; every other one is dropped. Default: none. */
-  returnParameters?: readonly string[];
-}
-
-/** Called once per `open`: with the return parameters the flow named, or with a frame service error. */
-export type FrameCallback = (error: BraintreeError | null, parameters?: ReturnParameters) => void;
-
-/** What a merchant holds while a flow is open. */
-export interface FrameHandler {
-  close(): void;
-  focus(): void;
 }
 
 /**

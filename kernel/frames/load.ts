@@ -1,10 +1,11 @@
-import { FrameService, type FrameServiceOptions } from "./frame-service.js";
+import type { FrameService, FrameServiceOptions } from "./frame-service.js";
+import { loadPart } from "../registry/parts.js";
 
 /**
- * Creates a frame service. Plugins create it through this function only: in CDN plugin bundles it is
- * swapped for one that loads `frame-service.min.js` once per page (build/cdn/global-frame-service.ts),
- * so the frame service ships once instead of inside every plugin.
+ * Creates a frame service. The frame service is a part (`frame-service`): it is fetched once per page, the
+ * first time a plugin opens a provider's page, instead of shipping inside every such plugin.
  */
 export async function createFrameService(options: FrameServiceOptions): Promise<FrameService> {
+  const { FrameService } = await loadPart("frame-service", () => import("./frame-service.js"));
   return new FrameService(options);
 }

@@ -1,9 +1,9 @@
 import { createError, wrapError, type ErrorDefinition } from "../errors/braintree-error.js";
 import { isRefusedByGateway } from "../transport/refused.js";
 import { frameServiceErrors } from "./errors.js";
-import type { FrameService } from "./frame-service.js";
 import type { ReturnParameters } from "./return-parameters.js";
 import type { FrameGeometry } from "./strategies/types.js";
+import type { FlowWindow } from "./types.js";
 
 /** The plugin's own catalogue errors, one for each way a pop-up flow ends without a result. */
 export interface PopupFlowErrors {
@@ -66,7 +66,7 @@ export interface PopupFlow<Resource, Result> {
  * Runs one flow on `service`: the window opens before this returns, so call it inside the shopper's
  * click. The in-progress guard and the overlay belong to `FrameService.flow`, which calls this.
  */
-export function runPopupFlow<Resource, Result>(service: FrameService, flow: PopupFlow<Resource, Result>): Promise<Result> {
+export function runPopupFlow<Resource, Result>(service: FlowWindow, flow: PopupFlow<Resource, Result>): Promise<Result> {
   const { errors } = flow;
   let resource: Resource;
   return new Promise<Result>((resolve, reject) => {

@@ -1,17 +1,31 @@
-// The hand-off between the loader and the bundles it fetches. When a component's `create` is called on the
-// loader, the loader starts at once what needs no bundle (the configuration request, Hosted Fields' frames)
-// and leaves it here; the kernel and the plugin take it when their code arrives, so nothing is asked twice.
+// Work a plugin may start before its bundle arrives (its manifest's `early` module): when a component's
+// `create` is called on the loader, the loader starts that work in the same tick as it requests the bundle
+// and leaves it here, keyed by the create's options object; the plugin takes it over when its code runs.
 
-/** Where the loader keeps its early work on the page's `braintree` global (not enumerable). */
-export const EARLY_KEY = "__paykitEarly";
+/** Early work the loader can take away again when the create is refused. */
+export interface EarlyWork {
+  abandon(): void;
+}
 
-/** Early work by key: a configuration request by authorization string, a plugin's work by its create options. */
-export type EarlyWork = Map<unknown, unknown>;
+const work = new Map<unknown, EarlyWork>();
 
-/** Takes (and forgets) the early work the loader left under `key`, if any. */
-export function takeEarly<T>(key: unknown): T | undefined {
-  const work = (globalThis as { braintree?: Record<string, EarlyWork | undefined> }).braintree?.[EARLY_KEY];
-  const found = work?.get(key) as T | undefined;
-  work?.delete(key);
+/** Leaves early work for the plugin under `key` (the create's options object). */
+export function leaveEarly(key: unknown, started: EarlyWork): void {
+  work.set(key, started);
+}
+
+/** Takes (and forgets) the early work left under `key`, if any. */
+export function takeEarly<T extends EarlyWork>(key: unknown): T | undefined {
+  const found = work.get(key) as T | undefined;
+  work.delete(key);
   return found;
+}
+
+/**
+ * Ends early work once its create has settled: forgotten when the create succeeded; taken away (whoever holds
+ * it: abandoning twice is harmless) when the create failed.
+ */
+export function settleEarly(key: unknown, started: EarlyWork, failed: boolean): void {
+  if (work.get(key) === started) work.delete(key);
+  if (failed) started.abandon();
 }

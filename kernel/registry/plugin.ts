@@ -3,8 +3,9 @@ import { createClient } from "../client/create.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
 import { createError, type BraintreeError, type ErrorDefinition } from "../errors/braintree-error.js";
 import { sharedErrors } from "../errors/catalogue.js";
-import { incompatibleVersions } from "../errors/versions.js";
+import { assertSameVersion } from "../errors/versions.js";
 import { VERSION } from "../version.js";
+import { providePart } from "./parts.js";
 import { settle, attempt, type Callback } from "./callback.js";
 import { exposeMethods, type MethodList } from "./public-methods.js";
 import type { OptionsValidator } from "./options.js";
@@ -86,9 +87,13 @@ export type Namespace<Options extends object, Instance extends object, S extends
   VERSION: string;
 } & S;
 
+/** A payment method as `definePlugin` returns it: inert until `registerPlugin` admits it and makes its namespace. */
 export type Plugin<Options extends object = object, Instance extends object = object, S extends Statics = Statics> = Readonly<
   PluginDefinition<Options, Instance, S>
-> & { readonly namespace: Namespace<Options, Instance, S> };
+>;
+
+/** The namespace `registerPlugin` makes for a plugin. */
+export type NamespaceOf<P> = P extends Plugin<infer Options, infer Instance, infer S> ? Namespace<Options, Instance, S> : never;
 
 /** Any plugin, whatever its options, instance and statics. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -101,34 +106,44 @@ export type InstanceOf<P> = P extends { create: (...args: never[]) => infer Resu
   ? Component<Awaited<Result> & object>
   : never;
 
-const registry = new Map<string, AnyPlugin>();
+interface Registered {
+  plugin: AnyPlugin;
+  /** Its namespace; absent for a plugin refused for its version. */
+  namespace?: Namespace<object, object>;
+}
+
+const registry = new Map<string, Registered>();
 
 /**
  * Describes a payment method. The result is inert until `registerPlugin` admits it: that is the one way a
- * plugin reaches a page (the CDN entry, the loader and React all go through it).
+ * plugin reaches a page (the npm module, the CDN bundle, the loader and React all go through it).
  */
 export function definePlugin<Options extends object, Instance extends object, S extends Statics = Record<never, never>>(
   definition: PluginDefinition<Options, Instance, S>,
 ): Plugin<Options, Instance, S> {
-  const create = ((options: Options, callback?: Callback<Component<Instance>>) =>
-    settle(attempt(() => createComponent(definition, options)), callback)) as CreateComponent<Options, Component<Instance>>;
-  const namespace = { ...definition.statics, create, VERSION: definition.version } as Namespace<Options, Instance, S>;
-  return { ...definition, namespace };
+  return Object.freeze({ ...definition });
 }
 
 /**
- * Admits a plugin and hands back its namespace; refuses (throws INCOMPATIBLE_VERSIONS for) a plugin built
- * for another version. The refused plugin stays listed, so whoever looks it up (the loader) can say why.
+ * Admits a plugin and returns its namespace (`create`, `VERSION` and its statics); the same plugin admitted
+ * again gets the same namespace. Throws INCOMPATIBLE_VERSIONS for a plugin built for another release, which
+ * stays listed so whoever looks it up can say which version it was.
  */
-export function registerPlugin<P extends AnyPlugin>(plugin: P): P["namespace"] {
-  registry.set(plugin.name, plugin);
-  if (plugin.version !== VERSION) throw incompatibleVersions(VERSION, plugin.displayName, plugin.version);
-  return plugin.namespace;
+export function registerPlugin<P extends AnyPlugin>(plugin: P): NamespaceOf<P> {
+  const known = registry.get(plugin.name);
+  if (known?.plugin === plugin && known.namespace) return known.namespace as NamespaceOf<P>;
+  registry.set(plugin.name, { plugin });
+  assertSameVersion(VERSION, plugin.displayName, plugin.version);
+  const create = (options: object, callback?: Callback<object>) => settle(attempt(() => createComponent(plugin, options)), callback);
+  const namespace = { ...plugin.statics, create, VERSION: plugin.version } as Namespace<object, object>;
+  registry.set(plugin.name, { plugin, namespace });
+  return namespace as NamespaceOf<P>;
 }
 
 /**
- * What a CDN plugin bundle runs: registers the plugin and puts its namespace on `braintree`. A plugin from
- * another release gets a namespace whose `create` fails with the registry's INCOMPATIBLE_VERSIONS.
+ * What a plugin's CDN bundle runs: admits the plugin and puts its namespace on `braintree` (for a plugin of
+ * another release, one whose `create` fails with the registry's INCOMPATIBLE_VERSIONS), and hands it to the
+ * loader if the loader fetched the bundle (kernel/registry/parts.ts).
  */
 export function installPlugin(plugin: AnyPlugin): void {
   let namespace: object;
@@ -140,11 +155,12 @@ export function installPlugin(plugin: AnyPlugin): void {
   }
   const root = globalThis as { braintree?: Record<string, unknown> };
   (root.braintree ??= {})[plugin.name] = namespace;
+  providePart(plugin.name, plugin.version, plugin, plugin.displayName);
 }
 
-/** A registered plugin, e.g. the one a bundle the loader fetched has just registered. */
+/** A registered plugin, by namespace name. */
 export function getPlugin(name: string): AnyPlugin | undefined {
-  return registry.get(name);
+  return registry.get(name)?.plugin;
 }
 
 /**
@@ -181,9 +197,8 @@ async function createComponent<Options extends object, Instance extends object>(
 ): Promise<Instance> {
   const options = (rawOptions !== null && typeof rawOptions === "object" ? rawOptions : {}) as Options &
     { client?: unknown; authorization?: unknown };
-  if (plugin.version !== VERSION) throw incompatibleVersions(VERSION, plugin.displayName, plugin.version);
   const clientVersion = foreignVersionOf(options.client, options.authorization);
-  if (clientVersion !== undefined) throw incompatibleVersions(clientVersion, plugin.displayName, plugin.version);
+  if (clientVersion !== undefined) assertSameVersion(clientVersion, plugin.displayName, plugin.version);
   let pendingClient: Promise<Client>;
   if (options.client !== undefined && options.client !== null) {
     if (!isClient(options.client)) throw optionRequired("client", plugin.displayName);
@@ -215,8 +230,7 @@ async function finishComponent<Options extends object, Instance extends object>(
   client: Client,
   prepared: Prepared | undefined,
 ): Promise<Instance> {
-  const clientVersion = client.getVersion();
-  if (clientVersion !== plugin.version) throw incompatibleVersions(clientVersion, plugin.displayName, plugin.version);
+  assertSameVersion(client.getVersion(), plugin.displayName, plugin.version);
 
   const configuration = client.getConfiguration().gatewayConfiguration;
   const enabled = plugin.enabled ? plugin.enabled(configuration, options) : true;

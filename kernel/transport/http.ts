@@ -19,32 +19,22 @@ export interface HttpResponse {
   wellFormed: boolean;
 }
 
-/** A fetch started before the kernel arrived (the loader's configuration request), with its abort switch. */
-export interface StartedFetch {
-  response: Promise<Response>;
-  controller: AbortController;
-}
-
-/**
- * One HTTP exchange. Never rejects: failures come back as status 0 (no answer) or -1 (timed out). `started`
- * is the same request already on the wire: its answer is read instead of asking again.
- */
-export async function send(request: HttpRequest, started?: StartedFetch): Promise<HttpResponse> {
-  const controller = started?.controller ?? new AbortController();
+/** One HTTP exchange. Never rejects: failures come back as status 0 (no answer) or -1 (timed out). */
+export async function send(request: HttpRequest): Promise<HttpResponse> {
+  const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, request.timeout);
   try {
-    const response = await (started?.response ??
-      fetch(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        signal: controller.signal,
-        credentials: "omit",
-      }));
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: controller.signal,
+      credentials: "omit",
+    });
     const text = await response.text();
     return { status: response.status, ...parseBody(text) };
   } catch {
@@ -64,8 +54,8 @@ function parseBody(text: string): { body: unknown; wellFormed: boolean } {
 }
 
 /** Sends once more when the first attempt got no answer or a 408: the one retry of spec §4. */
-export async function sendWithRetry(request: HttpRequest, started?: StartedFetch): Promise<HttpResponse> {
-  const first = await send(request, started);
+export async function sendWithRetry(request: HttpRequest): Promise<HttpResponse> {
+  const first = await send(request);
   return isRetryable(first.status) ? send(request) : first;
 }
 

@@ -1,22 +1,9 @@
-/** American Express: rewards balance and Express Checkout profile lookups for a nonce. */
-import { definePlugin, VERSION } from "../../kernel/index.js";
-import { AmericanExpress } from "./american-express.js";
-import { americanExpressErrors } from "./errors.js";
-import type { AmericanExpressCreateOptions } from "./types.js";
+// The npm module of this payment method: its namespace, admitted by the kernel's registry, and its public types.
+import { registerPlugin } from "../../kernel/index.js";
+import plugin from "./plugin.js";
 
-export type * from "./types.js";
-export { AmericanExpress } from "./american-express.js";
-export { americanExpressErrors } from "./errors.js";
-
-const plugin = definePlugin<AmericanExpressCreateOptions, AmericanExpress>({
-  name: "americanExpress",
-  displayName: "American Express",
-  version: VERSION,
-  methods: { async: ["getRewardsBalance", "getExpressCheckoutProfile", "teardown"] },
-  create: ({ client }) => new AmericanExpress(client),
-});
-
-export default plugin;
+export * from "./plugin.js";
+export { plugin };
 
 /** The `braintree.americanExpress` namespace: `create` and `VERSION`. */
-export const americanExpress = plugin.namespace;
+export const americanExpress = registerPlugin(plugin);

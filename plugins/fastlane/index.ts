@@ -1,20 +1,9 @@
-/** Fastlane: loads PayPal's accelerated checkout SDK and creates its instance for this client. */
-import { definePlugin, VERSION } from "../../kernel/index.js";
-import { loadFastlane } from "./load.js";
-import type { FastlaneCreateOptions, FastlaneInstance } from "./types.js";
+// The npm module of this payment method: its namespace, admitted by the kernel's registry, and its public types.
+import { registerPlugin } from "../../kernel/index.js";
+import plugin from "./plugin.js";
 
-export type * from "./types.js";
-export { fastlaneErrors } from "./errors.js";
-
-const plugin = definePlugin<FastlaneCreateOptions, FastlaneInstance>({
-  name: "fastlane",
-  displayName: "fastlane",
-  version: VERSION,
-  methods: { async: [] },
-  create: ({ client }, options) => loadFastlane(client, options),
-});
-
-export default plugin;
+export * from "./plugin.js";
+export { plugin };
 
 /** The `braintree.fastlane` namespace: `create` and `VERSION`. */
-export const fastlane = plugin.namespace;
+export const fastlane = registerPlugin(plugin);

@@ -27,6 +27,11 @@ export interface FieldInput {
   numeric: boolean;
 }
 
+/** Whether a value is one of the field keys (spec §3), e.g. "number". */
+export function isFieldKey(key: unknown): key is FieldKey {
+  return typeof key === "string" && Object.hasOwn(FIELD_LABELS, key);
+}
+
 export const FIELD_INPUTS: Record<FieldKey, FieldInput> = {
   cardholderName: { autocomplete: "cc-name", numeric: false },
   number: { autocomplete: "cc-number", maxLength: 19, numeric: true },

@@ -1,15 +1,28 @@
 // Hosted Fields' early work (plugin.json `early`): when `braintree.hostedFields.create` is called on the loader,
-// the field frames are placed in the same tick as the bundles are requested. Their addresses depend only on
-// the asset origin and the field keys; the plugin adopts them when it arrives (hosted-fields.ts, `prepare`).
-// Runs inside loader.min.js too, so it stays small and raises nothing: whatever the plugin would refuse is
-// left to the plugin, which raises the catalogue error.
+// the field frames are placed in the same tick as the bundle is requested. Their addresses depend only on the
+// asset origin and the field keys; the plugin adopts them when it arrives (hosted-fields.ts, `prepare`). The
+// loader carries this module, so it imports only the kernel entry and the folder's constants and types, stays
+// small and raises nothing: whatever the plugin would refuse is left to the plugin's catalogue error. The
+// plugin places the frames of a create the loader did not see with the same functions.
 import { createFrame, uuid, VERSION } from "../../kernel/index.js";
 import { FRAME_NAME_PREFIX, FRAME_PAGE, type FieldKey } from "./constants.js";
-import { findContainer } from "./container.js";
 import type { FieldOptions } from "./types.js";
 
-// For the loader's shared code (loader/shared.ts): the loader imports only a plugin's statics and early modules.
-export { findContainer };
+function isElement(value: unknown): value is HTMLElement {
+  return typeof value === "object" && value !== null && (value as Node).nodeType === 1;
+}
+
+/** The field's container, given as an element or a selector; null when the option names none (or an invalid selector). */
+export function findContainer(options: FieldOptions): HTMLElement | null {
+  const target = options.container ?? options.selector;
+  if (isElement(target)) return target;
+  if (typeof target !== "string" || target === "") return null;
+  try {
+    return document.querySelector<HTMLElement>(target);
+  } catch {
+    return null;
+  }
+}
 
 /** Frames placed for one create before the plugin's code arrived. */
 export interface PlacedFrames {

@@ -1,4 +1,5 @@
-import { catalogue } from "../../kernel/index.js";
+// Shared with the frames (frame/main.ts, frame/tokenize.ts), so it imports the frames' kernel entry.
+import { catalogue } from "../../kernel/frame-entry.js";
 
 // The Hosted Fields error catalogue (WIRE §6.8), in two halves so each bundle carries only the messages
 // it raises: the merchant page raises set-up and field-operation errors, the tokenizing frame the rest.

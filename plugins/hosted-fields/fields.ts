@@ -1,10 +1,12 @@
 // The merchant-page rules of Hosted Fields (spec §5): which fields may be created where, and which
 // field operations are allowed. Pure checks that throw the catalogue error of the first problem.
 import { createError, describeValue, sharedErrors } from "../../kernel/index.js";
-import { ALLOWED_ATTRIBUTES, FIELD_LABELS, FRAME_NAME_PREFIX, type FieldKey } from "./constants.js";
-import { findContainer } from "./container.js";
+import { ALLOWED_ATTRIBUTES, FIELD_LABELS, FRAME_NAME_PREFIX, isFieldKey, type FieldKey } from "./constants.js";
+import { findContainer } from "./early.js";
 import { setupErrors as errors } from "./errors.js";
 import type { FieldOptions } from "./types.js";
+
+export { isFieldKey };
 
 export interface ResolvedField {
   key: FieldKey;
@@ -12,9 +14,6 @@ export interface ResolvedField {
   container: HTMLElement;
 }
 
-export function isFieldKey(key: unknown): key is FieldKey {
-  return typeof key === "string" && Object.hasOwn(FIELD_LABELS, key);
-}
 
 /**
  * A container that already holds a field frame, of this create or an earlier one, cannot take another;

@@ -1,28 +1,9 @@
-/**
- * Open-banking Instant Verification: the shopper links a bank account on the provider's page (a full-page
- * redirect) and the merchant's page gets it as a nonce.
- */
-import { definePlugin, VERSION } from "../../kernel/index.js";
-import { instantVerificationErrors as errors } from "./errors.js";
-import { InstantVerification } from "./instant-verification.js";
-import type { InstantVerificationCreateOptions } from "./types.js";
+// The npm module of this payment method: its namespace, admitted by the kernel's registry, and its public types.
+import { registerPlugin } from "../../kernel/index.js";
+import plugin from "./plugin.js";
 
-export type * from "./types.js";
-export { InstantVerification } from "./instant-verification.js";
-export { instantVerificationErrors, INSTANT_VERIFICATION_JWT_REQUIRED } from "./errors.js";
-
-const plugin = definePlugin<InstantVerificationCreateOptions, InstantVerification>({
-  name: "instantVerification",
-  displayName: "Instant Verification",
-  version: VERSION,
-  // WIRE §2.3: the configuration calls it open banking.
-  enabled: (configuration) => Boolean(configuration.openBanking),
-  notEnabled: errors.INSTANT_VERIFICATION_NOT_ENABLED,
-  methods: { async: ["startPayment", "handleRedirect"] },
-  create: ({ client }) => new InstantVerification(client),
-});
-
-export default plugin;
+export * from "./plugin.js";
+export { plugin };
 
 /** The `braintree.instantVerification` namespace: `create` and `VERSION`. */
-export const instantVerification = plugin.namespace;
+export const instantVerification = registerPlugin(plugin);

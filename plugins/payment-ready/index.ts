@@ -1,24 +1,9 @@
-/** Payment Ready: customer sessions, payment recommendations and payment-button analytics. */
-import { definePlugin, VERSION } from "../../kernel/index.js";
-import { PaymentReady } from "./payment-ready.js";
-import type { PaymentReadyCreateOptions } from "./types.js";
+// The npm module of this payment method: its namespace, admitted by the kernel's registry, and its public types.
+import { registerPlugin } from "../../kernel/index.js";
+import plugin from "./plugin.js";
 
-export type * from "./types.js";
-export { PaymentReady } from "./payment-ready.js";
-export { paymentReadyErrors } from "./errors.js";
-
-const plugin = definePlugin<PaymentReadyCreateOptions, PaymentReady>({
-  name: "paymentReady",
-  displayName: "Payment Ready",
-  version: VERSION,
-  methods: {
-    async: ["createCustomerSession", "updateCustomerSession", "getCustomerRecommendations", "teardown"],
-    sync: ["sendPresentedEvent", "sendSelectedEvent"],
-  },
-  create: ({ client }) => new PaymentReady(client),
-});
-
-export default plugin;
+export * from "./plugin.js";
+export { plugin };
 
 /** The `braintree.paymentReady` namespace: `create` and `VERSION`. */
-export const paymentReady = plugin.namespace;
+export const paymentReady = registerPlugin(plugin);

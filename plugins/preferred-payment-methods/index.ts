@@ -1,20 +1,9 @@
-/** Preferred payment methods: whether PayPal and Venmo are preferred on the shopper's device. */
-import { definePlugin, VERSION } from "../../kernel/index.js";
-import { PreferredPaymentMethods } from "./preferred-payment-methods.js";
-import type { PreferredPaymentMethodsCreateOptions } from "./types.js";
+// The npm module of this payment method: its namespace, admitted by the kernel's registry, and its public types.
+import { registerPlugin } from "../../kernel/index.js";
+import plugin from "./plugin.js";
 
-export type * from "./types.js";
-export { PreferredPaymentMethods } from "./preferred-payment-methods.js";
-
-const plugin = definePlugin<PreferredPaymentMethodsCreateOptions, PreferredPaymentMethods>({
-  name: "preferredPaymentMethods",
-  displayName: "Preferred Payment Methods",
-  version: VERSION,
-  methods: { async: ["fetchPreferredPaymentMethods", "teardown"] },
-  create: ({ client }) => new PreferredPaymentMethods(client),
-});
-
-export default plugin;
+export * from "./plugin.js";
+export { plugin };
 
 /** The `braintree.preferredPaymentMethods` namespace: `create` and `VERSION`. */
-export const preferredPaymentMethods = plugin.namespace;
+export const preferredPaymentMethods = registerPlugin(plugin);

@@ -1,24 +1,9 @@
-/** UnionPay: card capabilities, SMS enrollment and tokenization, with a card form or Hosted Fields. */
-import { definePlugin, VERSION } from "../../kernel/index.js";
-import { unionPayErrors } from "./errors.js";
-import type { UnionPayCreateOptions } from "./types.js";
-import { UnionPay } from "./unionpay.js";
+// The npm module of this payment method: its namespace, admitted by the kernel's registry, and its public types.
+import { registerPlugin } from "../../kernel/index.js";
+import plugin from "./plugin.js";
 
-export type * from "./types.js";
-export { UnionPay } from "./unionpay.js";
-export { unionPayErrors } from "./errors.js";
-
-const plugin = definePlugin<UnionPayCreateOptions, UnionPay>({
-  name: "unionpay",
-  displayName: "UnionPay",
-  version: VERSION,
-  enabled: (configuration) => (configuration.unionPay as { enabled?: unknown } | undefined)?.enabled === true,
-  notEnabled: unionPayErrors.UNIONPAY_NOT_ENABLED,
-  methods: { async: ["fetchCapabilities", "enroll", "tokenize", "teardown"] },
-  create: ({ client }) => new UnionPay(client),
-});
-
-export default plugin;
+export * from "./plugin.js";
+export { plugin };
 
 /** The `braintree.unionpay` namespace: `create` and `VERSION`. */
-export const unionpay = plugin.namespace;
+export const unionpay = registerPlugin(plugin);

@@ -1,21 +1,9 @@
-/** Vault manager: the payment methods stored for a client token's customer. */
-import { definePlugin, VERSION } from "../../kernel/index.js";
-import type { VaultManagerCreateOptions } from "./types.js";
-import { VaultManager } from "./vault-manager.js";
+// The npm module of this payment method: its namespace, admitted by the kernel's registry, and its public types.
+import { registerPlugin } from "../../kernel/index.js";
+import plugin from "./plugin.js";
 
-export type * from "./types.js";
-export { VaultManager } from "./vault-manager.js";
-export { vaultManagerErrors } from "./errors.js";
-
-const plugin = definePlugin<VaultManagerCreateOptions, VaultManager>({
-  name: "vaultManager",
-  displayName: "Vault Manager",
-  version: VERSION,
-  methods: { async: ["fetchPaymentMethods", "deletePaymentMethod", "teardown"] },
-  create: ({ client }) => new VaultManager(client),
-});
-
-export default plugin;
+export * from "./plugin.js";
+export { plugin };
 
 /** The `braintree.vaultManager` namespace: `create` and `VERSION`. */
-export const vaultManager = plugin.namespace;
+export const vaultManager = registerPlugin(plugin);

@@ -1,35 +1,9 @@
-/**
- * Venmo: the shopper approves in the Venmo app (app switch on mobile; a QR code or a web-login pop-up
- * on desktop) and the page gets a VenmoAccount nonce.
- */
-import { definePlugin, VERSION } from "../../kernel/index.js";
-import { venmoErrors as errors } from "./errors.js";
-import { validateOptions } from "./options.js";
-import { isBrowserSupported } from "./statics.js";
-import type { VenmoCreateOptions } from "./types.js";
-import { Venmo } from "./venmo.js";
+// The npm module of this payment method: its namespace, admitted by the kernel's registry, and its public types.
+import { registerPlugin } from "../../kernel/index.js";
+import plugin from "./plugin.js";
 
-export type * from "./types.js";
-export type { VenmoResult } from "./contexts.js";
-export { Venmo } from "./venmo.js";
-export { venmoErrors } from "./errors.js";
-
-const plugin = definePlugin<VenmoCreateOptions, Venmo, { isBrowserSupported: typeof isBrowserSupported }>({
-  name: "venmo",
-  displayName: "Venmo",
-  version: VERSION,
-  enabled: (configuration) => Boolean(configuration.payWithVenmo),
-  notEnabled: errors.VENMO_NOT_ENABLED,
-  options: validateOptions,
-  methods: {
-    async: ["tokenize", "cancelTokenization", "getUrl", "processHashChangeFlowResults", "teardown"],
-    sync: ["isBrowserSupported", "hasTokenizationResult", "appSwitch"],
-  },
-  create: ({ client }, options) => Venmo.create(client, options),
-  statics: { isBrowserSupported },
-});
-
-export default plugin;
+export * from "./plugin.js";
+export { plugin };
 
 /** The `braintree.venmo` namespace: `create`, `isBrowserSupported` and `VERSION`. */
-export const venmo = plugin.namespace;
+export const venmo = registerPlugin(plugin);

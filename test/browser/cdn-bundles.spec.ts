@@ -26,7 +26,7 @@ async function amexNonceError(): Promise<Record<string, unknown>> {
     try { await amex.getRewardsBalance({}); return { resolved: true }; }
     catch (error) {
       return { code: error.code, type: error.type, name: error.name,
-        sharedClass: error instanceof braintree.BraintreeError, kernel: Boolean(braintree.__paykitKernel) };
+        sharedClass: error instanceof braintree.BraintreeError, kernel: Boolean(braintree.__paykit) };
     }
   })()`);
 }
@@ -55,10 +55,10 @@ describe("CDN plugin bundles", () => {
   it("keep one kernel when client.min.js is loaded twice", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "american-express.min.js", "client.min.js"] });
     const same = await page.evaluate(`(async () => {
-      const first = braintree.__paykitKernel;
+      const first = braintree.__paykit;
       const a = await braintree.client.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)} });
       const b = await braintree.client.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)} });
-      return first === braintree.__paykitKernel && a === b;
+      return first === braintree.__paykit && a === b;
     })()`);
     expect(same).toBe(true);
   });

@@ -41,19 +41,18 @@ function createFiveFields(authorization: string): string {
   return `await braintree.hostedFields.create({ authorization: ${JSON.stringify(authorization)}, fields: ${JSON.stringify(FIVE_FIELDS)} });`;
 }
 
-/** What a failed create may leave behind: frames, container content or classes, held early work, script tags. */
+/** What a failed create may leave behind: frames, container content or classes, script tags. */
 async function leftovers(): Promise<Record<string, unknown>> {
   return inPage(`
     const containers = [...document.querySelectorAll("#checkout > div")];
     return {
       frames: document.querySelectorAll("iframe").length,
       filledContainers: containers.filter((c) => c.childNodes.length > 0 || c.className !== "").length,
-      earlyWork: braintree.__paykitEarly ? braintree.__paykitEarly.size : 0,
       pluginScripts: [...document.scripts].filter((s) => s.src.includes("hosted-fields")).length,
     };`);
 }
 
-const NOTHING_LEFT = { frames: 0, filledContainers: 0, earlyWork: 0, pluginScripts: 0 };
+const NOTHING_LEFT = { frames: 0, filledContainers: 0, pluginScripts: 0 };
 
 const assetPaths = (target: Sandbox) => target.assetRequests.map((request) => request.path);
 
@@ -64,7 +63,7 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     sandbox().assetRequests.length = 0;
     sandbox().clearRequests();
     await inPage(createFiveFields(sandbox().tokenizationKey));
-    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/loader-hosted-fields.min.js"));
+    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/hosted-fields.min.js"));
     const configuration = apiRequests(sandbox()).find((request) => request.path.endsWith("/v1/configuration"));
     const frames = sandbox().assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame"));
     expect(bundle).toBeDefined();
@@ -83,7 +82,7 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     sandbox().assetRequests.length = 0;
     sandbox().clearRequests();
     await inPage(`await braintree.hostedFields.create({ client: window.client, fields: ${JSON.stringify(FIVE_FIELDS)} });`);
-    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/loader-hosted-fields.min.js"));
+    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/hosted-fields.min.js"));
     const frames = sandbox().assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame"));
     expect(frames).toHaveLength(5);
     for (const frame of frames) expect(frame.time).toBeLessThan((bundle?.time ?? 0) + LATENCY_MS);
@@ -96,8 +95,8 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     sandbox().clearRequests();
     await inPage(createFiveFields(sandbox().tokenizationKey));
     const paths = assetPaths(sandbox()).filter((path) => path.includes("/js/") || path.includes("/html/"));
-    expect(paths.filter((path) => path.endsWith("/js/loader-client.min.js"))).toHaveLength(1);
-    expect(paths.filter((path) => path.endsWith("/js/loader-hosted-fields.min.js"))).toHaveLength(1);
+    // The loader holds the kernel: the plugin's bundle is the only one.
+    expect(paths.filter((path) => path.includes("/js/"))).toEqual(["/web/3.132.0/js/hosted-fields.min.js"]);
     expect(paths.filter((path) => path.includes("/html/hosted-fields-frame"))).toHaveLength(5);
     expect(apiRequests(sandbox()).map((request) => `${request.method} ${request.path}`)).toEqual([
       `GET /merchants/${sandbox().merchantId}/client_api/v1/configuration`,
@@ -126,7 +125,7 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  it("asks for the configuration beside its client bundle (loader-client.min.js) on client.create, and the client keeps its session id", async () => {
+  it("asks for the configuration at once on client.create (the loader holds the kernel), and the client keeps its session id", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     sandbox().setLatency(LATENCY_MS);
     sandbox().assetRequests.length = 0;
@@ -135,10 +134,9 @@ describe("loader.min.js, a card checkout in two round trips", () => {
       const client = await braintree.client.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)}, sessionId: "early-session" });
       return client.getConfiguration().analyticsMetadata.sessionId;`);
     expect(sessionId).toBe("early-session");
-    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/loader-client.min.js"));
+    expect(assetPaths(sandbox()).filter((path) => path.includes("/js/"))).toEqual([]);
     const configurations = apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
     expect(configurations).toHaveLength(1);
-    expect(configurations[0]?.time).toBeLessThan((bundle?.time ?? 0) + LATENCY_MS);
     expect((configurations[0]?.query._meta as { sessionId?: string } | undefined)?.sessionId).toBe("early-session");
   });
 
@@ -183,7 +181,7 @@ describe("loader.min.js early work with damaged assets", () => {
   }
 
   it("ends a bundle that cannot be fetched in CLIENT_SCRIPT_FAILED_TO_LOAD, with the early frames and request gone", async () => {
-    const target = await sandboxWithout("js/loader-hosted-fields.min.js");
+    const target = await sandboxWithout("js/hosted-fields.min.js");
     await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
     // The missing bundle's answer comes after the frames' requests have arrived (the server logs a request as it
     // arrives): a local 404 could otherwise take the frames away before some of their requests left the browser.
@@ -208,7 +206,7 @@ describe("loader.min.js early work with damaged assets", () => {
     await expect
       .poll(() => target.assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame") && request.status === 404).length)
       .toBe(5);
-    await expect.poll(() => inPage<boolean>(`return Boolean(braintree.__paykitKernel && braintree.__paykitKernel.getPlugin("hostedFields"));`)).toBe(true);
+    await expect.poll(() => inPage<boolean>(`return Boolean(braintree.__paykit && braintree.__paykit.getPlugin("hostedFields"));`)).toBe(true);
     await page.clock.fastForward(60000);
     expect(await inPage(`return await window.outcome;`)).toEqual({
       code: "HOSTED_FIELDS_TIMEOUT",

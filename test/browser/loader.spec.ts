@@ -3,8 +3,8 @@ import { cp, mkdtemp, rm, writeFile, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createHash } from "node:crypto";
 import { build } from "esbuild";
+import { loaderCdnBuild } from "../../build/build.js";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startSandbox } from "../../sandbox/index.js";
@@ -60,12 +60,12 @@ describe("loader.min.js", () => {
     expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/loader.min.js"]);
   });
 
-  it("hands its shared code to its bundles in a frozen, non-writable slot a page script cannot swap", async () => {
+  it("hands its kernel to its bundles in one frozen, non-writable runtime handle a page script cannot swap", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     const slot = await inPage<Record<string, unknown>>(`
-      const descriptor = Object.getOwnPropertyDescriptor(braintree, "__paykitLoader");
+      const descriptor = Object.getOwnPropertyDescriptor(braintree, "__paykit");
       return { writable: descriptor.writable, configurable: descriptor.configurable, enumerable: descriptor.enumerable,
-        frozen: Object.isFrozen(descriptor.value), functions: descriptor.value.some((entry) => typeof entry === "function") };`);
+        frozen: Object.isFrozen(descriptor.value), functions: Object.values(descriptor.value).some((entry) => typeof entry === "function") };`);
     expect(slot).toEqual({ writable: false, configurable: false, enumerable: false, frozen: true, functions: true });
   });
 
@@ -77,16 +77,21 @@ describe("loader.min.js", () => {
       const clients = await Promise.all([braintree.client.create({ authorization: auth }), braintree.client.create({ authorization: auth })]);
       return clients.map((c) => c.getConfiguration().gatewayConfiguration.merchantId);`);
     expect(merchants).toEqual([sandbox().merchantId, sandbox().merchantId]);
-    expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/loader-client.min.js"]);
+    // The loader holds the kernel: a client needs no bundle.
+    expect(bundleRequests(sandbox())).toEqual([]);
+    const created = await inPage<number>(`
+      const auth = ${JSON.stringify(sandbox().tokenizationKey)};
+      const instances = await Promise.all([braintree.americanExpress.create({ authorization: auth }), braintree.americanExpress.create({ authorization: auth })]);
+      return instances.length;`);
+    expect(created).toBe(2);
+    expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/american-express.min.js"]);
   });
 
   it("prefetches bundles with braintree.load", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     sandbox().assetRequests.length = 0;
     await inPage(`await braintree.load(["client", "hostedFields"]);`);
-    expect(bundleRequests(sandbox())).toEqual(
-      expect.arrayContaining(["/web/3.132.0/js/loader-client.min.js", "/web/3.132.0/js/loader-hosted-fields.min.js"]),
-    );
+    expect(bundleRequests(sandbox())).toEqual(expect.arrayContaining(["/web/3.132.0/js/hosted-fields.min.js"]));
     expect(consoleProblems).toEqual([]);
   });
 
@@ -161,19 +166,19 @@ describe("loader.min.js with damaged assets", () => {
 
   it("refuses a bundle whose content does not match its integrity", async () => {
     const target = await damagedSandbox(async (js) => {
-      const file = join(js, "loader-client.min.js");
+      const file = join(js, "american-express.min.js");
       await writeFile(file, `${await readFile(file, "utf8")}\n/* tampered */`);
     });
     await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
     const outcome = await inPage(`
-      try { await braintree.client.create({ authorization: ${JSON.stringify(target.tokenizationKey)} }); return "created"; }
+      try { await braintree.americanExpress.create({ authorization: ${JSON.stringify(target.tokenizationKey)} }); return "created"; }
       ${CAPTURE_ERROR}`);
     expect(outcome).toMatchObject({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
   });
 
   it("refuses a Hosted Fields bundle whose content does not match its integrity, leaving no frame behind", async () => {
     const target = await damagedSandbox(async (js) => {
-      const file = join(js, "loader-hosted-fields.min.js");
+      const file = join(js, "hosted-fields.min.js");
       await writeFile(file, `${await readFile(file, "utf8")}\n/* tampered */`);
     });
     await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
@@ -184,17 +189,18 @@ describe("loader.min.js with damaged assets", () => {
     expect(await inPage(`return document.querySelectorAll("iframe").length;`)).toBe(0);
   });
 
-  it("does not run the loader's Hosted Fields bundle when the kernel bundle was refused", async () => {
+  it("does not run a Hosted Fields bundle whose kernel bundle was refused", async () => {
     const target = await damagedSandbox(async (js) => {
-      const file = join(js, "loader-client.min.js");
+      const file = join(js, "client.min.js");
       await writeFile(file, `${await readFile(file, "utf8")}\n/* tampered */`);
     });
-    await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
+    // The page loads the plugin bundle alone: it fetches client.min.js, pinned, which is refused.
+    await openMerchantPage(page, target, { bundles: ["hosted-fields.min.js"] });
     const outcome = await inPage(`
       try { await braintree.hostedFields.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, fields: { number: { container: "#card-number" } } }); return "created"; }
       ${CAPTURE_ERROR}`);
     expect(outcome).toMatchObject({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
-    expect(await inPage(`return { frames: document.querySelectorAll("iframe").length, kernel: Boolean(braintree.__paykitKernel) };`)).toEqual({
+    expect(await inPage(`return { frames: document.querySelectorAll("iframe").length, kernel: Boolean(braintree.__paykit) };`)).toEqual({
       frames: 0,
       kernel: false,
     });
@@ -202,7 +208,7 @@ describe("loader.min.js with damaged assets", () => {
   });
 
   it("reports a bundle that cannot be fetched", async () => {
-    const target = await damagedSandbox(async (js) => rm(join(js, "loader-hosted-fields.min.js")));
+    const target = await damagedSandbox(async (js) => rm(join(js, "hosted-fields.min.js")));
     await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
     const outcome = await inPage(`
       try { await braintree.hostedFields.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, fields: { number: { container: "#card-number" } } }); return "created"; }
@@ -214,21 +220,8 @@ describe("loader.min.js with damaged assets", () => {
     const target = await damagedSandbox(async (js) => {
       // A bundle from another release, and a loader that (correctly) pins that bundle's hash.
       const foreign = `(globalThis.braintree ??= {}).hostedFields = { VERSION: "3.100.0", create: async () => ({}) };`;
-      await writeFile(join(js, "loader-hosted-fields.min.js"), foreign);
-      const integrity = `sha384-${createHash("sha384").update(foreign).digest("base64")}`;
-      const clientIntegrity = `sha384-${createHash("sha384").update(await readFile(join(js, "loader-client.min.js"))).digest("base64")}`;
-      await build({
-        entryPoints: [join(root, "loader/index.ts")],
-        bundle: true,
-        minify: true,
-        format: "iife",
-        outfile: join(js, "loader.min.js"),
-        define: {
-          __PAYKIT_DEVELOPMENT__: "true",
-          __PAYKIT_BUNDLES__: JSON.stringify({ client: clientIntegrity, hostedFields: integrity }),
-        },
-        logLevel: "silent",
-      });
+      await writeFile(join(js, "hosted-fields.min.js"), foreign);
+      await build(await loaderCdnBuild(true, js));
     });
     await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
     const outcome = await inPage(`

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { build } from "esbuild";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pluginCdnBuild, stampVersion } from "../../build/build.js";
+import { loaderCdnBuild, pluginCdnBuild, stampVersion } from "../../build/build.js";
 import { PLUGINS } from "../../build/plugins.js";
 import { startSandbox } from "../../sandbox/index.js";
 import { usePage } from "../support/browser.js";
@@ -164,23 +164,8 @@ describe("a plugin bundle built for another release", () => {
     const dir = await scratchDir("paykit-foreign-");
     await cp(join(ROOT, "dist"), join(dir, "dist"), { recursive: true });
     const js = join(dir, "dist/assets-development/web/3.132.0/js");
-    await build(pluginCdnBuild(americanExpress, true, join(js, "american-express.min.js"), [stampVersion(FOREIGN)]));
-    const integrity = async (file: string) => `sha384-${createHash("sha384").update(await readFile(join(js, file))).digest("base64")}`;
-    await build({
-      entryPoints: [join(ROOT, "loader/index.ts")],
-      bundle: true,
-      minify: true,
-      format: "iife",
-      outfile: join(js, "loader.min.js"),
-      define: {
-        __PAYKIT_DEVELOPMENT__: "true",
-        __PAYKIT_BUNDLES__: JSON.stringify({
-          client: await integrity("loader-client.min.js"),
-          americanExpress: await integrity("american-express.min.js"),
-        }),
-      },
-      logLevel: "silent",
-    });
+    await build(await pluginCdnBuild(americanExpress, true, join(js, "american-express.min.js"), [stampVersion(FOREIGN)]));
+    await build(await loaderCdnBuild(true, js));
     target = await sandboxAt(dir);
   }, 60000);
 

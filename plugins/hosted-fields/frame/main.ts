@@ -1,9 +1,8 @@
 // Entry of the field frame page. The frame learns its field from its name and its instance from the
 // URL hash, asks the page (its parent, and nothing else) for its configuration, and then runs the field.
 import { createError, FrameChannel, isBraintreeError, parentOrigin } from "../../../kernel/frame-entry.js";
-import { FRAME_NAME_PREFIX, MESSAGES, type FieldKey } from "../constants.js";
+import { FRAME_NAME_PREFIX, isFieldKey, MESSAGES, type FieldKey } from "../constants.js";
 import { tokenizationErrors as errors } from "../errors.js";
-import { isFieldKey } from "../fields.js";
 import type { FrameConfiguration, TokenizeOptions } from "../types.js";
 import { addAutofillStandIns } from "./autofill.js";
 import type { CardContext } from "./card.js";

@@ -1,7 +1,9 @@
-// Fetches the desktop half of the component. On npm, bundlers split it into its own chunk; on the CDN
-// (manifest `chunks`), this module is replaced by one that loads venmo-desktop.min.js.
+// The desktop half of the component (the QR code and web login), a part of the plugin (manifest `parts`):
+// fetched only by desktop pages, so phones never carry it.
+import { loadPart } from "../../../kernel/index.js";
+
 export type DesktopModule = typeof import("./index.js");
 
 export function loadChunk(): Promise<DesktopModule> {
-  return import("./index.js");
+  return loadPart("venmo-desktop", () => import("./index.js"));
 }

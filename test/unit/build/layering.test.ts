@@ -11,6 +11,7 @@ import { ROOT } from "../../support/fixtures.js";
 const run = promisify(execFile);
 const DEPCRUISE = join(ROOT, "node_modules/.bin/depcruise");
 const CONFIG = join(ROOT, ".dependency-cruiser.cjs");
+const RUNTIME_CONFIG = join(ROOT, ".dependency-cruiser.runtime.cjs");
 
 interface Violation {
   rule: { name: string };
@@ -18,8 +19,8 @@ interface Violation {
   to: string;
 }
 
-async function cruise(cwd: string): Promise<Violation[]> {
-  const { stdout } = await run(DEPCRUISE, ["kernel", "plugins", "loader", "react", "--config", CONFIG, "--output-type", "json"], {
+async function cruise(cwd: string, config = CONFIG, dirs = ["kernel", "plugins", "loader", "react"]): Promise<Violation[]> {
+  const { stdout } = await run(DEPCRUISE, [...dirs, "--config", config, "--output-type", "json"], {
     cwd,
     timeout: 60000,
     maxBuffer: 32 * 1024 * 1024,
@@ -30,9 +31,19 @@ async function cruise(cwd: string): Promise<Violation[]> {
 const scratch: string[] = [];
 afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))));
 
+const format = (violations: Violation[]) => violations.map((violation) => `${violation.rule.name}: ${violation.from} -> ${violation.to}`).sort();
+
 describe("layering", () => {
   it("holds in this repository", async () => {
     expect(await cruise(ROOT)).toEqual([]);
+  }, 90000);
+
+  it("has no import cycle in shipped code, the sandbox or the build", async () => {
+    expect(format(await cruise(ROOT, CONFIG, ["kernel", "plugins", "loader", "react", "sandbox", "build"]))).toEqual([]);
+  }, 90000);
+
+  it("holds for what runs, following imports through other files", async () => {
+    expect(format(await cruise(ROOT, RUNTIME_CONFIG, ["kernel", "plugins", "loader", "react"]))).toEqual([]);
   }, 90000);
 
   it("names each broken rule in a tree made to break them all", async () => {
@@ -54,7 +65,7 @@ describe("layering", () => {
       await mkdir(dirname(join(dir, file)), { recursive: true });
       await writeFile(join(dir, file), content);
     }
-    const broken = (await cruise(dir)).map((violation) => `${violation.rule.name}: ${violation.from} -> ${violation.to}`).sort();
+    const broken = format(await cruise(dir)).filter((line) => !line.startsWith("no-circular"));
     expect(broken).toEqual(
       [
         "common-imports-no-plugin: plugins/common/shared.ts -> plugins/alpha/index.ts",
@@ -67,5 +78,38 @@ describe("layering", () => {
         "react-loads-plugins-lazily: react/index.ts -> plugins/alpha/index.ts",
       ].sort(),
     );
+  }, 90000);
+});
+
+describe("layering that follows imports", () => {
+  it("names a frame that reaches the page kernel through another file, a loader that reaches plugin internals, and a cycle", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "paykit-reachable-"));
+    scratch.push(dir);
+    const files: Record<string, string> = {
+      "tsconfig.json": "{}",
+      "kernel/index.ts": 'import "./client/client";\nexport const kernel = 1;\n',
+      "kernel/client/client.ts": 'import "./request";\nexport const client = 1;\n',
+      "kernel/client/request.ts": 'import "./client";\nexport const request = 1;\n',
+      "kernel/frame-entry.ts": "export const entry = 1;\n",
+      "plugins/alpha/errors.ts": 'import "../../kernel/index";\nexport const errors = 1;\n',
+      "plugins/alpha/frame/main.ts": 'import "../../../kernel/frame-entry";\nimport "../errors";\nexport const frame = 1;\n',
+      "plugins/alpha/statics.ts": 'import "./browser";\nexport function isSupported() { return true; }\n',
+      "plugins/alpha/browser.ts": "export const browser = 1;\n",
+      "loader/index.ts": 'import "../plugins/alpha/statics";\nexport const loader = 1;\n',
+    };
+    for (const [file, content] of Object.entries(files)) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), content);
+    }
+    const reached = format(await cruise(dir, RUNTIME_CONFIG, ["kernel", "plugins", "loader"]));
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        "frames-never-reach-the-page-kernel: plugins/alpha/frame/main.ts -> kernel/index.ts",
+        "frames-never-reach-the-page-kernel: plugins/alpha/frame/main.ts -> kernel/client/client.ts",
+        "loader-reaches-no-plugin-internals: loader/index.ts -> plugins/alpha/browser.ts",
+      ]),
+    );
+    const cycles = format(await cruise(dir, CONFIG, ["kernel"])).filter((line) => line.startsWith("no-circular"));
+    expect(cycles).toEqual(["no-circular: kernel/client/client.ts -> kernel/client/request.ts"]);
   }, 90000);
 });

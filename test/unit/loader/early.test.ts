@@ -1,72 +1,51 @@
-// The loader's configuration request (loader/early.ts) and its adoption by the kernel, against the sandbox.
+// What the loader starts before a component's bundle arrives (loader/early.ts): the client of the create's
+// authorization, adopted by the component's own create, and the plugin's early work, against the sandbox.
 import fc from "fast-check";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { clearClientCache } from "../../../kernel/client/create.js";
 import { client } from "../../../kernel/index.js";
-import { EARLY_KEY, type EarlyWork } from "../../../kernel/registry/early.js";
+import * as runtime from "../../../kernel/runtime.js";
+import { startEarly, type LoaderPlugin } from "../../../loader/early.js";
 import { apiRequests, useSandbox } from "../../support/sandbox.js";
 
-type StartEarly = typeof import("../../../loader/early.js").startEarly;
-
 const sandbox = useSandbox();
-let startEarly: StartEarly;
-let braintree: Record<string, unknown>;
-
-beforeAll(async () => {
-  // What the build writes into loader.min.js; the loader's modules read it when they load.
-  (globalThis as { __PAYKIT_BUNDLES__?: object }).__PAYKIT_BUNDLES__ = {};
-  ({ startEarly } = await import("../../../loader/early.js"));
-});
 
 beforeEach(() => {
   clearClientCache();
   sandbox().clearFaults();
   sandbox().clearRequests();
-  braintree = {};
-  (globalThis as { braintree?: object }).braintree = braintree;
 });
 
-afterEach(() => {
-  delete (globalThis as { braintree?: object }).braintree;
-});
-
-const work = () => braintree[EARLY_KEY] as EarlyWork;
 const configurationRequests = () => apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
+const analyticsEvents = () =>
+  sandbox()
+    .requests.filter((request) => request.path.startsWith("/xoplatform/"))
+    .flatMap((request) => JSON.stringify(request.body ?? "").match(/custom\.client\.load\.\w+/g) ?? []);
 
-/** Resolves once the sandbox has logged `count` configuration requests. */
-async function requestsArrived(count: number): Promise<void> {
-  await expect.poll(() => configurationRequests().length).toBe(count);
+/** Early work that records whether it was taken away. */
+function recordedWork(): { plugin: LoaderPlugin; abandoned: () => boolean } {
+  let abandoned = false;
+  return {
+    plugin: { early: () => ({ abandon: () => void (abandoned = true) }) },
+    abandoned: () => abandoned,
+  };
 }
 
-describe("the loader's configuration request", () => {
-  it("is adopted by client.create: one request, whose session id the client keeps", async () => {
-    startEarly(braintree, "client", { authorization: sandbox().tokenizationKey });
+describe("the loader's early client", () => {
+  it("is adopted by the component's create: one configuration request, not reported as a cached client", async () => {
+    const finish = startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
     const created = await client.create({ authorization: sandbox().tokenizationKey });
-    const requests = configurationRequests();
-    expect(requests).toHaveLength(1);
-    expect((requests[0]?.query._meta as { sessionId: string }).sessionId).toBe(created.getConfiguration().analyticsMetadata.sessionId);
-    expect(work().size).toBe(0);
+    finish(false);
+    expect(configurationRequests()).toHaveLength(1);
+    const sent = configurationRequests()[0]?.query._meta as { sessionId: string } | undefined;
+    expect(created.getConfiguration().analyticsMetadata.sessionId).toBe(sent?.sessionId);
+    await created.teardown();
+    expect(analyticsEvents()).not.toContain("custom.client.load.cached");
   });
 
-  it("carries client.create's own session id", async () => {
-    startEarly(braintree, "client", { authorization: sandbox().tokenizationKey, sessionId: "merchant-session" });
-    await requestsArrived(1);
-    expect((configurationRequests()[0]?.query._meta as { sessionId: string }).sessionId).toBe("merchant-session");
-  });
-
-  it("is not adopted when the kernel would ask another address, which it then asks itself", async () => {
-    startEarly(braintree, "client", { authorization: sandbox().tokenizationKey, sessionId: "first" });
-    const created = await client.create({ authorization: sandbox().tokenizationKey, sessionId: "second" });
-    expect(created.getConfiguration().analyticsMetadata.sessionId).toBe("second");
-    expect(configurationRequests().map((request) => (request.query._meta as { sessionId: string }).sessionId).sort()).toEqual([
-      "first",
-      "second",
-    ]);
-  });
-
-  it("ends a refused configuration in the kernel's catalogue error", async () => {
+  it("ends a refused configuration in the kernel's catalogue error, asked once", async () => {
     sandbox().inject({ path: "/v1/configuration", status: 401 });
-    startEarly(braintree, "client", { authorization: sandbox().tokenizationKey });
+    startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
     await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({
       code: "CLIENT_AUTHORIZATION_INVALID",
       type: "MERCHANT",
@@ -74,38 +53,65 @@ describe("the loader's configuration request", () => {
     expect(configurationRequests()).toHaveLength(1);
   });
 
-  it("is not sent when a client is given, the kernel is already on the page, or another create sent it", async () => {
-    startEarly(braintree, "hostedFields", { client: {}, authorization: sandbox().tokenizationKey });
-    startEarly({ ...braintree, __paykitKernel: {} }, "client", { authorization: sandbox().tokenizationKey });
-    startEarly(braintree, "client", { authorization: sandbox().tokenizationKey });
-    startEarly(braintree, "hostedFields", { authorization: sandbox().tokenizationKey });
-    await requestsArrived(1);
-    expect(work().size).toBe(1);
+  it("is not started when a client is given, nor again for an authorization already on its way", async () => {
+    startEarly(runtime, {}, { client: {}, authorization: sandbox().tokenizationKey }, undefined);
+    startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
+    startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
+    await client.create({ authorization: sandbox().tokenizationKey });
+    expect(configurationRequests()).toHaveLength(1);
   });
 
-  it("never contacts an address outside the trusted domains", () => {
+  it("never contacts an address outside the trusted domains", async () => {
     const token = btoa(JSON.stringify({ authorizationFingerprint: "fp", configUrl: "https://gateway.example/configuration" }));
-    startEarly(braintree, "client", { authorization: token });
-    expect(work().size).toBe(0);
+    startEarly(runtime, {}, { authorization: token }, undefined);
+    await expect(client.create({ authorization: token })).rejects.toMatchObject({ code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN" });
+    expect(sandbox().requests).toHaveLength(0);
   });
 
-  it("is dropped and aborted when the create is refused before the kernel took it", async () => {
-    const finish = startEarly(braintree, "client", { authorization: sandbox().tokenizationKey });
-    const early = work().get(sandbox().tokenizationKey) as { controller: AbortController };
+  it("is dropped when the create is refused before taking it, so the next create asks afresh", async () => {
+    const finish = startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
     finish(true);
-    expect(early.controller.signal.aborted).toBe(true);
-    expect(work().size).toBe(0);
+    await client.create({ authorization: sandbox().tokenizationKey });
+    await expect.poll(() => configurationRequests().length).toBe(2);
   });
 
   it("stays the client's when another create that shared it is refused", async () => {
-    const finish = startEarly(braintree, "client", { authorization: sandbox().tokenizationKey });
-    const early = work().get(sandbox().tokenizationKey) as { controller: AbortController };
+    const finish = startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
     const created = client.create({ authorization: sandbox().tokenizationKey });
     finish(true);
     await expect(created).resolves.toBeDefined();
-    expect(early.controller.signal.aborted).toBe(false);
+    await client.create({ authorization: sandbox().tokenizationKey });
+    expect(configurationRequests()).toHaveLength(1);
+  });
+});
+
+describe("the plugin's early work", () => {
+  it("is left for the plugin under the create's options and taken over by it", () => {
+    const { plugin, abandoned } = recordedWork();
+    const options = { client: {} };
+    const finish = startEarly(runtime, plugin, options, "https://assets.braintreegateway.com");
+    expect(runtime.takeEarly(options)).toBeDefined();
+    finish(false);
+    expect(abandoned()).toBe(false);
   });
 
+  it("is taken away when the create is refused, whoever holds it", () => {
+    const { plugin, abandoned } = recordedWork();
+    const options = { client: {} };
+    startEarly(runtime, plugin, options, "https://assets.braintreegateway.com")(true);
+    expect(abandoned()).toBe(true);
+    expect(runtime.takeEarly(options)).toBeUndefined();
+  });
+
+  it("is not started when the loader does not know a trusted asset origin", () => {
+    const { plugin } = recordedWork();
+    const options = { client: {} };
+    startEarly(runtime, plugin, options, undefined);
+    expect(runtime.takeEarly(options)).toBeUndefined();
+  });
+});
+
+describe("startEarly", () => {
   it("never throws, whatever the options", () => {
     const hostile = [
       null,
@@ -114,16 +120,17 @@ describe("the loader's configuration request", () => {
       "text",
       Object.create(null),
       { get authorization(): string { throw new Error("getter"); } },
+      new Proxy({}, { get() { throw new Error("trap"); }, ownKeys() { throw new Error("trap"); } }),
       { authorization: "%%%" },
       { authorization: "x".repeat(100000) },
     ];
-    for (const options of hostile) expect(() => startEarly(braintree, "hostedFields", options)(true)).not.toThrow();
+    const throwing: LoaderPlugin = { early: () => { throw new Error("early work"); } };
+    for (const options of hostile) expect(() => startEarly(runtime, throwing, options, "https://assets.braintreegateway.com")(true)).not.toThrow();
     fc.assert(
       fc.property(fc.anything(), (options) => {
-        startEarly(braintree, "client", options)(true);
+        startEarly(runtime, {}, options, undefined)(true);
       }),
       { numRuns: 200 },
     );
-    expect(work().size).toBe(0);
   });
 });

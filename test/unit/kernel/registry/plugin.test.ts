@@ -57,19 +57,19 @@ beforeEach(async () => {
 
 describe("definePlugin / createComponent", () => {
   it("creates an instance from a client", async () => {
-    const greeter = await makePlugin().namespace.create({ client: instanceClient, color: "blue" });
+    const greeter = await registerPlugin(makePlugin()).create({ client: instanceClient, color: "blue" });
     await expect(greeter.greet("Ada")).resolves.toBe("hello Ada in blue");
     expect(greeter.colorName()).toBe("blue");
   });
 
   it("creates its own client from an authorization", async () => {
-    const greeter = await makePlugin().namespace.create({ authorization: sandbox().tokenizationKey } as never);
+    const greeter = await registerPlugin(makePlugin()).create({ authorization: sandbox().tokenizationKey } as never);
     await expect(greeter.greet("Bo")).resolves.toBe("hello Bo in red");
   });
 
   it("requires a client or an authorization", async () => {
     for (const options of [{}, undefined, null, { client: {} }, { client: "x" }]) {
-      await expect(makePlugin().namespace.create(options as never)).rejects.toMatchObject({
+      await expect(registerPlugin(makePlugin()).create(options as never)).rejects.toMatchObject({
         code: "INSTANTIATION_OPTION_REQUIRED",
         type: "MERCHANT",
         message: "options.client is required when instantiating Test Plugin.",
@@ -83,7 +83,7 @@ describe("definePlugin / createComponent", () => {
       getConfiguration: () => instanceClient.getConfiguration(),
       request: () => undefined,
     });
-    await expect(makePlugin().namespace.create({ client: foreign })).rejects.toMatchObject({
+    await expect(registerPlugin(makePlugin()).create({ client: foreign })).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
       type: "MERCHANT",
       message: "Client (version 3.1.0) and Test Plugin (version 3.132.0) components must be from the same SDK version.",
@@ -91,7 +91,7 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("refuses a minimal client-like object of another version with INCOMPATIBLE_VERSIONS", async () => {
-    await expect(makePlugin().namespace.create({ client: { getVersion: () => "3.100.0" } } as never)).rejects.toMatchObject({
+    await expect(registerPlugin(makePlugin()).create({ client: { getVersion: () => "3.100.0" } } as never)).rejects.toMatchObject({
       name: "BraintreeError",
       code: "INCOMPATIBLE_VERSIONS",
       type: "MERCHANT",
@@ -107,7 +107,7 @@ describe("definePlugin / createComponent", () => {
       },
       request: () => undefined,
     };
-    await expect(makePlugin().namespace.create({ client: foreign, color: "green" } as never)).rejects.toMatchObject({
+    await expect(registerPlugin(makePlugin()).create({ client: foreign, color: "green" } as never)).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
       message: "Client (version 3.100.0) and Test Plugin (version 3.132.0) components must be from the same SDK version.",
     });
@@ -119,11 +119,14 @@ describe("definePlugin / createComponent", () => {
         throw new TypeError("broken");
       },
     };
-    await expect(makePlugin().namespace.create({ client: broken } as never)).rejects.toMatchObject({ code: "INSTANTIATION_OPTION_REQUIRED" });
+    await expect(registerPlugin(makePlugin()).create({ client: broken } as never)).rejects.toMatchObject({ code: "INSTANTIATION_OPTION_REQUIRED" });
   });
 
   it("refuses a plugin built for another version", async () => {
-    await expect(makePlugin({ version: "3.131.0" }).namespace.create({ client: instanceClient })).rejects.toMatchObject({
+    // Only the registry makes namespaces: a plugin of another release gets one whose create fails (installPlugin).
+    installPlugin(makePlugin({ name: "olderGreeter", version: "3.131.0" }) as never);
+    const older = (globalThis as unknown as { braintree: Record<string, { create(options: object): Promise<unknown> }> }).braintree.olderGreeter;
+    await expect(older?.create({ client: instanceClient })).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
       message: "Client (version 3.132.0) and Test Plugin (version 3.131.0) components must be from the same SDK version.",
     });
@@ -133,7 +136,7 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("raises the plugin's NOT_ENABLED error when the configuration does not enable it", async () => {
-    await expect(makePlugin({ enabled: () => false }).namespace.create({ client: instanceClient })).rejects.toMatchObject({
+    await expect(registerPlugin(makePlugin({ enabled: () => false })).create({ client: instanceClient })).rejects.toMatchObject({
       code: "TEST_NOT_ENABLED",
       type: "MERCHANT",
       message: "Test Plugin is not enabled for this merchant.",
@@ -141,24 +144,24 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("raises the catalogue error the enabled check returns", async () => {
-    const plugin = makePlugin({ enabled: () => testErrors.TEST_INVALID_COLOR });
-    await expect(plugin.namespace.create({ client: instanceClient })).rejects.toMatchObject({
+    const plugin = registerPlugin(makePlugin({ enabled: () => testErrors.TEST_INVALID_COLOR }));
+    await expect(plugin.create({ client: instanceClient })).rejects.toMatchObject({
       code: "TEST_INVALID_COLOR",
       message: "color must be red or blue.",
     });
   });
 
   it("lets the enabled check see the create options", async () => {
-    const plugin = makePlugin({ enabled: (_configuration, options) => options.color === "blue" });
-    await expect(plugin.namespace.create({ client: instanceClient, color: "blue" })).resolves.toBeInstanceOf(Greeter);
-    await expect(plugin.namespace.create({ client: instanceClient, color: "red" })).rejects.toMatchObject({ code: "TEST_NOT_ENABLED" });
+    const plugin = registerPlugin(makePlugin({ enabled: (_configuration, options) => options.color === "blue" }));
+    await expect(plugin.create({ client: instanceClient, color: "blue" })).resolves.toBeInstanceOf(Greeter);
+    await expect(plugin.create({ client: instanceClient, color: "red" })).rejects.toMatchObject({ code: "TEST_NOT_ENABLED" });
   });
 
   it("returns a method's handle with a callback and adds it to the Promise without one", async () => {
     const handle = { close: () => "closed" };
-    const greeter = await makePlugin({
+    const greeter = await registerPlugin(makePlugin({
       methods: { async: ["greet"], handles: { greet: () => handle } },
-    }).namespace.create({ client: instanceClient });
+    })).create({ client: instanceClient });
     const withCallback = (greeter.greet as (n: string, cb: () => void) => unknown)("Di", () => undefined);
     expect(withCallback).toBe(handle);
     const promise = greeter.greet("Di") as Promise<string> & { close?: () => string };
@@ -167,7 +170,7 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("raises the catalogue error the options check throws", async () => {
-    await expect(makePlugin().namespace.create({ client: instanceClient, color: "green" })).rejects.toMatchObject({
+    await expect(registerPlugin(makePlugin()).create({ client: instanceClient, color: "green" })).rejects.toMatchObject({
       code: "TEST_INVALID_COLOR",
       message: "color must be red or blue.",
       details: { option: "color" },
@@ -175,7 +178,7 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("passes on the message the options check gives a catalogue error without a fixed one", async () => {
-    await expect(makePlugin().namespace.create({ client: instanceClient, size: "big" as never })).rejects.toMatchObject({
+    await expect(registerPlugin(makePlugin()).create({ client: instanceClient, size: "big" as never })).rejects.toMatchObject({
       code: "TEST_INVALID_SIZE",
       message: "size must be a number, not string.",
     });
@@ -184,7 +187,7 @@ describe("definePlugin / createComponent", () => {
   it("offers the callback style on create and on async methods", async () => {
     const plugin = makePlugin();
     const greeter = await new Promise<Greeter>((resolve, reject) => {
-      const returned = plugin.namespace.create({ client: instanceClient }, (error, result) => (error ? reject(error) : resolve(result as Greeter)));
+      const returned = registerPlugin(plugin).create({ client: instanceClient }, (error, result) => (error ? reject(error) : resolve(result as Greeter)));
       expect(returned).toBeUndefined();
     });
     const greeting = await new Promise((resolve) => (greeter.greet as (n: string, cb: (e: unknown, r: unknown) => void) => void)("Cy", (_, r) => resolve(r)));
@@ -192,7 +195,7 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("makes every method throw after teardown", async () => {
-    const greeter = await makePlugin().namespace.create({ client: instanceClient });
+    const greeter = await registerPlugin(makePlugin()).create({ client: instanceClient });
     await greeter.teardown();
     expect(greeter.torn).toBe(true);
     for (const method of ["greet", "colorName", "teardown"] as const) {
@@ -229,7 +232,7 @@ describe("registerPlugin / installPlugin", () => {
   it("installs an admitted plugin's namespace on the braintree global", () => {
     const plugin = makePlugin({ name: "installedGreeter" });
     installPlugin(plugin as never);
-    expect((globalThis as unknown as { braintree: Record<string, unknown> }).braintree.installedGreeter).toBe(plugin.namespace);
+    expect((globalThis as unknown as { braintree: Record<string, unknown> }).braintree.installedGreeter).toBe(registerPlugin(plugin));
   });
 
   it("installs a namespace whose create fails with INCOMPATIBLE_VERSIONS for a plugin of another release", async () => {
@@ -258,7 +261,7 @@ describe("registerPlugin / installPlugin", () => {
       methods: { async: ["greet"] },
       create: () => new Silent(),
     });
-    const instance = await plugin.namespace.create({ client: instanceClient });
+    const instance = await registerPlugin(plugin).create({ client: instanceClient });
     await expect(instance.teardown()).resolves.toBeUndefined();
     expect(() => instance.greet()).toThrowError(expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN" }));
   });

@@ -1,24 +1,24 @@
-// Wraps every CDN plugin bundle (see pluginCdnBuild in build/build.ts): the bundle's code runs at once when
-// client.min.js (the kernel runtime it uses) is on the page, as the loader and the usual script tags
-// arrange. Otherwise it fetches client.min.js from its own directory first (pinned by the integrity of the
-// client.min.js built beside it, so a changed copy is refused and never runs), and until then the namespace
-// is a stand-in whose `create` waits for the kernel (or fails as the provider's SDK does when it cannot
-// load its client script). Kept free of imports and of other top-level names: it is compiled on its own, as
-// one function expression whose local names the minifier shortens, and put around each bundle.
+// The wrapper of every CDN plugin bundle (build/build.ts, `pluginCdnBuild`). A plugin bundle imports the kernel's
+// runtime modules from the page's kernel (the runtime handle, kernel/cdn.ts), so its code runs only once a kernel
+// is on the page: at once when the loader or the page's own client.min.js put it there, as they usually have.
+// Otherwise the bundle fetches client.min.js from its own directory first (pinned by the integrity of the
+// client.min.js built beside it, so a changed copy is refused and never runs), and until then the namespace is a
+// stand-in whose `create` waits for the kernel (or fails as the provider's SDK does when it cannot load its client
+// script). Kept free of imports and of other top-level names: the build compiles this function on its own and
+// calls it with the bundle's code as `run`.
 
 type Callback = (error: unknown, result?: unknown) => void;
 interface StandIn {
   VERSION: string;
   create(options: unknown, callback?: Callback): Promise<unknown> | undefined;
 }
-type Braintree = Record<string, unknown> & { __paykitKernel?: unknown };
 
-export function deferUntilKernel(run: () => void, name: string, version: string, integrity: string): void {
-  const braintree: Braintree = ((globalThis as { braintree?: Braintree }).braintree ??= {});
-  if (braintree.__paykitKernel) return run();
+export function bootstrapPlugin(run: () => void, name: string, version: string, integrity: string, handle: string): void {
+  const braintree: Record<string, unknown> = ((globalThis as { braintree?: Record<string, unknown> }).braintree ??= {});
+  if (braintree[handle]) return run();
   const script = document.createElement("script");
   const ready = new Promise<void>((resolve, reject) => {
-    script.onload = () => (braintree.__paykitKernel ? resolve(run()) : reject());
+    script.onload = () => (braintree[handle] ? resolve(run()) : reject());
     script.onerror = reject;
   });
   // The provider's CLIENT_SCRIPT_FAILED_TO_LOAD, without the kernel that would make it.

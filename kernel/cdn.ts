@@ -1,0 +1,33 @@
+// What a CDN kernel bundle (client.min.js, or loader.min.js which contains it) does when it runs: publishes the
+// runtime handle that every other CDN bundle on the page imports the runtime modules from (kernel/runtime.ts),
+// and the `client` namespace. A page may load the kernel twice (its own client.min.js tag and the loader, or a
+// plugin bundle that fetched client.min.js): the first one stays, so there is one client cache, one registry and
+// one BraintreeError class, and the second hands it the parts it knows.
+import * as runtime from "./runtime.js";
+import { client, VERSION } from "./index.js";
+import { RUNTIME_HANDLE } from "./constants.js";
+
+/** The kernel's runtime modules, as the handle holds them. */
+export type Runtime = typeof runtime;
+
+/**
+ * Publishes this kernel on `braintree` unless one is already there, and returns the page's kernel.
+ * `scriptUrl` is where this bundle was served from (the asset origin root is three directories up:
+ * `<assets>/web/<version>/js/`), so frames can load before the configuration names the asset origin.
+ */
+export function installKernel(scriptUrl: string | undefined): Runtime {
+  const root = globalThis as { braintree?: Record<string, unknown> };
+  const braintree = (root.braintree ??= {});
+  const existing = braintree[RUNTIME_HANDLE] as Runtime | undefined;
+  if (existing) {
+    existing.addPartRows(runtime.partRows());
+    return existing;
+  }
+  // A frozen copy: a script that runs after paykit can neither replace the handle nor a function on it.
+  Object.defineProperty(braintree, RUNTIME_HANDLE, { value: Object.freeze({ ...runtime }) });
+  braintree.client = client;
+  braintree.VERSION = VERSION;
+  braintree.BraintreeError ??= runtime.BraintreeError;
+  if (scriptUrl) runtime.setAssetsBaseHint(new URL("../../../", scriptUrl).href);
+  return runtime;
+}

@@ -1,0 +1,21 @@
+/** Payment Ready: customer sessions, payment recommendations and payment-button analytics. */
+import { definePlugin, VERSION } from "../../kernel/index.js";
+import { PaymentReady } from "./payment-ready.js";
+import type { PaymentReadyCreateOptions } from "./types.js";
+
+export type * from "./types.js";
+export { PaymentReady } from "./payment-ready.js";
+export { paymentReadyErrors } from "./errors.js";
+
+const plugin = definePlugin<PaymentReadyCreateOptions, PaymentReady>({
+  name: "paymentReady",
+  displayName: "Payment Ready",
+  version: VERSION,
+  methods: {
+    async: ["createCustomerSession", "updateCustomerSession", "getCustomerRecommendations", "teardown"],
+    sync: ["sendPresentedEvent", "sendSelectedEvent"],
+  },
+  create: ({ client }) => new PaymentReady(client),
+});
+
+export default plugin;
