@@ -23,10 +23,11 @@ export interface ClientCreateOptions {
 const clients = new Map<string, Promise<Client>>();
 
 /**
- * Clients the loader started ahead of a component's bundle (`startClient`) that no `create` has asked for yet:
- * the first one to ask takes it as its own, so it is not reported as a cached client.
+ * Clients the loader started ahead of a component's bundle (`startClient`) that no `create` has asked for yet,
+ * by authorization: the first `create` to ask takes it as its own, success or failure, and it is not reported as
+ * a cached client.
  */
-const unclaimed = new Set<Promise<Client>>();
+const unclaimed = new Map<string, Promise<Client>>();
 
 /** Creates a client, or returns the one already made for this authorization. */
 export function createClient(options: ClientCreateOptions): Promise<Client> {
@@ -39,8 +40,12 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
       });
     }
     if (typeof authorization !== "string") throw createError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
+    const started = unclaimed.get(authorization);
+    if (started) {
+      unclaimed.delete(authorization);
+      return started;
+    }
     const cached = clients.get(authorization);
-    if (cached && unclaimed.delete(cached)) return cached;
     if (cached) {
       cached.then((client) => sendEvent(client, "custom.client.load.cached"), () => undefined);
       return cached;
@@ -61,12 +66,15 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
  * wrong is reported by that `create`. Returns what to call if no `create` took it (its bundle failed).
  */
 export function startClient(authorization: unknown): () => void {
-  if (typeof authorization !== "string" || authorization === "" || clients.has(authorization)) return () => undefined;
+  if (typeof authorization !== "string" || authorization === "" || clients.has(authorization) || unclaimed.has(authorization)) {
+    return () => undefined;
+  }
   const pending = createClient({ authorization });
   pending.catch(() => undefined);
-  unclaimed.add(pending);
+  unclaimed.set(authorization, pending);
   return () => {
-    if (!unclaimed.delete(pending)) return;
+    if (unclaimed.get(authorization) !== pending) return;
+    unclaimed.delete(authorization);
     if (clients.get(authorization) === pending) clients.delete(authorization);
   };
 }

@@ -36,3 +36,6 @@ export const REPORT_TAG = "paykitFrameReport";
 
 /** Path endings of the pop-up bridge's return URLs. */
 export const POPUP_BRIDGE_PATHS = { return: "return", cancel: "cancel" } as const;
+
+/** The message of CLIENT_SCRIPT_FAILED_TO_LOAD when the frame service's bundle cannot be had (frame-service.min.js). */
+export const FRAME_SERVICE_SCRIPT_FAILED = "Braintree frame service script could not be loaded.";

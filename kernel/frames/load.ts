@@ -1,11 +1,12 @@
 import type { FrameService, FrameServiceOptions } from "./frame-service.js";
 import { loadPart } from "../registry/parts.js";
+import { FRAME_SERVICE_SCRIPT_FAILED } from "./constants.js";
 
 /**
  * Creates a frame service. The frame service is a part (`frame-service`): it is fetched once per page, the
  * first time a plugin opens a provider's page, instead of shipping inside every such plugin.
  */
 export async function createFrameService(options: FrameServiceOptions): Promise<FrameService> {
-  const { FrameService } = await loadPart("frame-service", () => import("./frame-service.js"));
+  const { FrameService } = await loadPart("frame-service", () => import("./frame-service.js"), FRAME_SERVICE_SCRIPT_FAILED);
   return new FrameService(options);
 }

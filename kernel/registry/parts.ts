@@ -73,15 +73,16 @@ export function providePart(name: string, version: string, exports: unknown, dis
 /**
  * A part's exports, fetched once per page. `importer` is how the merchant's bundler reaches it on npm (an
  * `import()` of the part's entry module); on the CDN the kernel's part table is used instead. Fails with
- * CLIENT_SCRIPT_FAILED_TO_LOAD when the bundle cannot be had or was changed (integrity), and with
- * INCOMPATIBLE_VERSIONS when it comes from another release.
+ * CLIENT_SCRIPT_FAILED_TO_LOAD (with `errorMessage` if given, else the provider's message for its client script)
+ * when the bundle cannot be had or was changed (integrity), and with INCOMPATIBLE_VERSIONS when it comes from
+ * another release.
  */
-export async function loadPart<T>(name: string, importer?: () => Promise<T>): Promise<T> {
+export async function loadPart<T>(name: string, importer?: () => Promise<T>, errorMessage?: string): Promise<T> {
   if (!ON_CDN && importer) return importer();
   const row = rows.get(name);
   if (!provided.has(name)) {
     if (!row) throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { message: `${name} is not available.` });
-    await loadScript({ src: row.src, integrity: row.integrity, crossOrigin: "anonymous" });
+    await loadScript({ src: row.src, integrity: row.integrity, crossOrigin: "anonymous", errorMessage });
   }
   const part = provided.get(name);
   // The script loaded but did not provide the part: not one of this release's bundles.

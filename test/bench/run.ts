@@ -21,14 +21,14 @@ const PROVIDER_SIZES: Record<string, number> = {
 
 /** Bundles with no counterpart in the provider's SDK, which repeats this code inside each component. */
 const SHARED_BUNDLES: Record<string, string> = {
-  "frame-service.min.js": "frame service, fetched once per page by paypal-checkout, paypal and masterpass",
+  "frame-service.min.js": "a kernel part: the frame service, fetched once per page by the plugins that open provider pages",
+  "client-request.min.js": "a kernel part: the machinery of client.request, fetched on the first request",
+  "card-tokenization.min.js": "a kernel part: GraphQL card tokenization, fetched the first time client.request tokenizes a card",
 };
 
 /** Bundles with no provider counterpart, printed for the record. */
 const OWN_BUNDLES: Record<string, string> = {
   "loader.min.js": "dist/assets/web/3.132.0/js/loader.min.js",
-  "loader-client.min.js": "dist/assets/web/3.132.0/js/loader-client.min.js",
-  "loader-hosted-fields.min.js": "dist/assets/web/3.132.0/js/loader-hosted-fields.min.js",
   "React adapter": "dist/size/react.min.js",
 };
 

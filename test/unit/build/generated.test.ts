@@ -26,17 +26,23 @@ describe("files generated from plugins/*/plugin.json", () => {
   });
 
   it("answers each statics module's functions in the loader, by their own names", () => {
-    const statics = readFileSync(join(ROOT, "loader/statics.generated.ts"), "utf8");
-    expect(statics).toContain("hostedFields: { supportsInputFormatting: hostedFields_supportsInputFormatting }");
-    expect(statics).toContain("paypal: { isSupported: paypal_isSupported }");
-    expect(statics).toContain("masterpass: { isSupported: masterpass_isSupported }");
+    const statics = readFileSync(join(ROOT, "loader/plugins.generated.ts"), "utf8");
+    expect(statics).toContain("hostedFields: { statics: { supportsInputFormatting: hostedFields_supportsInputFormatting }");
+    expect(statics).toContain("paypal: { statics: { isSupported: paypal_isSupported } }");
+    expect(statics).toContain("masterpass: { statics: { isSupported: masterpass_isSupported } }");
+  });
+
+  it("gives the loader every payment method's namespace and the early work its manifest names", () => {
+    const table = readFileSync(join(ROOT, "loader/plugins.generated.ts"), "utf8");
+    for (const plugin of PLUGINS) expect(table).toContain(`  ${plugin.name}: {`);
+    expect(table).toContain("early: hostedFields_startEarly");
   });
 });
 
 describe("plugin manifests", () => {
   for (const plugin of PLUGINS) {
     it(`plugins/${plugin.dir}/plugin.json names the namespace its plugin registers`, async () => {
-      const module = (await import(`../../../plugins/${plugin.dir}/index.ts`)) as { default: { name: string } };
+      const module = (await import(`../../../plugins/${plugin.dir}/plugin.ts`)) as { default: { name: string } };
       expect(module.default.name).toBe(plugin.name);
     });
   }

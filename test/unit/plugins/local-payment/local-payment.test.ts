@@ -91,12 +91,23 @@ describe("startPayment", () => {
     });
   });
 
-  it("opens the pop-up before anything is sent, inside the call", () => {
+  it("opens the pop-up before anything is sent, inside the call", async () => {
     const popups = stubPopups();
     void instance.startPayment(IDEAL).catch(() => undefined);
     expect(popups).toHaveLength(1);
     expect(sandbox().requests.filter((request) => request.path.includes("local_payments"))).toHaveLength(0);
     instance.closeWindow();
+    // The request it started lands now, not during the next test.
+    await vi.waitFor(() => expect(bodiesSentTo(sandbox(), "local_payments/create")).toHaveLength(1));
+  });
+
+  it("still sends the payment it started when the shopper closes the pop-up at once", async () => {
+    stubPopups();
+    const started = instance.startPayment(IDEAL).catch((error: unknown) => error);
+    instance.closeWindow();
+    await expect(started).resolves.toMatchObject({ code: "LOCAL_PAYMENT_WINDOW_CLOSED" });
+    // The create request left inside the call: it lands now, not during a later test.
+    await vi.waitFor(() => expect(bodiesSentTo(sandbox(), "local_payments/create")).toHaveLength(1));
   });
 
   it("sends every option under the API's names, with the pop-up's return pages and the fallback", async () => {
