@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { createError, sharedErrors, type BraintreeError } from "../kernel/index.js";
 import type {
   FieldKey,
@@ -9,8 +9,10 @@ import type {
   StylesOptions,
   TokenizeOptions,
 } from "../plugins/hosted-fields/index.js";
+import { InstanceStateStore } from "./core/instance-state.js";
+import { outsideProvider } from "./core/misuse.js";
 import { DEFAULT_STYLE_ATTRIBUTE, adoptDefaultStyles } from "./default-styles.js";
-import { usePaymentsClient } from "./provider.js";
+import { usePaymentsContext } from "./provider.js";
 import { useComponent } from "./use-component.js";
 
 /** A field's options, plus the visible label React renders for its container. */
@@ -45,9 +47,21 @@ const HostedFieldsContext = createContext<HostedFieldsApi | undefined>(undefined
 
 const STATE_EVENTS = ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange"] as const;
 
+const subscribeToNothing = () => () => undefined;
+const readNothing = () => undefined;
+
+/** The fields' state of an instance, kept by a store that follows its events (react/core/instance-state.ts). */
+function useInstanceState(instance: HostedFieldsInstance | undefined): HostedFieldsState | undefined {
+  const store = useMemo(
+    () => (instance ? new InstanceStateStore<HostedFieldsState>(instance as never, STATE_EVENTS, () => instance.getState()) : undefined),
+    [instance],
+  );
+  return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.getSnapshot ?? readNothing, readNothing);
+}
+
 /** Card entry in secure frames: one container per field, created once the client is ready. */
 export function HostedFields({ fields, styles, onReady, onError, fieldClassName, fieldStyle, unstyled, children }: HostedFieldsProps) {
-  const { client, error: clientError } = usePaymentsClient();
+  const { client, error: clientError } = usePaymentsContext("<HostedFields>");
   const containers = useRef(new Map<FieldKey, HTMLElement>());
   const keys = Object.keys(fields) as FieldKey[];
   // Labels are React nodes (not serialisable, and not options of the frames): they never re-create the fields.
@@ -67,26 +81,14 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
     },
     [configKey],
   );
-  const [state, setState] = useState<HostedFieldsState>();
+  const state = useInstanceState(instance);
 
   useEffect(() => {
     if (!unstyled) adoptDefaultStyles(document);
   }, [unstyled]);
 
   useEffect(() => {
-    if (!instance) return undefined;
-    const update = () => setState(instance.getState());
-    update();
-    for (const event of STATE_EVENTS) instance.on(event, update);
-    onReady?.(instance);
-    return () => {
-      // The instance may already be torn down by the component hook; its methods then throw.
-      try {
-        for (const event of STATE_EVENTS) instance.off(event, update);
-      } catch {
-        // nothing left to unsubscribe
-      }
-    };
+    if (instance) onReady?.(instance);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [instance]);
 
@@ -135,7 +137,9 @@ function notReady(): BraintreeError {
   });
 }
 
-/** State and `tokenize` of the nearest `HostedFields`. */
+/** State and `tokenize` of the nearest `HostedFields`; outside one there are no fields, so it throws at once. */
 export function useHostedFields(): HostedFieldsApi {
-  return useContext(HostedFieldsContext) ?? { ready: false, tokenize: () => Promise.reject(notReady()) };
+  const api = useContext(HostedFieldsContext);
+  if (!api) throw outsideProvider("useHostedFields", "<HostedFields>");
+  return api;
 }

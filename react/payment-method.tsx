@@ -10,7 +10,7 @@ import {
   type MethodTokenizeOptions,
   type PaymentMethodName,
 } from "./plugins.js";
-import { usePaymentsClient } from "./provider.js";
+import { usePaymentsContext } from "./provider.js";
 import { useComponent } from "./use-component.js";
 
 /** What a render prop receives: the instance once created, and `pay` (runs `tokenize` with `tokenizeOptions`). */
@@ -59,7 +59,7 @@ function asBraintreeError(error: unknown): BraintreeError {
 
 /** Loads a payment method's plugin on demand, creates it while mounted and tears it down on unmount. */
 export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMethodProps<Name>) {
-  const { client, error: clientError } = usePaymentsClient();
+  const { client, error: clientError } = usePaymentsContext("<PaymentMethod>");
   const optionsKey = JSON.stringify(props.options ?? {});
   const { instance, error } = useComponent<MethodInstance<Name> & object>(props.name, client, () => props.options ?? {}, [
     optionsKey,

@@ -1,11 +1,8 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { client as clientNamespace, createError, sharedErrors, type BraintreeError, type Client } from "../kernel/index.js";
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { clientStore, LOADING, type ClientSnapshot } from "./core/client.js";
+import { outsideProvider } from "./core/misuse.js";
 
-export interface PaymentsState {
-  status: "loading" | "ready" | "error";
-  client?: Client;
-  error?: BraintreeError;
-}
+export type PaymentsState = ClientSnapshot;
 
 const PaymentsContext = createContext<PaymentsState | undefined>(undefined);
 
@@ -15,24 +12,23 @@ export interface PaymentsProviderProps {
   children?: ReactNode;
 }
 
+const serverSnapshot = () => LOADING;
+
 /**
- * Creates (or reuses) the client for an authorization. The kernel caches clients per authorization, so
- * StrictMode's double mount and several providers cost one configuration request.
+ * Creates (or reuses) the client for an authorization and gives it, with its loading status and error, to
+ * everything inside. The client's store (react/core/client.ts) does the work; this only subscribes to it.
  */
 export function PaymentsProvider({ authorization, children }: PaymentsProviderProps) {
-  const [state, setState] = useState<PaymentsState>({ status: "loading" });
-  useEffect(() => {
-    let active = true;
-    setState({ status: "loading" });
-    clientNamespace.create({ authorization }).then(
-      (client) => active && setState({ status: "ready", client }),
-      (error: BraintreeError) => active && setState({ status: "error", error }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [authorization]);
+  const store = clientStore(authorization);
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
   return <PaymentsContext.Provider value={state}>{children}</PaymentsContext.Provider>;
+}
+
+/** The state of the nearest `PaymentsProvider`; `caller` names the hook or component in the error outside one. */
+export function usePaymentsContext(caller: string): PaymentsState {
+  const state = useContext(PaymentsContext);
+  if (!state) throw outsideProvider(caller, "<PaymentsProvider authorization={…}>");
+  return state;
 }
 
 /**
@@ -40,11 +36,5 @@ export function PaymentsProvider({ authorization, children }: PaymentsProviderPr
  * is no client to wait for, so it throws at once rather than report "loading" forever.
  */
 export function usePaymentsClient(): PaymentsState {
-  const state = useContext(PaymentsContext);
-  if (!state) {
-    throw createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
-      message: "usePaymentsClient must be used inside <PaymentsProvider authorization={…}>: wrap the payment form in it.",
-    });
-  }
-  return state;
+  return usePaymentsContext("usePaymentsClient");
 }

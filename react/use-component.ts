@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
-import { createError, registerPlugin, sharedErrors, type BraintreeError, type Client } from "../kernel/index.js";
+import { useMemo, useRef, useSyncExternalStore } from "react";
+import type { BraintreeError, Client } from "../kernel/index.js";
+import { ComponentStore, type ComponentSnapshot } from "./core/component.js";
 import { loadPlugin, PLUGIN_LOADERS } from "./plugins.js";
 
 export interface ComponentState<Instance> {
@@ -7,18 +8,14 @@ export interface ComponentState<Instance> {
   error?: BraintreeError;
 }
 
-type Teardown = { teardown(): Promise<void> };
-
-function unknownMethod(name: string): BraintreeError {
-  return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
-    message: `options.name must name a payment method paykit provides (${Object.keys(PLUGIN_LOADERS).join(", ")}); got "${name}".`,
-  });
-}
+const NOTHING: ComponentSnapshot<never> = Object.freeze({});
+const subscribeToNothing = () => () => undefined;
+const readNothing = () => NOTHING;
 
 /**
- * Loads a plugin on demand, admits it through the kernel's registry and creates its component while
- * mounted. A create that finishes after unmount (StrictMode's first mount, a fast navigation) is torn down
- * at once, so no frame leaks.
+ * The instance of a payment method while the calling component is mounted: a component store
+ * (react/core/component.ts) loads the plugin, creates the instance and tears it down, races included; a new store
+ * is made when the method, the client or `deps` change.
  */
 export function useComponent<Instance extends object>(
   name: string,
@@ -26,39 +23,21 @@ export function useComponent<Instance extends object>(
   makeOptions: () => object | undefined,
   deps: readonly unknown[],
 ): ComponentState<Instance> {
-  const [state, setState] = useState<ComponentState<Instance>>({});
   const makeOptionsRef = useRef(makeOptions);
   makeOptionsRef.current = makeOptions;
-  useEffect(() => {
-    if (!client) return undefined;
-    let active = true;
-    let instance: (Instance & Teardown) | undefined;
-    setState({});
-    const loading = loadPlugin(name);
-    const pending = loading
-      ? loading.then((plugin) => {
-          const options = makeOptionsRef.current();
-          if (!active || !options) return undefined;
-          return registerPlugin(plugin).create({ ...options, client } as never) as Promise<Instance & Teardown>;
-        })
-      : Promise.reject(unknownMethod(name));
-    pending.then(
-      (created) => {
-        if (!created) return;
-        if (active) {
-          instance = created;
-          setState({ instance: created });
-        } else {
-          void created.teardown().catch(() => undefined);
-        }
-      },
-      (error: BraintreeError) => active && setState({ error }),
-    );
-    return () => {
-      active = false;
-      void instance?.teardown().catch(() => undefined);
-    };
+  const store = useMemo(
+    () =>
+      client
+        ? new ComponentStore<Instance>({
+            name,
+            client,
+            loadPlugin,
+            options: () => makeOptionsRef.current(),
+            knownNames: Object.keys(PLUGIN_LOADERS),
+          })
+        : undefined,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name, client, ...deps]);
-  return state;
+    [name, client, ...deps],
+  );
+  return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.getSnapshot ?? readNothing, readNothing);
 }

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { createError, sharedErrors, type BraintreeError } from "../kernel/index.js";
 import type { ThreeDSecure, ThreeDSecureCreateOptions, VerifyCardOptions, VerifyPayload } from "../plugins/three-d-secure/index.js";
-import { usePaymentsClient } from "./provider.js";
+import { usePaymentsContext } from "./provider.js";
 import { useComponent } from "./use-component.js";
 
 /** Options of `useThreeDSecure`: those of `threeDSecure.create` besides the client. */
@@ -29,7 +29,7 @@ function notReady(): BraintreeError {
  * StrictMode's double mount leaves one instance.
  */
 export function useThreeDSecure(options: UseThreeDSecureOptions = { version: "2" }): ThreeDSecureApi {
-  const { client, error: clientError } = usePaymentsClient();
+  const { client, error: clientError } = usePaymentsContext("useThreeDSecure");
   const { version } = options;
   const { instance, error } = useComponent<ThreeDSecure>("threeDSecure", client, () => ({ ...options }), [version]);
   const reported = clientError ?? error;

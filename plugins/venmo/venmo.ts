@@ -16,7 +16,6 @@ import {
 import {
   isAndroid,
   isAndroidWebview,
-  isBrowserSupported,
   inIframe,
   isChrome,
   isIos,
@@ -24,7 +23,8 @@ import {
   isMobile,
   isNonDefaultBrowser,
   isWebview,
-} from "./browser.js";
+} from "../common/browser.js";
+import { isBrowserSupported } from "./statics.js";
 import {
   CONTEXT_REFRESH_RATIO,
   PROCESS_RESULTS_DELAY_MS,

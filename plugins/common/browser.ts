@@ -1,5 +1,5 @@
-// What the Venmo app switch needs to know about the browser it runs in (spec 001 §5).
-import type { VenmoBrowserSupportOptions } from "./types.js";
+// What a payment method may need to know about the browser it runs in, read from the user agent: whether it is
+// a phone, a webview, the platform's own browser (app switches and return URLs depend on it).
 
 const agent = (): string => (typeof navigator === "undefined" ? "" : navigator.userAgent);
 const test = (pattern: RegExp) => pattern.test(agent());
@@ -17,7 +17,7 @@ export const isMobileFirefox = () => (isIos() && test(/FxiOS/)) || (isAndroid() 
 export const isMobile = () => isAndroid() || isIos();
 
 /** Facebook's and Instagram's in-app browsers on Android never come back from the app. */
-const isFacebookOwnedBrowserOnAndroid = () =>
+export const isFacebookOwnedBrowserOnAndroid = () =>
   (test(/huawei/i) && test(/fban/i)) || (isAndroid() && test(/fb_iab|instagram/i));
 
 /** Whether this page sits in a frame (a frame can neither receive return URLs nor open the app). */
@@ -32,33 +32,4 @@ export function inIframe(): boolean {
 /** A mobile browser that is not the platform's own (Safari on iOS, Chrome on Android). */
 export function isNonDefaultBrowser(): boolean {
   return isMobile() && !isIosSafari() && !(isAndroid() && isChrome());
-}
-
-/** Options as booleans, with the defaults of spec 001 §9. */
-function read(options: unknown) {
-  const given = (options !== null && typeof options === "object" ? options : {}) as Record<string, unknown>;
-  const allowed = (name: keyof VenmoBrowserSupportOptions) => (Object.hasOwn(given, name) ? Boolean(given[name]) : true);
-  return {
-    desktop: given.allowDesktop === true || given.allowDesktopWebLogin === true,
-    newTab: allowed("allowNewBrowserTab"),
-    nonDefault: allowed("allowNonDefaultBrowsers"),
-    webviews: allowed("allowWebviews"),
-  };
-}
-
-/** Whether Venmo can be offered here, given the merchant's options. */
-export function isBrowserSupported(options?: unknown): boolean {
-  const allow = read(options);
-  if (isNonDefaultBrowser() && !allow.nonDefault) return false;
-  if (!allow.webviews && isWebview()) return false;
-  if (isUnsupportedMobileBrowser(allow)) return false;
-  return isMobile() || allow.desktop;
-}
-
-function isUnsupportedMobileBrowser(allow: ReturnType<typeof read>): boolean {
-  // Chrome on iOS returns from the app in a new tab, which a frame cannot receive.
-  if ((allow.nonDefault || allow.newTab) && !inIframe() && isIos() && isChrome()) return false;
-  if (isIos() && !isIosSafari()) return !allow.newTab;
-  if (isAndroid() && !isChrome()) return !allow.newTab;
-  return isFacebookOwnedBrowserOnAndroid();
 }
