@@ -90,8 +90,6 @@ export const EVENTS = [
 /** Messages between the page and the field frames. */
 export const MESSAGES = {
   frameReady: "hosted-fields:FRAME_READY",
-  /** The page pairs a frame with its siblings (MessagePorts), once, just before it sends the configuration. */
-  siblings: "hosted-fields:SIBLINGS",
   ready: "hosted-fields:READY",
   inputEvent: "hosted-fields:INPUT_EVENT",
   tokenize: "hosted-fields:TOKENIZATION_REQUEST",

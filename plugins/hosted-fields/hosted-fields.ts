@@ -124,8 +124,8 @@ export class HostedFields {
   readonly #tokenizer: FieldKey;
 
   readonly #resolved: ResolvedField[];
-  /** Each field's sibling ports, handed out with its configuration, once: a frame that asks again gets nothing. */
-  readonly #ports = new Map<FieldKey, Partial<Record<FieldKey, MessagePort>>>();
+  /** Fields whose frame has not had its configuration yet: a frame that asks again (reloaded, planted) gets nothing. */
+  readonly #unconfigured: Set<FieldKey>;
   /** A frame was removed and put back (so reloaded): it no longer holds its value, and will not be set up again. */
   #reloaded = false;
   /** Removes the merchant-label listeners at teardown. */
@@ -136,16 +136,9 @@ export class HostedFields {
   private constructor(resolved: ResolvedField[], placed?: PlacedFrames) {
     this.#resolved = resolved;
     this.#placed = placed;
-    const tokenizer = (this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : (resolved[0] as ResolvedField).key);
-    // The sibling frames are paired now, for good: the tokenizing frame with each other field, and no one else.
-    const hub: Partial<Record<FieldKey, MessagePort>> = {};
-    this.#ports.set(tokenizer, hub);
-    for (const { key } of resolved) {
-      if (key === tokenizer) continue;
-      const { port1, port2 } = new MessageChannel();
-      hub[key] = port1;
-      this.#ports.set(key, { [tokenizer]: port2 });
-    }
+    this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : (resolved[0] as ResolvedField).key;
+    // The frames pair among themselves (frame/pairing.ts): the page never holds a channel card values cross.
+    this.#unconfigured = new Set(resolved.map((field) => field.key));
     this.#setup = new Promise((provide, refuse) => {
       this.#provideSetup = provide;
       this.#refuseSetup = refuse;
@@ -278,15 +271,12 @@ export class HostedFields {
     return new Promise((resolve) => {
       channel
         .on(MESSAGES.frameReady, async (): Promise<FrameConfiguration> => {
-          const ports = this.#ports.get(field.key);
-          // Asked once per field: a frame reloaded (or planted) later never learns the setup, nor gets a port.
-          this.#ports.delete(field.key);
-          if (!ports) {
+          // Asked once per field: a frame reloaded (or planted) later never learns the setup, so never pairs.
+          if (!this.#unconfigured.delete(field.key)) {
             this.#reloaded = true;
             return new Promise(() => undefined);
           }
           const { shared, client } = await this.#setup;
-          channel.send(MESSAGES.siblings, ports, Object.values(ports));
           return { ...shared, key: field.key, client: field.key === this.#tokenizer ? client : undefined };
         })
         .on(MESSAGES.ready, (payload) => {

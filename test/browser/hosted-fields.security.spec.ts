@@ -232,6 +232,116 @@ describe("what the merchant page can observe", () => {
   });
 });
 
+describe("a script that runs before paykit (a compromised analytics or chat script)", () => {
+  /**
+   * The skimmer: installed before any paykit code, it replaces the page realm's MessageChannel with one whose ports
+   * it hands out itself and relays between (so it reads every message a channel carries), and wraps
+   * MessagePort.prototype.postMessage, EventTarget.prototype.addEventListener, window.postMessage and JSON to
+   * read everything else that passes through the page's realm.
+   */
+  function installSkimmer(): void {
+    if (window !== window.top) return;
+    const seen: string[] = [];
+    (window as unknown as { skimmed: string[] }).skimmed = seen;
+    const record = (value: unknown) => {
+      try {
+        seen.push(typeof value === "string" ? value : JSON.stringify(value) ?? String(value));
+      } catch {
+        seen.push(String(value));
+      }
+    };
+    const RealChannel = window.MessageChannel;
+    class RelayingChannel {
+      port1: MessagePort;
+      port2: MessagePort;
+      constructor() {
+        const a = new RealChannel();
+        const b = new RealChannel();
+        this.port1 = a.port1;
+        this.port2 = b.port1;
+        a.port2.onmessage = (event) => {
+          record(event.data);
+          b.port2.postMessage(event.data);
+        };
+        b.port2.onmessage = (event) => {
+          record(event.data);
+          a.port2.postMessage(event.data);
+        };
+      }
+    }
+    (window as unknown as { MessageChannel: unknown }).MessageChannel = RelayingChannel;
+    const realPortPost = MessagePort.prototype.postMessage;
+    MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, ...rest: unknown[]) {
+      record(message);
+      return (realPortPost as (...args: unknown[]) => void).call(this, message, ...rest);
+    } as typeof MessagePort.prototype.postMessage;
+    const realListen = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
+      const wrapped =
+        typeof listener === "function"
+          ? function (this: unknown, event: Event) {
+              if (event instanceof MessageEvent) record(event.data);
+              return (listener as (event: Event) => unknown).call(this, event);
+            }
+          : listener;
+      return (realListen as (...args: unknown[]) => void).call(this, type, wrapped, options);
+    } as typeof EventTarget.prototype.addEventListener;
+    const realWindowPost = window.postMessage.bind(window);
+    window.postMessage = ((message: unknown, ...rest: unknown[]) => {
+      record(message);
+      return (realWindowPost as (...args: unknown[]) => void)(message, ...rest);
+    }) as typeof window.postMessage;
+    const realStringify = JSON.stringify;
+    const realParse = JSON.parse;
+    JSON.stringify = ((value: unknown, ...rest: unknown[]) => {
+      const text = (realStringify as (...args: unknown[]) => string)(value, ...rest);
+      seen.push(String(text));
+      return text;
+    }) as typeof JSON.stringify;
+    JSON.parse = ((text: string, ...rest: unknown[]) => {
+      seen.push(String(text));
+      return (realParse as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as typeof JSON.parse;
+  }
+
+  // The card number, CVV, expiry and postal code the shopper typed; the merchant's own placeholder ("4111 1111 1111
+  // 1111" in these tests' fields) is page data, and the cardholder name comes back in the nonce's details anyway.
+  const leaks = (skimmed: string[]) =>
+    skimmed.filter(
+      (text) =>
+        text.replace(/"placeholder":"[^"]*"/g, "").replace(/\D/g, "").includes(CARD.number) ||
+        text.includes('"737"') ||
+        text === CARD.cvv ||
+        text.includes("09 / 31") ||
+        text.includes("12345"),
+    );
+
+  it("relays no card value: the frames talk over channels they create themselves, and tokenize still works", async () => {
+    await page.addInitScript(installSkimmer);
+    await openMerchantPage(page, sandbox());
+    expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
+    await typeCard();
+    const result = await tokenize(page);
+    expect(result).toMatchObject({ ok: true, value: { details: { lastFour: "1111", expirationMonth: "09", expirationYear: "2031" } } });
+    const skimmed = await page.evaluate(() => (window as unknown as { skimmed: string[] }).skimmed);
+    // The skimmer was in place and saw the page's own traffic (the frames' state messages)...
+    expect(skimmed.length).toBeGreaterThan(10);
+    // ...and not one card value.
+    expect(leaks(skimmed)).toEqual([]);
+  });
+
+  it("relays no card value through the loader either", async () => {
+    await page.addInitScript(installSkimmer);
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
+    await typeCard();
+    expect(await tokenize(page)).toMatchObject({ ok: true, value: { details: { lastFour: "1111" } } });
+    const skimmed = await page.evaluate(() => (window as unknown as { skimmed: string[] }).skimmed);
+    expect(skimmed.length).toBeGreaterThan(10);
+    expect(leaks(skimmed)).toEqual([]);
+  });
+});
+
 describe("under a strict Content Security Policy", () => {
   /** Collects CSP violations in every document of the page, frames included. */
   function recordViolations(): void {

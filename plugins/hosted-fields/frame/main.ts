@@ -7,7 +7,8 @@ import type { FrameConfiguration, TokenizeOptions } from "../types.js";
 import { addAutofillStandIns } from "./autofill.js";
 import type { CardContext } from "./card.js";
 import { Field, type FieldEvent } from "./field.js";
-import { Siblings, type SiblingPorts } from "./siblings.js";
+import { pairAsField, pairAsHub } from "./pairing.js";
+import { Siblings } from "./siblings.js";
 import { applyStyles } from "./styles.js";
 import { checkFields, fieldsToTokenize, tokenizeCard } from "./tokenize.js";
 import { listenForUnionPay } from "./unionpay.js";
@@ -17,14 +18,9 @@ const key = window.name.slice(FRAME_NAME_PREFIX.length);
 
 async function start(fieldKey: FieldKey): Promise<void> {
   const channel = new FrameChannel({ channel: componentId, target: () => window.parent, targetOrigin: parentOrigin });
-  // The page pairs this frame with its siblings just before it answers, and only then: ports offered later are refused.
-  let ports: SiblingPorts | undefined;
-  channel.on(MESSAGES.siblings, (payload) => {
-    ports ??= { ...(payload as SiblingPorts) };
-  });
   const configuration = (await channel.request(MESSAGES.frameReady)) as FrameConfiguration;
-  ports ??= {};
   applyStyles(configuration.styles);
+  const isTokenizer = Boolean(configuration.client);
 
   const context: CardContext = { supportedCardTypes: configuration.supportedCardTypes, fields: configuration.fields, values: {} };
   let siblings: Siblings | undefined;
@@ -34,8 +30,15 @@ async function start(fieldKey: FieldKey): Promise<void> {
     siblings?.publish(value);
   });
   context.values[fieldKey] = field.value;
-  siblings = joinSiblings(ports, Boolean(configuration.client), field, context);
-  if (field.value) siblings.publish(field.value);
+  siblings = joinSiblings(isTokenizer, field, context);
+  // The frames pair among themselves (pairing.ts), never through the page; a tokenization asked for meanwhile
+  // waits for the fields still pairing.
+  const accept = (otherKey: FieldKey, port: MessagePort) => {
+    siblings?.add(otherKey, port);
+    if (field.value) siblings?.publish(field.value);
+  };
+  if (isTokenizer) pairAsHub(componentId, fieldKey, Object.keys(configuration.fields) as FieldKey[], accept);
+  else pairAsField(componentId, fieldKey, accept);
   if (configuration.preventAutofill) field.preventAutofill();
   else if (fieldKey === "number") addAutofillStandIns(siblings, configuration.fields);
 
@@ -45,8 +48,8 @@ async function start(fieldKey: FieldKey): Promise<void> {
 }
 
 /** The other frames' values keep this field's validation in context (the CVV follows the number's brand). */
-function joinSiblings(ports: SiblingPorts, isTokenizer: boolean, field: Field, context: CardContext): Siblings {
-  return new Siblings(ports, field.key, isTokenizer, {
+function joinSiblings(isTokenizer: boolean, field: Field, context: CardContext): Siblings {
+  return new Siblings(field.key, isTokenizer, {
     onValue(otherKey, value) {
       if (otherKey === field.key || (context.values[otherKey] ?? "") === value) return;
       context.values[otherKey] = value;

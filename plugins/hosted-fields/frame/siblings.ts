@@ -1,8 +1,7 @@
-// The field frames of one instance share values over MessagePorts the merchant page pairs once, at set-up:
+// The field frames of one instance share values over MessagePorts they create among themselves (pairing.ts):
 // the tokenizing frame holds one port per other field, every other frame one port to the tokenizing frame.
-// Card data moves between frames without passing through the merchant page, and the set is closed from the
-// start: there is no channel a later frame could join, and a port speaks only for the field it was paired
-// with.
+// Card data moves between frames of the asset origin only, never through the merchant page or an object of its
+// realm, and the set is closed once paired: a port speaks only for the field it was paired with.
 import { COLLECT_TIMEOUT_MS, type FieldKey } from "../constants.js";
 
 type SiblingMessage =
@@ -10,9 +9,6 @@ type SiblingMessage =
   | { kind: "collect"; id: number }
   | { kind: "collected"; id: number; value: string }
   | { kind: "autofill"; values: Partial<Record<FieldKey, string>> };
-
-/** The ports of one frame, keyed by the field at the other end. */
-export type SiblingPorts = Partial<Record<FieldKey, MessagePort>>;
 
 export interface SiblingHandlers {
   /** Another frame's value changed. */
@@ -24,20 +20,27 @@ export interface SiblingHandlers {
 }
 
 export class Siblings {
-  readonly #ports: Array<[FieldKey, MessagePort]>;
+  readonly #ports: Array<[FieldKey, MessagePort]> = [];
   readonly #key: FieldKey;
   /** The tokenizing frame: it collects the values and passes each value on to the other frames. */
   readonly #isHub: boolean;
   readonly #handlers: SiblingHandlers;
+  /** Collections under way: their id, and what to do with a value (a field paired meanwhile is asked too). */
   readonly #collections = new Map<number, (key: FieldKey, value: string) => void>();
   #nextId = 0;
 
-  constructor(ports: SiblingPorts, key: FieldKey, isHub: boolean, handlers: SiblingHandlers) {
-    this.#ports = Object.entries(ports).filter(([, port]) => port instanceof MessagePort) as Array<[FieldKey, MessagePort]>;
+  constructor(key: FieldKey, isHub: boolean, handlers: SiblingHandlers) {
     this.#key = key;
     this.#isHub = isHub;
     this.#handlers = handlers;
-    for (const [from, port] of this.#ports) port.onmessage = (event: MessageEvent<SiblingMessage>) => this.#receive(from, event.data);
+  }
+
+  /** A sibling frame is paired (frame/pairing.ts): a collection under way asks it too. */
+  add(from: FieldKey, port: MessagePort): void {
+    if (!(port instanceof MessagePort)) return;
+    this.#ports.push([from, port]);
+    port.onmessage = (event: MessageEvent<SiblingMessage>) => this.#receive(from, event.data);
+    for (const id of this.#collections.keys()) port.postMessage({ kind: "collect", id } satisfies SiblingMessage);
   }
 
   publish(value: string): void {
@@ -48,11 +51,14 @@ export class Siblings {
     this.#post({ kind: "autofill", values });
   }
 
-  /** Asks every other frame for its value now, so tokenization never races the last keystroke. */
+  /**
+   * Asks every other frame for its value now, so tokenization never races the last keystroke; a field not paired
+   * yet is asked when it is. Gives up on a field that does not answer in COLLECT_TIMEOUT_MS.
+   */
   collect(expected: FieldKey[]): Promise<Partial<Record<FieldKey, string>>> {
     const id = this.#nextId++;
     const values: Partial<Record<FieldKey, string>> = {};
-    const waiting = new Set(expected.filter((key) => key !== this.#key && this.#ports.some(([other]) => other === key)));
+    const waiting = new Set(expected.filter((key) => key !== this.#key));
     return new Promise((resolve) => {
       const finish = () => {
         clearTimeout(timer);

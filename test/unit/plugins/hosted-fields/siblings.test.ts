@@ -1,5 +1,5 @@
-// The sibling frames of one instance, paired by the page with MessagePorts: values reach the tokenizing frame
-// and, through it, the other frames of the set; nothing else can take part.
+// The sibling frames of one instance, paired among themselves with MessagePorts (frame/pairing.ts): values reach
+// the tokenizing frame and, through it, the other frames of the set; nothing else can take part.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FieldKey } from "../../../../plugins/hosted-fields/constants.js";
 import { Siblings, type SiblingHandlers } from "../../../../plugins/hosted-fields/frame/siblings.js";
@@ -31,11 +31,12 @@ function frame(key: FieldKey, ports: Partial<Record<FieldKey, MessagePort>>, isH
     onAutofill: (values) => seen.autofilled.push(values),
     currentValue: () => seen.current.value,
   };
-  seen.siblings = new Siblings(ports, key, isHub, handlers);
+  seen.siblings = new Siblings(key, isHub, handlers);
+  for (const [other, port] of Object.entries(ports) as Array<[FieldKey, MessagePort]>) seen.siblings.add(other, port);
   return seen;
 }
 
-/** A number frame that tokenizes, with a CVV and an expiry frame paired to it, as the page pairs them. */
+/** A number frame that tokenizes, with a CVV and an expiry frame paired to it, as they pair themselves. */
 function instance() {
   const [hubToCvv, cvvToHub] = pair();
   const [hubToDate, dateToHub] = pair();
@@ -90,6 +91,15 @@ describe("Siblings", () => {
     const collected = number.siblings.collect(["number", "cvv"]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await collected).toEqual({});
+  });
+
+  it("asks a field paired while a collection is under way, and waits for its answer", async () => {
+    const [hubToCvv, cvvToHub] = pair();
+    const number = frame("number", {}, true);
+    const collected = number.siblings.collect(["number", "cvv"]);
+    frame("cvv", { number: cvvToHub }, false, "737");
+    number.siblings.add("cvv", hubToCvv);
+    expect(await collected).toEqual({ cvv: "737" });
   });
 
   it("ignores anything in its ports record that is not a MessagePort", async () => {
