@@ -46,6 +46,8 @@ interface Flow {
   stopped: boolean;
   reject(error: BraintreeError): void;
   cleanup?: () => void;
+  /** This page sent the shopper to the app for this flow (a return to it may be this flow's answer). */
+  switched?: boolean;
 }
 
 /** Timers fire at once beyond a signed 32-bit delay. */
@@ -67,6 +69,8 @@ export class Venmo {
   #setup: Promise<void> = Promise.resolve();
   #setupError: BraintreeError | undefined;
   readonly #state: ContextState = { contextId: undefined, status: undefined, venmoWindow: undefined };
+  /** The payment context in `#state` is one this instance created: a return naming another one is not its answer. */
+  #ownContext = false;
   #refreshTimer: ReturnType<typeof setTimeout> | undefined;
   #flow: Flow | undefined;
   #tornDown = false;
@@ -173,6 +177,7 @@ export class Venmo {
     this.#scheduleRefresh(lifetimeOf(context) * CONTEXT_REFRESH_RATIO);
     if (refresh && this.#flow) return;
     this.#state.contextId = context.id;
+    this.#ownContext = true;
     this.#state.status = undefined;
     this.#setupError = undefined;
   }
@@ -195,12 +200,24 @@ export class Venmo {
     return this.#hasResult();
   }
 
+  /**
+   * Whether the fragment (or `hash`) carries the app's answer for this instance. The fragment can be forged (a
+   * link in an email, an ad frame setting top.location), so it never decides alone: a return naming a payment
+   * context other than the one this instance created is not its answer, and a return to a page that did not start
+   * the payment counts only when it names a context the gateway can be asked about.
+   */
   #hasResult(hash?: string): boolean {
     const parameters = fragmentParameters(hash);
+    if (!hasAppResult(parameters)) return false;
     const fromQuery = typeof location === "undefined" ? null : new URLSearchParams(location.search).get("resource_id");
-    if (fromQuery) this.#state.contextId = fromQuery;
-    else if (parameters.id) this.#state.contextId = parameters.id;
-    return hasAppResult(parameters);
+    const named = fromQuery || parameters.id;
+    if (this.#ownContext) return !named || named === this.#state.contextId;
+    if (named) {
+      this.#state.contextId = named;
+      return true;
+    }
+    // Nothing to ask the gateway about (the legacy variant): only this page's own app switch may be answered.
+    return this.#flow?.switched === true;
   }
 
   /** The deep link to the Venmo app for the current payment context. */
@@ -340,6 +357,7 @@ export class Venmo {
   /** The app returns to this page: wait for the fragment to change or for the shopper to come back. */
   async #hashChangeFlow(delay: number, flow: Flow): Promise<VenmoResult> {
     if (this.hasTokenizationResult()) return this.#processResults(undefined, flow);
+    flow.switched = true;
     await this.#ready();
     const url = this.#url();
     const previousHash = location.hash;
@@ -394,15 +412,24 @@ export class Venmo {
     return this.#processResults(typeof hash === "string" ? hash : undefined, { stopped: false, reject: () => undefined });
   }
 
+  /**
+   * The payment's outcome. With a payment context to ask, only the gateway's answer gives a nonce: when it cannot
+   * tell, the fragment may end the flow (error, cancel) but never with the nonce it carries (it can be forged; the
+   * provider's SDK takes it). Without one (the legacy variant), the fragment decides only for a payment this page
+   * started with an app switch.
+   */
   async #processResults(hash: string | undefined, flow: Flow): Promise<VenmoResult> {
     const parameters = fragmentParameters(hash);
     try {
-      if (!this.#contexts.legacy) {
+      if (!this.#contexts.legacy || this.#state.contextId) {
         try {
           return resultOf(await pollForApproval(this.#pollingTarget(), () => flow.stopped), this.#state.contextId);
         } catch (error) {
           if (error === STOPPED || (error as BraintreeError).code === errors.VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED.code) throw error;
+          if (!hasAppResult(parameters) || parameters.venmoSuccess) throw error;
         }
+      } else if (parameters.venmoSuccess && !flow.switched) {
+        throw createError(errors.VENMO_TOKENIZATION_REQUEST_NOT_ACTIVE);
       }
       return fromFragment(parameters);
     } finally {

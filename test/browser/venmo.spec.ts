@@ -409,3 +409,110 @@ describe("through loader.min.js", () => {
     expect(bundlesRequested()).not.toContain("/web/3.132.0/js/venmo-desktop.min.js");
   });
 });
+
+describe("a crafted Venmo return (a link in an email, or an ad frame setting top.location)", () => {
+  const FORGED = "venmoSuccess=1&paymentMethodNonce=fake-venmo-nonce&username=mallory";
+  const PHONE = { paymentMethodUsage: "single_use" };
+
+  /** Payloads and errors the page's tokenize calls ended with, once one has ended. */
+  const ended = (page: Page) => outcome(page);
+
+  it("ignores a return naming another payment context while this page's payment is pending; the real return pays", async () => {
+    const page = await openShop(PHONE, ANDROID_CHROME);
+    const app = await popupFrom(page, () => page.click("#pay"));
+    // A real navigation of the shop's tab: the address the attacker crafted.
+    await page.goto(`${page.url().split("#")[0]}#${FORGED}&resource_id=attacker-context`);
+    // The shopper then approves in the app, which returns to the tab as it does.
+    await decide(app, "approve");
+    await page.evaluate(() => (location.hash = "venmoSuccess=1"));
+    const result = await ended(page);
+    expect(result).toMatchObject({ nonce: expect.stringMatching(/^fake-venmo-account-nonce-/), details: { username: "@venmojoe" } });
+    expect(JSON.stringify(result)).not.toContain("fake-venmo-nonce\"");
+  });
+
+  it("gives no nonce for a fragment without a resource id while this page's payment is pending: the gateway decides", async () => {
+    const page = await openShop(PHONE, ANDROID_CHROME);
+    const app = await popupFrom(page, () => page.click("#pay"));
+    await page.evaluate((hash) => (location.hash = hash), FORGED);
+    // The shopper never approves: the app closes, the context is still CREATED.
+    await app.close();
+    const result = await ended(page);
+    expect(result.nonce).toBeUndefined();
+    expect(JSON.stringify(result)).not.toContain("fake-venmo-nonce");
+  });
+
+  it("ignores an ad frame on another origin sending the shop's tab to the crafted address; the real return pays", async () => {
+    const page = await openShop(PHONE, ANDROID_CHROME);
+    const app = await popupFrom(page, () => page.click("#pay"));
+    const target = `${page.url().split("#")[0]}#${FORGED}&resource_id=attacker-context`;
+    const navigated = page.waitForURL(/attacker-context/);
+    await page.evaluate((address) => {
+      const frame = document.createElement("iframe");
+      frame.srcdoc = `<script>top.location.href = ${JSON.stringify(address)};<\/script>`;
+      frame.sandbox.add("allow-scripts", "allow-top-navigation");
+      document.body.append(frame);
+    }, target);
+    await navigated;
+    await decide(app, "approve");
+    await page.evaluate(() => (location.hash = "venmoSuccess=1"));
+    const result = await ended(page);
+    expect(result).toMatchObject({ nonce: expect.stringMatching(/^fake-venmo-account-nonce-/) });
+    expect(JSON.stringify(result)).not.toContain("fake-venmo-nonce\"");
+  });
+
+  it("reports no result on a fresh page load with the crafted fragment, and tokenize gives no nonce", async () => {
+    sandbox().clearRequests();
+    context = await browser().newContext({ userAgent: ANDROID_CHROME, viewport: { width: 412, height: 915 }, isMobile: true });
+    const page = await context.newPage();
+    consoleProblems = recordConsole(page);
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "venmo.min.js"], body: BUTTONS_BODY, hash: `${FORGED}&resource_id=attacker-context` });
+    const result = await page.evaluate(async (authorization) => {
+      const venmo = await (window as any).braintree.venmo.create({ authorization, paymentMethodUsage: "single_use" });
+      try {
+        return { outcome: await venmo.tokenize() };
+      } catch (error: any) {
+        return { code: error.code };
+      }
+    }, sandbox().tokenizationKey);
+    expect(JSON.stringify(result)).not.toContain("fake-venmo-nonce");
+    expect(result).not.toHaveProperty("outcome.nonce");
+  });
+});
+
+describe("Venmo desktop QR teardown", () => {
+  it("leaves the page's node count flat after 200 create/teardown cycles (nothing holds a torn-down frame)", async () => {
+    sandbox().clearRequests();
+    context = await browser().newContext();
+    const page = await context.newPage();
+    consoleProblems = recordConsole(page);
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "venmo.min.js"], body: BUTTONS_BODY });
+    // Chromium's own count of DOM nodes alive in the page, detached ones included, after a full garbage collection.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const liveNodes = async () => {
+      await cdp.send("HeapProfiler.collectGarbage");
+      const { metrics } = await cdp.send("Performance.getMetrics");
+      return metrics.find((metric) => metric.name === "Nodes")?.value ?? Number.NaN;
+    };
+    const cycles = (count: number) =>
+      page.evaluate(
+        async ({ authorization, count }) => {
+          const braintree = (window as any).braintree;
+          const client = await braintree.client.create({ authorization });
+          for (let cycle = 0; cycle < count; cycle++) {
+            const venmo = await braintree.venmo.create({ client, allowDesktop: true, paymentMethodUsage: "single_use" });
+            await venmo.teardown();
+          }
+          return document.querySelectorAll("iframe").length;
+        },
+        { authorization: sandbox().tokenizationKey, count },
+      );
+    // One cycle first: the bundles and the client are then in place.
+    await cycles(1);
+    const before = await liveNodes();
+    expect(await cycles(200)).toBe(0);
+    const after = await liveNodes();
+    expect(after - before).toBeLessThan(20);
+    expect(consoleProblems).toEqual([]);
+  }, 120000);
+});

@@ -2,15 +2,18 @@
 import type { Frame, Page } from "playwright-core";
 import type { Sandbox } from "./sandbox.js";
 
-/** Opens a blank merchant page on the demo origin (`path`, default /blank) with the given containers and paykit bundles loaded. */
+/**
+ * Opens a blank merchant page on the demo origin (`path`, default /blank; `hash`, the fragment it is opened with)
+ * with the given containers and paykit bundles loaded.
+ */
 export async function openMerchantPage(
   page: Page,
   sandbox: Sandbox,
-  options: { bundles?: string[]; variant?: "development" | "production"; body?: string; path?: string } = {},
+  options: { bundles?: string[]; variant?: "development" | "production"; body?: string; path?: string; hash?: string } = {},
 ): Promise<void> {
   const bundles = options.bundles ?? ["client.min.js", "hosted-fields.min.js"];
   const prefix = options.variant === "production" ? "/production" : "";
-  await page.goto(`${sandbox.demoUrl}${options.path ?? "/blank"}`);
+  await page.goto(`${sandbox.demoUrl}${options.path ?? "/blank"}${options.hash ? `#${options.hash}` : ""}`);
   await page.evaluate(
     async ({ sources, gateway, body }) => {
       (globalThis as { __PAYKIT_DEVELOPMENT_GATEWAY__?: string }).__PAYKIT_DEVELOPMENT_GATEWAY__ = gateway;

@@ -34,6 +34,8 @@ export class VenmoDesktop {
   readonly #frame: HTMLIFrameElement;
   readonly #ready: Promise<boolean>;
   #markReady: (ready: boolean) => void = () => undefined;
+  /** Gives up on the frame after the load timeout; cleared at teardown, or it would hold the frame until then. */
+  readonly #loadTimer: ReturnType<typeof setTimeout>;
   #contextId: string | undefined;
   #settle: ((outcome: QrOutcome) => void) | undefined;
 
@@ -48,7 +50,7 @@ export class VenmoDesktop {
     frame.style.zIndex = QR_FRAME_Z_INDEX;
     this.#frame = frame;
     this.#ready = new Promise((resolve) => (this.#markReady = resolve));
-    setTimeout(() => this.#markReady(false), options.loadTimeoutMs);
+    this.#loadTimer = setTimeout(() => this.#markReady(false), options.loadTimeoutMs);
     addEventListener("message", this.#receive);
     (document.body ?? document.documentElement).appendChild(frame);
   }
@@ -79,6 +81,8 @@ export class VenmoDesktop {
 
   teardown(): void {
     this.hide();
+    clearTimeout(this.#loadTimer);
+    this.#markReady(false);
     removeEventListener("message", this.#receive);
     this.#frame.remove();
   }
@@ -91,7 +95,10 @@ export class VenmoDesktop {
   readonly #receive = (event: MessageEvent): void => {
     const message = (event.data ?? {}) as Envelope;
     if (event.source !== this.#frame.contentWindow || event.origin !== this.#origin || message.paykit !== this.#id) return;
-    if (message.type === DESKTOP_MESSAGES.ready) this.#markReady(true);
+    if (message.type === DESKTOP_MESSAGES.ready) {
+      clearTimeout(this.#loadTimer);
+      this.#markReady(true);
+    }
     if (message.type === DESKTOP_MESSAGES.done) this.#settle?.(message.payload as QrOutcome);
     if (message.type === DESKTOP_MESSAGES.call && this.#settle) {
       this.#call(message.payload as Record<string, string>).then(

@@ -381,13 +381,15 @@ describe("return to the page (hash change and visibility)", () => {
     expect(outcome.result()).toBeUndefined();
   });
 
-  it("hasTokenizationResult sees a result in the fragment, and tokenize processes it without opening Venmo", async () => {
+  it("takes no nonce from a fragment on a page that started no payment and names no context to ask (legacy flow)", async () => {
+    // A crafted link: the page never sent the shopper to the app, and there is nothing the gateway could confirm.
     history.replaceState({}, "", "/checkout#venmoSuccess=1&paymentMethodNonce=nonce-2&username=joe");
     const instance = await create();
-    expect(instance.hasTokenizationResult()).toBe(true);
-    await expect(instance.tokenize()).resolves.toMatchObject({ nonce: "nonce-2", details: { username: "@joe" } });
-    expect(window.open).not.toHaveBeenCalled();
     expect(instance.hasTokenizationResult()).toBe(false);
+    const outcome = settle(instance.tokenize());
+    await flush();
+    expect(window.open).toHaveBeenCalled();
+    expect(outcome.result()).toBeUndefined();
   });
 
   it("in the current flow asks the payment context named in the fragment", async () => {
