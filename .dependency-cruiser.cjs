@@ -16,7 +16,7 @@ module.exports = {
       comment: "The kernel imports no plugin, no common layer, no React, loader, build or sandbox code.",
       severity: "error",
       from: { path: "^kernel/" },
-      to: { path: "^(plugins|react|loader|build|sandbox)/" },
+      to: { path: "^(plugins|react|loader|build|sandbox|npm)/" },
     },
     {
       name: "plugin-imports-no-plugin",
@@ -60,6 +60,13 @@ module.exports = {
       severity: "error",
       from: { path: "^loader/" },
       to: { path: "^(plugins/(?![^/]+/(statics|early)\\.ts$)|react/|sandbox/)" },
+    },
+    {
+      name: "npm-root-uses-public-modules",
+      comment: "The package's root module (npm/) gathers the public modules only: the client's and each plugin's npm module.",
+      severity: "error",
+      from: { path: "^npm/" },
+      to: { pathNot: ["^kernel/public\\.ts$", "^plugins/[^/]+/index\\.ts$"] },
     },
     {
       name: "react-loads-plugins-lazily",

@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERSION } from "../kernel/version.js";
 import { RUNTIME_HANDLE } from "../kernel/constants.js";
 import { PARTS, PLUGINS, type FramePage, type PartBuild, type PluginBuild } from "./plugins.js";
+import { npmEntries } from "./generate.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -379,12 +380,8 @@ async function writeManifest(assetsDir: string): Promise<void> {
   await writeFile(join(assetsDir, "manifest.json"), `${JSON.stringify({ version: VERSION, files }, null, 2)}\n`);
 }
 
-/** npm entries: subpath file → source. */
-const NPM_ENTRIES: Record<string, string> = {
-  index: "./kernel/public.ts",
-  ...Object.fromEntries(PLUGINS.map((plugin) => [plugin.dir, `./plugins/${plugin.dir}/index.ts`])),
-  react: "./react/index.ts",
-};
+/** npm entries: subpath file → source (the package.json `exports` generator uses the same list). */
+const NPM_ENTRIES: Record<string, string> = npmEntries(PLUGINS);
 
 async function buildNpm(variant: Variant): Promise<void> {
   const outdir = join(dist, "npm", variant.name);
@@ -404,6 +401,35 @@ async function buildNpm(variant: Variant): Promise<void> {
   // React Server Components bundlers read this directive: the bindings run on the client only.
   const react = join(outdir, "react.js");
   await writeFile(react, `"use client";\n${await readFile(react, "utf8")}`);
+  await writeCommonJs(outdir);
+}
+
+/**
+ * The CommonJS build of the npm modules: every ESM file of the build (entries and the chunks they share) turned
+ * into a `.cjs` file beside it that requires the others, so `require("paykit/client")` and
+ * `require("paykit/hosted-fields")` share one kernel (one client cache, one registry, one BraintreeError class)
+ * exactly as the ESM files do. A part's `import()` becomes a lazy `require`.
+ */
+async function writeCommonJs(outdir: string): Promise<void> {
+  const files = (await readdir(outdir)).filter((file) => file.endsWith(".js"));
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(join(outdir, file), "utf8");
+      const { code } = transformSync(source, { format: "cjs", loader: "js", target: "es2022", supported: { "dynamic-import": false } });
+      const required = code.replace(/require\("(\.\/[^"]+)\.js"\)/g, 'require("$1.cjs")');
+      await writeFile(join(outdir, file.replace(/\.js$/, ".cjs")), required);
+    }),
+  );
+}
+
+/** The types of the CommonJS build: each declaration file again as `.d.cts`, its relative imports naming `.cjs`. */
+async function writeCommonJsTypes(): Promise<void> {
+  const dir = join(dist, "npm", "types");
+  for (const file of await listFiles(dir)) {
+    if (!file.endsWith(".d.ts")) continue;
+    const source = await readFile(file, "utf8");
+    await writeFile(file.replace(/\.d\.ts$/, ".d.cts"), source.replace(/(from |import\()"(\.{1,2}\/[^"]+)\.js"/g, '$1"$2.cjs"'));
+  }
 }
 
 function buildTypes(): void {
@@ -475,6 +501,7 @@ async function main(): Promise<void> {
   await mkdir(dist, { recursive: true });
   await Promise.all([...VARIANTS.map(buildCdn), ...VARIANTS.map(buildNpm), buildSandbox(), buildDemos(), buildSizeProbes()]);
   buildTypes();
+  await writeCommonJsTypes();
   if (ANALYZE) printAnalysis();
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }

@@ -20,26 +20,46 @@ const KERNEL_BUDGETS = [
   },
 ];
 
+/**
+ * One subpath of the package: ESM for `import`, CommonJS for `require` (each with its types), and in both the
+ * `development` condition for the build that also trusts the local sandbox.
+ */
 function exportEntry(types: string, file: string) {
-  return { types, development: `./dist/npm/development/${file}`, default: `./dist/npm/production/${file}` };
+  const cjs = file.replace(/\.js$/, ".cjs");
+  return {
+    import: { types, development: `./dist/npm/development/${file}`, default: `./dist/npm/production/${file}` },
+    require: {
+      types: types.replace(/\.d\.ts$/, ".d.cts"),
+      development: `./dist/npm/development/${cjs}`,
+      default: `./dist/npm/production/${cjs}`,
+    },
+  };
+}
+
+/** Where each subpath's source module is: npm entry name → source file (build/build.ts builds the same list). */
+export function npmEntries(plugins: PluginBuild[]): Record<string, string> {
+  return {
+    index: "./npm/index.ts",
+    client: "./kernel/public.ts",
+    ...Object.fromEntries(plugins.map((plugin) => [plugin.dir, `./plugins/${plugin.dir}/index.ts`])),
+    react: "./react/index.ts",
+  };
 }
 
 function packageJson(current: string, plugins: PluginBuild[]): string {
   const pkg = JSON.parse(current) as Record<string, unknown>;
-  const pluginTypes = (plugin: PluginBuild) => `./dist/npm/types/plugins/${plugin.dir}/index.d.ts`;
-  pkg.types = "./dist/npm/types/kernel/public.d.ts";
+  const typesOf = (source: string) => `./dist/npm/types/${source.replace(/^\.\//, "").replace(/\.tsx?$/, ".d.ts")}`;
+  const entries = Object.entries(npmEntries(plugins));
+  pkg.main = "./dist/npm/production/index.cjs";
+  pkg.module = "./dist/npm/production/index.js";
+  pkg.types = typesOf("./npm/index.ts");
   pkg.exports = {
-    ".": exportEntry("./dist/npm/types/kernel/public.d.ts", "index.js"),
-    "./react": exportEntry("./dist/npm/types/react/index.d.ts", "react.js"),
-    ...Object.fromEntries(plugins.map((plugin) => [`./${plugin.dir}`, exportEntry(pluginTypes(plugin), `${plugin.dir}.js`)])),
+    ...Object.fromEntries(entries.map(([name, source]) => [name === "index" ? "." : `./${name}`, exportEntry(typesOf(source), `${name}.js`)])),
     "./package.json": "./package.json",
   };
   // TypeScript's `moduleResolution: "node"` (Next.js writes it) ignores `exports`: it finds subpath types here.
   pkg.typesVersions = {
-    "*": {
-      react: ["./dist/npm/types/react/index.d.ts"],
-      ...Object.fromEntries(plugins.map((plugin) => [plugin.dir, [pluginTypes(plugin)]])),
-    },
+    "*": Object.fromEntries(entries.filter(([name]) => name !== "index").map(([name, source]) => [name, [typesOf(source)]])),
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
@@ -121,6 +141,29 @@ function loaderPlugins(repository: string, plugins: PluginBuild[]): string {
   );
 }
 
+/** The package's root module: every namespace by name and as the default export (as `window.braintree`), and types. */
+function packageRoot(plugins: PluginBuild[]): string {
+  const imports = plugins.map((plugin) => `import ${plugin.name} from "../plugins/${plugin.dir}/index.js";`);
+  const types = plugins
+    .filter((plugin) => plugin.types?.length)
+    .map((plugin) => `export type { ${plugin.types?.join(", ")} } from "../plugins/${plugin.dir}/index.js";`);
+  const names = ["VERSION", "client", ...plugins.map((plugin) => plugin.name)];
+  return (
+    HEADER +
+    `// The root module of the package (\`paykit\`, \`braintree-web\` under the alias): every namespace, named and as the\n` +
+    `// default export, as \`window.braintree\` holds them, and the types under the names the provider's typings use.\n` +
+    `import client, { VERSION } from "../kernel/public.js";\n` +
+    `${imports.join("\n")}\n\n` +
+    `export { BraintreeError, isBraintreeError } from "../kernel/public.js";\n` +
+    `export type * from "../kernel/public.js";\n` +
+    `${types.join("\n")}\n\n` +
+    `export { ${names.join(", ")} };\n\n` +
+    `/** Every namespace, as the provider's \`braintree-web\` module and \`window.braintree\` hold them. */\n` +
+    `const braintree = { ${names.join(", ")} };\n\n` +
+    `export default braintree;\n`
+  );
+}
+
 /** Every generated file: path relative to the repository → content. */
 export function generatedFiles(repository: string): Record<string, string> {
   const plugins = readPlugins(repository);
@@ -129,11 +172,12 @@ export function generatedFiles(repository: string): Record<string, string> {
     "size-limit.json": sizeLimit(repository, plugins),
     "react/plugins.generated.ts": reactTable(plugins),
     "loader/plugins.generated.ts": loaderPlugins(repository, plugins),
+    "npm/index.ts": packageRoot(plugins),
   };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const repository = fileURLToPath(new URL("..", import.meta.url));
   for (const [file, content] of Object.entries(generatedFiles(repository))) writeFileSync(join(repository, file), content);
-  console.log("generated package.json exports, size-limit.json, react/plugins.generated.ts, loader/plugins.generated.ts");
+  console.log("generated package.json exports, size-limit.json, react/plugins.generated.ts, loader/plugins.generated.ts, npm/index.ts");
 }

@@ -33,6 +33,8 @@ export interface PluginManifest {
   popup?: { landing: string; provider: string };
   /** Module in the folder exporting `startEarly(options, assetsUrl)`, run by the loader beside the bundle fetch. */
   early?: string;
+  /** Types the package's root module exports from the plugin's npm module (the provider's typings' names). */
+  types?: string[];
   /** Its whole flow is one `tokenize(tokenizeOptions)` call, so React's `<PaymentMethod>` offers a default button. */
   defaultButton?: boolean;
   /** Parts fetched on demand: name (the CDN file `<name>.min.js`) → part (entry relative to the repository once read). */

@@ -1,11 +1,15 @@
 /**
- * paykit: what a merchant page uses from the kernel. The `client` component, the error type every
- * failure is, and the types of both. The public API mirrors braintree-web 3.132.0; each payment method is
- * its own subpath (`paykit/hosted-fields`, `paykit/venmo`, …) and React bindings are `paykit/react`.
+ * The npm module `paykit/client` (`braintree-web/client` under the alias): the `client` namespace as the default
+ * export and member by member, the error type every failure is, and the types of both. The public API mirrors
+ * braintree-web 3.132.0; the package's root module (npm/index.ts) holds every namespace, each payment method is its
+ * own subpath (`paykit/hosted-fields`, `paykit/venmo`, …) and React bindings are `paykit/react`.
  *
  * Plugins reach the kernel through `kernel/index.ts`, which is internal and not a package export.
  */
-export { client, VERSION } from "./index.js";
+import { client } from "./index.js";
+import type { BraintreeError } from "./errors/braintree-error.js";
+
+export { client };
 export { BraintreeError, isBraintreeError } from "./errors/braintree-error.js";
 export type { BraintreeErrorType } from "./errors/braintree-error.js";
 export type { Client, RequestOptions } from "./client/client.js";
@@ -13,3 +17,23 @@ export type { ClientCreateOptions } from "./client/create.js";
 export type { ClientConfiguration, GatewayConfiguration } from "./configuration/types.js";
 export type { Callback } from "./registry/callback.js";
 export type { Component, Teardown } from "./registry/plugin.js";
+
+/** The namespace's members, named: `import { create } from "paykit/client"`. */
+export const { create, VERSION } = client;
+
+export default client;
+
+/** The provider's typings' name for a Node-style callback. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type callback<T = any> = (error?: BraintreeError | null, data?: T) => void;
+
+/** The card `client.request` tokenizes (`data.creditCard`), as the provider's typings name it. */
+export interface CreditCardInfo {
+  number: string;
+  cvv?: string;
+  expirationDate?: string;
+  expirationMonth?: string;
+  expirationYear?: string;
+  cardholderName?: string;
+  billingAddress?: { postalCode?: string; [field: string]: unknown };
+}

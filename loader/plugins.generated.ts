@@ -6,6 +6,7 @@ import { supportsInputFormatting as hostedFields_supportsInputFormatting } from 
 import { startEarly as hostedFields_startEarly } from "../plugins/hosted-fields/early.js";
 import { isSupported as masterpass_isSupported } from "../plugins/masterpass/statics.js";
 import { isSupported as paypal_isSupported } from "../plugins/paypal/statics.js";
+import { isSupported as paypalCheckout_isSupported } from "../plugins/paypal-checkout/statics.js";
 import { isBrowserSupported as venmo_isBrowserSupported } from "../plugins/venmo/statics.js";
 
 export const PLUGINS: Record<string, LoaderPlugin> = {
@@ -21,7 +22,7 @@ export const PLUGINS: Record<string, LoaderPlugin> = {
   paymentReady: {},
   paymentRequest: {},
   paypal: { statics: { isSupported: paypal_isSupported } },
-  paypalCheckout: {},
+  paypalCheckout: { statics: { isSupported: paypalCheckout_isSupported } },
   preferredPaymentMethods: {},
   sepa: {},
   threeDSecure: {},

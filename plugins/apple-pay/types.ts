@@ -74,3 +74,7 @@ export interface ApplePayTokenizePayload {
   binData?: BinData;
   [field: string]: unknown;
 }
+
+// The names the widely used community typings for the provider's SDK give these types.
+/** What `tokenize` resolves with. */
+export type ApplePayPayload = ApplePayTokenizePayload;

@@ -180,3 +180,13 @@ export interface InputEventPayload {
   cards?: CardType[];
   bin?: string;
 }
+
+// The names the widely used community typings for the provider's SDK give these types.
+/** A field's options (`fields.number`, …). */
+export type HostedFieldFieldOptions = FieldOptions;
+/** What `getState()` returns and events carry. */
+export type HostedFieldsStateObject = HostedFieldsEvent;
+/** The `binAvailable` event. */
+export type HostedFieldsBinPayload = BinAvailableEvent;
+/** Options of `tokenize`. */
+export type HostedFieldsTokenizeOptions = TokenizeOptions;

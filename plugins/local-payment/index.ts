@@ -1,4 +1,5 @@
-// The npm module of this payment method: its namespace, admitted by the kernel's registry, and its public types.
+// The npm module of this payment method (`paykit/local-payment`, `braintree-web/local-payment` under the alias): its namespace,
+// admitted by the kernel's registry, as the default export and member by member, and its public types.
 import { registerPlugin } from "../../kernel/index.js";
 import plugin from "./plugin.js";
 
@@ -7,3 +8,8 @@ export { plugin };
 
 /** The `braintree.localPayment` namespace: `create` and `VERSION`. */
 export const localPayment = registerPlugin(plugin);
+
+/** The namespace's members, named: `import { create } from "paykit/local-payment"`. */
+export const { create, VERSION } = localPayment;
+
+export default localPayment;

@@ -119,3 +119,7 @@ export interface LocalPaymentTokenizePayload {
   details: Record<string, unknown>;
   correlationId?: string;
 }
+
+// The names the widely used community typings for the provider's SDK give these types.
+/** A payment type, e.g. "ideal" (`startPayment({ paymentType })`). */
+export type LocalPaymentTypes = string;

@@ -2,6 +2,7 @@
  * PayPal Checkout: creates PayPal payments and billing agreements for the PayPal JS SDK, tokenizes what
  * the shopper approved, and runs vault-initiated checkout in a pop-up of its own.
  */
+import { isSupported } from "./statics.js";
 import { definePlugin, recordOf, VERSION, type GatewayConfiguration } from "../../kernel/index.js";
 import { paypalCheckoutErrors as errors } from "./errors.js";
 import { PayPalCheckout } from "./paypal-checkout.js";
@@ -19,7 +20,7 @@ function enabled(configuration: GatewayConfiguration, options: PayPalCheckoutCre
   return true;
 }
 
-const plugin = definePlugin<PayPalCheckoutCreateOptions, PayPalCheckout>({
+const plugin = definePlugin<PayPalCheckoutCreateOptions, PayPalCheckout, { isSupported: typeof isSupported }>({
   name: "paypalCheckout",
   displayName: "PayPal Checkout",
   version: VERSION,
@@ -38,6 +39,7 @@ const plugin = definePlugin<PayPalCheckoutCreateOptions, PayPalCheckout>({
     ],
   },
   create: ({ client }, options) => new PayPalCheckout(client, options),
+  statics: { isSupported },
 });
 
 export default plugin;

@@ -189,3 +189,9 @@ export interface LoadPayPalSDKOptions {
   dataAttributes?: Record<string, string>;
   [query: string]: unknown;
 }
+
+// The names the widely used community typings for the provider's SDK give these types.
+/** Options of `createPayment`. */
+export type PayPalCheckoutCreatePaymentOptions = CreatePaymentOptions;
+/** What `tokenizePayment` resolves with. */
+export type PayPalCheckoutTokenizePayload = PayPalTokenizePayload;

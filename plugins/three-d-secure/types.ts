@@ -144,3 +144,9 @@ export interface AuthenticationIframeAvailableEvent {
 }
 
 export type ThreeDSecureEventHandler = (...args: never[]) => void;
+
+// The names the widely used community typings for the provider's SDK give these types.
+/** What `verifyCard` resolves with. */
+export type ThreeDSecureVerifyPayload = VerifyPayload;
+/** Options of `verifyCard`. */
+export type ThreeDSecureVerifyOptions = VerifyCardOptions;

@@ -69,3 +69,9 @@ export interface UnionPayTokenizePayload {
   binData?: BinData;
   [field: string]: unknown;
 }
+
+// The names the widely used community typings for the provider's SDK give these types.
+/** What `fetchCapabilities` resolves with. */
+export type UnionPayFetchCapabilitiesPayload = UnionPayCapabilities;
+/** What `enroll` resolves with. */
+export type UnionPayEnrollPayload = UnionPayEnrollment;

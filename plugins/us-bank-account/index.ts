@@ -1,9 +1,17 @@
-// The npm module of this payment method: its namespace, admitted by the kernel's registry, and its public types.
+// The npm module of this payment method (`paykit/us-bank-account`, `braintree-web/us-bank-account` under the alias): its namespace,
+// admitted by the kernel's registry, as the default export and member by member, and its public types.
 import { registerPlugin } from "../../kernel/index.js";
 import plugin from "./plugin.js";
 
 export * from "./plugin.js";
 export { plugin };
+/** The provider's typings call the instance `USBankAccount`. */
+export type { UsBankAccount as USBankAccount } from "./us-bank-account.js";
 
 /** The `braintree.usBankAccount` namespace: `create` and `VERSION`. */
 export const usBankAccount = registerPlugin(plugin);
+
+/** The namespace's members, named: `import { create } from "paykit/us-bank-account"`. */
+export const { create, VERSION } = usBankAccount;
+
+export default usBankAccount;

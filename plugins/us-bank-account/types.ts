@@ -55,3 +55,7 @@ export interface UsBankAccountTokenizePayload {
   description: string;
   type: "us_bank_account";
 }
+
+// The names the widely used community typings for the provider's SDK give these types.
+/** What `tokenize` resolves with. */
+export type USBankAccountTokenizePayload = UsBankAccountTokenizePayload;

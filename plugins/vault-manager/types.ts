@@ -25,3 +25,7 @@ export interface StoredPaymentMethod {
   description?: string;
   binData?: BinData;
 }
+
+// The names the widely used community typings for the provider's SDK give these types.
+/** One of the methods `fetchPaymentMethods` resolves with. */
+export type FetchPaymentMethodsPayload = StoredPaymentMethod;

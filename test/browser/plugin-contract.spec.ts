@@ -18,7 +18,7 @@ import { openMerchantPage } from "../support/page.js";
 import type { Sandbox } from "../support/sandbox.js";
 
 const run = promisify(execFile);
-const SOURCES = ["kernel", "plugins", "loader", "react", "build", "sandbox", "package.json", "tsconfig.json", "tsconfig.build.json"];
+const SOURCES = ["kernel", "plugins", "loader", "react", "npm", "build", "sandbox", "package.json", "tsconfig.json", "tsconfig.build.json"];
 const CAPTURE_ERROR = `catch (error) { return { code: error.code, type: error.type, message: error.message, name: error.name }; }`;
 
 const scratch: string[] = [];
@@ -68,10 +68,10 @@ describe("a plugin added as one folder with its manifest", () => {
 
   it("gets an npm subpath with types, a size budget and a React loader from the generator", async () => {
     const pkg = JSON.parse(await readFile(join(repo, "package.json"), "utf8")) as {
-      exports: Record<string, { types: string }>;
+      exports: Record<string, { import: { types: string } }>;
       typesVersions: Record<string, Record<string, string[]>>;
     };
-    expect(pkg.exports["./echo"]?.types).toBe("./dist/npm/types/plugins/echo/index.d.ts");
+    expect(pkg.exports["./echo"]?.import.types).toBe("./dist/npm/types/plugins/echo/index.d.ts");
     expect(pkg.typesVersions["*"]?.echo).toEqual(["./dist/npm/types/plugins/echo/index.d.ts"]);
     const budgets = JSON.parse(await readFile(join(repo, "size-limit.json"), "utf8")) as Array<{ path: string; limit: string }>;
     expect(budgets).toContainEqual(expect.objectContaining({ path: "dist/assets/web/3.132.0/js/echo.min.js", limit: "1 KB" }));

@@ -16,28 +16,31 @@ describe("the npm package", () => {
     expect(stdout).toContain("All good!");
   }, 90000);
 
-  it("passes are-the-types-wrong for ESM consumers", async () => {
-    const { stdout } = await run(bin("attw"), ["--pack", ".", "--profile", "esm-only", "--format", "json"], {
+  it("passes are-the-types-wrong for ESM and CommonJS consumers, node10 included", async () => {
+    const { stdout } = await run(bin("attw"), ["--pack", ".", "--format", "json"], {
       cwd: ROOT,
       timeout: 90000,
       maxBuffer: 32 * 1024 * 1024,
     });
     const report = JSON.parse(stdout) as { analysis: { problems: Array<{ kind: string; resolutionKind?: string }> } };
-    const problems = report.analysis.problems.filter(
-      (problem) => problem.resolutionKind !== "node10" && problem.resolutionKind !== "node16-cjs",
-    );
-    expect(problems).toEqual([]);
+    expect(report.analysis.problems).toEqual([]);
   }, 120000);
 
-  it("has one subpath per plugin plus the kernel and React, each with types", async () => {
+  it("has the provider's module layout: the root, /client, one subpath per plugin, and React, each with types for import and require", async () => {
+    type Conditions = { types?: string; development?: string; default?: string };
     const pkg = JSON.parse(await readFile(`${ROOT}package.json`, "utf8")) as {
-      exports: Record<string, { types?: string } | string>;
+      exports: Record<string, { import?: Conditions; require?: Conditions } | string>;
       sideEffects: boolean;
     };
-    const expected = [".", "./package.json", "./react", ...PLUGINS.map((plugin) => `./${plugin.dir}`)].sort();
+    const expected = [".", "./client", "./package.json", "./react", ...PLUGINS.map((plugin) => `./${plugin.dir}`)].sort();
     expect(Object.keys(pkg.exports).sort()).toEqual(expected);
     for (const [subpath, target] of Object.entries(pkg.exports)) {
-      if (subpath !== "./package.json") expect((target as { types?: string }).types, subpath).toMatch(/\.d\.ts$/);
+      if (subpath === "./package.json" || typeof target === "string") continue;
+      expect(target.import?.types, subpath).toMatch(/\.d\.ts$/);
+      expect(target.import?.default, subpath).toMatch(/\/production\/[\w-]+\.js$/);
+      expect(target.import?.development, subpath).toMatch(/\/development\/[\w-]+\.js$/);
+      expect(target.require?.types, subpath).toMatch(/\.d\.cts$/);
+      expect(target.require?.default, subpath).toMatch(/\/production\/[\w-]+\.cjs$/);
     }
     expect(pkg.sideEffects).toBe(false);
   });
