@@ -84,6 +84,21 @@ export class Client {
     return sendRequest(this.#parts, options);
   }
 
+  /**
+   * Compatibility only: the provider's private request to an absolute address on the trusted domains, which
+   * braintree-web-drop-in calls for its analytics on every create. Calls back with `(error, body, status)`, or
+   * returns a Promise of the body.
+   */
+  _request(options: unknown, callback?: (error: unknown, body?: unknown, status?: number) => void): Promise<unknown> | undefined {
+    const sent = requestMachinery().then((machinery) => machinery.sendPrivateRequest(options));
+    if (typeof callback !== "function") return sent.then((answer) => answer.body);
+    sent.then(
+      (answer) => callback(null, answer.body, answer.status),
+      (error: unknown) => callback(error),
+    );
+    return undefined;
+  }
+
   async teardown(): Promise<void> {
     this.#parts.analytics.flush();
     this.#parts.onTeardown();

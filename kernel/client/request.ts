@@ -8,7 +8,9 @@ import { collectCardFraudData } from "../fraud/fraudnet.js";
 import { classicRequest, graphQLRequest, type GatewayResult } from "../transport/gateway.js";
 import { loadCardTokenization } from "../transport/graphql/load-card-tokenization.js";
 import { CARD_TOKENIZATION_PATH } from "../transport/graphql/translations.js";
-import { isSuccess } from "../transport/http.js";
+import { isSuccess, sendWithRetry } from "../transport/http.js";
+import { isTrustedUrl } from "../configuration/trusted-domains.js";
+import { recordOf } from "../values/inspect.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { requestError } from "../transport/status-errors.js";
 
@@ -72,6 +74,36 @@ export async function sendRequest(context: RequestContext, options: unknown): Pr
     collectCardFraudData(configuration, authorizationFingerprint, body?.creditCards?.[0]?.nonce);
   }
   return Object.assign({ _httpStatus: result.status }, result.body) as RequestResult;
+}
+
+/** What braintree-web-drop-in hands the client's private `_request`: an absolute address (its analytics). */
+export interface PrivateRequestOptions {
+  url: string;
+  method?: string;
+  data?: Json;
+  timeout?: number;
+}
+
+/**
+ * The provider's private `client._request`, kept for compatibility only (braintree-web-drop-in sends its analytics
+ * with it): a JSON request to an absolute address, which must be on the trusted domains. Resolves with the body
+ * and the status, or fails with the client's catalogue errors.
+ */
+export async function sendPrivateRequest(options: unknown): Promise<{ body: unknown; status: number }> {
+  const { url, method, data, timeout } = recordOf(options) as Partial<PrivateRequestOptions>;
+  if (typeof url !== "string" || !isTrustedUrl(url)) {
+    throw createError(clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, { message: "url property is on an invalid domain." });
+  }
+  const verb = typeof method === "string" ? method.toUpperCase() : "GET";
+  const response = await sendWithRetry({
+    method: verb,
+    url,
+    headers: verb === "GET" ? {} : { "Content-Type": "application/json" },
+    body: verb === "GET" ? undefined : JSON.stringify(recordOf(data)),
+    timeout: typeof timeout === "number" && timeout > 0 && timeout <= MAX_TIMER_MS ? timeout : REQUEST_TIMEOUT_MS,
+  });
+  if (!isSuccess(response.status)) throw requestError(response.status, response.body);
+  return { body: response.body, status: response.status };
 }
 
 function graphQLEndpoint(configuration: GatewayConfiguration): string {

@@ -4,5 +4,5 @@
  * A Hosted Fields checkout never calls `client.request` on the page (cards are tokenized inside the frames),
  * so the client fetches this only on its first request (kernel/client/client.ts).
  */
-export { sendRequest } from "../client/request.js";
+export { sendPrivateRequest, sendRequest } from "../client/request.js";
 export { collectCardFraudData } from "../fraud/fraudnet.js";

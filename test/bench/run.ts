@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { launchChromium } from "../support/browser.js";
 import { benchLoaderCriticalPath } from "./loader.js";
 import { benchHostedFields } from "./hosted-fields.js";
+import { benchNpmCardPage } from "./npm-bundle.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { startSandbox } = (await import(`${root}dist/sandbox/index.js`)) as typeof import("../../sandbox/index.js");
@@ -161,6 +162,7 @@ async function benchClientCreate(): Promise<void> {
 
 await printSizes();
 await printPluginSizes();
+await benchNpmCardPage(root);
 await benchClientCreate();
 {
   const browser = await launchChromium();

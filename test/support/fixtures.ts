@@ -2,10 +2,10 @@
 import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { ROOT } from "./root.js";
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export { ROOT };
 
 /**
  * Builds `test/fixtures/<entry>` into `dist/demo/<outName>.js` (served by the demo server at /app/).

@@ -6,7 +6,7 @@ import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { lstat, mkdir, readFile, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { ROOT } from "./fixtures.js";
+import { ROOT } from "./root.js";
 
 export const run = promisify(execFile);
 
@@ -22,9 +22,12 @@ export async function pack(into: string): Promise<string> {
   return join(into, filename);
 }
 
-/** Installs the tarball into `app` (see above); `appDependencies` are linked from this repository. */
-export async function installTarball(app: string, tarball: string, appDependencies: string[]): Promise<PackageManifest> {
-  const target = join(app, "node_modules", "paykit");
+/**
+ * Installs the tarball into `app` (see above) under `as` (`braintree-web` for an app that aliases it, as
+ * `"braintree-web": "npm:paykit"` does); `appDependencies` are linked from this repository.
+ */
+export async function installTarball(app: string, tarball: string, appDependencies: string[], as = "paykit"): Promise<PackageManifest> {
+  const target = join(app, "node_modules", as);
   await mkdir(target, { recursive: true });
   await run("tar", ["-xzf", tarball, "-C", target, "--strip-components=1"]);
   const manifest = JSON.parse(await readFile(join(target, "package.json"), "utf8")) as PackageManifest;

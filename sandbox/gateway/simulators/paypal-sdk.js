@@ -107,6 +107,8 @@
     version: "sandbox-simulator",
     simulator: true,
     query: Object.fromEntries(source.searchParams),
+    // The funding sources pages name in `Buttons({ fundingSource })`, as the real SDK lists them.
+    FUNDING: { PAYPAL: "paypal", VENMO: "venmo", PAYLATER: "paylater", CREDIT: "credit", CARD: "card" },
     Buttons: Buttons,
   };
 })();
