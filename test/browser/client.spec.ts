@@ -189,7 +189,7 @@ describe("client.min.js answers as the provider's client", () => {
     }
   });
 
-  it("exposes getConfiguration, getVersion, request, teardown and toJSON, and answers getConfiguration after teardown", async () => {
+  it("exposes getConfiguration, getVersion, request, teardown and toJSON (and the provider's private _request the Drop-in calls), and answers getConfiguration after teardown", async () => {
     await loadClientBundle("development");
     const seen = await page.evaluate(async (authorization) => {
       const braintree = (window as unknown as { braintree: any }).braintree;
@@ -208,7 +208,7 @@ describe("client.min.js answers as the provider's client", () => {
       return { methods: [...names].sort(), afterTeardown: client.getConfiguration().gatewayConfiguration.merchantId, request };
     }, sandbox().tokenizationKey);
     expect(seen).toEqual({
-      methods: ["getConfiguration", "getVersion", "request", "teardown", "toJSON"],
+      methods: ["_request", "getConfiguration", "getVersion", "request", "teardown", "toJSON"],
       afterTeardown: sandbox().merchantId,
       request: "METHOD_CALLED_AFTER_TEARDOWN",
     });
