@@ -44,6 +44,11 @@ export interface PluginDefinition<Options extends object, Instance extends objec
    */
   enabled?: (configuration: GatewayConfiguration, options: Options) => boolean | ErrorDefinition;
   notEnabled?: ErrorDefinition;
+  /**
+   * The error of a create given neither a client nor an authorization, for a component whose merchants only ever
+   * pass an authorization (default: INSTANTIATION_OPTION_REQUIRED, "options.client is required when instantiating …").
+   */
+  sourceRequired?: ErrorDefinition;
   /** Checks the create options; throws the plugin's catalogue error for the first problem. */
   options?: OptionsValidator;
   /** The public methods of an instance. */
@@ -206,7 +211,7 @@ async function createComponent<Options extends object, Instance extends object>(
   } else if (options.authorization !== undefined && options.authorization !== null && options.authorization !== "") {
     pendingClient = createClient({ authorization: options.authorization as string });
   } else {
-    throw optionRequired("client", plugin.displayName);
+    throw plugin.sourceRequired ? createError(plugin.sourceRequired) : optionRequired("client", plugin.displayName);
   }
   let prepared: Prepared | undefined;
   try {
