@@ -13,10 +13,10 @@ module.exports = {
     },
     {
       name: "kernel-knows-no-method",
-      comment: "The kernel imports no plugin, no common layer, no React, loader, build or sandbox code.",
+      comment: "The kernel imports no plugin, no common layer, no checkout, React, loader, build or sandbox code.",
       severity: "error",
       from: { path: "^kernel/" },
-      to: { path: "^(plugins|react|loader|build|sandbox|npm)/" },
+      to: { path: "^(plugins|checkout|react|loader|build|sandbox|npm)/" },
     },
     {
       name: "plugin-imports-no-plugin",
@@ -49,17 +49,17 @@ module.exports = {
     },
     {
       name: "plugins-stay-out-of-the-rest",
-      comment: "Plugins (and their frames) import no React, loader, build or sandbox code.",
+      comment: "Plugins (and their frames) import no checkout, React, loader, build or sandbox code.",
       severity: "error",
       from: { path: "^plugins/" },
-      to: { path: "^(react|loader|build|sandbox)/" },
+      to: { path: "^(checkout|react|loader|build|sandbox)/" },
     },
     {
       name: "loader-fetches-plugins",
-      comment: "The loader fetches plugin bundles; it imports only their synchronous statics and the early work of their manifest.",
+      comment: "The loader fetches plugin bundles and the checkout's; it imports only the plugins' synchronous statics and the early work of their manifest.",
       severity: "error",
       from: { path: "^loader/" },
-      to: { path: "^(plugins/(?![^/]+/(statics|early)\\.ts$)|react/|sandbox/)" },
+      to: { path: "^(plugins/(?![^/]+/(statics|early)\\.ts$)|checkout/|react/|sandbox/)" },
     },
     {
       name: "npm-root-uses-public-modules",
@@ -76,10 +76,25 @@ module.exports = {
       to: { path: "^plugins/", dynamic: false, dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "checkout-loads-plugins-lazily",
+      comment:
+        "The checkout reaches plugin code only through import() (through the registry: checkout/load.ts) and a plugin's synchronous statics, as the loader does (types are free).",
+      severity: "error",
+      from: { path: "^checkout/" },
+      to: { path: "^plugins/", pathNot: "^plugins/[^/]+/statics\\.ts$", dynamic: false, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "checkout-uses-kernel-entry",
+      comment: "The checkout reaches the kernel through its entry (kernel/index.ts), as a plugin does; it imports no React, loader or npm code.",
+      severity: "error",
+      from: { path: "^checkout/" },
+      to: { path: ["^kernel/(?!index\\.ts$)", "^(react|loader|npm)/"] },
+    },
+    {
       name: "shipped-code-imports-no-sandbox-or-build",
       comment: "What ships to a shopper's browser never imports the sandbox or the build scripts.",
       severity: "error",
-      from: { path: "^(react|loader)/" },
+      from: { path: "^(react|loader|checkout)/" },
       to: { path: "^(sandbox|build)/" },
     },
   ],

@@ -17,7 +17,7 @@ import { dirname, isAbsolute, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERSION } from "../kernel/version.js";
 import { RUNTIME_HANDLE } from "../kernel/constants.js";
-import { PARTS, PLUGINS, type FramePage, type PartBuild, type PluginBuild } from "./plugins.js";
+import { CHECKOUT, PARTS, PLUGINS, type FramePage, type PartBuild, type PluginBuild } from "./plugins.js";
 import { npmEntries } from "./generate.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -181,18 +181,24 @@ function runtimeFromPage(exports: Map<string, string[]>): Plugin {
 }
 
 /**
- * In every CDN bundle: an `import()` must name a declared part (kernel/parts.json, a plugin manifest's `parts`).
- * It is left as it is: the kernel's part table answers `loadPart` before the import would be reached.
+ * In every CDN bundle: an `import()` must name a declared part (kernel/parts.json, a plugin manifest's `parts`) or a
+ * plugin (its plugin.ts: to whoever fetches it, a plugin bundle is a part named by its namespace). It is left as it
+ * is: the kernel's part table answers `loadPart` before the import would be reached. `found` collects the names.
  */
-function partsAreFetched(): Plugin {
-  const entries = new Map(PARTS.map((part) => [join(root, part.entry), part.name]));
+function partsAreFetched(found?: Set<string>): Plugin {
+  const entries = new Map([
+    ...[...PARTS, ...CHECKOUT.parts].map((part) => [join(root, part.entry), part.name] as const),
+    ...PLUGINS.map((plugin) => [join(root, "plugins", plugin.dir, "plugin.ts"), plugin.name] as const),
+  ]);
   return {
     name: "parts-are-fetched",
     setup(bundler) {
       bundler.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind !== "dynamic-import") return undefined;
         const path = join(args.resolveDir, args.path).replace(/\.js$/, ".ts");
-        if (entries.has(path)) return { path: args.path, external: true };
+        const name = entries.get(path);
+        if (name) found?.add(name);
+        if (name) return { path: args.path, external: true };
         return { errors: [{ text: `import() of ${relative(root, path)}: declare it as a part (kernel/parts.json or the plugin's manifest)` }] };
       });
     },
@@ -213,8 +219,15 @@ async function partTable(out: string, names: string[]): Promise<Record<string, s
   return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await integrityOf(join(out, `${kebab(name)}.min.js`))] as const)));
 }
 
-/** esbuild options of a part's CDN bundle: it runs once the kernel fetched it, and hands the kernel its exports. */
-async function partCdnBuild(part: PartBuild, development: boolean, outfile: string): Promise<BuildOptions> {
+/**
+ * esbuild options of a part's CDN bundle: it runs once the kernel fetched it, and hands the kernel its exports. A part
+ * of the checkout first hands the kernel `rows`, those of the plugins it fetches (checkout/cdn.ts).
+ */
+async function partCdnBuild(part: PartBuild, development: boolean, outfile: string, rows?: Record<string, string>): Promise<BuildOptions> {
+  const adopt =
+    rows && Object.keys(rows).length > 0
+      ? `import { adoptPartTable } from ${JSON.stringify(join(root, CHECKOUT.dir, "cdn.ts"))};\nadoptPartTable(${JSON.stringify(rows)});\n`
+    : "";
   return {
     ...browserDefaults(development),
     ...entry(
@@ -222,6 +235,7 @@ async function partCdnBuild(part: PartBuild, development: boolean, outfile: stri
       `import * as part from ${JSON.stringify(join(root, part.entry))};\n` +
         `import { providePart } from ${JSON.stringify(kernelModule("registry/parts.ts"))};\n` +
         `import { VERSION } from ${JSON.stringify(kernelModule("version.ts"))};\n` +
+        adopt +
         `providePart(${JSON.stringify(part.name)}, VERSION, part);\n`,
     ),
     format: "iife",
@@ -284,16 +298,67 @@ export async function pluginCdnBuild(plugin: PluginBuild, development: boolean, 
   };
 }
 
+/**
+ * The part rows a bundle of the checkout brings, which client.min.js's table lacks (it is built before the plugins):
+ * `name → integrity` of every plugin and part its own code fetches (its `import()`s), the kernel's parts excepted.
+ */
+async function rowsFetchedBy(module: string, development: boolean, out: string): Promise<Record<string, string>> {
+  const fetched = new Set<string>();
+  const plugins = [runtimeFromPage(await runtimeExports()), partsAreFetched(fetched)];
+  await esbuild({ ...browserDefaults(development), entryPoints: [module], write: false, minify: false, plugins });
+  return partTable(out, [...fetched].filter((name) => !PARTS.some((part) => part.name === name)).sort());
+}
+
+/**
+ * esbuild options of the checkout's CDN bundle (`dropin.min.js`, checkout/checkout.json), built after the plugins and
+ * its own parts: like a plugin's bundle (installed in the page's kernel registry, client.min.js fetched first when
+ * alone), with the rows of what it fetches.
+ */
+export async function checkoutCdnBuild(development: boolean, out: string): Promise<BuildOptions> {
+  const plugin = join(root, CHECKOUT.dir, "plugin.ts");
+  const rows = await rowsFetchedBy(plugin, development, out);
+  const outfile = join(out, `${CHECKOUT.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.min.js`);
+  const { banner, footer } = bootstrap(CHECKOUT.name, await integrityOf(join(out, "client.min.js")));
+  return {
+    ...browserDefaults(development),
+    ...entry(
+      CHECKOUT.name,
+      `import plugin from ${JSON.stringify(plugin)};\n` +
+        `import { adoptPartTable } from ${JSON.stringify(join(root, CHECKOUT.dir, "cdn.ts"))};\n` +
+        `import { installPlugin } from ${JSON.stringify(kernelModule("registry/plugin.ts"))};\n` +
+        `adoptPartTable(${JSON.stringify(rows)});\n` +
+        `installPlugin(plugin);\n`,
+    ),
+    format: "iife",
+    outfile,
+    plugins: [runtimeFromPage(await runtimeExports()), partsAreFetched()],
+    banner: { js: banner },
+    footer: { js: footer },
+  };
+}
+
+/** The checkout's parts (with the rows of the plugins each fetches), then its bundle, which pins them. */
+async function buildCheckoutCdn(development: boolean, out: string): Promise<void> {
+  await Promise.all(
+    CHECKOUT.parts.map(async (part) => {
+      const rows = await rowsFetchedBy(join(root, part.entry), development, out);
+      await buildMinAndPlain(await partCdnBuild(part, development, join(out, `${part.name}.min.js`), rows));
+    }),
+  );
+  await buildMinAndPlain(await checkoutCdnBuild(development, out));
+}
+
 /** esbuild options of loader.min.js: the kernel, every namespace, and the part table of every bundle beside it. */
 export async function loaderCdnBuild(development: boolean, out: string): Promise<BuildOptions> {
-  const parts = await partTable(out, [...PARTS.map((part) => part.name), ...PLUGINS.map((plugin) => plugin.name)]);
+  // The checkout's own parts are not listed: its bundle brings their rows (checkout/cdn.ts).
+  const parts = await partTable(out, [...PARTS.map((part) => part.name), ...PLUGINS.map((plugin) => plugin.name), CHECKOUT.name]);
   return kernelCdnBuild(development, join(out, "loader.min.js"), { entryPoints: ["./loader/index.ts"] }, parts);
 }
 
 async function buildCdn(variant: Variant): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
-  // Parts first (they pin nothing), then the kernel that pins them, then the plugins that pin the kernel, and the
-  // loader, which pins everything, last.
+  // Parts first (they pin nothing), then the kernel that pins them, then the plugins that pin the kernel, the
+  // checkout that pins the plugins it fetches, and the loader, which pins everything, last.
   await Promise.all(PARTS.map(async (part) => buildMinAndPlain(await partCdnBuild(part, variant.development, join(out, `${part.name}.min.js`)))));
   const kernelEntry = entry("client", `import { installKernel } from "./kernel/cdn.ts";\ninstallKernel(document.currentScript?.src);\n`);
   const kernelParts = await partTable(out, PARTS.map((part) => part.name));
@@ -302,6 +367,7 @@ async function buildCdn(variant: Variant): Promise<void> {
     ...PLUGINS.map(async (plugin) => buildMinAndPlain(await pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);
+  await buildCheckoutCdn(variant.development, out);
   for (const plugin of PLUGINS) {
     // The kernel derives a part's file from its name (kernel/registry/parts.ts `partFile`).
     const kebab = plugin.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -381,7 +447,7 @@ async function writeManifest(assetsDir: string): Promise<void> {
 }
 
 /** npm entries: subpath file → source (the package.json `exports` generator uses the same list). */
-const NPM_ENTRIES: Record<string, string> = npmEntries(PLUGINS);
+const NPM_ENTRIES: Record<string, string> = npmEntries(PLUGINS, CHECKOUT);
 
 async function buildNpm(variant: Variant): Promise<void> {
   const outdir = join(dist, "npm", variant.name);
@@ -460,12 +526,12 @@ async function buildDemos(): Promise<void> {
 
 /**
  * Size probes: code measured on its own, what it shares left out. The React adapter is measured
- * without React and without the kernel and plugins it loads (they are counted in their own budgets).
+ * without React and without the kernel, plugins and checkout it uses (they are counted in their own budgets).
  */
 const keepOut: Plugin = {
   name: "keep-out",
   setup(bundler) {
-    bundler.onResolve({ filter: /\/(kernel|plugins)\// }, (args) => ({ path: args.path, external: true }));
+    bundler.onResolve({ filter: /\/(kernel|plugins|checkout)\// }, (args) => ({ path: args.path, external: true }));
   },
 };
 

@@ -130,7 +130,33 @@ export function readParts(repository = root): PartBuild[] {
   ];
 }
 
+/**
+ * The checkout as checkout/checkout.json declares it: its namespace (`dropin`, so its CDN bundle is `dropin.min.js`),
+ * the budget of that bundle and of a card-only checkout's page side through the loader.
+ */
+export interface CheckoutBuild {
+  name: string;
+  budget: string;
+  pageBudget: string;
+  /** The folder, also the npm subpath (`paykit/checkout`). */
+  dir: "checkout";
+  /** Its parts (sheets and languages fetched on demand), entries relative to the repository. */
+  parts: PartBuild[];
+  /** The part a card-only checkout fetches (the card sheet), counted in the page side's budget. */
+  cardPart: string;
+}
+
+/** Reads checkout/checkout.json under `repository` (default: this checkout of paykit). */
+export function readCheckout(repository = root): CheckoutBuild {
+  const manifest = JSON.parse(readFileSync(join(repository, "checkout", "checkout.json"), "utf8")) as Omit<CheckoutBuild, "dir" | "parts"> & {
+    parts?: Record<string, PartManifest>;
+  };
+  const parts = Object.entries(manifest.parts ?? {}).map(([name, part]) => ({ ...part, name, entry: `./checkout/${part.entry}` }));
+  return { name: manifest.name, budget: manifest.budget, pageBudget: manifest.pageBudget, cardPart: manifest.cardPart, dir: "checkout", parts };
+}
+
 export const PLUGINS: PluginBuild[] = readPlugins();
+export const CHECKOUT: CheckoutBuild = readCheckout();
 export const PARTS: PartBuild[] = readParts();
 
 /** The namespace on `braintree` of a plugin. */

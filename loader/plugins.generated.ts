@@ -31,4 +31,5 @@ export const PLUGINS: Record<string, LoaderPlugin> = {
   vaultManager: {},
   venmo: { statics: { isBrowserSupported: venmo_isBrowserSupported } },
   visaCheckout: {},
+  dropin: {},
 };

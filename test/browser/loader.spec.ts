@@ -8,7 +8,7 @@ import { loaderCdnBuild } from "../../build/build.js";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startSandbox } from "../../sandbox/index.js";
-import { PLUGINS, namespaceOf } from "../../build/plugins.js";
+import { CHECKOUT, PLUGINS, namespaceOf } from "../../build/plugins.js";
 import { usePage } from "../support/browser.js";
 import { openMerchantPage, typeInto } from "../support/page.js";
 import { useSandbox, type Sandbox } from "../support/sandbox.js";
@@ -55,7 +55,7 @@ describe("loader.min.js", () => {
       load: "function",
       paypalSupported: true,
       masterpassSupported: true,
-      namespaces: ["client", ...PLUGINS.map(namespaceOf)].sort(),
+      namespaces: ["client", ...PLUGINS.map(namespaceOf), CHECKOUT.name].sort(),
     });
     expect(bundleRequests(sandbox())).toEqual(["/web/3.132.0/js/loader.min.js"]);
   });

@@ -18,7 +18,7 @@ import { openMerchantPage } from "../support/page.js";
 import type { Sandbox } from "../support/sandbox.js";
 
 const run = promisify(execFile);
-const SOURCES = ["kernel", "plugins", "loader", "react", "npm", "build", "sandbox", "package.json", "tsconfig.json", "tsconfig.build.json"];
+const SOURCES = ["kernel", "plugins", "checkout", "loader", "react", "npm", "build", "sandbox", "package.json", "tsconfig.json", "tsconfig.build.json"];
 const CAPTURE_ERROR = `catch (error) { return { code: error.code, type: error.type, message: error.message, name: error.name }; }`;
 
 const scratch: string[] = [];

@@ -4,7 +4,7 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { PLUGINS } from "../../../build/plugins.js";
+import { CHECKOUT, PLUGINS } from "../../../build/plugins.js";
 import { ROOT } from "../../support/fixtures.js";
 
 const run = promisify(execFile);
@@ -26,13 +26,13 @@ describe("the npm package", () => {
     expect(report.analysis.problems).toEqual([]);
   }, 120000);
 
-  it("has the provider's module layout: the root, /client, one subpath per plugin, and React, each with types for import and require", async () => {
+  it("has the provider's module layout: the root, /client, one subpath per plugin, the checkout and React, each with types for import and require", async () => {
     type Conditions = { types?: string; development?: string; default?: string };
     const pkg = JSON.parse(await readFile(`${ROOT}package.json`, "utf8")) as {
       exports: Record<string, { import?: Conditions; require?: Conditions } | string>;
       sideEffects: boolean;
     };
-    const expected = [".", "./client", "./package.json", "./react", ...PLUGINS.map((plugin) => `./${plugin.dir}`)].sort();
+    const expected = [".", "./client", "./package.json", "./react", `./${CHECKOUT.dir}`, ...PLUGINS.map((plugin) => `./${plugin.dir}`)].sort();
     expect(Object.keys(pkg.exports).sort()).toEqual(expected);
     for (const [subpath, target] of Object.entries(pkg.exports)) {
       if (subpath === "./package.json" || typeof target === "string") continue;

@@ -1,0 +1,27 @@
+// Reading the merchant's create options: which payment options to consider, in which order, with which settings.
+// DOM-free (the container is the view's business: view/container.ts).
+import { createError, type ClientConfiguration } from "../../kernel/index.js";
+import { DEFAULT_PRIORITY } from "../constants.js";
+import { checkoutErrors as errors } from "../errors.js";
+import type { PaymentOptionId } from "../types.js";
+
+const isOption = (value: unknown): value is PaymentOptionId => (DEFAULT_PRIORITY as readonly unknown[]).includes(value);
+
+/** The options to consider, in order: the merchant's `paymentOptionPriority` (each once) or the default order. */
+export function priorityOf(options: Record<string, unknown>): PaymentOptionId[] {
+  const given = options.paymentOptionPriority ?? DEFAULT_PRIORITY;
+  if (!Array.isArray(given)) throw createError(errors.DROPIN_PAYMENT_OPTION_PRIORITY_NOT_ARRAY);
+  const unique = [...new Set<unknown>(given)];
+  if (!unique.every(isOption)) throw createError(errors.DROPIN_INVALID_PAYMENT_OPTION);
+  return unique;
+}
+
+/** Whether the merchant asked for an option: cards unless `card: false`, the others when their option is given. */
+export function isRequested(id: PaymentOptionId, options: Record<string, unknown>): boolean {
+  return id === "card" ? options.card !== false : Boolean(options[id]);
+}
+
+/** A shopper with no customer behind the authorization (a tokenization key, or a client token without customer id). */
+export function isGuest(configuration: ClientConfiguration): boolean {
+  return !String(configuration.authorizationFingerprint ?? "").includes("customer_id=");
+}

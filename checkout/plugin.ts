@@ -1,0 +1,28 @@
+/**
+ * The checkout: every payment option the merchant asks for that the gateway enables and the browser supports, in one
+ * component with the public API of braintree-web-drop-in 1.48 (`braintree.dropin`). The kernel's registry admits it
+ * like a payment method, so the CDN bundle, the loader and npm reach it the same way (checkout.json declares it).
+ */
+import { definePlugin, VERSION } from "../kernel/index.js";
+import { Checkout } from "./checkout.js";
+import { checkoutErrors as errors } from "./errors.js";
+import type { Dropin, DropinCreateOptions } from "./types.js";
+
+export type * from "./types.js";
+export { checkoutErrors } from "./errors.js";
+
+const plugin = definePlugin<DropinCreateOptions, Dropin>({
+  name: "dropin",
+  displayName: "Drop-in",
+  version: VERSION,
+  // Drop-in takes an authorization only; its message, not "options.client is required".
+  sourceRequired: errors.DROPIN_AUTHORIZATION_REQUIRED,
+  methods: {
+    async: ["requestPaymentMethod", "teardown"],
+    sync: ["isPaymentMethodRequestable", "clearSelectedPaymentMethod", "updateConfiguration", "getAvailablePaymentOptions", "on", "off"],
+  },
+  // The instance's methods take `unknown` (anything a page passes); its public face is the typed `Dropin`.
+  create: ({ client }, options) => Checkout.create(client, options) as unknown as Promise<Dropin>,
+});
+
+export default plugin;

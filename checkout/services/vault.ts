@@ -1,0 +1,60 @@
+// The customer's saved payment methods, listed at create when the authorization is a client token with a customer id,
+// and their deletion with `vaultManager: true`.
+import { recordOf, type Client } from "../../kernel/index.js";
+import { ALWAYS_HIDDEN_VAULTED_TYPES, PAYMENT_METHOD_TYPES } from "../constants.js";
+import { namespaceOf } from "../load.js";
+import { vaultEnUS, type Strings } from "../translations/en-us.js";
+import { fill, textOf } from "../translations/text.js";
+import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
+import { button, h } from "../view/dom.js";
+
+export interface Vault {
+  /** The saved methods of the types offered and not hidden, each marked `vaulted`; none when they cannot be had. */
+  list(): Promise<PaymentMethodPayload[]>;
+  /**
+   * Draws the question before deleting `method` into `host`, and deletes it on Delete: `done(true)` then, with the text
+   * to show when the gateway refused; `done(false)` on Cancel.
+   */
+  ask(host: HTMLElement, method: PaymentMethodPayload, strings: Strings, done: (deleted: boolean, problem?: string) => void): void;
+}
+
+/** The question before deleting a saved method. */
+function question(method: PaymentMethodPayload, strings: Strings): string {
+  const details = method.details ?? {};
+  if (method.type === "CreditCard") {
+    return fill(textOf(strings, vaultEnUS, "CreditCardDeleteConfirmationMessage"), { identifier: details.lastFour, secondaryIdentifier: details.cardType });
+  }
+  if (method.type === "PayPalAccount") return fill(textOf(strings, vaultEnUS, "PayPalAccountDeleteConfirmationMessage"), { identifier: details.email });
+  return textOf(strings, vaultEnUS, "genericDeleteConfirmationMessage");
+}
+
+/** `offered`: the options the checkout offers (a saved method of another type is not shown). */
+export async function openVault(client: Client, options: Record<string, unknown>, offered: PaymentOptionId[]): Promise<Vault> {
+  const namespace = await namespaceOf("vaultManager", () => import("../../plugins/vault-manager/plugin.js"));
+  const manager = await namespace.create({ client });
+  const hidden = [
+    ...ALWAYS_HIDDEN_VAULTED_TYPES,
+    ...(Array.isArray(options.hiddenVaultedPaymentMethodTypes) ? options.hiddenVaultedPaymentMethodTypes : []).map((id) => PAYMENT_METHOD_TYPES[id as PaymentOptionId]),
+  ];
+  const shown = (type: string) => offered.some((id) => PAYMENT_METHOD_TYPES[id] === type) && !hidden.includes(type);
+  return {
+    list: () =>
+      manager.fetchPaymentMethods({ defaultFirst: options.showDefaultPaymentMethodFirst !== false }).then(
+        (methods): PaymentMethodPayload[] => methods.filter((method) => shown(method.type)).map((method) => ({ ...method, details: recordOf(method.details), vaulted: true })),
+        () => [],
+      ),
+    ask(host, method, strings, done) {
+      const remove = () => {
+        confirm.disabled = cancel.disabled = true;
+        manager.deletePaymentMethod(method.nonce).then(
+          () => done(true),
+          () => done(true, textOf(strings, vaultEnUS, "vaultManagerPaymentMethodDeletionError")),
+        );
+      };
+      const cancel = button({ class: "pk-link" }, () => done(false), textOf(strings, vaultEnUS, "deleteCancelButton"));
+      const confirm = button({ class: "pk-pay" }, remove, strings.deleteConfirmationButton);
+      host.replaceChildren(h("p", {}, question(method, strings)), h("div", { class: "pk-bar" }, cancel, confirm));
+      confirm.focus();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// The checkout's strings in US English, under braintree-web-drop-in's translation keys (a merchant's `translations`
+// replace them by key; keys marked "paykit" are the checkout's own). In four groups, each carried only by the bundle
+// that shows it: the checkout's own, the card sheet's, the wallets' and the saved methods' management (the parts).
+
+/** The checkout bundle's strings. */
+export const enUS = {
+  payingWith: "Paying with {{paymentSource}}",
+  chooseAnotherWayToPay: "Choose another way to pay",
+  chooseAWayToPay: "Choose a way to pay",
+  edit: "Edit",
+  doneEditing: "Done",
+  deleteConfirmationButton: "Delete",
+  genericError: "Something went wrong on our end.",
+  payWithCard: "Pay with card",
+  endingIn: "Ending in {{lastFourCardDigits}}",
+  Card: "Card",
+  PayPal: "PayPal",
+  "PayPal Credit": "PayPal Credit",
+  "Apple Pay": "Apple Pay",
+  "Google Pay": "Google Pay",
+  Venmo: "Venmo",
+  localPayment: "Pay with your bank", // paykit
+  loading: "Loading…", // paykit
+};
+
+/** The card sheet's strings (the `checkout-card` part). */
+export const cardEnUS = {
+  fieldEmptyForCvv: "Please fill out a CVV.",
+  fieldEmptyForExpirationDate: "Please fill out an expiration date.",
+  fieldEmptyForCardholderName: "Please fill out a cardholder name.",
+  fieldEmptyForNumber: "Please fill out a card number.",
+  fieldEmptyForPostalCode: "Please fill out a postal code.",
+  fieldInvalidForCardholderName: "This cardholder name is not valid.",
+  fieldInvalidForCvv: "This security code is not valid.",
+  fieldInvalidForExpirationDate: "This expiration date is not valid.",
+  fieldInvalidForNumber: "This card number is not valid.",
+  fieldInvalidForPostalCode: "This postal code is not valid.",
+  hostedFieldsTokenizationFailOnDuplicateError: "This credit card already exists as a saved payment method.",
+  hostedFieldsFailedTokenizationError: "Please check your information and try again.",
+  hostedFieldsTokenizationCvvVerificationFailedError: "Credit card verification failed. Please check your information and try again.",
+  hostedFieldsTokenizationNetworkErrorError: "Network error. Please try again.",
+  hostedFieldsFieldsInvalidError: "Please check your information and try again.",
+  unsupportedCardTypeError: "This card type is not supported. Please try another card.",
+  cardholderNameLabel: "Cardholder Name",
+  cardNumberLabel: "Card Number",
+  cvvLabel: "CVV",
+  cvvThreeDigitLabelSubheading: "(3 digits)",
+  cvvFourDigitLabelSubheading: "(4 digits)",
+  expirationDateLabel: "Expiration Date",
+  expirationDateLabelSubheading: "(MM/YY)",
+  cardholderNamePlaceholder: "Cardholder Name",
+  expirationDatePlaceholder: "MM/YY",
+  postalCodeLabel: "Postal Code",
+  saveCardLabel: "Save card",
+};
+
+/** The wallets' and banks' sheets' strings (the `checkout-wallets` part). */
+export const walletsEnUS = {
+  paypalButtonMustBeUsed: "Use the PayPal button to continue with your payment.",
+  venmoButtonMustBeUsed: "Use the Venmo button to continue with your payment.",
+  applePayButtonMustBeUsed: "Use the Apple Pay button to continue with your payment.",
+  googlePayButtonMustBeUsed: "Use the Google Pay button to continue with your payment.", // paykit
+  localPaymentButtonMustBeUsed: "Use the button to continue at your bank.", // paykit
+  paypalFlowFailedError: "Something went wrong connecting to PayPal. Please try again.",
+  applePayTokenizationError: "A network error occurred while processing the Apple Pay payment. Please try again.",
+};
+
+/** The saved methods' management's strings (the `checkout-vault` part). */
+export const vaultEnUS = {
+  CreditCardDeleteConfirmationMessage: "Delete {{secondaryIdentifier}} card ending in {{identifier}}?",
+  PayPalAccountDeleteConfirmationMessage: "Delete PayPal account {{identifier}}?",
+  genericDeleteConfirmationMessage: "Are you sure you want to delete this payment method?",
+  deleteCancelButton: "Cancel",
+  vaultManagerPaymentMethodDeletionError: "Unable to delete payment method, try again.",
+};
+
+/** A key every checkout has a string for. */
+export type StringKey = keyof typeof enUS;
+
+/** A key a part brings its own US English for. */
+export type PartStringKey = keyof typeof cardEnUS | keyof typeof walletsEnUS | keyof typeof vaultEnUS;
+
+/** The strings of a checkout: its own, each possibly translated, and the parts' where translated or given. */
+export type Strings = Record<StringKey, string> & Partial<Record<PartStringKey, string>>;

@@ -1,0 +1,12 @@
+// Filling in the checkout's strings; no string of its own, so every bundle may import it.
+import type { PartStringKey, Strings } from "./en-us.js";
+
+/** A string with its `{{name}}` placeholders filled in. */
+export function fill(text: string, values: Record<string, unknown>): string {
+  return text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+/** A part's string: translated or the merchant's, else the part's own US English. */
+export function textOf<Defaults extends Record<string, string>>(strings: Strings, defaults: Defaults, key: keyof Defaults & PartStringKey): string {
+  return strings[key] ?? (defaults[key] as string);
+}
