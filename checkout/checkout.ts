@@ -4,11 +4,11 @@
 import { createError, loadPart, recordOf, type Client, type GatewayConfiguration } from "../kernel/index.js";
 import { PAYMENT_METHOD_TYPES } from "./constants.js";
 import { isGuest, isRequested, priorityOf } from "./core/options.js";
-import { describeMethod, formatPayload, needsVerification, optionLabel, optionOfType } from "./core/payload.js";
+import { describeMethod, formatPayload, optionLabel, optionOfType } from "./core/payload.js";
 import { checkoutErrors as errors } from "./errors.js";
 import { cardSheet, ENABLED, walletSheets } from "./methods/index.js";
 import type { MethodContext, Sheet } from "./methods/method.js";
-import type { Services, Verifier } from "./services/index.js";
+import type { Services } from "./services/index.js";
 import { stringsFor, type Strings } from "./translations/index.js";
 import { fill } from "./translations/text.js";
 import type { DropinEvents, PaymentMethodPayload, PaymentOptionId, ViewId } from "./types.js";
@@ -343,22 +343,21 @@ export class Checkout {
       this.#methods.push(method);
       this.#select(method);
     }
-    if (this.#services.verifier && needsVerification(method)) await this.#verify(method, options.threeDSecure);
-    return formatPayload(method, this.#services.collector?.deviceData);
-  }
-
-  async #verify(method: PaymentMethodPayload, options: unknown): Promise<void> {
-    setBusy(this.#layout, true);
-    try {
-      const { nonce, liabilityShifted, liabilityShiftPossible, threeDSecureInfo } = await (this.#services.verifier as Verifier).verify(method, options);
-      Object.assign(method, { nonce, liabilityShifted, liabilityShiftPossible, threeDSecureInfo });
-      this.#requestableNonce = nonce;
-    } catch (originalError) {
-      this.clearSelectedPaymentMethod();
-      throw createError(errors.DROPIN_THREE_D_SECURE_FAILED, { details: { originalError } });
-    } finally {
-      setBusy(this.#layout, false);
+    const verifier = this.#services.verifier;
+    if (verifier) {
+      setBusy(this.#layout, true);
+      try {
+        await verifier.verify(method, options.threeDSecure);
+        this.#requestableNonce = method.nonce;
+      } catch (error) {
+        // The card's nonce is spent: the shopper starts again.
+        this.clearSelectedPaymentMethod();
+        throw error;
+      } finally {
+        setBusy(this.#layout, false);
+      }
     }
+    return formatPayload(method, this.#services.collector?.deviceData);
   }
 
   isPaymentMethodRequestable(): boolean {

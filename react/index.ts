@@ -17,4 +17,6 @@ export type {
 export { HostedFields, useHostedFields } from "./hosted-fields.js";
 export type { HostedFieldProps, HostedFieldsApi, HostedFieldsProps } from "./hosted-fields.js";
 export { useThreeDSecure } from "./use-three-d-secure.js";
+export { Checkout, useCheckout } from "./checkout.js";
+export type { CheckoutApi, CheckoutProps } from "./checkout.js";
 export type { ThreeDSecureApi, UseThreeDSecureOptions } from "./use-three-d-secure.js";

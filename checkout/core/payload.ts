@@ -19,12 +19,6 @@ export function formatPayload(method: PaymentMethodPayload, deviceData: string |
   return payload;
 }
 
-/** Whether 3-D Secure verifies a method before it is handed over: cards, and Google Pay cards that are not network tokens. */
-export function needsVerification(method: PaymentMethodPayload): boolean {
-  if (method.liabilityShifted !== undefined && method.liabilityShifted !== null) return false;
-  return method.type === "CreditCard" || (method.type === "AndroidPayCard" && method.details?.isNetworkTokenized === false);
-}
-
 /** The option a method type belongs to (its badge). */
 export function optionOfType(type: string): PaymentOptionId {
   return (Object.keys(PAYMENT_METHOD_TYPES) as PaymentOptionId[]).find((id) => PAYMENT_METHOD_TYPES[id] === type) ?? "card";

@@ -21,6 +21,9 @@ const FIELDS: Array<[FieldKey, Key, Key?]> = [
   ["postalCode", "postalCodeLabel"],
 ];
 
+/** A field's name in its strings' keys: `postalCode` → `fieldEmptyForPostalCode`. */
+const nameOf = (key: FieldKey) => key[0]?.toUpperCase() + key.slice(1);
+
 /** Hosted Fields' error codes as drop-in names their strings: HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR → hostedFieldsTokenizationNetworkErrorError. */
 function keyOfCode(code: unknown): string {
   return `${String(code).toLowerCase().replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())}Error`;
@@ -84,10 +87,9 @@ export async function mount(body: HTMLElement, context: MethodContext, namespace
   /** A field's message now, if any: empty (when required; not on blur), invalid, or a brand the merchant does not take. */
   const problemOf = (key: FieldKey, state: HostedFieldsState, blurred = false): string | undefined => {
     const field = state.fields[key];
-    const name = key[0]?.toUpperCase() + key.slice(1);
     if (!field) return undefined;
-    if (field.isEmpty) return (key !== "cardholderName" || nameRequired) && !blurred ? text(`fieldEmptyFor${name}` as Key) : undefined;
-    if (!field.isValid) return text(`fieldInvalidFor${name}` as Key);
+    if (field.isEmpty) return (key !== "cardholderName" || nameRequired) && !blurred ? text(`fieldEmptyFor${nameOf(key)}` as Key) : undefined;
+    if (!field.isValid) return text(`fieldInvalidFor${nameOf(key)}` as Key);
     return key === "number" && state.cards[0]?.supported === false ? text("unsupportedCardTypeError") : undefined;
   };
 
@@ -103,19 +105,8 @@ export async function mount(body: HTMLElement, context: MethodContext, namespace
     quietly(hostedFields.setMessage({ field: key, message }));
   };
 
-  /** Whether every field is right; with `show`, each wrong field gets its message and the first one the focus. */
-  const validate = (show: boolean): boolean => {
-    const state = hostedFields.getState();
-    let first: FieldKey | undefined;
-    for (const key of groups.keys()) {
-      const problem = problemOf(key, state);
-      if (!problem) continue;
-      first ??= key;
-      if (show) showError(key, problem);
-    }
-    if (show && first) quietly(hostedFields.focus(first));
-    return !first;
-  };
+  /** Whether every field is right, as far as the page knows. */
+  const validate = (): boolean => [...groups.keys()].every((key) => !problemOf(key, hostedFields.getState()));
 
   /** The form's answer to a field's event: its message, whether the card can be requested, the brand once known (the CVV's hint follows: 4 digits for American Express). */
   const follow = (event: string, payload: HostedFieldsEvent) => {
@@ -123,7 +114,7 @@ export async function mount(body: HTMLElement, context: MethodContext, namespace
     const known = payload.cards.length === 1 ? payload.cards[0] : undefined;
     if (event === "blur") showError(key, problemOf(key, payload, true) ?? groups.get(key)?.lastElementChild?.textContent ?? "");
     if (event === "notEmpty" || (event === "validityChange" && payload.fields[key]?.isPotentiallyValid)) showError(key, "");
-    if (event === "validityChange") context.requestable(validate(false));
+    if (event === "validityChange") context.requestable(validate());
     if (event === "cardTypeChange") {
       brand.textContent = known?.niceType ?? "";
       const hint = groups.get("cvv")?.querySelector("label span");
@@ -137,34 +128,41 @@ export async function mount(body: HTMLElement, context: MethodContext, namespace
     });
   }
 
+  // The frames decide what is missing or wrong: the page's state may lag the last keystroke by a message.
   const tokenize = async (): Promise<PaymentMethodPayload> => {
-    if (!validate(true)) {
-      context.failed(undefined, text("hostedFieldsFieldsInvalidError"));
+    const vaulted = !context.guest && save.checked;
+    const state = hostedFields.getState();
+    const nameless = state.fields.cardholderName?.isEmpty && !nameRequired;
+    const keys = [...groups.keys()].filter((key) => !(nameless && key === "cardholderName"));
+    const unsupported = text("unsupportedCardTypeError");
+    if (problemOf("number", state) === unsupported) {
+      showError("number", unsupported);
+      context.failed(undefined, unsupported);
       throw undefined;
     }
-    const vaulted = !context.guest && save.checked;
-    const nameless = hostedFields.getState().fields.cardholderName?.isEmpty && !nameRequired;
-    let payload: PaymentMethodPayload;
     try {
-      payload = (await hostedFields.tokenize({
-        vault: vaulted,
-        ...(nameless ? { fieldsToTokenize: [...groups.keys()].filter((key) => key !== "cardholderName") } : {}),
-      })) as unknown as PaymentMethodPayload;
+      const payload = (await hostedFields.tokenize({ vault: vaulted, ...(nameless ? { fieldsToTokenize: keys } : {}) })) as unknown as PaymentMethodPayload;
+      if (options.clearFieldsAfterTokenization !== false) for (const key of groups.keys()) quietly(hostedFields.clear(key));
+      if (vaulted) payload.vaulted = true;
+      return payload;
     } catch (error) {
-      const key = keyOfCode(recordOf(error).code);
-      context.failed(error, Object.hasOwn(cardEnUS, key) ? text(key as Key) : undefined);
+      const { code, details } = recordOf(error);
+      // Each field the frames refused gets its message (empty or not valid), and the first one the focus.
+      const refused = code === "HOSTED_FIELDS_FIELDS_EMPTY" ? keys : (recordOf(details).invalidFieldKeys as FieldKey[] | undefined);
+      const current = hostedFields.getState();
+      for (const key of refused ?? []) showError(key, text(`${current.fields[key]?.isEmpty ? "fieldEmptyFor" : "fieldInvalidFor"}${nameOf(key)}` as Key));
+      if (refused?.[0]) quietly(hostedFields.focus(refused[0]));
+      const key = keyOfCode(code);
+      context.failed(error, refused ? text("hostedFieldsFieldsInvalidError") : Object.hasOwn(cardEnUS, key) ? text(key as Key) : undefined);
       throw error;
     }
-    if (options.clearFieldsAfterTokenization !== false) for (const key of groups.keys()) quietly(hostedFields.clear(key));
-    if (vaulted) payload.vaulted = true;
-    return payload;
   };
 
   return {
     request: tokenize,
     shown: (chosen) => {
       if (chosen) quietly(hostedFields.focus(groups.has("cardholderName") ? "cardholderName" : "number"));
-      context.requestable(validate(false));
+      context.requestable(validate());
     },
     teardown: () => hostedFields.teardown(),
   };

@@ -1,0 +1,110 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createError, sharedErrors, type AnyPlugin, type BraintreeError } from "../kernel/index.js";
+import type { DropinCreateOptions, DropinInstance, PaymentMethodPayload, RequestPaymentMethodOptions } from "../checkout/types.js";
+import { ComponentStore, type ComponentSnapshot } from "./core/component.js";
+import { InstanceStateStore } from "./core/instance-state.js";
+import { outsideProvider } from "./core/misuse.js";
+import { usePaymentsContext } from "./provider.js";
+
+/** Props of `<Checkout>`: the checkout's create options (the provider gives the client; the component, the container). */
+export type CheckoutProps = Omit<DropinCreateOptions, "authorization" | "client" | "container" | "selector"> & {
+  onReady?: (instance: DropinInstance) => void;
+  /** Every failure of the checkout's creation (the client's included). */
+  onError?: (error: BraintreeError) => void;
+  /** Class of the element the checkout is drawn in. */
+  className?: string;
+  /** Drawn after the checkout, inside it for `useCheckout` (a Pay button). */
+  children?: ReactNode;
+};
+
+export interface CheckoutApi {
+  instance?: DropinInstance;
+  ready: boolean;
+  /** Whether `requestPaymentMethod` would resolve now (a method selected, or a complete card form). */
+  requestable: boolean;
+  error?: BraintreeError;
+  /** The checkout's `requestPaymentMethod`; rejects with `error`, or a not-ready error, until it exists. */
+  requestPaymentMethod(options?: RequestPaymentMethodOptions): Promise<PaymentMethodPayload>;
+}
+
+const CheckoutContext = createContext<CheckoutApi | undefined>(undefined);
+
+/** The checkout is loaded like a payment method's plugin: an `import()` the merchant's bundler splits off. */
+const loadCheckout = (): Promise<AnyPlugin> => import("../checkout/plugin.js").then((module) => module.default);
+
+const REQUESTABLE_EVENTS = ["paymentMethodRequestable", "noPaymentMethodRequestable"];
+const NOTHING: ComponentSnapshot<never> = Object.freeze({});
+const subscribeToNothing = () => () => undefined;
+const readNothing = () => NOTHING;
+const readFalse = () => false;
+
+function notReady(): BraintreeError {
+  return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
+    message: "The checkout is not ready: request a payment method once ready is true, inside <Checkout>.",
+  });
+}
+
+/**
+ * The checkout (`braintree.dropin`) for the client of the nearest `PaymentsProvider`: every payment option the
+ * options ask for, the gateway enables and the browser supports. A component store (react/core/component.ts) loads,
+ * creates and tears it down, StrictMode included; its requestable state is followed through its events.
+ */
+export function Checkout({ onReady, onError, className, children, ...options }: CheckoutProps) {
+  const { client, error: clientError } = usePaymentsContext("<Checkout>");
+  const container = useRef<HTMLDivElement | null>(null);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  // A change of options makes a new checkout in a new (empty) element: the old one's teardown may still be running.
+  const optionsKey = JSON.stringify(options);
+  const store = useMemo(
+    () =>
+      client
+        ? new ComponentStore<DropinInstance>({
+            name: "dropin",
+            client,
+            loadPlugin: loadCheckout,
+            options: () => (container.current ? { ...optionsRef.current, container: container.current } : undefined),
+            knownNames: ["dropin"],
+          })
+        : undefined,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, optionsKey],
+  );
+  const { instance, error } = useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.getSnapshot ?? readNothing, readNothing);
+  const requestableStore = useMemo(
+    () => (instance ? new InstanceStateStore<boolean>(instance as never, REQUESTABLE_EVENTS, () => instance.isPaymentMethodRequestable()) : undefined),
+    [instance],
+  );
+  const requestable = useSyncExternalStore(requestableStore?.subscribe ?? subscribeToNothing, requestableStore?.getSnapshot ?? readFalse, readFalse);
+
+  useEffect(() => {
+    if (instance) onReady?.(instance);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [instance]);
+
+  const reported = clientError ?? error;
+  useEffect(() => {
+    if (reported) onError?.(reported);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reported]);
+
+  const requestPaymentMethod = useCallback(
+    (requestOptions?: RequestPaymentMethodOptions) => (instance ? instance.requestPaymentMethod(requestOptions) : Promise.reject(reported ?? notReady())),
+    [instance, reported],
+  );
+
+  const api: CheckoutApi = { instance, ready: Boolean(instance), requestable: Boolean(requestable), error: reported, requestPaymentMethod };
+  return (
+    <CheckoutContext.Provider value={api}>
+      <div key={optionsKey} className={className} ref={container} />
+      {children}
+    </CheckoutContext.Provider>
+  );
+}
+
+/** The nearest `<Checkout>`: its instance, whether a payment method can be requested, and `requestPaymentMethod`. */
+export function useCheckout(): CheckoutApi {
+  const api = useContext(CheckoutContext);
+  if (!api) throw outsideProvider("useCheckout", "<Checkout>");
+  return api;
+}
