@@ -5,7 +5,7 @@ import type { Sandbox } from "./sandbox.js";
 /** Opens a blank merchant page on the demo origin (`path`, default /blank) with the given containers and paykit bundles loaded. */
 export async function openMerchantPage(
   page: Page,
-  sandbox: Sandbox,
+  sandbox: Pick<Sandbox, "demoUrl" | "assetsUrl" | "gatewayUrl">,
   options: { bundles?: string[]; variant?: "development" | "production"; body?: string; path?: string } = {},
 ): Promise<void> {
   const bundles = options.bundles ?? ["client.min.js", "hosted-fields.min.js"];
