@@ -1,6 +1,9 @@
 /** Default timeout of every gateway request, in milliseconds. */
 export const REQUEST_TIMEOUT_MS = 60000;
 
+/** Timers fire at once beyond this many milliseconds (a signed 32-bit delay), so longer delays fall back to a default. */
+export const MAX_TIMER_MS = 2147483647;
+
 /** Timeout of analytics requests; they must never hold up a payment. */
 export const ANALYTICS_TIMEOUT_MS = 2000;
 

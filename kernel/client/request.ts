@@ -1,5 +1,5 @@
 import type { Authorization } from "../authorization/parse.js";
-import { REQUEST_TIMEOUT_MS } from "../constants.js";
+import { MAX_TIMER_MS, REQUEST_TIMEOUT_MS } from "../constants.js";
 import { graphQLUrlFor } from "../configuration/environments.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
 import { createError, type BraintreeError } from "../errors/braintree-error.js";
@@ -87,9 +87,6 @@ function assertSerialisable(data: Json): void {
     throw createError(clientErrors.CLIENT_OPTION_INVALID, { message: "options.data is invalid." });
   }
 }
-
-/** Timers fire at once beyond this many milliseconds (a signed 32-bit delay), so longer timeouts fall back. */
-const MAX_TIMER_MS = 2147483647;
 
 interface CheckedRequest {
   api: "clientApi" | "graphQLApi";
