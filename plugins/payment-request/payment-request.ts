@@ -1,6 +1,6 @@
-import mitt, { type Emitter } from "mitt";
 import {
   BraintreeError,
+  createEmitter,
   createError,
   describeValue,
   isBraintreeError,
@@ -46,7 +46,7 @@ function browserPaymentRequest(): unknown {
 export class PaymentRequestComponent {
   readonly #client: Client;
   readonly #methods: Methods;
-  readonly #emitter: Emitter<Record<ShippingEventName, ShippingEvent>> = mitt();
+  readonly #emitter = createEmitter<Record<ShippingEventName, [ShippingEvent]>>();
   #showing: BrowserPaymentRequest | undefined;
 
   private constructor(client: Client, methods: Methods) {
@@ -115,19 +115,19 @@ export class PaymentRequestComponent {
 
   /** Listens for the shopper's shipping changes while a sheet is open; call `event.updateWith` in the handler. */
   on(event: ShippingEventName, handler: (event: ShippingEvent) => void): void {
-    if (typeof handler === "function") this.#emitter.on(event, handler);
+    this.#emitter.on(event, handler);
   }
 
   /** Stops calling a handler given to `on`. */
   off(event: ShippingEventName, handler: (event: ShippingEvent) => void): void {
-    if (typeof handler === "function") this.#emitter.off(event, handler);
+    this.#emitter.off(event, handler);
   }
 
   /** Closes a sheet still open (its `tokenize` rejects as canceled) and drops every listener. */
   async teardown(): Promise<void> {
     const open = this.#showing;
     if (open) await Promise.resolve().then(() => open.abort()).catch(() => undefined);
-    this.#emitter.all.clear();
+    this.#emitter.clear();
     this.#track("teardown-completed");
   }
 
