@@ -10,7 +10,6 @@ import { loadCardTokenization } from "../transport/graphql/load-card-tokenizatio
 import { CARD_TOKENIZATION_PATH } from "../transport/graphql/translations.js";
 import { isSuccess, sendWithRetry } from "../transport/http.js";
 import { isTrustedUrl } from "../configuration/trusted-domains.js";
-import { recordOf } from "../values/inspect.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { requestError } from "../transport/status-errors.js";
 import { jsonCopy, recordOf } from "../values/inspect.js";
