@@ -1,6 +1,18 @@
 /** Default timeout of every gateway request, in milliseconds. */
 export const REQUEST_TIMEOUT_MS = 60000;
 
+/** Timers fire at once beyond this many milliseconds (a signed 32-bit delay), so longer delays fall back to a default. */
+export const MAX_TIMER_MS = 2147483647;
+
+/** Methods `client.request` sends to the client API; anything else would cost a CORS preflight only to fail. */
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * Longest `client.request` endpoint: a path below `/v1/` is a few dozen characters, and a URL longer than a few
+ * thousand is refused by servers (HTTP 414) or browsers long after it was sent.
+ */
+export const MAX_ENDPOINT_LENGTH = 2000;
+
 /** Timeout of analytics requests; they must never hold up a payment. */
 export const ANALYTICS_TIMEOUT_MS = 2000;
 

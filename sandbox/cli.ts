@@ -7,10 +7,14 @@
  */
 
 import { parseArgs } from "node:util";
+import { DEFAULT_DEVELOPMENT_GATEWAY } from "../kernel/constants.js";
 import { startSandbox } from "./index.js";
 import type { SandboxHandle } from "./types.js";
 
 const NAME = "paykit-sandbox";
+
+/** Where a development tokenization key looks for the gateway unless the page names another. */
+const DEFAULT_GATEWAY_PORT = Number(new URL(DEFAULT_DEVELOPMENT_GATEWAY).port);
 
 const HELP = `Usage: ${NAME} [options]
 
@@ -18,9 +22,9 @@ Runs the paykit sandbox: a local stand-in for the payment gateway, an asset serv
 bundles and card frames, and a demo checkout, each on its own origin. Nothing leaves this machine.
 
 Options:
-  --gateway-port <port>  gateway (client API, GraphQL, sales)   default 4400, env PAYKIT_GATEWAY_PORT
-  --assets-port <port>   asset server (bundles, frame pages)     default 4401, env PAYKIT_ASSETS_PORT
-  --demo-port <port>     demo checkout                           default 4402, env PAYKIT_DEMO_PORT
+  --gateway-port <port>  gateway (client API, GraphQL, sales)   default ${DEFAULT_GATEWAY_PORT}, env PAYKIT_GATEWAY_PORT
+  --assets-port <port>   asset server (bundles, frame pages)     default ${DEFAULT_GATEWAY_PORT + 1}, env PAYKIT_ASSETS_PORT
+  --demo-port <port>     demo checkout                           default ${DEFAULT_GATEWAY_PORT + 2}, env PAYKIT_DEMO_PORT
   --host <address>       address to listen on                    default 127.0.0.1, env PAYKIT_SANDBOX_HOST
   --latency <ms>         delay added to every gateway answer     default 0, env PAYKIT_LATENCY_MS
   --strict-port          exit when a port is taken, instead of using the next free one
@@ -83,9 +87,9 @@ function readOptions(argv: string[]): CliOptions | "help" {
   const env = process.env;
   return {
     ports: {
-      gateway: readNumber("--gateway-port", values["gateway-port"] ?? env.PAYKIT_GATEWAY_PORT, 4400, 65535),
-      assets: readNumber("--assets-port", values["assets-port"] ?? env.PAYKIT_ASSETS_PORT, 4401, 65535),
-      demo: readNumber("--demo-port", values["demo-port"] ?? env.PAYKIT_DEMO_PORT, 4402, 65535),
+      gateway: readNumber("--gateway-port", values["gateway-port"] ?? env.PAYKIT_GATEWAY_PORT, DEFAULT_GATEWAY_PORT, 65535),
+      assets: readNumber("--assets-port", values["assets-port"] ?? env.PAYKIT_ASSETS_PORT, DEFAULT_GATEWAY_PORT + 1, 65535),
+      demo: readNumber("--demo-port", values["demo-port"] ?? env.PAYKIT_DEMO_PORT, DEFAULT_GATEWAY_PORT + 2, 65535),
     },
     host: values.host || env.PAYKIT_SANDBOX_HOST || "127.0.0.1",
     latencyMs: readNumber("--latency", values.latency ?? env.PAYKIT_LATENCY_MS, 0),
@@ -151,7 +155,20 @@ function banner(sandbox: SandboxHandle): string {
   React demo         ${sandbox.demoUrl}/react
   merchant           ${sandbox.merchantId}
   tokenization key   ${sandbox.tokenizationKey}
-Press Ctrl+C to stop.`;
+${gatewayNotice(sandbox.gatewayUrl)}Press Ctrl+C to stop.`;
+}
+
+/**
+ * A development tokenization key looks for the gateway at DEFAULT_DEVELOPMENT_GATEWAY unless the page says
+ * otherwise: when this gateway is elsewhere (its port was taken, or another was asked for), the exact line a
+ * page needs. Client tokens minted here carry this gateway's address already.
+ */
+function gatewayNotice(gatewayUrl: string): string {
+  if (gatewayUrl === DEFAULT_DEVELOPMENT_GATEWAY) return "";
+  return `The gateway is not at ${DEFAULT_DEVELOPMENT_GATEWAY}: a page that uses a development tokenization key finds it with
+  <script>window.__PAYKIT_DEVELOPMENT_GATEWAY__ = ${JSON.stringify(gatewayUrl)};</script>
+before paykit's script (client tokens from this sandbox carry its address already).
+`;
 }
 
 async function main(): Promise<void> {

@@ -12,21 +12,14 @@
 
 import { createAssetsServer } from "./assets/server.js";
 import { createDemoServer } from "./demo/server.js";
-import { AuthorizationService } from "./gateway/authorization.js";
-import { CardVault } from "./gateway/card-tokenization.js";
-import type { GatewayContext } from "./gateway/context.js";
-import { FaultInjector, parseFaultRule } from "./gateway/faults.js";
-import { MasterpassLedger } from "./gateway/masterpass.js";
-import { UnionPayLedger } from "./gateway/unionpay.js";
-import { BankLoginLedger } from "./gateway/us-bank-account.js";
-import { CustomerVault } from "./gateway/vault-manager.js";
-import { PaymentReadySessions } from "./gateway/payment-ready.js";
-import { VenmoLedger } from "./gateway/venmo.js";
-import { PayPalLedger } from "./gateway/paypal.js";
-import { NonceBook } from "./gateway/transactions.js";
-import { MerchantDirectory, checkMerchants, loadMerchantsFile } from "./gateway/merchants.js";
+import { AuthorizationService } from "./gateway/core/authorization.js";
+import { CardVault } from "./gateway/core/card-tokenization.js";
+import { createGatewayContext } from "./gateway/context.js";
+import { FaultInjector, parseFaultRule } from "./gateway/core/faults.js";
+import { NonceBook } from "./gateway/core/nonce-book.js";
+import { MerchantDirectory, checkMerchants, loadMerchantsFile } from "./gateway/core/merchants.js";
 import { createGatewayServer } from "./gateway/server.js";
-import { GatewayUrls } from "./gateway/urls.js";
+import { GatewayUrls } from "./gateway/core/urls.js";
 import { type TrackedServer, closeTracked, listen, originOf } from "./shared/http.js";
 import { findRepositoryRoot, sandboxFile } from "./shared/paths.js";
 import type { AssetRequest, LoggedRequest, SandboxHandle, SandboxOptions } from "./types.js";
@@ -95,21 +88,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     latencyMs = checkLatency(ms);
   };
 
-  const context: GatewayContext = {
-    merchants,
-    auth,
-    urls,
-    vault: new CardVault(merchantList),
-    paypal: new PayPalLedger(),
-    masterpass: new MasterpassLedger(),
-    unionPay: new UnionPayLedger(),
-    bankLogins: new BankLoginLedger(),
-    customerVault: new CustomerVault(),
-    paymentReady: new PaymentReadySessions(),
-    venmo: new VenmoLedger(),
-    analytics,
-    nonces: new NonceBook(),
-  };
+  const context = createGatewayContext({ merchants, auth, urls, vault: new CardVault(merchantList), nonces: new NonceBook(), analytics });
   const gateway = createGatewayServer({
     context,
     control: { faults, requests, analytics, setLatency },

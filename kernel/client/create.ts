@@ -7,6 +7,7 @@ import { clientErrors, sharedErrors } from "../errors/catalogue.js";
 import { exposeMethods } from "../registry/public-methods.js";
 import { settle, attempt, type Callback } from "../registry/callback.js";
 import { createMetadata, uuid } from "../transport/metadata.js";
+import { recordOf } from "../values/inspect.js";
 import { Client, sendEvent, type RequestResult } from "./client.js";
 
 /** Options of `client.create`. */
@@ -32,7 +33,7 @@ const unclaimed = new Map<string, Promise<Client>>();
 /** Creates a client, or returns the one already made for this authorization. */
 export function createClient(options: ClientCreateOptions): Promise<Client> {
   return attempt(() => {
-    const raw = (options !== null && typeof options === "object" ? options : {}) as Partial<ClientCreateOptions>;
+    const raw = recordOf(options) as Partial<ClientCreateOptions>;
     const authorization = raw.authorization;
     if (authorization === undefined || authorization === null || authorization === "") {
       throw createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {

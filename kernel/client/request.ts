@@ -1,5 +1,5 @@
 import type { Authorization } from "../authorization/parse.js";
-import { REQUEST_TIMEOUT_MS } from "../constants.js";
+import { HTTP_METHODS, MAX_ENDPOINT_LENGTH, MAX_TIMER_MS, REQUEST_TIMEOUT_MS } from "../constants.js";
 import { graphQLUrlFor } from "../configuration/environments.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
 import { createError, type BraintreeError } from "../errors/braintree-error.js";
@@ -10,9 +10,9 @@ import { loadCardTokenization } from "../transport/graphql/load-card-tokenizatio
 import { CARD_TOKENIZATION_PATH } from "../transport/graphql/translations.js";
 import { isSuccess, sendWithRetry } from "../transport/http.js";
 import { isTrustedUrl } from "../configuration/trusted-domains.js";
-import { recordOf } from "../values/inspect.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { requestError } from "../transport/status-errors.js";
+import { jsonCopy, recordOf } from "../values/inspect.js";
 
 /** Options of `client.request`. */
 export interface RequestOptions {
@@ -47,7 +47,6 @@ type Json = Record<string, unknown>;
  */
 export async function sendRequest(context: RequestContext, options: unknown): Promise<RequestResult> {
   const checked = validateRequestOptions(options);
-  assertSerialisable(checked.data);
   const configuration = context.gatewayConfiguration;
   const gateway = { authorization: context.authorization, metadata: context.metadata, graphQL: configuration.graphQL };
   const timeout = checked.timeout;
@@ -111,18 +110,6 @@ function graphQLEndpoint(configuration: GatewayConfiguration): string {
   return graphQLUrlFor(configuration.environment) ?? configuration.graphQL?.url ?? "";
 }
 
-/** Data that JSON cannot carry (cycles, BigInt) is the merchant's mistake, not a crash. */
-function assertSerialisable(data: Json): void {
-  try {
-    JSON.stringify(data);
-  } catch {
-    throw createError(clientErrors.CLIENT_OPTION_INVALID, { message: "options.data is invalid." });
-  }
-}
-
-/** Timers fire at once beyond this many milliseconds (a signed 32-bit delay), so longer timeouts fall back. */
-const MAX_TIMER_MS = 2147483647;
-
 interface CheckedRequest {
   api: "clientApi" | "graphQLApi";
   method: string;
@@ -135,18 +122,45 @@ function optionRequired(name: string): BraintreeError {
   return createError(clientErrors.CLIENT_OPTION_REQUIRED, { message: `options.${name} is required when making a request.` });
 }
 
-/** The request rules of spec §5: method and endpoint unless GraphQL, a known api. */
+function optionInvalid(name: string): BraintreeError {
+  return createError(clientErrors.CLIENT_OPTION_INVALID, { message: `options.${name} is invalid.` });
+}
+
+/**
+ * The request rules of spec §5 (method and endpoint unless GraphQL, a known api), and, beyond the provider's
+ * client, an HTTP method and an endpoint short enough to send: anything else fails here at once rather than
+ * after a CORS preflight and a retry. Options are read once, through recordOf (an unreadable one is not given).
+ */
 function validateRequestOptions(options: unknown): CheckedRequest {
-  const raw = (options !== null && typeof options === "object" ? options : {}) as RequestOptions;
+  const raw = recordOf(options) as RequestOptions;
   const api = raw.api ?? "clientApi";
-  if (api !== "clientApi" && api !== "graphQLApi") {
-    throw createError(clientErrors.CLIENT_OPTION_INVALID, { message: "options.api is invalid." });
-  }
-  const data = raw.data !== null && typeof raw.data === "object" && !Array.isArray(raw.data) ? raw.data : {};
+  if (api !== "clientApi" && api !== "graphQLApi") throw optionInvalid("api");
+  const data = dataOf(raw.data);
   const timeout =
     typeof raw.timeout === "number" && raw.timeout > 0 && raw.timeout <= MAX_TIMER_MS ? raw.timeout : REQUEST_TIMEOUT_MS;
   if (api === "graphQLApi") return { api, method: "POST", endpoint: "", data, timeout };
   if (typeof raw.method !== "string" || raw.method === "") throw optionRequired("method");
   if (typeof raw.endpoint !== "string" || raw.endpoint === "") throw optionRequired("endpoint");
-  return { api, method: raw.method, endpoint: raw.endpoint.replace(/^\/+/, ""), data, timeout };
+  const method = raw.method.toUpperCase();
+  if (!HTTP_METHODS.includes(method)) throw optionInvalid("method");
+  if (raw.endpoint.length > MAX_ENDPOINT_LENGTH) throw optionInvalid("endpoint");
+  return { api, method, endpoint: raw.endpoint.replace(/^\/+/, ""), data, timeout };
+}
+
+/**
+ * The request data as a JSON copy (what is sent anyway), so nothing after this check reads the merchant's
+ * object again; data that JSON cannot carry (cycles, BigInt, throwing getters) is the merchant's mistake.
+ */
+function dataOf(value: unknown): Json {
+  let isObject: boolean;
+  try {
+    isObject = value !== null && typeof value === "object" && !Array.isArray(value);
+  } catch {
+    // Array.isArray throws for a revoked Proxy.
+    throw optionInvalid("data");
+  }
+  if (!isObject) return {};
+  const copy = jsonCopy(value);
+  if (copy === undefined || copy === null || typeof copy !== "object") throw optionInvalid("data");
+  return copy as Json;
 }

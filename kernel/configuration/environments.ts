@@ -12,9 +12,14 @@ function isDevelopment(environment: string): boolean {
   return TRUSTS_LOCALHOST && environment === "development";
 }
 
-function developmentGateway(): string {
+/** The gateway the page named, if it named one. */
+export function pageDevelopmentGateway(): string | undefined {
   const override = globalThis.__PAYKIT_DEVELOPMENT_GATEWAY__;
-  return (typeof override === "string" && override) || DEFAULT_DEVELOPMENT_GATEWAY;
+  return (typeof override === "string" && override) || undefined;
+}
+
+function developmentGateway(): string {
+  return pageDevelopmentGateway() ?? DEFAULT_DEVELOPMENT_GATEWAY;
 }
 
 /** Base URL of the client API for an environment (the tokenization key path). */

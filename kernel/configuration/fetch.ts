@@ -1,9 +1,10 @@
 import type { Authorization } from "../authorization/parse.js";
 import { createError } from "../errors/braintree-error.js";
 import { DEVELOPMENT_AUTHORIZATION_HINT, clientErrors } from "../errors/catalogue.js";
-import { isSuccess, sendWithRetry } from "../transport/http.js";
+import { STATUS_NO_ANSWER, isSuccess, sendWithRetry } from "../transport/http.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { configurationError } from "../transport/status-errors.js";
+import { pageDevelopmentGateway } from "./environments.js";
 import { configurationLocation, configurationRequestUrl } from "./request.js";
 import { TRUSTS_LOCALHOST, isTrustedUrl } from "./trusted-domains.js";
 import type { GatewayConfiguration } from "./types.js";
@@ -42,11 +43,34 @@ export function assertTrusted(property: string, url: unknown, authorization?: Au
   }
 }
 
+// What to do about a local sandbox that gave no answer. Here rather than in errors/catalogue.ts, which the CDN
+// publishes whole on the runtime handle: only development-trust builds reach these lines, so production drops them.
+const UNREACHABLE_SANDBOX_HINT =
+  'No local sandbox answered there. Start it (npm start, or npx paykit-sandbox in your app); if it listens elsewhere (it prints its gateway, for instance when port 4400 is taken), set window.__PAYKIT_DEVELOPMENT_GATEWAY__ = "<its gateway URL>" before paykit loads.';
+const UNREACHABLE_SANDBOX_CLIENT_TOKEN_HINT =
+  "The sandbox that minted this client token no longer answers there: start it again, or get a new client token from the running sandbox (POST /client_token on its gateway).";
+
+/**
+ * Where a development-trust build looked for a local sandbox that gave no answer, and how to point it
+ * elsewhere: for a development client token (the address it carries) and for a development tokenization key
+ * on the default address. When the page named the gateway itself, `details` stay the provider's.
+ */
+export function unreachableSandboxDetails(authorization: Authorization, location: string): { gatewayUrl: string; fix: string } | undefined {
+  if (!TRUSTS_LOCALHOST || authorization.environment !== "development") return undefined;
+  if (authorization.kind === "TOKENIZATION_KEY" && pageDevelopmentGateway() !== undefined) return undefined;
+  const fix = authorization.kind === "CLIENT_TOKEN" ? UNREACHABLE_SANDBOX_CLIENT_TOKEN_HINT : UNREACHABLE_SANDBOX_HINT;
+  return { gatewayUrl: new URL(location).origin, fix };
+}
+
 /** Fetches the merchant configuration (one request, retried once on no answer or 408). */
 export async function fetchConfiguration(authorization: Authorization, metadata: AnalyticsMetadata, timeout: number): Promise<GatewayConfiguration> {
-  const url = configurationRequestUrl(configurationUrl(authorization), authorization, metadata);
+  const location = configurationUrl(authorization);
+  const url = configurationRequestUrl(location, authorization, metadata);
   const response = await sendWithRetry({ method: "GET", url, headers: {}, timeout });
-  if (!isSuccess(response.status)) throw configurationError(response.status, response.body);
+  if (!isSuccess(response.status)) {
+    const hint = response.status === STATUS_NO_ANSWER ? unreachableSandboxDetails(authorization, location) : undefined;
+    throw configurationError(response.status, response.body, hint);
+  }
   if (!response.wellFormed) throw configurationError(500, response.body);
   const body = response.body;
   if (!body || typeof body !== "object" || Array.isArray(body)) {

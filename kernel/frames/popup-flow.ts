@@ -1,5 +1,5 @@
 import { createError, wrapError, type ErrorDefinition } from "../errors/braintree-error.js";
-import { isRefusedByGateway } from "../transport/refused.js";
+import { isRefusedByGateway } from "../transport/gateway-status.js";
 import { frameServiceErrors } from "./errors.js";
 import type { ReturnParameters } from "./return-parameters.js";
 import type { FrameGeometry } from "./strategies/types.js";

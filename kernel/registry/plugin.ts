@@ -4,6 +4,7 @@ import type { GatewayConfiguration } from "../configuration/types.js";
 import { createError, type BraintreeError, type ErrorDefinition } from "../errors/braintree-error.js";
 import { sharedErrors } from "../errors/catalogue.js";
 import { assertSameVersion } from "../errors/versions.js";
+import { recordOf } from "../values/inspect.js";
 import { VERSION } from "../version.js";
 import { providePart } from "./parts.js";
 import { settle, attempt, type Callback } from "./callback.js";
@@ -186,13 +187,18 @@ function foreignVersionOf(client: unknown, authorization: unknown): string | und
 
 function isClient(value: unknown): value is Client {
   const candidate = value as Partial<Client> | null;
-  return (
-    candidate !== null &&
-    typeof candidate === "object" &&
-    typeof candidate.getConfiguration === "function" &&
-    typeof candidate.getVersion === "function" &&
-    typeof candidate.request === "function"
-  );
+  try {
+    return (
+      candidate !== null &&
+      typeof candidate === "object" &&
+      typeof candidate.getConfiguration === "function" &&
+      typeof candidate.getVersion === "function" &&
+      typeof candidate.request === "function"
+    );
+  } catch {
+    // A client whose methods cannot even be looked up is no client.
+    return false;
+  }
 }
 
 /** The checks every component shares, then the plugin's own `create`. */
@@ -200,22 +206,26 @@ async function createComponent<Options extends object, Instance extends object>(
   plugin: PluginDefinition<Options, Instance>,
   rawOptions: Options,
 ): Promise<Instance> {
-  const options = (rawOptions !== null && typeof rawOptions === "object" ? rawOptions : {}) as Options &
-    { client?: unknown; authorization?: unknown };
-  const clientVersion = foreignVersionOf(options.client, options.authorization);
+  // Read once, through recordOf: an option that cannot be read (a throwing getter, a hostile Proxy) counts as not
+  // given, so the checks below and the plugin's own raise catalogue errors. Only `prepare` gets the merchant's
+  // own object, which the loader's early work is keyed by.
+  const options = recordOf(rawOptions) as Options;
+  const merchantOptions = (rawOptions !== null && typeof rawOptions === "object" ? rawOptions : options) as Options;
+  const { client: givenClient, authorization } = options as { client?: unknown; authorization?: unknown };
+  const clientVersion = foreignVersionOf(givenClient, authorization);
   if (clientVersion !== undefined) assertSameVersion(clientVersion, plugin.displayName, plugin.version);
   let pendingClient: Promise<Client>;
-  if (options.client !== undefined && options.client !== null) {
-    if (!isClient(options.client)) throw optionRequired("client", plugin.displayName);
-    pendingClient = Promise.resolve(options.client);
-  } else if (options.authorization !== undefined && options.authorization !== null && options.authorization !== "") {
-    pendingClient = createClient({ authorization: options.authorization as string });
+  if (givenClient !== undefined && givenClient !== null) {
+    if (!isClient(givenClient)) throw optionRequired("client", plugin.displayName);
+    pendingClient = Promise.resolve(givenClient);
+  } else if (authorization !== undefined && authorization !== null && authorization !== "") {
+    pendingClient = createClient({ authorization: authorization as string });
   } else {
     throw plugin.sourceRequired ? createError(plugin.sourceRequired) : optionRequired("client", plugin.displayName);
   }
   let prepared: Prepared | undefined;
   try {
-    prepared = plugin.prepare?.(options);
+    prepared = plugin.prepare?.(merchantOptions);
   } catch (error) {
     // The client is already on its way: its failure must not surface as an unhandled rejection.
     pendingClient.catch(() => undefined);

@@ -20,9 +20,12 @@ export function requestError(status: number, body: unknown): BraintreeError {
     : createError(clientErrors.CLIENT_REQUEST_ERROR, { details: { originalError: body, httpStatus: status } });
 }
 
-/** Maps a failed configuration fetch: only 401 and 403 are told apart; `details` holds the body alone (WIRE §2.1). */
-export function configurationError(status: number, body: unknown): BraintreeError {
-  const details = { originalError: body ?? "error" };
+/**
+ * Maps a failed configuration fetch: only 401 and 403 are told apart; `details` holds the body (WIRE §2.1) and,
+ * in development-trust builds, what `hint` adds about an unreachable local sandbox.
+ */
+export function configurationError(status: number, body: unknown, hint?: object): BraintreeError {
+  const details = { originalError: body ?? "error", ...hint };
   const known = status === 401 || status === 403 ? BY_STATUS[status] : undefined;
   return createError(known ?? clientErrors.CLIENT_GATEWAY_NETWORK, { details });
 }

@@ -1,16 +1,28 @@
 /** Checks on merchant-supplied values that may be anything at all (public methods take `unknown`). */
 
-/** A plain object or class instance; not null, not an array. */
+/** A plain object or class instance; not null, not an array. Never throws (a revoked Proxy is no record). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
+  if (value === null || typeof value !== "object") return false;
+  try {
+    return !Array.isArray(value);
+  } catch {
+    return false;
+  }
 }
 
-/** The value as text for an error message; never throws (symbols, null-prototype objects, hostile toString). */
+/**
+ * The value as text for an error message; never throws (symbols, null-prototype objects, a hostile toString, a
+ * Proxy whose traps throw).
+ */
 export function describeValue(value: unknown): string {
   try {
     return String(value);
   } catch {
-    return Object.prototype.toString.call(value);
+    try {
+      return Object.prototype.toString.call(value);
+    } catch {
+      return "[object Object]";
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { createError, isRecord, type Client, type Teardown } from "../../kernel/index.js";
+import { createError, recordOf, type Client, type Teardown } from "../../kernel/index.js";
 import { ENDPOINTS, MESSAGES, SOURCE } from "./constants.js";
 import { americanExpressErrors as errors } from "./errors.js";
 import type { ExpressCheckoutProfile, ExpressCheckoutProfileOptions, RewardsBalance, RewardsBalanceOptions } from "./types.js";
@@ -41,7 +41,7 @@ export class AmericanExpress {
 }
 
 function optionsWithNonce(options: unknown, method: Method): Record<string, unknown> & { nonce: string } {
-  const given = isRecord(options) ? options : {};
+  const given = recordOf(options);
   if (typeof given.nonce !== "string" || given.nonce === "") {
     throw createError(errors.AMEX_NONCE_REQUIRED, { message: MESSAGES[method].nonceRequired });
   }

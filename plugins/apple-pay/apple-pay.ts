@@ -1,4 +1,4 @@
-import { createError, isRecord, sendEvent, type BraintreeError, type Client, type Teardown } from "../../kernel/index.js";
+import { createError, isRecord, recordOf, sendEvent, type BraintreeError, type Client, type Teardown } from "../../kernel/index.js";
 import { DEFAULT_MERCHANT_CAPABILITIES, ENDPOINTS, EVENTS, NETWORK_NAMES, REQUEST_REFUSED, SOURCE } from "./constants.js";
 import { applePayErrors as errors } from "./errors.js";
 import type {
@@ -43,23 +43,24 @@ export class ApplePay {
       currencyCode: config.currencyCode,
       merchantCapabilities: [...(config.merchantCapabilities ?? DEFAULT_MERCHANT_CAPABILITIES)],
       supportedNetworks: (config.supportedNetworks ?? []).map((network) => NETWORK_NAMES[network] ?? network),
-      ...(isRecord(overrides) ? overrides : {}),
+      ...recordOf(overrides),
     };
     return this.#deferred ? Promise.resolve(request) : request;
   }
 
   /** Asks the gateway for Apple's merchant session; resolves with it unchanged. */
   async performValidation(options: PerformValidationOptions): Promise<ApplePayMerchantSession> {
-    const validationURL = isRecord(options) ? options.validationURL : undefined;
+    const given = recordOf(options);
+    const validationURL = given.validationURL;
     if (typeof validationURL !== "string" || validationURL === "") {
       throw createError(errors.APPLE_PAY_VALIDATION_URL_REQUIRED);
     }
     const session: Record<string, unknown> = {
       validationUrl: validationURL,
-      domainName: options.domainName || pageHostName(),
-      merchantIdentifier: options.merchantIdentifier || this.merchantIdentifier,
+      domainName: given.domainName || pageHostName(),
+      merchantIdentifier: given.merchantIdentifier || this.merchantIdentifier,
     };
-    if (options.displayName !== undefined && options.displayName !== null) session.displayName = options.displayName;
+    if (given.displayName !== undefined && given.displayName !== null) session.displayName = given.displayName;
     try {
       const response = await this.#client.request({
         method: "post",
@@ -76,11 +77,12 @@ export class ApplePay {
 
   /** Sends `event.payment.token` to the gateway; resolves with the Apple Pay card nonce. */
   async tokenize(options: ApplePayTokenizeOptions): Promise<ApplePayTokenizePayload> {
-    const token = isRecord(options) ? options.token : undefined;
+    const token = recordOf(options).token;
     if (!token) throw createError(errors.APPLE_PAY_PAYMENT_TOKEN_REQUIRED);
+    const fields = recordOf(token);
     let paymentData: string;
     try {
-      paymentData = base64Json(isRecord(token) ? token.paymentData : undefined);
+      paymentData = base64Json(fields.paymentData);
     } catch (originalError) {
       throw createError(errors.APPLE_PAY_PAYMENT_TOKEN_REQUIRED, { details: { originalError } });
     }
@@ -88,7 +90,7 @@ export class ApplePay {
       const response = (await this.#client.request({
         method: "post",
         endpoint: ENDPOINTS.tokens,
-        data: { _meta: { source: SOURCE }, applePaymentToken: { ...(isRecord(token) ? token : {}), paymentData } },
+        data: { _meta: { source: SOURCE }, applePaymentToken: { ...fields, paymentData } },
       })) as { applePayCards?: ApplePayTokenizePayload[] } | undefined;
       const card = response?.applePayCards?.[0];
       if (!isRecord(card)) throw response;

@@ -1,7 +1,8 @@
 /**
- * What both PayPal plugins (`paypal`, `paypalCheckout`) send and read around a PayPal account: the
+ * What the PayPal plugins (`paypal`, `paypalCheckout`) send and read around a PayPal account: the
  * experience profile of the payment resource, the `payment_methods/paypal_accounts` body, and the
- * tokenize payload (WIRE §5.9, §5.10).
+ * tokenize payload (WIRE §5.9, §5.10). A local payment is a PayPal payment underneath, so `localPayment`
+ * tokenizes through the same body and payload (WIRE §5.8).
  */
 import { recordOf, type GatewayConfiguration } from "../../kernel/index.js";
 
@@ -30,8 +31,8 @@ export function experienceProfile(options: PayPalExperienceOptions, gateway: Gat
 /** What the shopper approved at PayPal, as the plugin read it. */
 export interface PayPalApproval {
   correlationId: unknown;
-  /** Ask the gateway to verify the account (vault flows with a client token). */
-  validate: boolean;
+  /** Ask the gateway to verify the account (vault flows with a client token); local payments send no `options`. */
+  validate?: boolean;
   /** Set for a billing agreement (vault flow); the payment fields below are then not sent. */
   billingAgreementToken?: unknown;
   paymentToken?: unknown;
@@ -41,7 +42,8 @@ export interface PayPalApproval {
 
 /** The `paypalAccount` of `payment_methods/paypal_accounts`. */
 export function paypalAccount(approval: PayPalApproval, vault: boolean, gateway: GatewayConfiguration): Body {
-  const account: Body = { correlationId: approval.correlationId, options: { validate: approval.validate } };
+  const account: Body = { correlationId: approval.correlationId };
+  if (approval.validate !== undefined) account.options = { validate: approval.validate };
   if (vault) return { ...account, billingAgreementToken: approval.billingAgreementToken };
   return {
     ...account,

@@ -29,9 +29,10 @@ export type ReturnParameter = (typeof RETURN_PARAMETERS)[number];
 export const PAYPAL_RETURN_PARAMETERS = ["token", "PayerID", "paymentId", "ba_token"] as const satisfies readonly ReturnParameter[];
 
 /**
- * The known return parameters of a query string or plain object, for flows that read a return outside
- * the frame service (a full-page redirect back to the merchant): nothing else reaches a plugin.
+ * The return parameters of a query string or plain object, for flows that read a return outside the frame
+ * service (a full-page redirect back to the merchant): those a plugin names (by default every provider's), and
+ * nothing else reaches it.
  */
-export function readReturnParameters(source: unknown): ReturnParameters {
-  return pickReturnParameters(source, RETURN_PARAMETERS);
+export function readReturnParameters(source: unknown, names: readonly string[] = RETURN_PARAMETERS): ReturnParameters {
+  return pickReturnParameters(source, names);
 }

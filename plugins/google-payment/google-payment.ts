@@ -1,4 +1,4 @@
-import { createError, isRecord, sendEvent, type Client, type Teardown } from "../../kernel/index.js";
+import { createError, isRecord, jsonCopy, recordOf, sendEvent, type Client, type Teardown } from "../../kernel/index.js";
 import { googlePayPaymentDataRequest, type GooglePayVersion } from "../common/google-pay.js";
 import { EVENTS } from "./constants.js";
 import { googlePaymentErrors as errors } from "./errors.js";
@@ -28,7 +28,8 @@ export class GooglePayment {
   createPaymentDataRequest(overrides?: PaymentDataRequest): PaymentDataRequest | Promise<PaymentDataRequest> {
     const { version, googleMerchantId, deferred } = this.#settings;
     const defaults = googlePayPaymentDataRequest(this.#client.getConfiguration(), version, googleMerchantId);
-    const given = isRecord(overrides) ? overrides : {};
+    // A deep copy: the merge reads nested settings, and a merchant's object that cannot be read counts as no overrides.
+    const given = isRecord(overrides) ? recordOf(jsonCopy(overrides)) : {};
     const merged = version === 2 ? mergeVersionTwo(defaults, given) : mergeVersionOne(defaults, given);
     sendEvent(this.#client, EVENTS.createPaymentDataRequest(version));
     const request = withTotalPriceAsString(merged);

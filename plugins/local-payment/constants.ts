@@ -1,3 +1,5 @@
+import type { ReturnParameter } from "../common/return-parameters.js";
+
 /** Frame service name of the local payment pop-up and its pages (WIRE §5.8). */
 export const POPUP_NAME = "localpaymentlandingpage";
 export const LANDING_FRAME_PAGE = "local-payment-landing-frame";
@@ -43,5 +45,21 @@ export const DEFERRED_PAYMENT_TYPES = ["pay_upon_invoice", "mbway", "bancomatpay
 export const BLIK = "blik";
 export const PAY_UPON_INVOICE = "pay_upon_invoice";
 
-/** What the bank's return carries (WIRE §5.8), with the aliases `tokenize` accepts and the cancel marker `c`. */
-export const RETURN_PARAMETERS = ["btLpToken", "btLpPaymentId", "btLpPayerId", "token", "paymentId", "PayerID", "wasCanceled", "errorcode", "c"] as const;
+/**
+ * What the bank's return carries (WIRE §5.8), with the aliases `tokenize` accepts, and the cancel marker `c` that
+ * Local Payment's own return page adds.
+ */
+export const RETURN_PARAMETERS = [
+  "btLpToken",
+  "btLpPaymentId",
+  "btLpPayerId",
+  "token",
+  "paymentId",
+  "PayerID",
+  "wasCanceled",
+  "errorcode",
+  "c",
+] as const satisfies readonly (ReturnParameter | "c")[];
+
+/** Account details the gateway may add that the tokenize payload passes on. */
+export const OPTIONAL_RESULT_FIELDS = ["correlationId"] as const;

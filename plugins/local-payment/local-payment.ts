@@ -1,7 +1,8 @@
 import {
+  appendQuery,
   createError,
   createFrameService,
-  pickReturnParameters,
+  isRefusedByGateway,
   popupBridge,
   recordOf,
   wrapError,
@@ -14,6 +15,7 @@ import {
 import {
   INTENT,
   LANDING_FRAME_PAGE,
+  OPTIONAL_RESULT_FIELDS,
   POPUP_HEIGHT,
   POPUP_NAME,
   POPUP_WIDTH,
@@ -21,8 +23,10 @@ import {
   RETURN_PARAMETERS,
 } from "./constants.js";
 import { localPaymentErrors as errors, popupFlowErrors } from "./errors.js";
-import { isDeferred, missingOption, plain, type Options } from "./options.js";
-import { paymentResourceBody, withQuery, type ReturnUrls } from "./payment-resource.js";
+import { paypalAccount, paypalAccountPayload } from "../common/paypal-account.js";
+import { readReturnParameters } from "../common/return-parameters.js";
+import { isDeferred, missingOption, type Options } from "./options.js";
+import { paymentResourceBody, type ReturnUrls } from "./payment-resource.js";
 import type {
   LocalPaymentCreateOptions,
   LocalPaymentStartOptions,
@@ -71,7 +75,7 @@ export class LocalPayment {
       width: POPUP_WIDTH,
       height: POPUP_HEIGHT,
     });
-    const instance = new LocalPayment(client, frameService, plain(createOptions));
+    const instance = new LocalPayment(client, frameService, recordOf(createOptions));
     if (instance.#redirectUrl) await instance.#finishRedirect();
     return instance;
   }
@@ -82,7 +86,7 @@ export class LocalPayment {
    * nonce; deferred payments and the redirect flow resolve with nothing.
    */
   async startPayment(startOptions: LocalPaymentStartOptions): Promise<LocalPaymentTokenizePayload | undefined> {
-    const options = plain(startOptions);
+    const options = recordOf(startOptions);
     const missing = missingOption(options, this.#redirectUrl !== undefined);
     if (missing) {
       throw createError(errors.LOCAL_PAYMENT_START_PAYMENT_MISSING_REQUIRED_OPTION, { details: `Missing required '${missing}' option.` });
@@ -102,7 +106,7 @@ export class LocalPayment {
    * it shows the landing page, and `onPaymentStart`'s `start()` sends it to the bank.
    */
   #startPopup(options: Options): Promise<LocalPaymentTokenizePayload> {
-    const size = plain(options.windowOptions);
+    const size = recordOf(options.windowOptions);
     return this.#frameService.flow<unknown, LocalPaymentTokenizePayload>({
       errors: popupFlowErrors,
       returnParameters: RETURN_PARAMETERS,
@@ -141,7 +145,7 @@ export class LocalPayment {
 
   /** The whole page goes to the provider, which returns to `redirectUrl` (no pop-up, no in-progress guard). */
   async #startRedirect(options: Options, redirectUrl: string): Promise<undefined> {
-    const urls = { returnUrl: redirectUrl, cancelUrl: withQuery(redirectUrl, { wasCanceled: "true" }) };
+    const urls = { returnUrl: redirectUrl, cancelUrl: appendQuery(redirectUrl, { wasCanceled: "true" }) };
     if (isDeferred(options)) return this.#startDeferred(options, urls);
     const resource = await this.#createPayment(options, urls);
     const go = () => window.location.assign(resource.redirectUrl);
@@ -159,12 +163,12 @@ export class LocalPayment {
   #popupUrls(options: Options): ReturnUrls {
     const service = this.#frameService;
     if (popupBridge()) return { returnUrl: service.returnUrl, cancelUrl: service.cancelUrl };
-    const fallback = plain(options.fallback);
+    const fallback = recordOf(options.fallback);
     const page = service.pageUrl(REDIRECT_FRAME_PAGE);
     const channel = service.serviceId;
     return {
-      returnUrl: withQuery(page, { channel, r: text(fallback.url), t: text(fallback.buttonText) }),
-      cancelUrl: withQuery(page, {
+      returnUrl: appendQuery(page, { channel, r: text(fallback.url), t: text(fallback.buttonText) }),
+      cancelUrl: appendQuery(page, {
         channel,
         r: text(fallback.cancelUrl || fallback.url),
         t: text(fallback.cancelButtonText || fallback.buttonText),
@@ -188,8 +192,7 @@ export class LocalPayment {
     try {
       response = await this.#requestPayment(options, urls);
     } catch (error) {
-      const status = (error as { details?: { httpStatus?: number } } | null)?.details?.httpStatus;
-      throw wrapError(status === 422 ? errors.LOCAL_PAYMENT_INVALID_PAYMENT_OPTION : errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, error);
+      throw wrapError(isRefusedByGateway(error) ? errors.LOCAL_PAYMENT_INVALID_PAYMENT_OPTION : errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, error);
     }
     return paymentResourceOf(response);
   }
@@ -206,21 +209,18 @@ export class LocalPayment {
     const originalError = { errorcode: parameters.errorcode, token: parameters.btLpToken };
     if (parameters.c || parameters.wasCanceled) throw createError(errors.LOCAL_PAYMENT_CANCELED, { details: { originalError } });
     if (parameters.errorcode) throw createError(errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, { details: { originalError } });
+    const approval = {
+      correlationId: parameters.btLpToken || parameters.token,
+      paymentToken: parameters.btLpPaymentId || parameters.paymentId,
+      payerId: parameters.btLpPayerId || parameters.PayerID,
+      intent: INTENT,
+    };
     let response: unknown;
     try {
       response = await this.#client.request({
         method: "post",
         endpoint: "payment_methods/paypal_accounts",
-        data: {
-          merchantAccountId: this.#merchantAccountId,
-          paypalAccount: {
-            correlationId: parameters.btLpToken || parameters.token,
-            paymentToken: parameters.btLpPaymentId || parameters.paymentId,
-            payerId: parameters.btLpPayerId || parameters.PayerID,
-            unilateral: recordOf(this.#configuration.gatewayConfiguration.paypal).unvettedMerchant,
-            intent: INTENT,
-          },
-        },
+        data: { merchantAccountId: this.#merchantAccountId, paypalAccount: paypalAccount(approval, false, this.#configuration.gatewayConfiguration) },
       });
     } catch (error) {
       throw wrapError(errors.LOCAL_PAYMENT_TOKENIZATION_FAILED, error);
@@ -230,7 +230,7 @@ export class LocalPayment {
 
   /** Whether the page's address carries a provider return to tokenize. */
   hasTokenizationParams(): boolean {
-    const parameters = readReturnParameters(location.search);
+    const parameters = readReturnParameters(location.search, RETURN_PARAMETERS);
     if (parameters.errorcode || parameters.token) return true;
     return Boolean(parameters.btLpToken && parameters.btLpPaymentId && parameters.btLpPayerId);
   }
@@ -250,7 +250,7 @@ export class LocalPayment {
 
   /** Back from a full-page redirect: tokenize (or record the cancellation) once, at creation. */
   async #finishRedirect(): Promise<void> {
-    const parameters = readReturnParameters(location.search);
+    const parameters = readReturnParameters(location.search, RETURN_PARAMETERS);
     if (!this.hasTokenizationParams() && !parameters.wasCanceled) return;
     try {
       this.tokenizePayload = await this.#tokenize(parameters);
@@ -260,16 +260,12 @@ export class LocalPayment {
   }
 }
 
-/** The bank's return parameters in a query string or object; nothing else reaches the plugin. */
-function readReturnParameters(source: unknown): ReturnParameters {
-  return pickReturnParameters(source, RETURN_PARAMETERS);
-}
-
 /** Explicit parameters (or their `queryItems`, as some in-app browsers nest them), else the page's query. */
 function returnParametersOf(params: unknown): ReturnParameters {
-  if (params === undefined || params === null) return readReturnParameters(location.search);
-  const given = plain(params);
-  return readReturnParameters(given.queryItems !== null && typeof given.queryItems === "object" ? plain(given.queryItems) : given);
+  if (params === undefined || params === null) return readReturnParameters(location.search, RETURN_PARAMETERS);
+  const given = recordOf(params);
+  const nested = given.queryItems !== null && typeof given.queryItems === "object";
+  return readReturnParameters(nested ? recordOf(given.queryItems) : given, RETURN_PARAMETERS);
 }
 
 /** What the gateway answered, or START_PAYMENT_FAILED when it names no payment. */
@@ -287,12 +283,9 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
+/** The nonce of the PayPal account the payment became, or TOKENIZATION_FAILED when the gateway gave none. */
 function tokenizePayload(response: unknown): LocalPaymentTokenizePayload {
-  const accounts = recordOf(response).paypalAccounts;
-  const account = recordOf(Array.isArray(accounts) ? accounts[0] : undefined);
-  if (typeof account.nonce !== "string") throw wrapError(errors.LOCAL_PAYMENT_TOKENIZATION_FAILED, response);
-  const details = recordOf(account.details);
-  const payload: LocalPaymentTokenizePayload = { nonce: account.nonce, details: recordOf(details.payerInfo), type: account.type as string };
-  if (details.correlationId) payload.correlationId = details.correlationId as string;
+  const payload = paypalAccountPayload<LocalPaymentTokenizePayload>(response, OPTIONAL_RESULT_FIELDS);
+  if (typeof payload.nonce !== "string") throw wrapError(errors.LOCAL_PAYMENT_TOKENIZATION_FAILED, response);
   return payload;
 }

@@ -1,3 +1,4 @@
+import { recordOf } from "../../kernel/index.js";
 import {
   BLIK,
   DEFERRED_PAYMENT_TYPES,
@@ -14,29 +15,6 @@ import {
 
 export type Options = Record<string, unknown>;
 
-/**
- * A copy of the own enumerable properties of a merchant value. Properties that cannot be read (throwing
- * getters, revoked proxies) count as absent, so validation names them instead of crashing.
- */
-export function plain(value: unknown): Options {
-  const copy: Options = {};
-  if (value === null || typeof value !== "object") return copy;
-  let keys: string[];
-  try {
-    keys = Object.keys(value);
-  } catch {
-    return copy;
-  }
-  for (const key of keys) {
-    try {
-      copy[key] = (value as Options)[key];
-    } catch {
-      // Unreadable: treated as missing.
-    }
-  }
-  return copy;
-}
-
 export function paymentTypeOf(options: Options): string {
   return typeof options.paymentType === "string" ? options.paymentType.toLowerCase() : "";
 }
@@ -49,7 +27,7 @@ export function isDeferred(options: Options): boolean {
   const type = paymentTypeOf(options);
   if ((DEFERRED_PAYMENT_TYPES as readonly string[]).includes(type)) return true;
   if (type !== BLIK) return false;
-  const blik = plain(options.blikOptions);
+  const blik = recordOf(options.blikOptions);
   return "level_0" in blik || "oneClick" in blik;
 }
 
@@ -68,12 +46,12 @@ function missingInPayUponInvoice(options: Options, redirectFlow: boolean): strin
   const missing = firstMissing(options, REQUIRED_OPTIONS_PAY_UPON_INVOICE, redirectFlow);
   if (missing) return missing;
   for (const name of ["address", "billingAddress"]) {
-    const inAddress = firstMissing(plain(options[name]), REQUIRED_ADDRESS_OPTIONS, redirectFlow, `${name}.`);
+    const inAddress = firstMissing(recordOf(options[name]), REQUIRED_ADDRESS_OPTIONS, redirectFlow, `${name}.`);
     if (inAddress) return inAddress;
   }
   if (!Array.isArray(options.lineItems)) return "lineItems";
-  for (const item of Object.values(plain(options.lineItems))) {
-    const inItem = firstMissing(plain(item), REQUIRED_LINE_ITEM_OPTIONS, redirectFlow, "lineItems.");
+  for (const item of Object.values(recordOf(options.lineItems))) {
+    const inItem = firstMissing(recordOf(item), REQUIRED_LINE_ITEM_OPTIONS, redirectFlow, "lineItems.");
     if (inItem) return inItem;
   }
   return undefined;
@@ -82,9 +60,9 @@ function missingInPayUponInvoice(options: Options, redirectFlow: boolean): strin
 function missingInBlik(options: Options, redirectFlow: boolean): string | undefined {
   const missing = firstMissing(options, REQUIRED_OPTIONS_DEFERRED, redirectFlow);
   if (missing) return missing;
-  const blik = plain(options.blikOptions);
-  if ("level_0" in blik) return firstMissing(plain(blik.level_0), REQUIRED_BLIK_LEVEL_0, redirectFlow, "blikOptions.level_0.");
-  const oneClick = plain(blik.oneClick);
+  const blik = recordOf(options.blikOptions);
+  if ("level_0" in blik) return firstMissing(recordOf(blik.level_0), REQUIRED_BLIK_LEVEL_0, redirectFlow, "blikOptions.level_0.");
+  const oneClick = recordOf(blik.oneClick);
   const required = "aliasKey" in oneClick ? REQUIRED_BLIK_ONE_CLICK_SUBSEQUENT : REQUIRED_BLIK_ONE_CLICK_FIRST;
   return firstMissing(oneClick, required, redirectFlow, "blikOptions.oneClick.");
 }
@@ -99,7 +77,7 @@ export function missingOption(options: Options, redirectFlow: boolean): string |
   }
   const missing = firstMissing(options, REQUIRED_OPTIONS, redirectFlow);
   if (missing) return missing;
-  const fallback = plain(options.fallback);
+  const fallback = recordOf(options.fallback);
   if (!fallback.url) return "fallback.url";
   if (!fallback.buttonText) return "fallback.buttonText";
   if (options.recurrent === true && !options.customerId) return "customerId";

@@ -1,5 +1,6 @@
+import { recordOf } from "../../kernel/index.js";
 import { INTENT } from "./constants.js";
-import { plain, type Options } from "./options.js";
+import type { Options } from "./options.js";
 
 /** Where the provider sends the shopper back: after approval and after cancelling. */
 export interface ReturnUrls {
@@ -9,8 +10,8 @@ export interface ReturnUrls {
 
 /** The body of `POST local_payments/create` (WIRE §5.8): the merchant's options under the API's names. */
 export function paymentResourceBody(options: Options, urls: ReturnUrls, merchantAccountId: string | undefined): Options {
-  const address = plain(options.address);
-  const billing = plain(options.billingAddress);
+  const address = recordOf(options.address);
+  const billing = recordOf(options.billingAddress);
   return {
     amount: options.amount,
     billingAddress: {
@@ -54,12 +55,4 @@ export function paymentResourceBody(options: Options, urls: ReturnUrls, merchant
     shippingAmount: options.shippingAmount,
     state: address.region,
   };
-}
-
-/** `url` with `parameters` appended to its query (values already strings). */
-export function withQuery(url: string, parameters: Record<string, string>): string {
-  const query = Object.entries(parameters)
-    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
-    .join("&");
-  return query ? `${url}${url.includes("?") ? "&" : "?"}${query}` : url;
 }

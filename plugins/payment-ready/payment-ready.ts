@@ -1,4 +1,4 @@
-import { createError, isRecord, type BraintreeErrorType, type Client, type ErrorDefinition, type Teardown, sendEvent } from "../../kernel/index.js";
+import { createError, isRecord, recordOf, type BraintreeErrorType, type Client, type ErrorDefinition, type Teardown, sendEvent } from "../../kernel/index.js";
 import { BUTTON_ORDERS, BUTTON_TYPES, EVENTS, EXPERIMENT_TYPES, OPERATIONS, OTHER, PAGE_TYPES, TEST } from "./constants.js";
 import { paymentReadyErrors as errors } from "./errors.js";
 import type {
@@ -22,16 +22,8 @@ const FAILURES: Record<Method, ErrorDefinition> = {
   getCustomerRecommendations: errors.PAYMENT_READY_GET_RECOMMENDATIONS_ERROR,
 };
 
-function readOptions(options: unknown): Json | undefined {
-  try {
-    return isRecord(options) ? { ...options } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function missing(options: Json | undefined, required: readonly string[]): boolean {
-  return !options || required.some((key) => options[key] === undefined || options[key] === null);
+function missing(options: Json, required: readonly string[]): boolean {
+  return required.some((key) => options[key] === undefined || options[key] === null);
 }
 
 /** `value` when it is one of `known`; else `fallback` (only for values given at all). */
@@ -52,21 +44,21 @@ export class PaymentReady {
   }
 
   async createCustomerSession(options: CreateCustomerSessionOptions): Promise<CustomerSession> {
-    const given = readOptions(options);
+    const given = recordOf(options);
     if (missing(given, ["customer"])) throw createError(errors.PAYMENT_READY_MISSING_REQUIRED_OPTION);
-    return this.#mutate("createCustomerSession", { sessionId: given?.sessionId, customer: given?.customer }) as Promise<CustomerSession>;
+    return this.#mutate("createCustomerSession", { sessionId: given.sessionId, customer: given.customer }) as Promise<CustomerSession>;
   }
 
   async updateCustomerSession(options: UpdateCustomerSessionOptions): Promise<CustomerSession> {
-    const given = readOptions(options);
+    const given = recordOf(options);
     if (missing(given, ["sessionId", "customer"])) throw createError(errors.PAYMENT_READY_MISSING_REQUIRED_OPTION);
-    return this.#mutate("updateCustomerSession", { sessionId: given?.sessionId, customer: given?.customer }) as Promise<CustomerSession>;
+    return this.#mutate("updateCustomerSession", { sessionId: given.sessionId, customer: given.customer }) as Promise<CustomerSession>;
   }
 
   async getCustomerRecommendations(options: GetCustomerRecommendationsOptions): Promise<CustomerRecommendations> {
-    const given = readOptions(options);
+    const given = recordOf(options);
     if (missing(given, ["sessionId"])) throw createError(errors.PAYMENT_READY_NO_SESSION_ID);
-    const { sessionId, customer, domain, purchaseUnits } = given as Json;
+    const { sessionId, customer, domain, purchaseUnits } = given;
     return this.#mutate("getCustomerRecommendations", { sessionId, customer, domain, purchaseUnits }) as Promise<CustomerRecommendations>;
   }
 
@@ -74,12 +66,7 @@ export class PaymentReady {
   sendPresentedEvent(options: PresentedEventOptions): void {
     const fields = this.#eventFields("sendPresentedEvent", options);
     if (!fields) return;
-    let details: Json = {};
-    try {
-      details = (isRecord(options.presentmentDetails) && { ...options.presentmentDetails }) || {};
-    } catch {
-      // Unreadable details are no details.
-    }
+    const details = recordOf(recordOf(options).presentmentDetails);
     const extra: Json = {
       payment_ready_button_order: normalise(details.buttonOrder, BUTTON_ORDERS, OTHER),
       payment_ready_experiment_type: normalise(details.experimentType, EXPERIMENT_TYPES, TEST),
@@ -99,7 +86,7 @@ export class PaymentReady {
 
   /** The session id and button type of an event, or undefined after warning about what is wrong. */
   #eventFields(method: string, options: unknown): Json | undefined {
-    const given = readOptions(options) ?? {};
+    const given = recordOf(options);
     const sessionId = given.paymentReadySessionId;
     const buttonType = given.buttonType;
     if (!sessionId || typeof sessionId !== "string") {

@@ -1,11 +1,12 @@
-import mitt, { type Emitter } from "mitt";
 import {
   BraintreeError,
+  createEmitter,
   createError,
   describeValue,
   isBraintreeError,
   isRecord,
   jsonCopy,
+  recordOf,
   type BraintreeErrorType,
   type Client,
   sendEvent,
@@ -46,7 +47,7 @@ function browserPaymentRequest(): unknown {
 export class PaymentRequestComponent {
   readonly #client: Client;
   readonly #methods: Methods;
-  readonly #emitter: Emitter<Record<ShippingEventName, ShippingEvent>> = mitt();
+  readonly #emitter = createEmitter<Record<ShippingEventName, [ShippingEvent]>>();
   #showing: BrowserPaymentRequest | undefined;
 
   private constructor(client: Client, methods: Methods) {
@@ -67,7 +68,7 @@ export class PaymentRequestComponent {
     if (!type) throw createError(errors.PAYMENT_REQUEST_CREATE_SUPPORTED_PAYMENT_METHODS_CONFIGURATION_MUST_INCLUDE_TYPE);
     const method = typeof type === "string" && Object.hasOwn(this.#methods, type) ? this.#methods[type] : undefined;
     if (!method) throw createError(errors.PAYMENT_REQUEST_CREATE_SUPPORTED_PAYMENT_METHODS_CONFIGURATION_TYPE_NOT_ENABLED);
-    return { supportedMethods: method.supportedMethods, data: { ...jsonCopy(method.data), ...(isRecord(overrides) ? overrides : {}) } };
+    return { supportedMethods: method.supportedMethods, data: { ...jsonCopy(method.data), ...recordOf(overrides) } };
   }
 
   /** Resolves false where the browser has no Payment Request; otherwise asks the browser. */
@@ -76,7 +77,7 @@ export class PaymentRequestComponent {
       this.#track("can-make-payment.not-available");
       return false;
     }
-    const config: Json = isRecord(configuration) ? configuration : {};
+    const config = recordOf(configuration);
     assertSupportedMethods(config.supportedPaymentMethods);
     const request = this.#newRequest(config);
     try {
@@ -97,7 +98,7 @@ export class PaymentRequestComponent {
   async tokenize(configuration: PaymentRequestConfiguration): Promise<PaymentRequestTokenizePayload> {
     let response: BrowserPaymentResponse | undefined;
     try {
-      const request = this.#newRequest(isRecord(configuration) ? configuration : {});
+      const request = this.#newRequest(recordOf(configuration));
       this.#forwardShippingEvents(request);
       this.#showing = request;
       response = await request.show();
@@ -115,19 +116,19 @@ export class PaymentRequestComponent {
 
   /** Listens for the shopper's shipping changes while a sheet is open; call `event.updateWith` in the handler. */
   on(event: ShippingEventName, handler: (event: ShippingEvent) => void): void {
-    if (typeof handler === "function") this.#emitter.on(event, handler);
+    this.#emitter.on(event, handler);
   }
 
   /** Stops calling a handler given to `on`. */
   off(event: ShippingEventName, handler: (event: ShippingEvent) => void): void {
-    if (typeof handler === "function") this.#emitter.off(event, handler);
+    this.#emitter.off(event, handler);
   }
 
   /** Closes a sheet still open (its `tokenize` rejects as canceled) and drops every listener. */
   async teardown(): Promise<void> {
     const open = this.#showing;
     if (open) await Promise.resolve().then(() => open.abort()).catch(() => undefined);
-    this.#emitter.all.clear();
+    this.#emitter.clear();
     this.#track("teardown-completed");
   }
 
@@ -179,7 +180,7 @@ function assertSupportedMethods(methods: unknown): void {
   if (!Array.isArray(methods)) return;
   const known: string[] = Object.values(METHOD_IDS);
   for (const method of methods) {
-    const name = describeValue(isRecord(method) ? method.supportedMethods : undefined);
+    const name = describeValue(recordOf(method).supportedMethods);
     if (!known.includes(name)) {
       throw createError(errors.PAYMENT_REQUEST_UNSUPPORTED_PAYMENT_METHOD, { message: `${name} is not a supported payment method.` });
     }

@@ -1,4 +1,4 @@
-import { isRecord, type ClientConfiguration } from "../../kernel/index.js";
+import { recordOf, type ClientConfiguration } from "../../kernel/index.js";
 import { googlePayConfigurationOf, googlePayPaymentDataRequest, type GooglePayVersion } from "../common/google-pay.js";
 import { CARD_NETWORKS, GOOGLE_MERCHANT_ID, METHOD_IDS, type MethodType } from "./constants.js";
 import type { SupportedPaymentMethod } from "./types.js";
@@ -7,7 +7,7 @@ export type EnabledMethods = Record<MethodType, boolean>;
 
 /** Each method is on unless the merchant turned it off explicitly, as in the provider's SDK. */
 export function enabledMethodsOf(options: unknown): EnabledMethods {
-  const given = isRecord(options) && isRecord(options.enabledPaymentMethods) ? options.enabledPaymentMethods : {};
+  const given = recordOf(recordOf(options).enabledPaymentMethods);
   return { basicCard: given.basicCard !== false, googlePay: given.googlePay !== false };
 }
 

@@ -1,4 +1,4 @@
-import { describeValue, developmentGatewayOrigin, loadScript, recordOf, type GatewayConfiguration } from "../../kernel/index.js";
+import { appendQuery, describeValue, developmentGatewayOrigin, loadScript, recordOf, type GatewayConfiguration } from "../../kernel/index.js";
 import { paypalSite, SDK_HOST_PREFIXES, SDK_INTEGRATION_SOURCE, SDK_PRELOAD_PATH, SIMULATOR_PATH } from "./constants.js";
 import type { LoadPayPalSDKOptions } from "./types.js";
 
@@ -46,10 +46,6 @@ export function sdkAttributes(options: LoadPayPalSDKOptions, context: SdkContext
   return attributes;
 }
 
-function withQuery(base: string, query: Record<string, string>): string {
-  return `${base}?${new URLSearchParams(query).toString()}`;
-}
-
 /** Puts the PayPal JS SDK on the page; resolves with its script element. */
 export function loadSdk(options: LoadPayPalSDKOptions, context: SdkContext): Promise<HTMLScriptElement> {
   const paypal = recordOf(context.configuration.paypal);
@@ -57,7 +53,7 @@ export function loadSdk(options: LoadPayPalSDKOptions, context: SdkContext): Pro
   const attributes = sdkAttributes(options, context);
   if (context.autoSetDataUserIdToken && attributes["user-id-token"]) preload(context, { ...query, "user-id-token": attributes["user-id-token"] }, recordOf(options.dataAttributes).amount);
   return loadScript({
-    src: withQuery(sdkBaseUrl(options.env, context.configuration), query),
+    src: appendQuery(sdkBaseUrl(options.env, context.configuration), query),
     dataAttributes: attributes,
     errorMessage: "PayPal SDK could not be loaded.",
   });
@@ -72,5 +68,5 @@ function preload(context: SdkContext, query: Record<string, string>, amount: unk
   if (amount !== undefined) ping.amount = describeValue(amount);
   if (query.currency) ping.currency = query.currency;
   if (query["merchant-id"]) ping["merchant-id"] = query["merchant-id"];
-  fetch(withQuery(base, ping), { mode: "no-cors", credentials: "omit" }).catch(() => undefined);
+  fetch(appendQuery(base, ping), { mode: "no-cors", credentials: "omit" }).catch(() => undefined);
 }

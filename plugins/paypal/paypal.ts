@@ -1,4 +1,5 @@
 import {
+  appendQuery,
   createError,
   recordOf,
   wrapError,
@@ -64,7 +65,7 @@ export class PayPal {
         this.#client.request({ method: "post", endpoint: `paypal_hermes/${flow.endpoint}`, data: this.#paymentResourceBody(input) }),
       redirectUrl: (response) => {
         const url = recordOf(recordOf(response)[flow.resource])[flow.url];
-        return typeof url === "string" && input.useraction === "commit" ? withUserAction(url) : url;
+        return typeof url === "string" && input.useraction === "commit" ? appendQuery(url, { useraction: "commit" }) : url;
       },
       complete: (parameters) => this.#tokenizeAccount(input, parameters),
     });
@@ -118,8 +119,4 @@ export class PayPal {
   async teardown(): Promise<void> {
     this.#frameService.teardown();
   }
-}
-
-function withUserAction(url: string): string {
-  return `${url}${url.includes("?") ? "&" : "?"}useraction=commit`;
 }

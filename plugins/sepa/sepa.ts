@@ -1,4 +1,5 @@
 import {
+  appendQuery,
   createError,
   createFrameService,
   pickReturnParameters,
@@ -43,7 +44,7 @@ export class Sepa {
   }
 
   static async create(client: Client, createOptions: SepaCreateOptions): Promise<Sepa> {
-    const options = readable(createOptions);
+    const options = recordOf(createOptions);
     const configuration = client.getConfiguration();
     const frameService = await createFrameService({
       name: POPUP_NAME,
@@ -65,7 +66,7 @@ export class Sepa {
    * (call it in a click), resolving with the nonce; or, with `redirectUrl`, by sending the whole page there.
    */
   async tokenize(tokenizeOptions: SepaTokenizeOptions): Promise<SepaTokenizePayload | undefined> {
-    const options = readable(tokenizeOptions);
+    const options = recordOf(tokenizeOptions);
     if (REQUIRED_OPTIONS.some((name) => options[name] === undefined || options[name] === null || options[name] === "")) {
       throw createError(errors.SEPA_TOKENIZE_MISSING_REQUIRED_OPTION);
     }
@@ -81,7 +82,7 @@ export class Sepa {
    */
   #popup(options: Body): Promise<SepaTokenizePayload> {
     const service = this.#frameService;
-    const urls = { returnUrl: withQuery(service.returnUrl, RETURN_SUCCESS), cancelUrl: withQuery(service.returnUrl, RETURN_CANCEL) };
+    const urls = { returnUrl: appendQuery(service.returnUrl, RETURN_SUCCESS), cancelUrl: appendQuery(service.returnUrl, RETURN_CANCEL) };
     return service.flow<Mandate | undefined, SepaTokenizePayload>({
       errors: popupFlowErrors,
       returnParameters: RETURN_PARAMETERS,
@@ -97,7 +98,7 @@ export class Sepa {
 
   /** The page itself goes to the bank, which returns to `redirectUrl` (with `cancel=1` when cancelled). */
   async #redirect(options: Body, redirectUrl: string): Promise<undefined> {
-    const mandate = await this.#mandate(options, { returnUrl: redirectUrl, cancelUrl: withQuery(redirectUrl, RETURN_CANCEL) });
+    const mandate = await this.#mandate(options, { returnUrl: redirectUrl, cancelUrl: appendQuery(redirectUrl, RETURN_CANCEL) });
     window.location.assign(mandate.approvalUrl);
     return undefined;
   }
@@ -152,18 +153,4 @@ export class Sepa {
 
 function ownerOf(options: Body): MandateOwner {
   return { customerId: options.customerId, mandateType: options.mandateType, merchantAccountId: options.merchantAccountId };
-}
-
-/** The merchant's options; unreadable ones (throwing getters) count as not given. */
-function readable(value: unknown): Body {
-  try {
-    return recordOf(value);
-  } catch {
-    return {};
-  }
-}
-
-function withQuery(url: string, parameters: Record<string, string>): string {
-  const query = new URLSearchParams(parameters).toString();
-  return `${url}${url.includes("?") ? "&" : "?"}${query}`;
 }

@@ -1,4 +1,16 @@
-import { createError, isRecord, jsonCopy, recordOf, type BraintreeError, type Client, type ErrorDefinition } from "../../kernel/index.js";
+import {
+  callMerchant,
+  createEmitter,
+  createError,
+  gatewayStatusOf,
+  isRecord,
+  jsonCopy,
+  recordOf,
+  type BraintreeError,
+  type Client,
+  type ErrorDefinition,
+  type EventHandler,
+} from "../../kernel/index.js";
 import {
   CARDINAL_CONTAINER_ID,
   CLIENT_METADATA,
@@ -56,17 +68,6 @@ const missing = (option: string) => createError(errors.THREEDS_MISSING_VERIFY_CA
 const invalidData = (originalError?: unknown) => causedBy(errors.THREEDS_LOOKUP_VALIDATION_ERROR, originalError);
 const canceledByMerchant = () => createError(errors.THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT);
 
-/** Runs merchant code without letting its exceptions break the flow; they still reach the console. */
-function callMerchant(handler: Handler, args: unknown[]): void {
-  try {
-    handler(...args);
-  } catch (error) {
-    setTimeout(() => {
-      throw error;
-    });
-  }
-}
-
 function formatAuthResponse(method: ThreeDSecurePaymentMethod, info: Partial<ThreeDSecureInfo> | undefined): VerifyPayload {
   return {
     nonce: method.nonce,
@@ -97,7 +98,8 @@ function readLookupResponse(value: unknown): ThreeDSecureLookupData {
 export class ThreeDSecure {
   readonly #client: Client;
   readonly #songbird: Songbird;
-  readonly #listeners = new Map<string, Set<Handler>>();
+  /** The merchant's listeners; the UI events' names are made from Cardinal's (constants.ts). */
+  readonly #listeners = createEmitter<Record<string, unknown[]>>();
   #inProgress = false;
   #verification: Verification | undefined;
   #lookupPaymentMethod: ThreeDSecurePaymentMethod | undefined;
@@ -113,7 +115,7 @@ export class ThreeDSecure {
       timeout,
       {
         validated: (data, jwt) => this.#onValidated(recordOf(data) as ValidatedData, jwt),
-        ui: (event) => this.#emit(UI_EVENT_PREFIX + UI_EVENTS[event]),
+        ui: (event) => this.#listeners.emit(UI_EVENT_PREFIX + UI_EVENTS[event]),
         inlineSetup: framework === "inline" ? (...args) => this.#onInlineSetup(...args) : undefined,
       },
     );
@@ -175,14 +177,11 @@ export class ThreeDSecure {
   }
 
   on(event: ThreeDSecureEvent, handler: (...args: never[]) => void): void {
-    if (typeof event !== "string" || typeof handler !== "function") return;
-    const handlers = this.#listeners.get(event);
-    if (handlers) handlers.add(handler as Handler);
-    else this.#listeners.set(event, new Set([handler as Handler]));
+    this.#listeners.on(event, handler as EventHandler<unknown[]>);
   }
 
   off(event: ThreeDSecureEvent, handler: (...args: never[]) => void): void {
-    if (typeof event === "string") this.#listeners.get(event)?.delete(handler as Handler);
+    this.#listeners.off(event, handler as EventHandler<unknown[]>);
   }
 
   /** Fails a verification in progress, closes any challenge and unhooks Cardinal (Songbird.js stays loaded). */
@@ -193,21 +192,13 @@ export class ThreeDSecure {
     this.#listeners.clear();
   }
 
-  #hasListener(event: string): boolean {
-    return Boolean(this.#listeners.get(event)?.size);
-  }
-
-  #emit(event: string, ...args: unknown[]): void {
-    for (const handler of [...(this.#listeners.get(event) ?? [])]) callMerchant(handler, args);
-  }
-
   #checkVerifyCardOptions(options: Json): void {
     const bin = options.bin;
     if (!(typeof bin === "string" || typeof bin === "number") || !bin) throw missing(MISSING.bin);
     if (this.#inProgress) throw createError(errors.THREEDS_AUTHENTICATION_IN_PROGRESS);
     if (typeof options.nonce !== "string" || options.nonce === "") throw missing(MISSING.nonce);
     if (!isNumericAmount(options.amount)) throw missing(MISSING.amount);
-    if (typeof options.onLookupComplete !== "function" && !this.#hasListener("lookup-complete")) {
+    if (typeof options.onLookupComplete !== "function" && !this.#listeners.hasListener("lookup-complete")) {
       throw missing(MISSING.onLookupComplete);
     }
   }
@@ -243,8 +234,8 @@ export class ThreeDSecure {
     try {
       response = await this.#client.request({ method: "post", endpoint: endpoint(nonce, "lookup"), data: body });
     } catch (originalError) {
-      const status = (originalError as { details?: { httpStatus?: number } } | undefined)?.details?.httpStatus;
-      throw causedBy(LOOKUP_ERRORS[status as number] ?? errors.THREEDS_LOOKUP_ERROR, originalError);
+      const status = gatewayStatusOf(originalError);
+      throw causedBy((status !== undefined && LOOKUP_ERRORS[status]) || errors.THREEDS_LOOKUP_ERROR, originalError);
     }
     return readLookupResponse(response);
   }
@@ -262,7 +253,7 @@ export class ThreeDSecure {
       verification.promise.catch(reject);
       const next = () => resolve();
       if (typeof callback === "function") callMerchant(callback as Handler, [response, next]);
-      else this.#emit("lookup-complete", response, next);
+      else this.#listeners.emit("lookup-complete", response, next);
     });
   }
 
@@ -305,7 +296,7 @@ export class ThreeDSecure {
       if (verification) verification.reject(error);
       else this.#songbird.fail(error);
     } else if (verification && (action === "SUCCESS" || action === "NOACTION" || action === "FAILURE")) {
-      if (recordOf(recordOf(data.Payment).ExtendedData).ChallengeCancel === CUSTOMER_CANCELED_CODE) this.#emit("customer-canceled");
+      if (recordOf(recordOf(data.Payment).ExtendedData).ChallengeCancel === CUSTOMER_CANCELED_CODE) this.#listeners.emit("customer-canceled");
       this.#authenticateJwt(data, jwt).then(verification.resolve, verification.reject);
     }
   }
@@ -342,8 +333,8 @@ export class ThreeDSecure {
     }
     const container = (this.#inlineContainer = document.createElement("div"));
     container.innerHTML = template;
-    if (mode === "static" && this.#hasListener("authentication-iframe-available")) {
-      this.#emit("authentication-iframe-available", { element: container }, () => resolve());
+    if (mode === "static" && this.#listeners.hasListener("authentication-iframe-available")) {
+      this.#listeners.emit("authentication-iframe-available", { element: container }, () => resolve());
     } else {
       // Hidden (suppress), or nobody to place it: keep the frame on the page so the flow cannot stall.
       if (mode === "suppress") container.style.display = "none";
@@ -362,7 +353,7 @@ export class ThreeDSecure {
     const container = document.getElementById(CARDINAL_CONTAINER_ID);
     if (container) {
       container.remove();
-      this.#emit(UI_EVENT_PREFIX + UI_EVENTS["ui.close"]);
+      this.#listeners.emit(UI_EVENT_PREFIX + UI_EVENTS["ui.close"]);
     }
   }
 }

@@ -1,4 +1,16 @@
-import { clientErrors, createError, isBraintreeError, isRecord, type BraintreeError, type Client, type ErrorDefinition, type Teardown, sendEvent } from "../../kernel/index.js";
+import {
+  clientErrors,
+  createError,
+  gatewayStatusOf,
+  isBraintreeError,
+  isRecord,
+  recordOf,
+  type BraintreeError,
+  type Client,
+  type ErrorDefinition,
+  type Teardown,
+  sendEvent,
+} from "../../kernel/index.js";
 import {
   CARD_FRAME_REQUEST,
   unionPayRequest,
@@ -70,8 +82,8 @@ export class UnionPay {
 
   /** Enrolls the card for the shopper's mobile; the gateway may send an SMS code that `tokenize` then needs. */
   async enroll(options: EnrollOptions): Promise<UnionPayEnrollment> {
-    const given = readOptions(options);
-    const mobile = readOptions(given.mobile);
+    const given = recordOf(options);
+    const mobile = recordOf(given.mobile);
     const countryCode = text(mobile.countryCode);
     const number = text(mobile.number);
     if (!countryCode || !number) throw createError(errors.UNIONPAY_MISSING_MOBILE_PHONE_DATA);
@@ -89,7 +101,7 @@ export class UnionPay {
 
   /** Exchanges the enrolled card (and SMS code) for a nonce. */
   async tokenize(options: UnionPayTokenizeOptions): Promise<UnionPayTokenizePayload> {
-    const given = readOptions(options);
+    const given = recordOf(options);
     const source = sourceOf(given);
     const extra: UnionPayFrameRequest = { enrollmentId: text(given.enrollmentId) };
     const smsCode = text(given.smsCode);
@@ -124,10 +136,10 @@ export class UnionPay {
 /** The gateway failure as the UnionPay error of the call: 403 passed through, else by status. */
 function unionPayError(call: UnionPayCall, failure: unknown): BraintreeError {
   if (isBraintreeError(failure) && failure.code.startsWith("UNIONPAY_HOSTED_FIELDS")) return failure;
-  const status = (failure as { details?: { httpStatus?: unknown } } | undefined)?.details?.httpStatus;
+  const status = gatewayStatusOf(failure);
   if (status === PASSED_THROUGH_STATUS && isBraintreeError(failure)) return failure;
   const rule = RULES[call];
-  const definition = typeof status === "number" && status < 500 ? rule.below500 : rule.from500;
+  const definition = status !== undefined && status < 500 ? rule.below500 : rule.from500;
   return createError(definition, { details: { originalError: failure } });
 }
 
@@ -154,15 +166,6 @@ async function askFrames(source: { frames: CardFrameRequest; hostedFields: objec
   throw createError(definition, { details: { httpStatus: status > 0 ? status : 500, originalError: body } });
 }
 
-/** A copy of the options object; a value that cannot be read (throwing getters, proxies) reads as `{}`. */
-function readOptions(options: unknown): Json {
-  try {
-    return isRecord(options) ? { ...options } : {};
-  } catch {
-    return {};
-  }
-}
-
 /** A string or number option as text; anything else as undefined. */
 function text(value: unknown): string | undefined {
   return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
@@ -170,7 +173,7 @@ function text(value: unknown): string | undefined {
 
 /** The card source of a call: a card with a number or a Hosted Fields instance, never both (WIRE §5.17 order of checks). */
 function sourceOf(options: unknown): Source {
-  const given = readOptions(options);
+  const given = recordOf(options);
   const { card, hostedFields } = given;
   if (card && hostedFields) throw createError(errors.UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES);
   if (hostedFields) {
@@ -193,7 +196,7 @@ function readFramesRequest(hostedFields: unknown): CardFrameRequest | undefined 
 }
 
 function cardOf(card: unknown): UnionPayCardData {
-  const given = readOptions(card);
+  const given = recordOf(card);
   const data: UnionPayCardData = {};
   for (const key of ["number", "expirationDate", "expirationMonth", "expirationYear", "cvv"] as const) {
     const value = text(given[key]);

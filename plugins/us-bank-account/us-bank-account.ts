@@ -1,4 +1,17 @@
-import { createError, developmentGatewayOrigin, isRecord, loadScript, sharedErrors, type BraintreeError, type Client, type GatewayConfiguration, sendEvent } from "../../kernel/index.js";
+import {
+  createError,
+  developmentGatewayOrigin,
+  gatewayStatusOf,
+  isRecord,
+  jsonCopy,
+  loadScript,
+  recordOf,
+  sharedErrors,
+  type BraintreeError,
+  type Client,
+  type GatewayConfiguration,
+  sendEvent,
+} from "../../kernel/index.js";
 import {
   ACCESS_RESTRICTED_STATUS,
   BANK_LOGIN_SCRIPT,
@@ -44,11 +57,11 @@ function upperCase(value: unknown): unknown {
 
 /** A failed tokenization as the catalogue error its status calls for. */
 function tokenizationError(failure: unknown): BraintreeError {
-  const status = (failure as { details?: { httpStatus?: unknown } } | undefined)?.details?.httpStatus;
+  const status = gatewayStatusOf(failure);
   const definition =
     status === ACCESS_RESTRICTED_STATUS
       ? errors.BRAINTREE_API_ACCESS_RESTRICTED
-      : typeof status === "number" && status < 500
+      : status !== undefined && status < 500
         ? errors.US_BANK_ACCOUNT_FAILED_TOKENIZATION
         : errors.US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR;
   return createError(definition, { details: { originalError: failure } });
@@ -56,14 +69,6 @@ function tokenizationError(failure: unknown): BraintreeError {
 
 function optionError(code: "US_BANK_ACCOUNT_OPTION_REQUIRED" | "US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS", message: string): BraintreeError {
   return createError(errors[code], { message });
-}
-
-function readOptions(options: unknown): Json {
-  try {
-    return isRecord(options) ? JSON.parse(JSON.stringify(options)) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** US bank accounts: routing and account numbers, or a bank login through the bank-linking service. */
@@ -80,8 +85,11 @@ export class UsBankAccount {
   }
 
   async tokenize(options: UsBankAccountTokenizeOptions): Promise<UsBankAccountTokenizePayload> {
-    const given = readOptions(options);
-    const { mandateText, bankDetails, bankLogin } = given;
+    const given = recordOf(options);
+    const mandateText = given.mandateText;
+    // Deep copies (what the gateway is sent anyway): nothing below reads the merchant's objects again.
+    const bankDetails = jsonCopy(given.bankDetails);
+    const bankLogin = jsonCopy(given.bankLogin);
     if (!mandateText || typeof mandateText !== "string") throw optionError("US_BANK_ACCOUNT_OPTION_REQUIRED", MESSAGES.mandateTextRequired);
     if (bankDetails && bankLogin) throw optionError("US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS", MESSAGES.notBoth);
     if (isRecord(bankDetails)) return this.#tokenizeDetails(mandateText, bankDetails);

@@ -6,6 +6,7 @@ import {
   createError,
   isBraintreeError,
   isRecord,
+  MAX_TIMER_MS,
   wrapError,
   type BraintreeError,
   type Client,
@@ -49,9 +50,6 @@ interface Flow {
   /** This page sent the shopper to the app for this flow (a return to it may be this flow's answer). */
   switched?: boolean;
 }
-
-/** Timers fire at once beyond a signed 32-bit delay. */
-const MAX_TIMER_MS = 2147483647;
 
 export class Venmo {
   readonly #client: Client;

@@ -1,4 +1,4 @@
-import { createError, isRecord, jsonCopy, sendEvent, type Client, type Teardown } from "../../kernel/index.js";
+import { createError, isRecord, jsonCopy, recordOf, sendEvent, type Client, type Teardown } from "../../kernel/index.js";
 import { CARD_BRANDS, DATA_LEVEL, ENDPOINT, EVENTS, SOURCE } from "./constants.js";
 import { visaCheckoutErrors as errors } from "./errors.js";
 import type { VisaCheckoutConfiguration, VisaCheckoutInitOptions, VisaCheckoutPayment, VisaCheckoutTokenizePayload } from "./types.js";
@@ -39,7 +39,7 @@ export class VisaCheckout {
 
   /** Sends the `payment.success` payload to the gateway; resolves with the Visa Checkout card nonce. */
   async tokenize(payment: VisaCheckoutPayment): Promise<VisaCheckoutTokenizePayload> {
-    const { callid, encKey, encPaymentData } = (isRecord(payment) ? payment : {}) as Partial<VisaCheckoutPayment>;
+    const { callid, encKey, encPaymentData } = recordOf(payment) as Partial<VisaCheckoutPayment>;
     if (!callid || !encKey || !encPaymentData) throw createError(errors.VISA_CHECKOUT_PAYMENT_REQUIRED);
     try {
       const response = (await this.#client.request({

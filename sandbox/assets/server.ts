@@ -4,7 +4,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from "node:ht
 import { extname, join, resolve, sep } from "node:path";
 import type { AssetRequest } from "../types.js";
 import { type TrackedServer, pause, trackSockets } from "../shared/http.js";
-import { SIMULATORS_PREFIX, simulatorFile } from "./simulators.js";
+import { SIMULATORS_PREFIX, simulatorFile } from "../simulators/browser-apis.js";
 
 export interface AssetsServerOptions {
   /** Repository root; files come from `<rootDir>/dist/assets-development/` and `<rootDir>/dist/assets/`. */

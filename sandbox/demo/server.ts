@@ -4,7 +4,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from "node:ht
 import type { ClientTokenOptions } from "../types.js";
 import { BodyTooLargeError, type TrackedServer, isRecord, readBody, sendJson, trackSockets } from "../shared/http.js";
 import { sandboxFile } from "../shared/paths.js";
-import { readClientTokenOptions } from "../gateway/client-tokens.js";
+import { readClientTokenOptions } from "../gateway/core/client-tokens.js";
 
 export interface DemoServerOptions {
   rootDir: string;

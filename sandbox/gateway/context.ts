@@ -1,41 +1,56 @@
+/**
+ * What every route handler works with: the request as the server parsed it, the gateway's core services,
+ * and the state each area keeps for itself (a payment method's ledger). The core knows no payment method:
+ * a method declares its state with {@link gatewayState} in its own file, and the gateway creates it on first
+ * use, once per running sandbox.
+ */
 import { isRecord } from "../shared/http.js";
-import { type AuthorizationService, type Credential, isFailure } from "./authorization.js";
-import type { CardVault } from "./card-tokenization.js";
-import type { MasterpassLedger } from "./masterpass.js";
-import type { MerchantDirectory } from "./merchants.js";
-import type { PayPalLedger } from "./paypal.js";
-import type { NonceBook } from "./transactions.js";
-import type { VenmoLedger } from "./venmo.js";
-import type { GatewayUrls } from "./urls.js";
-import type { UnionPayLedger } from "./unionpay.js";
-import type { BankLoginLedger } from "./us-bank-account.js";
-import type { CustomerVault } from "./vault-manager.js";
-import type { PaymentReadySessions } from "./payment-ready.js";
+import { type AuthorizationService, type Credential, isFailure } from "./core/authorization.js";
+import type { CardVault } from "./core/card-tokenization.js";
+import type { MerchantDirectory } from "./core/merchants.js";
+import type { NonceBook } from "./core/nonce-book.js";
+import type { GatewayUrls } from "./core/urls.js";
 
-/** The gateway's state, shared by every route handler. */
-export interface GatewayContext {
+/** State one area keeps per gateway (two sandboxes in one process never share it). */
+export interface GatewayState<T> {
+  /** For error messages and debugging: what the state is. */
+  readonly name: string;
+  readonly create: () => T;
+}
+
+/** Declares a piece of per-gateway state; `context.state(slot)` returns this gateway's instance. */
+export function gatewayState<T>(name: string, create: () => T): GatewayState<T> {
+  return { name, create };
+}
+
+/** The core services shared by every route. */
+export interface GatewayServices {
   merchants: MerchantDirectory;
   auth: AuthorizationService;
   urls: GatewayUrls;
+  /** Card nonces (cards and wallet cards), read by 3-D Secure, the vault manager and `transaction sale`. */
   vault: CardVault;
-  /** PayPal payment resources and billing agreements, and the shopper's decisions on them. */
-  paypal: PayPalLedger;
-  /** Masterpass request tokens and the shopper's decisions on them. */
-  masterpass: MasterpassLedger;
-  /** UnionPay SMS enrollments. */
-  unionPay: UnionPayLedger;
-  /** Public tokens of the simulated bank-linking service. */
-  bankLogins: BankLoginLedger;
-  /** Stored payment methods of client-token customers (vault manager). */
-  customerVault: CustomerVault;
-  /** Payment Ready customer sessions. */
-  paymentReady: PaymentReadySessions;
-  /** Venmo payment contexts and the shopper's decisions on them. */
-  venmo: VenmoLedger;
-  /** Payloads received by the analytics sink (live array). */
-  analytics: object[];
   /** Every nonce the gateway answered with, for `transaction sale`. */
   nonces: NonceBook;
+  /** Payloads received by the analytics sink (live array). */
+  analytics: object[];
+}
+
+/** The gateway's state, shared by every route handler. */
+export interface GatewayContext extends GatewayServices {
+  /** This gateway's instance of an area's state, created on first use. */
+  state<T>(slot: GatewayState<T>): T;
+}
+
+export function createGatewayContext(services: GatewayServices): GatewayContext {
+  const states = new Map<GatewayState<unknown>, unknown>();
+  return {
+    ...services,
+    state<T>(slot: GatewayState<T>): T {
+      if (!states.has(slot)) states.set(slot, slot.create());
+      return states.get(slot) as T;
+    },
+  };
 }
 
 /** A parsed gateway request as route handlers see it. */
@@ -49,6 +64,8 @@ export interface GatewayRequest {
   pathMerchantId?: string | undefined;
   /** GraphQL operation name, when the request is a GraphQL one. */
   operationName?: string | undefined;
+  /** The `:name` segments of the route's path pattern, decoded. */
+  params: Readonly<Record<string, string>>;
 }
 
 export interface GatewayResponse {

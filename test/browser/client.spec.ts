@@ -213,4 +213,31 @@ describe("client.min.js answers as the provider's client", () => {
       request: "METHOD_CALLED_AFTER_TEARDOWN",
     });
   });
+
+  it("refuses a method that is not an HTTP method and a 1 MB endpoint before anything leaves the page", async () => {
+    await loadClientBundle("development");
+    const client = await page.evaluateHandle(async (authorization) => {
+      const braintree = (window as unknown as { braintree: any }).braintree;
+      return braintree.client.create({ authorization });
+    }, sandbox().tokenizationKey);
+    sandbox().clearRequests();
+    const refused = await page.evaluate(async (created: any) => {
+      const attempts = [
+        { method: "number", endpoint: "payment_methods" },
+        { method: "x".repeat(5 * 1024 * 1024), endpoint: "payment_methods" },
+        { method: "get", endpoint: "x".repeat(1024 * 1024) },
+      ];
+      const errors = [];
+      for (const options of attempts) errors.push(await created.request(options).then(() => "resolved", (error: any) => `${error.code}: ${error.message}`));
+      return errors;
+    }, client);
+    expect(refused).toEqual([
+      "CLIENT_OPTION_INVALID: options.method is invalid.",
+      "CLIENT_OPTION_INVALID: options.method is invalid.",
+      "CLIENT_OPTION_INVALID: options.endpoint is invalid.",
+    ]);
+    // No CORS preflight, no request: sent, these failed only after a preflight and a retry, 10 to 12 s later.
+    expect(sandbox().requests.filter((request) => !request.path.startsWith("/xoplatform/"))).toEqual([]);
+    expect(consoleProblems).toEqual([]);
+  });
 });

@@ -53,16 +53,22 @@ async function exists(path: string): Promise<boolean> {
 export interface InstalledSandbox {
   process: ChildProcess;
   gateway: string;
+  assets: string;
+  demo: string;
   key: string;
   stop(): Promise<void>;
 }
 
-/** Starts `paykit-sandbox` from the app's node_modules/.bin on free loopback ports. */
-export async function startInstalledSandbox(app: string): Promise<InstalledSandbox> {
-  const child = spawn(join(app, "node_modules", ".bin", "paykit-sandbox"), ["--gateway-port", "0", "--assets-port", "0", "--demo-port", "0"], {
-    cwd: app,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/**
+ * Starts `paykit-sandbox` from the app's node_modules/.bin on free loopback ports; with `npx`, the way a
+ * developer types it (`npx --offline paykit-sandbox`, which finds the installed bin without the registry).
+ */
+export async function startInstalledSandbox(app: string, options: { npx?: boolean } = {}): Promise<InstalledSandbox> {
+  const ports = ["--gateway-port", "0", "--assets-port", "0", "--demo-port", "0"];
+  const [command, args] = options.npx
+    ? ["npx", ["--offline", "paykit-sandbox", ...ports]]
+    : [join(app, "node_modules", ".bin", "paykit-sandbox"), ports];
+  const child = spawn(command, args, { cwd: app, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -72,7 +78,14 @@ export async function startInstalledSandbox(app: string): Promise<InstalledSandb
     child.on("exit", (code) => reject(new Error(`paykit-sandbox exited ${code}`)));
   });
   const field = (label: string): string => new RegExp(`${label}\\s+(\\S+)`).exec(out)?.[1] ?? "";
-  return { process: child, gateway: field("gateway"), key: field("tokenization key"), stop: () => stopChild(child) };
+  return {
+    process: child,
+    gateway: field("gateway"),
+    assets: field("assets"),
+    demo: field("demo checkout"),
+    key: field("tokenization key"),
+    stop: () => stopChild(child),
+  };
 }
 
 /** Sends SIGTERM and waits for the exit. */

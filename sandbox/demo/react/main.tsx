@@ -3,9 +3,11 @@
 // on a `braintree`-shaped namespace over the npm modules (each loaded on first use).
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { HostedFields, PaymentsProvider, useHostedFields } from "../../../react/index.js";
-import { client, type BraintreeError } from "../../../kernel/index.js";
+// The package's public entries only (`paykit`, `paykit/react`, `paykit/<method>`), as a merchant's app imports them.
+import { client, type BraintreeError } from "../../../kernel/public.js";
 import type { HostedFields as HostedFieldsInstance, HostedFieldsTokenizePayload } from "../../../plugins/hosted-fields/index.js";
+import { HostedFields, PaymentsProvider, useHostedFields } from "../../../react/index.js";
+import { DEMO_PLUGINS } from "./plugins.generated.js";
 
 /** What checkout.js hands a payment method (see sandbox/demo/checkout.js). */
 interface Checkout {
@@ -51,29 +53,10 @@ function lazy(load: () => Promise<Creatable>): Creatable {
   return { create: (options) => load().then((namespace) => namespace.create(options)) };
 }
 
-const npmNamespace = {
+/** `braintree`-shaped: `client`, and every payment method of the plugin manifests, each loaded on first use. */
+const npmNamespace: Record<string, unknown> = {
   client,
-  americanExpress: lazy(() => import("../../../plugins/american-express/index.js").then((m) => m.americanExpress as Creatable)),
-  applePay: lazy(() => import("../../../plugins/apple-pay/index.js").then((m) => m.applePay as Creatable)),
-  googlePayment: lazy(() => import("../../../plugins/google-payment/index.js").then((m) => m.googlePayment as Creatable)),
-  paymentRequest: lazy(() => import("../../../plugins/payment-request/index.js").then((m) => m.paymentRequest as Creatable)),
-  visaCheckout: lazy(() => import("../../../plugins/visa-checkout/index.js").then((m) => m.visaCheckout as Creatable)),
-  paypalCheckout: lazy(() => import("../../../plugins/paypal-checkout/index.js").then((m) => m.paypalCheckout as Creatable)),
-  paypal: lazy(() => import("../../../plugins/paypal/index.js").then((m) => m.paypal as Creatable)),
-  masterpass: lazy(() => import("../../../plugins/masterpass/index.js").then((m) => m.masterpass as Creatable)),
-  venmo: lazy(() => import("../../../plugins/venmo/index.js").then((m) => m.venmo as Creatable)),
-  hostedFields: lazy(() => import("../../../plugins/hosted-fields/index.js").then((m) => m.hostedFields as Creatable)),
-  threeDSecure: lazy(() => import("../../../plugins/three-d-secure/index.js").then((m) => m.threeDSecure as Creatable)),
-  dataCollector: lazy(() => import("../../../plugins/data-collector/index.js").then((m) => m.dataCollector as Creatable)),
-  unionpay: lazy(() => import("../../../plugins/unionpay/index.js").then((m) => m.unionpay as Creatable)),
-  usBankAccount: lazy(() => import("../../../plugins/us-bank-account/index.js").then((m) => m.usBankAccount as Creatable)),
-  sepa: lazy(() => import("../../../plugins/sepa/index.js").then((m) => m.sepa as Creatable)),
-  localPayment: lazy(() => import("../../../plugins/local-payment/index.js").then((m) => m.localPayment as Creatable)),
-  instantVerification: lazy(() => import("../../../plugins/instant-verification/index.js").then((m) => m.instantVerification as Creatable)),
-  vaultManager: lazy(() => import("../../../plugins/vault-manager/index.js").then((m) => m.vaultManager as Creatable)),
-  paymentReady: lazy(() => import("../../../plugins/payment-ready/index.js").then((m) => m.paymentReady as Creatable)),
-  preferredPaymentMethods: lazy(() => import("../../../plugins/preferred-payment-methods/index.js").then((m) => m.preferredPaymentMethods as Creatable)),
-  fastlane: lazy(() => import("../../../plugins/fastlane/index.js").then((m) => m.fastlane as Creatable)),
+  ...Object.fromEntries(Object.entries(DEMO_PLUGINS).map(([name, load]) => [name, lazy(load)])),
 };
 
 const BRANDS: Record<string, string> = {

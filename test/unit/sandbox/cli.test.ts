@@ -107,6 +107,32 @@ describe("paykit-sandbox", () => {
     expect(await run.exited).toBe(0);
   });
 
+  it("prints the exact line a page needs to find a gateway that moved off its usual port", async () => {
+    const taken = await occupyPort();
+    const run = runCli(["--gateway-port", String(taken), "--assets-port", "0", "--demo-port", "0"]);
+    const urls = await started(run);
+    expect(run.stdout()).toContain(`The gateway is not at http://127.0.0.1:4400: a page that uses a development tokenization key finds it with`);
+    expect(run.stdout()).toContain(`\n  <script>window.__PAYKIT_DEVELOPMENT_GATEWAY__ = "${urls.gateway}";</script>\n`);
+    run.child.kill("SIGTERM");
+    expect(await run.exited).toBe(0);
+  });
+
+  it("mints client tokens that carry the addresses of the gateway and asset server it really listens on", async () => {
+    const taken = await occupyPort();
+    const run = runCli(["--gateway-port", String(taken), "--assets-port", "0", "--demo-port", "0"]);
+    const urls = await started(run);
+    const response = await fetch(`${urls.gateway}/client_token`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const { clientToken } = (await response.json()) as { clientToken: string };
+    const token = JSON.parse(Buffer.from(clientToken, "base64").toString("utf8")) as Record<string, any>;
+    expect(token.configUrl).toBe(`${urls.gateway}/merchants/sandbox_merchant_1/client_api/v1/configuration`);
+    expect(token.clientApiUrl).toBe(`${urls.gateway}/merchants/sandbox_merchant_1/client_api`);
+    expect(token.graphQL.url).toBe(`${urls.gateway}/graphql`);
+    expect(token.analytics.url).toBe(`${urls.gateway}/xoplatform/logger/api/logger`);
+    expect(token.assetsUrl).toBe(urls.assets);
+    run.child.kill("SIGTERM");
+    expect(await run.exited).toBe(0);
+  });
+
   it("with --strict-port exits 1 with one line naming the taken port, and no stack trace", async () => {
     const taken = await occupyPort();
     const run = runCli(["--strict-port", "--gateway-port", "0", "--assets-port", String(taken), "--demo-port", "0"]);

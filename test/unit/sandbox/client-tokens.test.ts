@@ -1,5 +1,10 @@
 // @vitest-environment node
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "../../support/fixtures.js";
 import { CARDS_ONLY_MERCHANT, FULL_MERCHANT, type Json, decodeClientToken, useSandbox } from "./support.js";
 
 const sandbox = useSandbox();
@@ -72,5 +77,40 @@ describe("client tokens", () => {
   it("keeps the tokenization key in the development_<id>_<merchantId> form", () => {
     expect(sandbox().tokenizationKey).toMatch(new RegExp(`^development_[a-zA-Z0-9]+_${FULL_MERCHANT}$`));
     expect(sandbox().merchantId).toBe(FULL_MERCHANT);
+  });
+});
+
+describe('README "Getting a client token"', () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Getting a client token"), readme.indexOf("## 3-D Secure, Data Collector and Fastlane"));
+  const DOCUMENTED_GATEWAY = "http://127.0.0.1:4400";
+
+  /** The documented snippet, pointed at this test's sandbox instead of the default port. */
+  const asWritten = (code: string) => code.replaceAll(DOCUMENTED_GATEWAY, sandbox().gatewayUrl);
+
+  it("documents a fetch of POST /client_token that, run as written, gets a client token for the customer", async () => {
+    const code = /```js\n(const response = await fetch\("http:\/\/127\.0\.0\.1:4400\/client_token"[\s\S]*?)```/.exec(section)?.[1];
+    expect(code).toBeDefined();
+    const run = new Function("fetch", `return (async () => {\n${asWritten(code ?? "")}\nreturn { status: response.status, clientToken };\n})();`) as (
+      fetch: typeof globalThis.fetch,
+    ) => Promise<{ status: number; clientToken: string }>;
+    const { status, clientToken } = await run(fetch);
+    expect(status).toBe(201);
+    const token = decodeClientToken(clientToken);
+    expect(token.authorizationFingerprint).toMatch(/&customer_id=customer-42$/);
+    expect(token.configUrl).toBe(`${sandbox().gatewayUrl}/merchants/${FULL_MERCHANT}/client_api/v1/configuration`);
+  });
+
+  it("documents a curl command that, run as written, answers the same", async () => {
+    const command = /`(curl -X POST http:\/\/127\.0\.0\.1:4400\/client_token[^`]*)`/.exec(section)?.[1];
+    expect(command).toBeDefined();
+    const { stdout } = await promisify(execFile)("sh", ["-c", asWritten(command ?? "").replace(/\n/g, " ")]);
+    expect(decodeClientToken((JSON.parse(stdout) as { clientToken: string }).clientToken).authorizationFingerprint).toMatch(/&customer_id=customer-42$/);
+  });
+
+  it("names every option the endpoint reads", () => {
+    for (const field of ["merchantId", "customerId", "graphQLDate", "failOnDuplicatePaymentMethod", "expired"]) {
+      expect(section).toContain(`| \`${field}\` |`);
+    }
   });
 });

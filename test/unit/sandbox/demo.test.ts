@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PLUGINS } from "../../../build/plugins.js";
+import { ROOT } from "../../support/fixtures.js";
 import { type Json, decodeClientToken, fetchConfiguration, useSandbox } from "./support.js";
 
 const sandbox = useSandbox();
@@ -155,5 +159,21 @@ describe("demo merchant page", () => {
 
   it("answers 404 for other paths", async () => {
     expect((await fetch(`${sandbox().demoUrl}/nothing`)).status).toBe(404);
+  });
+});
+
+describe("React demo sources", () => {
+  const main = readFileSync(join(ROOT, "sandbox/demo/react/main.tsx"), "utf8");
+  const imports = [...main.matchAll(/from "([^"]+)"/g)].map((match) => match[1] as string);
+
+  it("imports the package's public entries, never the plugins' internal kernel entry", () => {
+    expect(imports).toContain("../../../kernel/public.js");
+    expect(imports.filter((path) => path.includes("/kernel/") && path !== "../../../kernel/public.js")).toEqual([]);
+  });
+
+  it("gives its namespace every plugin of the manifests, from the generated table", () => {
+    const table = readFileSync(join(ROOT, "sandbox/demo/react/plugins.generated.ts"), "utf8");
+    expect(imports).toContain("./plugins.generated.js");
+    for (const plugin of PLUGINS) expect(table).toContain(`  ${plugin.name}: () => import("../../../plugins/${plugin.dir}/index.js")`);
   });
 });

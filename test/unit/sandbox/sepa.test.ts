@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { isIban } from "../../../sandbox/gateway/sepa.js";
+import { isIban } from "../../../sandbox/gateway/methods/sepa.js";
 import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, type Json, useSandbox } from "./support.js";
 
 const sandbox = useSandbox();

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // `transaction sale` on the sandbox gateway: amount-driven results (WIRE.md §8.2), single use of a nonce.
 import { describe, expect, it } from "vitest";
-import { NonceBook, decideAmount } from "../../../sandbox/gateway/transactions.js";
+import { NonceBook } from "../../../sandbox/gateway/core/nonce-book.js";
+import { decideAmount } from "../../../sandbox/gateway/core/transactions.js";
 import { FUTURE_YEAR, type Json, postClassicCard, useSandbox } from "./support.js";
 
 const sandbox = useSandbox();

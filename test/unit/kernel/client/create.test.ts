@@ -238,9 +238,9 @@ describe("the client instance's public surface", () => {
     return [...names].sort();
   }
 
-  it("is getConfiguration, getVersion, request, teardown and toJSON", async () => {
+  it("is getConfiguration, getVersion, request, teardown, toJSON and the provider's private _request (braintree-web-drop-in calls it)", async () => {
     const instance = await client.create({ authorization: sandbox().tokenizationKey });
-    expect(functionsOf(instance)).toEqual(["getConfiguration", "getVersion", "request", "teardown", "toJSON"]);
+    expect(functionsOf(instance)).toEqual(["_request", "getConfiguration", "getVersion", "request", "teardown", "toJSON"]);
     expect(Object.keys(instance).every((key) => typeof (instance as unknown as Record<string, unknown>)[key] === "function")).toBe(true);
     expect("sendEvent" in instance).toBe(false);
   });

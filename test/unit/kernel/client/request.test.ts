@@ -66,6 +66,60 @@ describe("client.request validation", () => {
       message: "options.data is invalid.",
     });
   });
+
+  it.each([
+    ["a word", "number"],
+    ["a 5 MB string", "x".repeat(5 * 1024 * 1024)],
+  ])("rejects a method that is not an HTTP method (%s) without sending anything", async (_label, method) => {
+    await expect(instance.request({ method, endpoint: "payment_methods" })).rejects.toMatchObject({
+      name: "BraintreeError",
+      code: "CLIENT_OPTION_INVALID",
+      type: "MERCHANT",
+      message: "options.method is invalid.",
+    });
+    expect(gatewayRequests()).toEqual([]);
+  });
+
+  it("rejects an endpoint longer than a URL can carry without sending anything", async () => {
+    await expect(instance.request({ method: "get", endpoint: "x".repeat(1024 * 1024) })).rejects.toMatchObject({
+      name: "BraintreeError",
+      code: "CLIENT_OPTION_INVALID",
+      type: "MERCHANT",
+      message: "options.endpoint is invalid.",
+    });
+    expect(gatewayRequests()).toEqual([]);
+  });
+
+  it("takes an HTTP method in any case", async () => {
+    await expect(instance.request({ method: "Get", endpoint: "configuration" })).resolves.toMatchObject({ _httpStatus: 200 });
+  });
+
+  it("reads options whose getters throw as not given", async () => {
+    const options = Object.defineProperty({ endpoint: "payment_methods" }, "method", {
+      enumerable: true,
+      get() {
+        throw new Error("getter");
+      },
+    });
+    await expect(instance.request(options)).rejects.toMatchObject({
+      code: "CLIENT_OPTION_REQUIRED",
+      message: "options.method is required when making a request.",
+    });
+  });
+
+  it("rejects data whose getters throw as invalid data", async () => {
+    const data = Object.defineProperty({}, "card", {
+      enumerable: true,
+      get() {
+        throw new Error("getter");
+      },
+    });
+    await expect(instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data })).rejects.toMatchObject({
+      code: "CLIENT_OPTION_INVALID",
+      message: "options.data is invalid.",
+    });
+    expect(gatewayRequests()).toEqual([]);
+  });
 });
 
 describe("client.request on the classic API", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isDeferred, missingOption, plain } from "../../../../plugins/local-payment/options.js";
+import { recordOf } from "../../../../kernel/index.js";
+import { isDeferred, missingOption } from "../../../../plugins/local-payment/options.js";
 
 const onPaymentStart = () => undefined;
 const GENERAL = {
@@ -139,16 +140,16 @@ describe("reading merchant options", () => {
   it("treats properties behind throwing getters as missing", () => {
     const options = { ...GENERAL };
     Object.defineProperty(options, "amount", { enumerable: true, get: () => { throw new Error("no"); } });
-    expect(missingOption(plain(options), false)).toBe("amount");
+    expect(missingOption(recordOf(options), false)).toBe("amount");
   });
 
   it("reads anything that is not an object as no options", () => {
-    for (const value of [null, undefined, 42, "ideal", Symbol("x")]) expect(plain(value)).toEqual({});
+    for (const value of [null, undefined, 42, "ideal", Symbol("x")]) expect(recordOf(value)).toEqual({});
   });
 
   it("reads a revoked proxy as no options", () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
-    expect(plain(proxy)).toEqual({});
+    expect(recordOf(proxy)).toEqual({});
   });
 });

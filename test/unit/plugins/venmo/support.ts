@@ -2,7 +2,7 @@
 // no network, so fake timers can drive every interval and timeout of the Venmo component.
 import { vi } from "vitest";
 import { clientErrors, createError, type Client } from "../../../../kernel/index.js";
-import { createVenmoContext, queryVenmoContext, updateVenmoContext, VenmoLedger } from "../../../../sandbox/gateway/venmo.js";
+import { createVenmoContext, queryVenmoContext, updateVenmoContext, VenmoLedger } from "../../../../sandbox/gateway/methods/venmo.js";
 
 export interface GraphQLCall {
   operationName: string;
