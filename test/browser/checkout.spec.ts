@@ -67,3 +67,127 @@ describe("a page written for braintree-web-drop-in's documented basic integratio
     expect(scripts.sort()).toEqual(["checkout-card", "client", "dropin", "hosted-fields"].map((name) => `/web/3.132.0/js/${name}.min.js`));
   });
 });
+
+describe("the checkout's card form", () => {
+  const tab = usePage(() => sandbox().clearRequests());
+  let page: Page;
+  let axeSource: string;
+  beforeAll(async () => {
+    axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core"), "utf8");
+  });
+  beforeEach(async () => {
+    page = tab.page();
+    await openCheckoutPage(page, sandbox(), "CDN bundles");
+  });
+
+  /** The message under a field, once it has one (or "" when asked to wait for none). */
+  async function messageUnder(key: string, expected: string | RegExp): Promise<string> {
+    const locator = page.locator(`[data-field="${key}"] .pk-field-error`);
+    await expect.poll(() => locator.textContent(), { timeout: 10000 }).toMatch(expected);
+    return (await locator.textContent()) ?? "";
+  }
+
+  it("shows a message under a card number that is not valid once the shopper leaves it (16 digits failing the Luhn check)", async () => {
+    await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey });
+    await typeInto(page, "number", "4111111111111112");
+    await typeInto(page, "expirationDate", "1");
+    expect(await messageUnder("number", /\S/)).toBe("This card number is not valid.");
+    expect(await messageUnder("expirationDate", /^$/)).toBe("");
+  });
+
+  it("shows the brand while the shopper types, and the CVV hint follows it (4 digits for American Express)", async () => {
+    await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey });
+    await typeInto(page, "number", "3782");
+    await expect.poll(() => page.locator(".pk-brand").textContent()).toBe("American Express");
+    expect(await page.locator('[data-field="cvv"] label span').textContent()).toMatch(/4/);
+  });
+
+  it("on submit of an empty form, puts a message under every field, moves the focus to the first, and rejects with drop-in's error", async () => {
+    await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey });
+    const outcome = await requestPaymentMethod(page, "CDN bundles");
+    expect(outcome).toMatchObject({ ok: false, message: "No payment method is available." });
+    expect(await messageUnder("number", /\S/)).toBe("Please fill out a card number.");
+    expect(await messageUnder("expirationDate", /\S/)).toBe("Please fill out an expiration date.");
+    const number = await fieldFrame(page, "number");
+    await expect.poll(() => number.evaluate(() => document.activeElement?.id)).toBe("field");
+    expect(await page.locator(".pk-error").textContent()).not.toBe("");
+  });
+
+  it("speaks French with locale fr_FR, and a translations override wins over the locale's string", async () => {
+    await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey, locale: "fr_FR", translations: { expirationDateLabel: "Expire le" } });
+    expect(await page.locator('[data-field="number"] label').textContent()).toBe("Numéro de carte");
+    expect(await page.locator('[data-field="expirationDate"] label').textContent()).toMatch(/^Expire le/);
+    await typeInto(page, "number", "4111111111111112");
+    await typeInto(page, "expirationDate", "1");
+    expect(await messageUnder("number", /\S/)).toBe("Ce numéro de carte n'est pas valide.");
+  });
+
+  it("takes its colours and radius from the merchant's custom properties, and works on a dark page", async () => {
+    await page.evaluate(() => {
+      const container = document.querySelector<HTMLElement>("#dropin-container");
+      container?.style.setProperty("--paykit-color-text", "rgb(240, 240, 240)");
+      container?.style.setProperty("--paykit-color-background", "rgb(20, 20, 30)");
+      container?.style.setProperty("--paykit-radius", "3px");
+      document.body.style.background = "rgb(10, 10, 15)";
+    });
+    await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey });
+    const seen = await page.evaluate(() => {
+      const input = document.querySelector(".pk-input") as HTMLElement;
+      const style = getComputedStyle(input);
+      return { color: getComputedStyle(document.querySelector(".paykit-checkout") as HTMLElement).color, background: style.backgroundColor, radius: style.borderTopLeftRadius };
+    });
+    expect(seen).toEqual({ color: "rgb(240, 240, 240)", background: "rgb(20, 20, 30)", radius: "3px" });
+    const number = await fieldFrame(page, "number");
+    expect(await number.evaluate(() => getComputedStyle(document.querySelector("#field") as HTMLElement).color)).toBe("rgb(240, 240, 240)");
+  });
+
+  it("fits a 390 px phone with no sideways scrolling", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey, ...everyOption() });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await choose(page, "card");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it("has no accessibility violations (axe) in the options list and in the card sheet", async () => {
+    await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey, ...everyOption() });
+    await page.evaluate(axeSource);
+    const audit = () =>
+      page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: Array<{ id: string }> }> } }).axe;
+        return (await axe.run(".paykit-checkout")).violations.map((violation) => violation.id);
+      });
+    expect(await audit()).toEqual([]);
+    await choose(page, "card");
+    expect(await audit()).toEqual([]);
+  });
+
+  it("reports the option the shopper chose and the view it shows (paymentOptionSelected, changeActiveView)", async () => {
+    await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey, ...everyOption() });
+    await choose(page, "card");
+    expect(await waitForEvent(page, "paymentOptionSelected")).toMatchObject({ event: { paymentOption: "card" } });
+    expect(await waitForEvent(page, "changeActiveView")).toMatchObject({ event: { newViewId: "card" } });
+  });
+});
+
+describe("the checkout's create errors, as braintree-web-drop-in's", () => {
+  const tab = usePage();
+
+  it("rejects a create with no container, and one with a container that is not empty", async () => {
+    const page = tab.page();
+    await openCheckoutPage(page, sandbox(), "CDN bundles");
+    const outcomes = await page.evaluate(async (authorization) => {
+      const dropin = (window as unknown as { braintree: { dropin: { create(options: unknown): Promise<unknown> } } }).braintree.dropin;
+      const messageOf = (options: unknown) => dropin.create(options).then(() => "created", (error: { message: string }) => error.message);
+      const full = document.createElement("div");
+      full.append("taken");
+      document.body.append(full);
+      return [await messageOf({ authorization }), await messageOf({ authorization, container: full }), await messageOf({ container: "#dropin-container" })];
+    }, sandbox().tokenizationKey);
+    expect(outcomes).toEqual([
+      "options.container is required.",
+      "options.selector or options.container must reference an empty DOM node.",
+      "options.authorization is required.",
+    ]);
+  });
+});
