@@ -352,7 +352,14 @@
     byId("paying-with").textContent = chosen ? chosen.title : id;
   }
 
+  var loadedScripts = {};
+  /** Loads a script once: two methods may need the same simulator (Apple Pay's and the checkout's). */
   function loadScript(src, module) {
+    loadedScripts[src] = loadedScripts[src] || addScript(src, module);
+    return loadedScripts[src];
+  }
+
+  function addScript(src, module) {
     return new Promise(function (resolve, reject) {
       var script = document.createElement("script");
       if (module) script.type = "module";

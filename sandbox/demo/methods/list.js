@@ -5,6 +5,7 @@
 // it only uses checkout.client() and checkout.braintree-style namespaces (see checkout.js).
 window.DEMO_METHODS = [
   "card",
+  "checkout",
   "american-express",
   "apple-pay",
   "google-payment",

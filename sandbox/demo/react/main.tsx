@@ -6,7 +6,7 @@ import { createRoot } from "react-dom/client";
 // The package's public entries only (`paykit`, `paykit/react`, `paykit/<method>`), as a merchant's app imports them.
 import { client, type BraintreeError } from "../../../kernel/public.js";
 import type { HostedFields as HostedFieldsInstance, HostedFieldsTokenizePayload } from "../../../plugins/hosted-fields/index.js";
-import { HostedFields, PaymentsProvider, useHostedFields } from "../../../react/index.js";
+import { Checkout as CheckoutComponent, HostedFields, PaymentsProvider, useCheckout, useHostedFields } from "../../../react/index.js";
 import { DEMO_PLUGINS } from "./plugins.generated.js";
 
 /** What checkout.js hands a payment method (see sandbox/demo/checkout.js). */
@@ -20,7 +20,14 @@ interface Checkout {
   nonce(label: string, payload: HostedFieldsTokenizePayload, extras?: { description?: string; deviceData?: string }): Promise<unknown>;
   error(label: string, failure: unknown): void;
   choose(id: string): void;
+  /** A client token from the merchant's server (3-D Secure needs one). */
+  clientToken(query?: string): Promise<string>;
+  currency: string;
+  storeName: string;
 }
+
+/** What the demo's server and the checkout tab need of a payload. */
+type NoncePayload = Parameters<Checkout["nonce"]>[1];
 
 interface MethodSpec {
   id: string;
@@ -174,5 +181,64 @@ const reactCard: MethodSpec = {
     }),
 };
 
+/** The Pay button of the checkout tab: enabled while the checkout has a requestable method; the nonce is sold. */
+function CheckoutPayButton({ checkout }: { checkout: Checkout }) {
+  const { requestable, requestPaymentMethod } = useCheckout();
+  const [busy, setBusy] = useState(false);
+  const pay = () => {
+    setBusy(true);
+    requestPaymentMethod()
+      .then((payload) => checkout.nonce("Checkout", payload as unknown as NoncePayload, { deviceData: payload.deviceData }))
+      .catch((failure: unknown) => checkout.error("Checkout", failure))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className="actions">
+      <button type="button" className="pay-button" id="checkout-pay" disabled={!requestable || busy} onClick={pay}>
+        Pay
+      </button>
+    </div>
+  );
+}
+
+/** The checkout tab, in React: paykit/react's <Checkout> with every option the sandbox merchant enables. */
+const reactCheckout: MethodSpec = {
+  id: "checkout",
+  title: "Checkout",
+  tagline: "One component for every method the merchant enables (paykit/react <Checkout>).",
+  scripts: [`${config.assetsUrl}/simulators/apple-pay.js`, `${config.assetsUrl}/simulators/google-pay.js`],
+  mount: (body, checkout) =>
+    checkout.clientToken().then(
+      (authorization) =>
+        new Promise<void>((resolve, reject) => {
+          const amount = checkout.amount();
+          const section = body.appendChild(document.createElement("div"));
+          section.id = "checkout-demo";
+          createRoot(section).render(
+            <StrictMode>
+              <PaymentsProvider authorization={authorization}>
+                <CheckoutComponent
+                  paypal={{ flow: "checkout", amount, currency: checkout.currency }}
+                  paypalCredit={{ flow: "checkout", amount, currency: checkout.currency }}
+                  venmo={{ allowDesktop: true, paymentMethodUsage: "single_use" }}
+                  applePay={{ displayName: checkout.storeName, paymentRequest: { total: { label: checkout.storeName, amount } } }}
+                  googlePay={{ transactionInfo: { currencyCode: checkout.currency, totalPriceStatus: "FINAL", totalPrice: amount } }}
+                  threeDSecure={{ amount }}
+                  dataCollector
+                  onReady={() => {
+                    section.dataset.state = "ready";
+                    resolve();
+                  }}
+                  onError={reject}
+                >
+                  <CheckoutPayButton checkout={checkout} />
+                </CheckoutComponent>
+              </PaymentsProvider>
+            </StrictMode>,
+          );
+        }),
+    ),
+};
+
 window.demoCheckout.checkout.braintree = npmNamespace;
-window.demoCheckout.start({ card: reactCard });
+window.demoCheckout.start({ card: reactCard, checkout: reactCheckout });
