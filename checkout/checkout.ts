@@ -1,7 +1,7 @@
 // The checkout instance: which payment options are offered, which method is selected, whether one can be requested,
 // the events drop-in emits, 3-D Secure and device data around `requestPaymentMethod`. What it draws is in view/, each
 // option's sheet in methods/ (parts fetched when first needed); every plugin comes through the kernel's registry.
-import { createError, loadPart, recordOf, type Client, type GatewayConfiguration } from "../kernel/index.js";
+import { createEmitter, createError, loadPart, recordOf, type Client, type GatewayConfiguration } from "../kernel/index.js";
 import { PAYMENT_METHOD_TYPES } from "./constants.js";
 import { isGuest, isRequested, priorityOf } from "./core/options.js";
 import { describeMethod, formatPayload, optionLabel, optionOfType } from "./core/payload.js";
@@ -17,8 +17,6 @@ import { containerOf } from "./view/container.js";
 import { createLayout, icon, optionIcon, setBusy, sheetOf, showError, showView, type Layout } from "./view/layout.js";
 import { adoptStyles } from "./view/styles.js";
 
-type Handler = (payload: unknown) => void;
-
 
 export class Checkout {
   readonly #client: Client;
@@ -32,7 +30,8 @@ export class Checkout {
   /** Each option's settings (`paypal: {…}`): the objects the sheets read at flow time, which `updateConfiguration` edits. */
   readonly #settings: Record<string, Record<string, unknown>> = {};
   readonly #sheets = new Map<PaymentOptionId, Promise<Sheet>>();
-  readonly #handlers = new Map<string, Set<Handler>>();
+  /** Merchant listeners: the kernel's one emitter, as every component's `on`/`off`. */
+  readonly #events = createEmitter<Record<string, [unknown]>>();
   /** The saved methods and those the shopper's flows gave in this session. */
   #methods: PaymentMethodPayload[] = [];
   #active: PaymentMethodPayload | undefined;
@@ -306,84 +305,7 @@ export class Checkout {
   }
 
   #emit(event: string, payload: unknown): void {
-    for (const handler of [...(this.#handlers.get(event) ?? [])]) {
-      try {
-        handler(payload);
-      } catch (error) {
-        // A merchant's handler that throws must not break the checkout; the page still hears of it.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
-  }
-
-  // ---- public methods (the registry adds callbacks and retires them at teardown) ----
-
-  /** The selected method, or what the shown sheet gives (a card form tokenizes), verified and with device data. */
-  requestPaymentMethod(options?: unknown): Promise<PaymentMethodPayload> {
-    this.#pending ??= this.#request(recordOf(options)).finally(() => (this.#pending = undefined));
-    return this.#pending;
-  }
-
-  async #request(options: Record<string, unknown>): Promise<PaymentMethodPayload> {
-    showError(this.#layout, "");
-    let method = this.#active;
-    if (!method) {
-      const sheet = this.#sheets.get(this.#view as PaymentOptionId);
-      if (!sheet) throw createError(errors.DROPIN_NO_PAYMENT_METHOD);
-      setBusy(this.#layout, true);
-      try {
-        method = await (await sheet).request();
-      } catch (originalError) {
-        throw createError(errors.DROPIN_NO_PAYMENT_METHOD, originalError === undefined ? {} : { details: { originalError } });
-      } finally {
-        setBusy(this.#layout, false);
-      }
-      this.#methods.push(method);
-      this.#select(method);
-    }
-    const verifier = this.#services.verifier;
-    if (verifier) {
-      setBusy(this.#layout, true);
-      try {
-        await verifier.verify(method, options.threeDSecure);
-        this.#requestableNonce = method.nonce;
-      } catch (error) {
-        // The card's nonce is spent: the shopper starts again.
-        this.clearSelectedPaymentMethod();
-        throw error;
-      } finally {
-        setBusy(this.#layout, false);
-      }
-    }
-    return formatPayload(method, this.#services.collector?.deviceData);
-  }
-
-  isPaymentMethodRequestable(): boolean {
-    return this.#requestable;
-  }
-
-  /** Forgets the selected method and those given in this session (saved ones stay), and shows the first view again. */
-  clearSelectedPaymentMethod(): void {
-    this.#methods = this.#methods.filter((method) => method.vaulted);
-    this.#deselect();
-    showError(this.#layout, "");
-    if (this.#methods.length > 0) this.#showMethods();
-    else void this.#showInitialOption().catch(() => undefined);
-  }
-
-  /** Changes one setting of `paypal`, `paypalCredit`, `applePay`, `googlePay` or `threeDSecure`; the next flow uses it. */
-  updateConfiguration(property: unknown, key: unknown, value: unknown): void {
-    const settings = this.#settings[property as string];
-    if (!settings || !["paypal", "paypalCredit", "applePay", "googlePay", "threeDSecure"].includes(property as string) || typeof key !== "string") return;
-    settings[key] = value;
-    // A method the old settings gave no longer stands, as with drop-in.
-    const type = PAYMENT_METHOD_TYPES[property as PaymentOptionId];
-    if (!this.#methods.some((method) => method.type === type && !method.vaulted)) return;
-    if (this.#active?.type === type && !this.#active.vaulted) return this.clearSelectedPaymentMethod();
-    this.#methods = this.#methods.filter((method) => method.type !== type || method.vaulted);
-    if (this.#view === "methods") this.#showMethods();
+    this.#events.emit(event, payload);
   }
 
   getAvailablePaymentOptions(): PaymentOptionId[] {
@@ -391,13 +313,11 @@ export class Checkout {
   }
 
   on<E extends keyof DropinEvents>(event: E, handler: (payload: DropinEvents[E]) => void): void {
-    if (typeof event !== "string" || typeof handler !== "function") return;
-    const handlers = this.#handlers.get(event) ?? new Set();
-    this.#handlers.set(event, handlers.add(handler as Handler));
+    this.#events.on(event as string, handler as (payload: unknown) => void);
   }
 
   off<E extends keyof DropinEvents>(event: E, handler: (payload: DropinEvents[E]) => void): void {
-    if (typeof event === "string") this.#handlers.get(event)?.delete(handler as Handler);
+    this.#events.off(event as string, handler as (payload: unknown) => void);
   }
 
   /** Tears down every sheet's instance, 3-D Secure and the Data Collector, and removes what the checkout drew. */
@@ -406,7 +326,7 @@ export class Checkout {
     const sheets = [...this.#sheets.values()].map((sheet) => sheet.then((ready) => ready.teardown()));
     await Promise.allSettled([...sheets, this.#services.teardown?.()]);
     this.#sheets.clear();
-    this.#handlers.clear();
+    this.#events.clear();
     this.#layout.root.remove();
     this.#releaseStyles();
   }

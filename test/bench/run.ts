@@ -8,6 +8,7 @@ import { launchChromium } from "../support/browser.js";
 import { benchLoaderCriticalPath } from "./loader.js";
 import { benchHostedFields } from "./hosted-fields.js";
 import { benchNpmCardPage } from "./npm-bundle.js";
+import { benchCheckout } from "./checkout.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { startSandbox } = (await import(`${root}dist/sandbox/index.js`)) as typeof import("../../sandbox/index.js");
@@ -169,6 +170,7 @@ await benchClientCreate();
   const sandbox = await startSandbox({ port: 0 });
   try {
     await benchLoaderCriticalPath(root, browser, sandbox);
+    await benchCheckout(root, browser, sandbox);
   } finally {
     await sandbox.close();
     await browser.close();
