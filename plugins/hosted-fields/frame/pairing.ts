@@ -20,12 +20,25 @@ function isPairing(data: unknown, instance: string): data is PairingMessage {
   return typeof data === "object" && data !== null && (data as Record<string, unknown>)[PAIRING] === instance;
 }
 
-/** Sends to every frame of the merchant page; only frames of this origin receive it (the target origin). */
+/**
+ * Whether a frame of the page shows a document of this frame's origin now. Reading another origin's location throws
+ * (silently); a frame still on its first about:blank has the page's origin. Skipping those keeps Chromium from
+ * warning, for every other frame on the page, that a message's target origin did not match.
+ */
+function isSameOrigin(frame: Window): boolean {
+  try {
+    return frame.location.origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends to every frame of the merchant page of this origin (a field frame loading later asks by itself). */
 function broadcast(message: PairingMessage): void {
   const frames = window.parent.frames;
   for (let index = 0; index < frames.length; index++) {
     const frame = frames[index];
-    if (frame && frame !== window) frame.postMessage(message, location.origin);
+    if (frame && frame !== window && isSameOrigin(frame)) frame.postMessage(message, location.origin);
   }
 }
 
