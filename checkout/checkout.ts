@@ -308,6 +308,74 @@ export class Checkout {
     this.#events.emit(event, payload);
   }
 
+  // ---- public methods (the registry adds callbacks and retires them at teardown) ----
+
+  /** The selected method, or what the shown sheet gives (a card form tokenizes), verified and with device data. */
+  requestPaymentMethod(options?: unknown): Promise<PaymentMethodPayload> {
+    this.#pending ??= this.#request(recordOf(options)).finally(() => (this.#pending = undefined));
+    return this.#pending;
+  }
+
+  async #request(options: Record<string, unknown>): Promise<PaymentMethodPayload> {
+    showError(this.#layout, "");
+    let method = this.#active;
+    if (!method) {
+      const sheet = this.#sheets.get(this.#view as PaymentOptionId);
+      if (!sheet) throw createError(errors.DROPIN_NO_PAYMENT_METHOD);
+      setBusy(this.#layout, true);
+      try {
+        method = await (await sheet).request();
+      } catch (originalError) {
+        throw createError(errors.DROPIN_NO_PAYMENT_METHOD, originalError === undefined ? {} : { details: { originalError } });
+      } finally {
+        setBusy(this.#layout, false);
+      }
+      this.#methods.push(method);
+      this.#select(method);
+    }
+    const verifier = this.#services.verifier;
+    if (verifier) {
+      setBusy(this.#layout, true);
+      try {
+        await verifier.verify(method, options.threeDSecure);
+        this.#requestableNonce = method.nonce;
+      } catch (error) {
+        // The card's nonce is spent: the shopper starts again.
+        this.clearSelectedPaymentMethod();
+        throw error;
+      } finally {
+        setBusy(this.#layout, false);
+      }
+    }
+    return formatPayload(method, this.#services.collector?.deviceData);
+  }
+
+  isPaymentMethodRequestable(): boolean {
+    return this.#requestable;
+  }
+
+  /** Forgets the selected method and those given in this session (saved ones stay), and shows the first view again. */
+  clearSelectedPaymentMethod(): void {
+    this.#methods = this.#methods.filter((method) => method.vaulted);
+    this.#deselect();
+    showError(this.#layout, "");
+    if (this.#methods.length > 0) this.#showMethods();
+    else void this.#showInitialOption().catch(() => undefined);
+  }
+
+  /** Changes one setting of `paypal`, `paypalCredit`, `applePay`, `googlePay` or `threeDSecure`; the next flow uses it. */
+  updateConfiguration(property: unknown, key: unknown, value: unknown): void {
+    const settings = this.#settings[property as string];
+    if (!settings || !["paypal", "paypalCredit", "applePay", "googlePay", "threeDSecure"].includes(property as string) || typeof key !== "string") return;
+    settings[key] = value;
+    // A method the old settings gave no longer stands, as with drop-in.
+    const type = PAYMENT_METHOD_TYPES[property as PaymentOptionId];
+    if (!this.#methods.some((method) => method.type === type && !method.vaulted)) return;
+    if (this.#active?.type === type && !this.#active.vaulted) return this.clearSelectedPaymentMethod();
+    this.#methods = this.#methods.filter((method) => method.type !== type || method.vaulted);
+    if (this.#view === "methods") this.#showMethods();
+  }
+
   getAvailablePaymentOptions(): PaymentOptionId[] {
     return [...this.#available];
   }

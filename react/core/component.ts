@@ -71,6 +71,8 @@ export class ComponentStore<Instance extends object> extends Store<ComponentSnap
     this.#run++;
     if (this.#instance) tearDown(this.#instance);
     this.#instance = undefined;
+    // A store watched again later starts from nothing, never from an instance torn down here.
+    this.publish({});
   }
 }
 

@@ -87,3 +87,11 @@ describe("the checkout's strings", () => {
     expect((await stringsFor("xx_YY", undefined)).chooseAnotherWayToPay).toBe("Choose another way to pay");
   });
 });
+
+describe("the checkout instance", () => {
+  it("has every public method its plugin lists (drop-in's instance methods)", async () => {
+    const { Checkout } = await import("../../../checkout/checkout.js");
+    const names = ["requestPaymentMethod", "teardown", "isPaymentMethodRequestable", "clearSelectedPaymentMethod", "updateConfiguration", "getAvailablePaymentOptions", "on", "off"];
+    expect(names.filter((name) => typeof (Checkout.prototype as unknown as Record<string, unknown>)[name] !== "function")).toEqual([]);
+  });
+});
