@@ -52,6 +52,12 @@ export interface PopupFlow<Resource, Result> {
    */
   createResource(): Promise<Resource>;
   /**
+   * The error a failed `createResource` ends the flow with, for a plugin whose provider reports it its own way
+   * (local payments pass the client's error through). Default: `errors.invalidOption` for HTTP 422, else
+   * `errors.failed`, wrapping the cause.
+   */
+  resourceFailure?(error: unknown): unknown;
+  /**
    * Where the window goes next, read from the resource; may wait (a merchant's `onPaymentStart`).
    * Anything but a non-empty string ends the flow with `errors.noRedirect`.
    */
@@ -86,7 +92,9 @@ export function runPopupFlow<Resource, Result>(service: FlowWindow, flow: PopupF
     Promise.resolve()
       .then(() => flow.createResource())
       .catch((error: unknown) => {
-        throw wrapError((isRefusedByGateway(error) && errors.invalidOption) || errors.failed, error);
+        throw flow.resourceFailure
+          ? flow.resourceFailure(error)
+          : wrapError((isRefusedByGateway(error) && errors.invalidOption) || errors.failed, error);
       })
       .then(async (created) => {
         resource = created;

@@ -60,6 +60,12 @@ export interface PluginDefinition<Options extends object, Instance extends objec
    */
   prepare?: (options: Options) => Prepared | undefined;
   create: (context: ComponentContext, options: Options) => Instance | Promise<Instance>;
+  /**
+   * Where the provider's component resolves `create` before its client exists (vault manager, preferred payment
+   * methods): the instance, made at once from the client still on its way, whose failure (an authorization the
+   * gateway refuses) then fails the first method call instead of `create`. Used in place of `create`.
+   */
+  createWithPendingClient?: (client: Promise<Client>, options: Options) => Instance;
   /** Static functions of the namespace besides `create` and `VERSION` (the module named by the manifest's `statics`). */
   statics?: S;
 }
@@ -230,6 +236,11 @@ async function createComponent<Options extends object, Instance extends object>(
     // The client is already on its way: its failure must not surface as an unhandled rejection.
     pendingClient.catch(() => undefined);
     throw error;
+  }
+  if (plugin.createWithPendingClient) {
+    // Reported by the instance's first method call, as the provider's does.
+    pendingClient.catch(() => undefined);
+    return exposeHandles(exposeMethods(plugin.createWithPendingClient(pendingClient, options), plugin.methods), plugin.methods);
   }
   try {
     return await finishComponent(plugin, options, await pendingClient, prepared);

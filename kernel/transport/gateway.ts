@@ -2,7 +2,7 @@ import { bearerOf, classicCredential, type Authorization } from "../authorizatio
 import { GRAPHQL_API_VERSION } from "../constants.js";
 import { LIBRARY_VERSION_TAG } from "../library-tag.js";
 import { VERSION } from "../version.js";
-import { isSuccess, send, sendWithRetry, STATUS_NO_ANSWER, type HttpResponse } from "./http.js";
+import { isSuccess, send, sendWithRetry, type HttpResponse } from "./http.js";
 import { appendQuery } from "./query-string.js";
 import type { AnalyticsMetadata } from "./metadata.js";
 import { shouldFallBackToClassic, statusOfGraphQLResponse } from "./graphql/status.js";
@@ -116,9 +116,8 @@ function graphQLTranslation(
   return { url: graphQL.url, body: { clientSdkMetadata: { source, integration, sessionId }, ...operation }, translation };
 }
 
-/** A malformed success body is a broken gateway, and no answer at all is reported as 500. */
+/** A malformed success body is a broken gateway (no answer at all is mapped where the error is made). */
 function normalise(response: HttpResponse): GatewayResult {
-  if (response.status === STATUS_NO_ANSWER) return { status: 500, body: response.body };
   if (isSuccess(response.status) && !response.wellFormed) return { status: 500, body: response.body };
   return { status: response.status, body: response.body };
 }

@@ -1,4 +1,4 @@
-import { createError, developmentGatewayOrigin, recordOf, type Client, type Teardown } from "../../kernel/index.js";
+import { createError, developmentGatewayOrigin, recordOf, type Client } from "../../kernel/index.js";
 import { EXPERIENCE_URLS, SIMULATOR_PATH } from "./constants.js";
 import { instantVerificationErrors as errors } from "./errors.js";
 import type { InstantVerificationRedirectParams, InstantVerificationStartOptions } from "./types.js";
@@ -8,8 +8,6 @@ import type { InstantVerificationRedirectParams, InstantVerificationStartOptions
  * account; back on the merchant's page, `handleRedirect` turns the provider's answer into a nonce.
  */
 export class InstantVerification {
-  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
-  declare readonly teardown: Teardown["teardown"];
   readonly #client: Client;
 
   constructor(client: Client) {
@@ -29,7 +27,8 @@ export class InstantVerification {
 
   /**
    * Reads the provider's answer (the `success`, `cancel` or `error` query parameter): resolves with the
-   * nonce of the linked account, or fails with INSTANT_VERIFICATION_CANCELED / _FAILURE.
+   * nonce of the linked account, or fails with INSTANT_VERIFICATION_CANCELED / _FAILURE (`error` wins over
+   * `cancel`), with no details, as the provider's.
    */
   async handleRedirect(params: InstantVerificationRedirectParams): Promise<string | undefined> {
     const given = recordOf(params);
@@ -37,11 +36,14 @@ export class InstantVerification {
       const accounts = recordOf(decode(given.success)).tokenizedAccounts;
       return Array.isArray(accounts) ? (recordOf(accounts[0]).tokenized_account as string | undefined) : undefined;
     }
+    if (given.error) {
+      decode(given.error);
+      throw createError(errors.INSTANT_VERIFICATION_FAILURE);
+    }
     if (given.cancel) {
       decode(given.cancel);
       throw createError(errors.INSTANT_VERIFICATION_CANCELED);
     }
-    if (given.error) throw createError(errors.INSTANT_VERIFICATION_FAILURE, { details: { originalError: decode(given.error) } });
     throw createError(errors.INSTANT_VERIFICATION_ERROR, { message: "handleRedirect must be called with success, cancel or error." });
   }
 }
@@ -53,14 +55,11 @@ export function experienceUrl(configuration: { environment: string; clientApiUrl
   return EXPERIENCE_URLS[configuration.environment] ?? (EXPERIENCE_URLS.production as string);
 }
 
-/** A redirect value: base64 of JSON. */
+/** A redirect value: base64 of JSON. One that cannot be read fails with a catalogue error (the provider's throws the parser's). */
 function decode(value: unknown): unknown {
   try {
     return JSON.parse(atob(String(value)));
-  } catch (error) {
-    throw createError(errors.INSTANT_VERIFICATION_ERROR, {
-      message: "The Instant Verification redirect result could not be read.",
-      details: { originalError: error },
-    });
+  } catch {
+    throw createError(errors.INSTANT_VERIFICATION_ERROR, { message: "The Instant Verification redirect result could not be read." });
   }
 }

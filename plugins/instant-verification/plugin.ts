@@ -18,7 +18,8 @@ const plugin = definePlugin<InstantVerificationCreateOptions, InstantVerificatio
   // WIRE §2.3: the configuration calls it open banking.
   enabled: (configuration) => Boolean(configuration.openBanking),
   notEnabled: errors.INSTANT_VERIFICATION_NOT_ENABLED,
-  methods: { async: ["startPayment", "handleRedirect"] },
+  // The provider's instance has no teardown (nothing to release).
+  methods: { async: ["startPayment", "handleRedirect"], teardown: false },
   create: ({ client }) => new InstantVerification(client),
 });
 

@@ -2,6 +2,7 @@ import {
   appendQuery,
   createError,
   createFrameService,
+  isBraintreeError,
   isRefusedByGateway,
   popupBridge,
   recordOf,
@@ -51,12 +52,13 @@ export class LocalPayment {
 
   readonly #client: Client;
   readonly #configuration: ClientConfiguration;
-  readonly #frameService: FrameService;
+  /** The pop-up's frame service; none in the redirect flow, which opens no window (as the provider's). */
+  readonly #frameService: FrameService | undefined;
   readonly #merchantAccountId: string | undefined;
   readonly #redirectUrl: string | undefined;
   #inProgress = false;
 
-  private constructor(client: Client, frameService: FrameService, options: Options) {
+  private constructor(client: Client, frameService: FrameService | undefined, options: Options) {
     this.#client = client;
     this.#configuration = client.getConfiguration();
     this.#frameService = frameService;
@@ -65,17 +67,9 @@ export class LocalPayment {
   }
 
   static async create(client: Client, createOptions: LocalPaymentCreateOptions): Promise<LocalPayment> {
-    const configuration = client.getConfiguration();
-    const frameService = await createFrameService({
-      name: POPUP_NAME,
-      assetsUrl: configuration.gatewayConfiguration.assetsUrl,
-      landingFrame: LANDING_FRAME_PAGE,
-      title: "Local Payment",
-      debug: configuration.isDebug,
-      width: POPUP_WIDTH,
-      height: POPUP_HEIGHT,
-    });
-    const instance = new LocalPayment(client, frameService, recordOf(createOptions));
+    const options = recordOf(createOptions);
+    const redirectFlow = typeof options.redirectUrl === "string" && options.redirectUrl !== "";
+    const instance = new LocalPayment(client, redirectFlow ? undefined : await popupFrameService(client), options);
     if (instance.#redirectUrl) await instance.#finishRedirect();
     return instance;
   }
@@ -91,11 +85,12 @@ export class LocalPayment {
     if (missing) {
       throw createError(errors.LOCAL_PAYMENT_START_PAYMENT_MISSING_REQUIRED_OPTION, { details: `Missing required '${missing}' option.` });
     }
-    if (this.#redirectUrl) return this.#startRedirect(options, this.#redirectUrl);
+    const service = this.#frameService;
+    if (this.#redirectUrl || !service) return this.#startRedirect(options, this.#redirectUrl ?? "");
     if (this.#inProgress) throw createError(errors.LOCAL_PAYMENT_ALREADY_IN_PROGRESS);
     this.#inProgress = true;
     try {
-      return await (isDeferred(options) ? this.#startDeferred(options, this.#popupUrls(options)) : this.#startPopup(options));
+      return await (isDeferred(options) ? this.#startDeferred(options, this.#popupUrls(options, service)) : this.#startPopup(options, service));
     } finally {
       this.#inProgress = false;
     }
@@ -105,13 +100,14 @@ export class LocalPayment {
    * The pop-up flow on the frame service: the window opens inside this call, the payment is created while
    * it shows the landing page, and `onPaymentStart`'s `start()` sends it to the bank.
    */
-  #startPopup(options: Options): Promise<LocalPaymentTokenizePayload> {
+  #startPopup(options: Options, service: FrameService): Promise<LocalPaymentTokenizePayload> {
     const size = recordOf(options.windowOptions);
-    return this.#frameService.flow<unknown, LocalPaymentTokenizePayload>({
+    return service.flow<unknown, LocalPaymentTokenizePayload>({
       errors: popupFlowErrors,
       returnParameters: RETURN_PARAMETERS,
       window: { width: dimension(size.width, POPUP_WIDTH), height: dimension(size.height, POPUP_HEIGHT) },
-      createResource: () => this.#requestPayment(options, this.#popupUrls(options)),
+      createResource: () => this.#requestPayment(options, this.#popupUrls(options, service)),
+      resourceFailure: startPaymentFailure,
       redirectUrl: (response) => this.#startedAtBank(options, paymentResourceOf(response)),
       complete: (parameters) => this.#tokenize(parameters),
     });
@@ -160,8 +156,7 @@ export class LocalPayment {
   }
 
   /** The pop-up's return pages, carrying the fallback link for a window that lost the shop (WIRE §5.8). */
-  #popupUrls(options: Options): ReturnUrls {
-    const service = this.#frameService;
+  #popupUrls(options: Options, service: FrameService): ReturnUrls {
     if (popupBridge()) return { returnUrl: service.returnUrl, cancelUrl: service.cancelUrl };
     const fallback = recordOf(options.fallback);
     const page = service.pageUrl(REDIRECT_FRAME_PAGE);
@@ -186,13 +181,13 @@ export class LocalPayment {
     });
   }
 
-  /** The payment outside the pop-up flow (deferred, full-page redirect), its failures as catalogue errors. */
+  /** The payment outside the pop-up flow (deferred, full-page redirect), its failures as the provider reports them. */
   async #createPayment(options: Options, urls: ReturnUrls): Promise<PaymentResource> {
     let response: unknown;
     try {
       response = await this.#requestPayment(options, urls);
     } catch (error) {
-      throw wrapError(isRefusedByGateway(error) ? errors.LOCAL_PAYMENT_INVALID_PAYMENT_OPTION : errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, error);
+      throw startPaymentFailure(error);
     }
     return paymentResourceOf(response);
   }
@@ -223,7 +218,8 @@ export class LocalPayment {
         data: { merchantAccountId: this.#merchantAccountId, paypalAccount: paypalAccount(approval, false, this.#configuration.gatewayConfiguration) },
       });
     } catch (error) {
-      throw wrapError(errors.LOCAL_PAYMENT_TOKENIZATION_FAILED, error);
+      // As the provider's: the client's own error (CLIENT_REQUEST_ERROR, CLIENT_GATEWAY_NETWORK, …) passes through.
+      throw isBraintreeError(error) ? error : wrapError(errors.LOCAL_PAYMENT_TOKENIZATION_FAILED, error);
     }
     return tokenizePayload(response);
   }
@@ -237,15 +233,15 @@ export class LocalPayment {
 
   /** Closes the provider's window; an open `startPayment` ends with LOCAL_PAYMENT_WINDOW_CLOSED. */
   closeWindow(): void {
-    this.#frameService.close();
+    this.#frameService?.close();
   }
 
   focusWindow(): void {
-    this.#frameService.focus();
+    this.#frameService?.focus();
   }
 
   async teardown(): Promise<void> {
-    this.#frameService.teardown();
+    this.#frameService?.teardown();
   }
 
   /** Back from a full-page redirect: tokenize (or record the cancellation) once, at creation. */
@@ -258,6 +254,29 @@ export class LocalPayment {
       this.tokenizeError = error as BraintreeError;
     }
   }
+}
+
+/** The pop-up's frame service, created with the instance so the window can open inside the shopper's click. */
+function popupFrameService(client: Client): Promise<FrameService> {
+  const configuration = client.getConfiguration();
+  return createFrameService({
+    name: POPUP_NAME,
+    assetsUrl: configuration.gatewayConfiguration.assetsUrl,
+    landingFrame: LANDING_FRAME_PAGE,
+    title: "Local Payment",
+    debug: configuration.isDebug,
+    width: POPUP_WIDTH,
+    height: POPUP_HEIGHT,
+  });
+}
+
+/**
+ * How a payment the gateway did not create fails, as the provider's: refused (HTTP 422) as
+ * LOCAL_PAYMENT_INVALID_PAYMENT_OPTION, any other client error as it came (CLIENT_GATEWAY_NETWORK, …).
+ */
+function startPaymentFailure(error: unknown): BraintreeError {
+  if (isRefusedByGateway(error)) return wrapError(errors.LOCAL_PAYMENT_INVALID_PAYMENT_OPTION, error);
+  return isBraintreeError(error) ? error : wrapError(errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, error);
 }
 
 /** Explicit parameters (or their `queryItems`, as some in-app browsers nest them), else the page's query. */

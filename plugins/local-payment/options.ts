@@ -42,16 +42,29 @@ function firstMissing(options: Options, names: readonly string[], redirectFlow: 
   return undefined;
 }
 
-function missingInPayUponInvoice(options: Options, redirectFlow: boolean): string | undefined {
-  const missing = firstMissing(options, REQUIRED_OPTIONS_PAY_UPON_INVOICE, redirectFlow);
-  if (missing) return missing;
-  for (const name of ["address", "billingAddress"]) {
-    const inAddress = firstMissing(recordOf(options[name]), REQUIRED_ADDRESS_OPTIONS, redirectFlow, `${name}.`);
-    if (inAddress) return inAddress;
+/**
+ * Pay Upon Invoice, in the provider's order: each top-level option in turn (`onPaymentStart` too, whatever the
+ * flow), an address or the line items checked as soon as they are reached, so the first gap named is the
+ * provider's.
+ */
+function missingInPayUponInvoice(options: Options): string | undefined {
+  for (const name of REQUIRED_OPTIONS_PAY_UPON_INVOICE) {
+    if (!present(options, name)) return name;
+    const nested = name === "lineItems" ? missingInLineItems(options.lineItems) : missingInAddress(options, name);
+    if (nested) return nested;
   }
-  if (!Array.isArray(options.lineItems)) return "lineItems";
-  for (const item of Object.values(recordOf(options.lineItems))) {
-    const inItem = firstMissing(recordOf(item), REQUIRED_LINE_ITEM_OPTIONS, redirectFlow, "lineItems.");
+  return undefined;
+}
+
+function missingInAddress(options: Options, name: string): string | undefined {
+  if (name !== "address" && name !== "billingAddress") return undefined;
+  return firstMissing(recordOf(options[name]), REQUIRED_ADDRESS_OPTIONS, false, `${name}.`);
+}
+
+function missingInLineItems(lineItems: unknown): string | undefined {
+  if (!isList(lineItems)) return "lineItems";
+  for (const item of Object.values(recordOf(lineItems))) {
+    const inItem = firstMissing(recordOf(item), REQUIRED_LINE_ITEM_OPTIONS, false, "lineItems.");
     if (inItem) return inItem;
   }
   return undefined;
@@ -67,11 +80,20 @@ function missingInBlik(options: Options, redirectFlow: boolean): string | undefi
   return firstMissing(oneClick, required, redirectFlow, "blikOptions.oneClick.");
 }
 
+/** An array (a revoked Proxy, on which Array.isArray throws, is none). */
+function isList(value: unknown): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 /** The first required option `options` lacks, named as the merchant wrote it (e.g. "billingAddress.locality"). */
 export function missingOption(options: Options, redirectFlow: boolean): string | undefined {
   if (isDeferred(options)) {
     const type = paymentTypeOf(options);
-    if (type === PAY_UPON_INVOICE) return missingInPayUponInvoice(options, redirectFlow);
+    if (type === PAY_UPON_INVOICE) return missingInPayUponInvoice(options);
     if (type === BLIK) return missingInBlik(options, redirectFlow);
     return firstMissing(options, REQUIRED_OPTIONS_DEFERRED, redirectFlow);
   }

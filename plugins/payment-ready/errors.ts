@@ -1,6 +1,6 @@
 import { catalogue } from "../../kernel/index.js";
 
-/** The Payment Ready error catalogue (WIRE §6.13); the server's type, code and message win where it gives them. */
+/** The Payment Ready error catalogue (WIRE §6.13); a failed call keeps the client's error type, code and message, as the provider's does. */
 export const paymentReadyErrors = /* @__PURE__ */ catalogue([
   ["PAYMENT_READY_ERROR", "MERCHANT"],
   ["PAYMENT_READY_MISSING_REQUIRED_OPTION", "MERCHANT", "Missing required option for Payment Ready method."],

@@ -1,4 +1,4 @@
-import { createError, isRecord, recordOf, type BraintreeErrorType, type Client, type ErrorDefinition, type Teardown, sendEvent } from "../../kernel/index.js";
+import { createError, isBraintreeError, isRecord, recordOf, type BraintreeError, type Client, type ErrorDefinition, sendEvent } from "../../kernel/index.js";
 import { BUTTON_ORDERS, BUTTON_TYPES, EVENTS, EXPERIMENT_TYPES, OPERATIONS, OTHER, PAGE_TYPES, TEST } from "./constants.js";
 import { paymentReadyErrors as errors } from "./errors.js";
 import type {
@@ -14,7 +14,7 @@ import type {
 type Json = Record<string, unknown>;
 type Method = keyof typeof OPERATIONS;
 
-const TYPES: readonly string[] = ["CUSTOMER", "MERCHANT", "NETWORK", "INTERNAL", "UNKNOWN"];
+const TYPES: readonly BraintreeError["type"][] = ["CUSTOMER", "MERCHANT", "NETWORK", "INTERNAL", "UNKNOWN"];
 
 const FAILURES: Record<Method, ErrorDefinition> = {
   createCustomerSession: errors.PAYMENT_READY_CREATE_SESSION_ERROR,
@@ -34,9 +34,6 @@ function normalise(value: unknown, known: readonly string[], fallback: string): 
 
 /** Payment Ready: customer sessions, payment recommendations and button analytics. */
 export class PaymentReady {
-  /** Retires every method; the kernel supplies it (this component holds nothing to release). */
-  declare readonly teardown: Teardown["teardown"];
-
   readonly #client: Client;
 
   constructor(client: Client) {
@@ -112,17 +109,20 @@ export class PaymentReady {
       return result;
     } catch (originalError) {
       sendEvent(this.#client, `${event}.failed`);
-      throw serverError(FAILURES[method], originalError);
+      throw callError(FAILURES[method], originalError);
     }
   }
 }
 
-/** The default error of a failed call, with the server's type, code and message where its first GraphQL error has them. */
-function serverError(definition: ErrorDefinition, originalError: unknown) {
-  const reported = (originalError as { details?: { originalError?: unknown } } | undefined)?.details?.originalError;
-  const first = (Array.isArray(reported) && isRecord(reported[0]) ? reported[0] : {}) as Json;
-  const type = TYPES.includes(first.type as string) ? (first.type as BraintreeErrorType) : definition.type;
-  const code = typeof first.code === "string" && first.code ? first.code : definition.code;
-  const message = typeof first.message === "string" && first.message ? first.message : definition.message;
+/**
+ * A failed call, as the provider reports it: the client's error (CLIENT_GATEWAY_NETWORK,
+ * CLIENT_GRAPHQL_REQUEST_ERROR, …) keeps its type, code and message, with itself as `details.originalError`; an
+ * answer without the mutation's result gets the method's own error.
+ */
+function callError(definition: ErrorDefinition, originalError: unknown) {
+  const given = isBraintreeError(originalError) ? originalError : undefined;
+  const type = given && TYPES.includes(given.type) ? given.type : definition.type;
+  const code = given?.code || definition.code;
+  const message = given?.message || definition.message;
   return createError({ type, code }, { message, details: { originalError } });
 }

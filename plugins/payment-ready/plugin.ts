@@ -9,11 +9,13 @@ export { paymentReadyErrors } from "./errors.js";
 
 const plugin = definePlugin<PaymentReadyCreateOptions, PaymentReady>({
   name: "paymentReady",
-  displayName: "Payment Ready",
+  displayName: "PAYMENT READY",
   version: VERSION,
   methods: {
-    async: ["createCustomerSession", "updateCustomerSession", "getCustomerRecommendations", "teardown"],
+    async: ["createCustomerSession", "updateCustomerSession", "getCustomerRecommendations"],
     sync: ["sendPresentedEvent", "sendSelectedEvent"],
+    // The provider's instance has no teardown (nothing to release).
+    teardown: false,
   },
   create: ({ client }) => new PaymentReady(client),
 });

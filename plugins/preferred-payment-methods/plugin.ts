@@ -8,10 +8,12 @@ export { PreferredPaymentMethods } from "./preferred-payment-methods.js";
 
 const plugin = definePlugin<PreferredPaymentMethodsCreateOptions, PreferredPaymentMethods>({
   name: "preferredPaymentMethods",
-  displayName: "Preferred Payment Methods",
+  displayName: "PreferredPaymentMethods",
   version: VERSION,
-  methods: { async: ["fetchPreferredPaymentMethods", "teardown"] },
-  create: ({ client }) => new PreferredPaymentMethods(client),
+  // The provider's instance has no teardown, and its create resolves before the client exists.
+  methods: { async: ["fetchPreferredPaymentMethods"], teardown: false },
+  create: ({ client }) => new PreferredPaymentMethods(Promise.resolve(client)),
+  createWithPendingClient: (client) => new PreferredPaymentMethods(client),
 });
 
 export default plugin;

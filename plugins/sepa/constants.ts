@@ -23,5 +23,8 @@ export const BILLING_ADDRESS_FIELDS = {
 export const RETURN_SUCCESS = { success: "1" } as const;
 export const RETURN_CANCEL = { cancel: "1" } as const;
 
+/** The provider's return page for the pop-up, always the un-minified one (the window's name identifies the flow). */
+export const RETURN_PAGE = "redirect-frame.html";
+
 /** What the bank's return carries (WIRE §5.15). */
 export const RETURN_PARAMETERS = ["success", "cancel", "cart_id"] as const;

@@ -1,4 +1,4 @@
-import { catalogue, type PopupFlowErrors } from "../../kernel/index.js";
+import { catalogue, createError, isBraintreeError, type BraintreeError, type ErrorDefinition, type PopupFlowErrors } from "../../kernel/index.js";
 
 /** The SEPA error catalogue (WIRE §6.17). */
 export const sepaErrors = /* @__PURE__ */ catalogue([
@@ -21,3 +21,24 @@ export const popupFlowErrors: PopupFlowErrors = {
   failed: sepaErrors.SEPA_CREATE_MANDATE_FAILED,
   noRedirect: sepaErrors.SEPA_CREATE_MANDATE_FAILED,
 };
+
+/**
+ * The string `details` the provider's SEPA errors carry, naming the step that failed (its errors have nothing
+ * else there, no `originalError`).
+ */
+const STEPS: Record<string, string> = {
+  SEPA_CREATE_MANDATE_FAILED: "create-mandate",
+  SEPA_CUSTOMER_CANCELED: "customer-canceled",
+  SEPA_TOKENIZATION_FAILED: "open-popup",
+  SEPA_TRANSACTION_FAILED: "handle-approval",
+};
+
+/** A SEPA error as the provider's: its step as `details` where it has one, else no details. */
+export function sepaError(definition: ErrorDefinition): BraintreeError {
+  return createError(definition, { details: STEPS[definition.code] });
+}
+
+/** Any failure of a SEPA call as the provider reports it: a SEPA error with its step, anything else as it came. */
+export function asProviderError(error: unknown): unknown {
+  return isBraintreeError(error) && error.code.startsWith("SEPA_") ? sepaError(error) : error;
+}

@@ -14,7 +14,8 @@ const plugin = definePlugin<SepaCreateOptions, Sepa>({
   name: "sepa",
   displayName: "SEPA",
   version: VERSION,
-  methods: { async: ["tokenize", "teardown"] },
+  // The provider's instance has no teardown; its pop-up frames stay for the page's life, as here.
+  methods: { async: ["tokenize"], teardown: false },
   create: ({ client }, options) => Sepa.create(client, options),
 });
 

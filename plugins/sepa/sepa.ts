@@ -3,8 +3,9 @@ import {
   createError,
   createFrameService,
   pickReturnParameters,
+  popupBridge,
   recordOf,
-  wrapError,
+  VERSION,
   type BraintreeError,
   type Client,
   type FrameService,
@@ -17,10 +18,11 @@ import {
   POPUP_WIDTH,
   REQUIRED_OPTIONS,
   RETURN_CANCEL,
+  RETURN_PAGE,
   RETURN_PARAMETERS,
   RETURN_SUCCESS,
 } from "./constants.js";
-import { popupFlowErrors, sepaErrors as errors } from "./errors.js";
+import { asProviderError, popupFlowErrors, sepaError, sepaErrors as errors } from "./errors.js";
 import { createMandate, mandateDetail, tokenizeMandate, type Mandate, type MandateOwner } from "./mandate.js";
 import type { SepaCreateOptions, SepaTokenizeOptions, SepaTokenizePayload } from "./types.js";
 
@@ -34,10 +36,11 @@ export class Sepa {
   tokenizeError?: BraintreeError;
 
   readonly #client: Client;
-  readonly #frameService: FrameService;
+  /** The pop-up's frame service; none in the redirect flow, which opens no window (as the provider's). */
+  readonly #frameService: FrameService | undefined;
   readonly #redirectUrl: string | undefined;
 
-  private constructor(client: Client, frameService: FrameService, redirectUrl: string | undefined) {
+  private constructor(client: Client, frameService: FrameService | undefined, redirectUrl: string | undefined) {
     this.#client = client;
     this.#frameService = frameService;
     this.#redirectUrl = redirectUrl;
@@ -46,16 +49,18 @@ export class Sepa {
   static async create(client: Client, createOptions: SepaCreateOptions): Promise<Sepa> {
     const options = recordOf(createOptions);
     const configuration = client.getConfiguration();
-    const frameService = await createFrameService({
-      name: POPUP_NAME,
-      assetsUrl: configuration.gatewayConfiguration.assetsUrl,
-      landingFrame: LANDING_FRAME_PAGE,
-      title: "SEPA Direct Debit",
-      debug: configuration.isDebug || options.debug === true,
-      width: POPUP_WIDTH,
-      height: POPUP_HEIGHT,
-    });
     const redirectUrl = typeof options.redirectUrl === "string" && options.redirectUrl ? options.redirectUrl : undefined;
+    const frameService = redirectUrl
+      ? undefined
+      : await createFrameService({
+          name: POPUP_NAME,
+          assetsUrl: configuration.gatewayConfiguration.assetsUrl,
+          landingFrame: LANDING_FRAME_PAGE,
+          title: "SEPA Direct Debit",
+          debug: configuration.isDebug || options.debug === true,
+          width: POPUP_WIDTH,
+          height: POPUP_HEIGHT,
+        });
     const instance = new Sepa(client, frameService, redirectUrl);
     if (redirectUrl) await instance.#finishRedirect(options.merchantAccountId);
     return instance;
@@ -71,8 +76,12 @@ export class Sepa {
       throw createError(errors.SEPA_TOKENIZE_MISSING_REQUIRED_OPTION);
     }
     if (!(MANDATE_TYPES as readonly unknown[]).includes(options.mandateType)) throw createError(errors.SEPA_INVALID_MANDATE_TYPE);
-    if (this.#redirectUrl) return this.#redirect(options, this.#redirectUrl);
-    return this.#popup(options);
+    const service = this.#frameService;
+    try {
+      return await (this.#redirectUrl || !service ? this.#redirect(options, this.#redirectUrl ?? "") : this.#popup(options, service));
+    } catch (error) {
+      throw asProviderError(error);
+    }
   }
 
   /**
@@ -80,13 +89,13 @@ export class Sepa {
    * it shows the landing page, then the bank's page; both answers come back through the redirect frame, so
    * a cancellation is told apart from a closed window.
    */
-  #popup(options: Body): Promise<SepaTokenizePayload> {
-    const service = this.#frameService;
-    const urls = { returnUrl: appendQuery(service.returnUrl, RETURN_SUCCESS), cancelUrl: appendQuery(service.returnUrl, RETURN_CANCEL) };
+  #popup(options: Body, service: FrameService): Promise<SepaTokenizePayload> {
+    const urls = popupReturnUrls(this.#client, service);
     return service.flow<Mandate | undefined, SepaTokenizePayload>({
       errors: popupFlowErrors,
       returnParameters: RETURN_PARAMETERS,
       createResource: () => createMandate(this.#client, options, urls),
+      resourceFailure: () => sepaError(errors.SEPA_CREATE_MANDATE_FAILED),
       redirectUrl: (mandate) => mandate?.approvalUrl,
       approved: (parameters) => !parameters.cancel,
       complete: (parameters, mandate) => {
@@ -107,10 +116,10 @@ export class Sepa {
     let mandate: Mandate | undefined;
     try {
       mandate = await createMandate(this.#client, options, urls);
-    } catch (error) {
-      throw wrapError(errors.SEPA_CREATE_MANDATE_FAILED, error);
+    } catch {
+      throw sepaError(errors.SEPA_CREATE_MANDATE_FAILED);
     }
-    if (!mandate) throw createError(errors.SEPA_CREATE_MANDATE_FAILED);
+    if (!mandate) throw sepaError(errors.SEPA_CREATE_MANDATE_FAILED);
     return mandate;
   }
 
@@ -118,10 +127,10 @@ export class Sepa {
     let payload: SepaTokenizePayload | undefined;
     try {
       payload = await tokenizeMandate(this.#client, mandate, owner);
-    } catch (error) {
-      throw wrapError(errors.SEPA_TRANSACTION_FAILED, error);
+    } catch {
+      throw sepaError(errors.SEPA_TRANSACTION_FAILED);
     }
-    if (!payload) throw createError(errors.SEPA_TRANSACTION_FAILED);
+    if (!payload) throw sepaError(errors.SEPA_TRANSACTION_FAILED);
     return payload;
   }
 
@@ -129,7 +138,7 @@ export class Sepa {
   async #finishRedirect(merchantAccountId: unknown): Promise<void> {
     const parameters = pickReturnParameters(location.search, RETURN_PARAMETERS);
     if (parameters.cancel) {
-      this.tokenizeError = createError(errors.SEPA_CUSTOMER_CANCELED);
+      this.tokenizeError = sepaError(errors.SEPA_CUSTOMER_CANCELED);
       return;
     }
     if (parameters.success !== "true" || !parameters.cart_id) return;
@@ -139,16 +148,19 @@ export class Sepa {
         { last4: String(detail.last4), bankReferenceToken: String(detail.bankReferenceToken) },
         { customerId: detail.merchantOrPartnerCustomerId, mandateType: detail.mandateType, merchantAccountId },
       );
-    } catch (error) {
-      this.tokenizeError = (error as BraintreeError).code === errors.SEPA_TRANSACTION_FAILED.code
-        ? (error as BraintreeError)
-        : wrapError(errors.SEPA_TRANSACTION_FAILED, error);
+    } catch {
+      this.tokenizeError = sepaError(errors.SEPA_TRANSACTION_FAILED);
     }
   }
+}
 
-  async teardown(): Promise<void> {
-    this.#frameService.teardown();
-  }
+/**
+ * The provider's return pages for the pop-up: its un-minified redirect frame with `success=1` or `cancel=1` (the page
+ * finds its flow by the window's name). Through an app's pop-up bridge, the bridge's return address.
+ */
+function popupReturnUrls(client: Client, service: FrameService): { returnUrl: string; cancelUrl: string } {
+  const page = popupBridge() ? service.returnUrl : `${client.getConfiguration().gatewayConfiguration.assetsUrl}/web/${VERSION}/html/${RETURN_PAGE}`;
+  return { returnUrl: appendQuery(page, RETURN_SUCCESS), cancelUrl: appendQuery(page, RETURN_CANCEL) };
 }
 
 function ownerOf(options: Body): MandateOwner {

@@ -174,8 +174,9 @@ export class UsBankAccount {
     const simulator = developmentGatewayOrigin(this.#configuration);
     try {
       await loadScript({ src: simulator ? `${simulator}${BANK_LOGIN_SIMULATOR_PATH}` : BANK_LOGIN_SCRIPT });
-    } catch (originalError) {
-      throw createError(errors.US_BANK_ACCOUNT_LOGIN_LOAD_FAILED, { details: { originalError } });
+    } catch {
+      // As the provider's: the error says the script failed, with no details.
+      throw createError(errors.US_BANK_ACCOUNT_LOGIN_LOAD_FAILED);
     }
     const api = (window as { Plaid?: BankLinkApi }).Plaid;
     if (!api) throw createError(errors.US_BANK_ACCOUNT_LOGIN_LOAD_FAILED);

@@ -12,7 +12,8 @@ const plugin = definePlugin<VaultManagerCreateOptions, VaultManager>({
   displayName: "Vault Manager",
   version: VERSION,
   methods: { async: ["fetchPaymentMethods", "deletePaymentMethod", "teardown"] },
-  create: ({ client }) => new VaultManager(client),
+  create: ({ client }) => new VaultManager(Promise.resolve(client)),
+  createWithPendingClient: (client) => new VaultManager(client),
 });
 
 export default plugin;

@@ -8,9 +8,10 @@ export class VaultManager {
   /** Retires every method; the kernel supplies it (this component holds nothing to release). */
   declare readonly teardown: Teardown["teardown"];
 
-  readonly #client: Client;
+  /** The client, still on its way at `create` when made from an authorization (as the provider's). */
+  readonly #client: Promise<Client>;
 
-  constructor(client: Client) {
+  constructor(client: Promise<Client>) {
     this.#client = client;
   }
 
@@ -21,39 +22,49 @@ export class VaultManager {
     } catch {
       // A throwing getter reads as "not asked for".
     }
-    const response = (await this.#client.request({ method: "get", endpoint: ENDPOINT, data: { defaultFirst: defaultFirst ? 1 : 0 } })) as {
+    const client = await this.#client;
+    const response = (await client.request({ method: "get", endpoint: ENDPOINT, data: { defaultFirst: defaultFirst ? 1 : 0 } })) as {
       paymentMethods?: unknown[];
     };
-    sendEvent(this.#client, EVENTS.fetchSucceeded);
+    sendEvent(client, EVENTS.fetchSucceeded);
     return (response.paymentMethods ?? []).filter(isRecord).map(storedMethod);
   }
 
   async deletePaymentMethod(nonce: string): Promise<void> {
-    if (this.#client.getConfiguration().authorizationType !== "CLIENT_TOKEN") {
+    const client = await this.#client;
+    if (client.getConfiguration().authorizationType !== "CLIENT_TOKEN") {
       throw createError(errors.VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN);
     }
     const named = typeof nonce === "string" ? nonce : describeValue(nonce);
     try {
-      await this.#client.request({
+      await client.request({
         api: "graphQLApi",
         data: { query: DELETE_MUTATION, variables: { input: { singleUseTokenId: nonce } }, operationName: DELETE_OPERATION },
       });
-    } catch (originalError) {
-      sendEvent(this.#client, EVENTS.deleteFailed);
+    } catch (failure) {
+      sendEvent(client, EVENTS.deleteFailed);
+      // As the provider's: `originalError` is the gateway's GraphQL errors. Without any (HTTP 500, no answer), the
+      // provider's throws a TypeError; here the client's error stands in.
+      const originalError = serverErrorsOf(failure) ?? failure;
       const found = errorClassOf(originalError) !== NOT_FOUND_ERROR_CLASS;
       throw found
         ? createError(errors.VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR, { message: MESSAGES.unknown(named), details: { originalError } })
         : createError(errors.VAULT_MANAGER_PAYMENT_METHOD_NONCE_NOT_FOUND, { message: MESSAGES.notFound(named), details: { originalError } });
     }
-    sendEvent(this.#client, EVENTS.deleteSucceeded);
+    sendEvent(client, EVENTS.deleteSucceeded);
   }
 
 }
 
-/** The GraphQL error class of the first error the gateway gave (`details.originalError[0].extensions.errorClass`). */
-function errorClassOf(failure: unknown): unknown {
-  const errorsOfServer = (failure as { details?: { originalError?: unknown } } | undefined)?.details?.originalError;
-  return Array.isArray(errorsOfServer) ? (errorsOfServer[0] as { extensions?: { errorClass?: unknown } } | undefined)?.extensions?.errorClass : undefined;
+/** The gateway's GraphQL errors a failed request carries (`details.originalError`), if it is a list. */
+function serverErrorsOf(failure: unknown): unknown[] | undefined {
+  const reported = (failure as { details?: { originalError?: unknown } } | undefined)?.details?.originalError;
+  return Array.isArray(reported) ? reported : undefined;
+}
+
+/** The GraphQL error class of the first of the gateway's errors. */
+function errorClassOf(serverErrors: unknown): unknown {
+  return Array.isArray(serverErrors) ? (serverErrors[0] as { extensions?: { errorClass?: unknown } } | undefined)?.extensions?.errorClass : undefined;
 }
 
 function storedMethod(method: Record<string, unknown>): StoredPaymentMethod {

@@ -171,11 +171,11 @@ describe("Local Payment in a pop-up", () => {
     await closedPopup(popup);
   });
 
-  it("fails with LOCAL_PAYMENT_START_PAYMENT_FAILED and closes the pop-up when the gateway fails", async () => {
+  it("fails with the client's CLIENT_GATEWAY_NETWORK and closes the pop-up when the gateway fails, as the provider's", async () => {
     sandbox().inject({ path: "local_payments/create", status: 500 });
     await openShop(IDEAL);
     const popup = await popupFrom(page, () => page.click("#pay"));
-    expect(await outcome()).toMatchObject({ code: "LOCAL_PAYMENT_START_PAYMENT_FAILED", type: "NETWORK" });
+    expect(await outcome()).toMatchObject({ code: "CLIENT_GATEWAY_NETWORK", type: "NETWORK", details: { httpStatus: 500 } });
     await closedPopup(popup);
   });
 
@@ -197,16 +197,16 @@ describe("Local Payment's return page and tokenization", () => {
     expect(await page.getByRole("link").count()).toBe(0);
   });
 
-  it("fails with LOCAL_PAYMENT_TOKENIZATION_FAILED when the gateway refuses the approved payment", async () => {
+  it("fails with the client's CLIENT_GATEWAY_NETWORK when the gateway fails the approved payment, as the provider's", async () => {
     sandbox().inject({ path: "payment_methods/paypal_accounts", status: 500 });
     await openShop(IDEAL);
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInBank(popup, "approve");
     expect(await outcome()).toMatchObject({
-      code: "LOCAL_PAYMENT_TOKENIZATION_FAILED",
+      code: "CLIENT_GATEWAY_NETWORK",
       type: "NETWORK",
-      message: "Could not tokenize user's local payment method.",
-      details: { originalError: { message: "Cannot contact the gateway at this time." } },
+      message: "Cannot contact the gateway at this time.",
+      details: { httpStatus: 500 },
     });
   });
 });

@@ -115,8 +115,8 @@ describe("SEPA in a pop-up", () => {
       },
       locale: "fr-FR",
       merchant_account_id: "eur_account",
-      return_url: expect.stringContaining("/html/redirect-frame.min.html?channel="),
-      cancel_url: expect.stringContaining("cancel=1"),
+      return_url: `${sandbox().assetsUrl}/web/3.132.0/html/redirect-frame.html?success=1`,
+      cancel_url: `${sandbox().assetsUrl}/web/3.132.0/html/redirect-frame.html?cancel=1`,
     });
     expect(requests.find((request) => request.path.endsWith("sepa_debit_accounts"))?.body).toMatchObject({
       sepa_debit_account: { last_4: "0189", merchant_or_partner_customer_id: "customer-42", bank_reference_token: expect.stringMatching(/^BRT-/), mandate_type: "ONE_OFF" },

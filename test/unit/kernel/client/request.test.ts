@@ -221,12 +221,17 @@ describe("client.request on the classic API", () => {
     expect(gatewayRequests()).toHaveLength(2);
   });
 
-  it("gives CLIENT_REQUEST_TIMEOUT when the gateway does not answer within the timeout, after one retry", async () => {
+  it("gives the provider's CLIENT_GATEWAY_NETWORK when the gateway does not answer within the timeout, after one retry", async () => {
     sandbox().inject({ path: "credit_cards", hang: true, times: 2 });
     const started = Date.now();
     await expect(
       instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA }, timeout: 150 }),
-    ).rejects.toMatchObject({ code: "CLIENT_REQUEST_TIMEOUT", details: { httpStatus: -1 } });
+    ).rejects.toMatchObject({
+      code: "CLIENT_GATEWAY_NETWORK",
+      type: "NETWORK",
+      message: "Cannot contact the gateway at this time.",
+      details: { httpStatus: 500 },
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(gatewayRequests()).toHaveLength(2);
   });

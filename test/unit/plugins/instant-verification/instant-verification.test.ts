@@ -72,13 +72,24 @@ describe("handleRedirect", () => {
     });
   });
 
-  it("fails with INSTANT_VERIFICATION_FAILURE on error, carrying the provider's answer", async () => {
-    await expect(instance.handleRedirect({ error: encode({ reason: "DECLINED" }) })).rejects.toMatchObject({
+  it("fails with INSTANT_VERIFICATION_FAILURE on error, with no details, as the provider's", async () => {
+    const error = await instance.handleRedirect({ error: encode({ reason: "DECLINED" }) }).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({
       code: "INSTANT_VERIFICATION_FAILURE",
       type: "UNKNOWN",
       message: "Instant Verification payment failed during authorizing.",
-      details: { originalError: { reason: "DECLINED" } },
     });
+    expect((error as { details: unknown }).details).toBeUndefined();
+  });
+
+  it("lets error win over cancel, as the provider's", async () => {
+    await expect(instance.handleRedirect({ cancel: encode({}), error: encode({}) })).rejects.toMatchObject({ code: "INSTANT_VERIFICATION_FAILURE" });
+  });
+
+  it("has the provider's public methods only, and no teardown", () => {
+    expect(typeof instance.startPayment).toBe("function");
+    expect(typeof instance.handleRedirect).toBe("function");
+    expect("teardown" in instance).toBe(false);
   });
 
   it("fails with INSTANT_VERIFICATION_ERROR when none of success, cancel or error is given", async () => {
@@ -89,11 +100,10 @@ describe("handleRedirect", () => {
     });
   });
 
-  it("fails with INSTANT_VERIFICATION_ERROR when the value is not base64 JSON", async () => {
-    await expect(instance.handleRedirect({ success: "%%%" })).rejects.toMatchObject({
-      code: "INSTANT_VERIFICATION_ERROR",
-      message: "The Instant Verification redirect result could not be read.",
-    });
+  it("fails with INSTANT_VERIFICATION_ERROR, with no originalError, when the value is not base64 JSON", async () => {
+    const error = await instance.handleRedirect({ success: "%%%" }).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ code: "INSTANT_VERIFICATION_ERROR", message: "The Instant Verification redirect result could not be read." });
+    expect((error as { details: unknown }).details).toBeUndefined();
   });
 });
 

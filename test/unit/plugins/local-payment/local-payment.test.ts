@@ -150,6 +150,59 @@ describe("startPayment", () => {
     expect(await started).toMatchObject({ code: "LOCAL_PAYMENT_WINDOW_CLOSED", type: "CUSTOMER" });
   });
 
+  it("fails with the client's CLIENT_GATEWAY_NETWORK when the gateway fails to create the payment, as the provider's", async () => {
+    stubPopups();
+    sandbox().inject({ path: "local_payments/create", status: 500 });
+    await expect(instance.startPayment(IDEAL)).rejects.toMatchObject({ code: "CLIENT_GATEWAY_NETWORK", details: { httpStatus: 500 } });
+  });
+
+  it("fails with the client's CLIENT_AUTHORIZATION_INVALID when the gateway answers 401, as the provider's", async () => {
+    stubPopups();
+    sandbox().inject({ path: "local_payments/create", status: 401 });
+    await expect(instance.startPayment(IDEAL)).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID", details: { httpStatus: 401 } });
+  });
+
+  it("fails with LOCAL_PAYMENT_INVALID_PAYMENT_OPTION wrapping the client's error when the gateway answers 422", async () => {
+    stubPopups();
+    sandbox().inject({ path: "local_payments/create", status: 422 });
+    await expect(instance.startPayment(IDEAL)).rejects.toMatchObject({
+      code: "LOCAL_PAYMENT_INVALID_PAYMENT_OPTION",
+      details: { originalError: { code: "CLIENT_REQUEST_ERROR", details: { httpStatus: 422 } } },
+    });
+  });
+
+  it("fails a deferred payment the gateway cannot reach with the client's CLIENT_GATEWAY_NETWORK", async () => {
+    sandbox().inject({ path: "local_payments/create", drop: true, times: 2 });
+    const blik = { ...IDEAL, paymentType: "blik", blikOptions: { level_0: { authCode: "777123" } } };
+    await expect(instance.startPayment(blik)).rejects.toMatchObject({ code: "CLIENT_GATEWAY_NETWORK" });
+  });
+
+  it("rejects a Pay Upon Invoice line item without its name before any request", async () => {
+    sandbox().clearRequests();
+    const address = { streetAddress: "Taunusanlage 12", locality: "Frankfurt", postalCode: "60325", countryCode: "DE" };
+    await expect(
+      instance.startPayment({
+        paymentType: "pay_upon_invoice",
+        amount: "100.00",
+        currencyCode: "EUR",
+        givenName: "Max",
+        surname: "Mustermann",
+        address,
+        billingAddress: address,
+        birthDate: "1990-01-01",
+        email: "buyer@example.com",
+        locale: "en-DE",
+        customerServiceInstructions: "Call us.",
+        correlationId: "corr",
+        phone: "6912345678",
+        phoneCountryCode: "49",
+        lineItems: [{ category: "PHYSICAL_GOODS", quantity: "1", unitAmount: "81.00", unitTaxAmount: "19.00" }],
+        onPaymentStart: () => undefined,
+      } as never),
+    ).rejects.toMatchObject({ code: "LOCAL_PAYMENT_START_PAYMENT_MISSING_REQUIRED_OPTION", details: "Missing required 'lineItems.name' option." });
+    expect(bodiesSentTo(sandbox(), "local_payments/create")).toHaveLength(0);
+  });
+
   it("resolves a deferred Pay Upon Invoice payment through onPaymentStart without a window", async () => {
     const popups = stubPopups();
     const onPaymentStart = vi.fn(async () => undefined);
@@ -197,12 +250,32 @@ describe("tokenize", () => {
     });
   });
 
-  it("fails with LOCAL_PAYMENT_TOKENIZATION_FAILED for a payment the gateway does not know", async () => {
+  it("fails a payment the gateway does not know with the client's CLIENT_REQUEST_ERROR (HTTP 422), as the provider's", async () => {
     await expect(instance.tokenize({ btLpToken: "EC-x", btLpPaymentId: "PAYID-x", btLpPayerId: "P" })).rejects.toMatchObject({
-      code: "LOCAL_PAYMENT_TOKENIZATION_FAILED",
+      code: "CLIENT_REQUEST_ERROR",
       type: "NETWORK",
-      message: "Could not tokenize user's local payment method.",
-      details: { originalError: { code: "CLIENT_REQUEST_ERROR" } },
+      details: { httpStatus: 422 },
+    });
+  });
+
+  for (const [status, code] of [
+    [401, "CLIENT_AUTHORIZATION_INVALID"],
+    [500, "CLIENT_GATEWAY_NETWORK"],
+  ] as const) {
+    it(`fails with the client's ${code} when the gateway answers ${status}, as the provider's`, async () => {
+      sandbox().inject({ path: "payment_methods/paypal_accounts", status });
+      await expect(instance.tokenize({ btLpToken: "EC-y", btLpPaymentId: "PAYID-y", btLpPayerId: "P" })).rejects.toMatchObject({
+        code,
+        details: { httpStatus: status },
+      });
+    });
+  }
+
+  it("fails with the client's CLIENT_GATEWAY_NETWORK when the gateway cannot be reached, as the provider's", async () => {
+    sandbox().inject({ path: "payment_methods/paypal_accounts", drop: true, times: 2 });
+    await expect(instance.tokenize({ btLpToken: "EC-z", btLpPaymentId: "PAYID-z", btLpPayerId: "P" })).rejects.toMatchObject({
+      code: "CLIENT_GATEWAY_NETWORK",
+      message: "Cannot contact the gateway at this time.",
     });
   });
 
@@ -237,6 +310,15 @@ describe("hasTokenizationParams", () => {
       expect(instance.hasTokenizationParams()).toBe(expected);
     });
   }
+});
+
+describe("redirect flow", () => {
+  it("loads no dispatch frame, as it opens no window", async () => {
+    const before = document.querySelectorAll("iframe").length;
+    const redirecting = await localPayment.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/pay" });
+    expect(document.querySelectorAll("iframe").length).toBe(before);
+    await redirecting.teardown();
+  });
 });
 
 describe("teardown", () => {

@@ -93,6 +93,15 @@ describe("required options of Pay Upon Invoice", () => {
   it("names lineItems when they are not a list", () => {
     expect(missingOption({ ...PAY_UPON_INVOICE, lineItems: "shoes" }, false)).toBe("lineItems");
   });
+
+  it("needs onPaymentStart in the redirect flow too, and names it before a missing address, as the provider's", () => {
+    expect(missingOption(without(without(PAY_UPON_INVOICE, "onPaymentStart"), "address"), true)).toBe("onPaymentStart");
+  });
+
+  it("names a gap in the address before a later missing option, in the provider's order", () => {
+    const options = without({ ...PAY_UPON_INVOICE, address: without(ADDRESS, "locality") }, "email");
+    expect(missingOption(options, false)).toBe("address.locality");
+  });
 });
 
 describe("required options of BLIK", () => {

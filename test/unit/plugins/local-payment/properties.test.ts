@@ -24,6 +24,10 @@ const START_CODES = [
   "LOCAL_PAYMENT_START_PAYMENT_FAILED",
   "LOCAL_PAYMENT_START_PAYMENT_DEFERRED_PAYMENT_FAILED",
   "LOCAL_PAYMENT_ALREADY_IN_PROGRESS",
+  // The client's errors pass through, as the provider's do.
+  "CLIENT_OPTION_INVALID",
+  "CLIENT_REQUEST_ERROR",
+  "CLIENT_GATEWAY_NETWORK",
 ];
 
 const startOptions = fc.oneof(
@@ -91,7 +95,14 @@ describe("bad input never escapes the Local Payment catalogue", () => {
       fc.asyncProperty(hostile(), async (params) => {
         const result = await settle(() => instance.tokenize(params as never));
         expect(result.ok).toBe(false);
-        expectCatalogueError(result, ["LOCAL_PAYMENT_CANCELED", "LOCAL_PAYMENT_START_PAYMENT_FAILED", "LOCAL_PAYMENT_TOKENIZATION_FAILED"]);
+        expectCatalogueError(result, [
+          "LOCAL_PAYMENT_CANCELED",
+          "LOCAL_PAYMENT_START_PAYMENT_FAILED",
+          "LOCAL_PAYMENT_TOKENIZATION_FAILED",
+          // The client's errors pass through, as the provider's do.
+          "CLIENT_REQUEST_ERROR",
+          "CLIENT_GATEWAY_NETWORK",
+        ]);
       }),
       { numRuns: 40 },
     );

@@ -71,17 +71,27 @@ describe("createCustomerSession", () => {
     expect(requestsTo(sandbox(), "/graphql")).toHaveLength(0);
   });
 
-  it("fails with the server's message on a refused session, keeping the default code and type", async () => {
+  it("fails a refused session with the client's CLIENT_GRAPHQL_REQUEST_ERROR, as the provider's", async () => {
     await expect(instance.createCustomerSession({ customer: CUSTOMER, sessionId: "too-short" })).rejects.toMatchObject({
-      code: "PAYMENT_READY_CREATE_SESSION_ERROR",
+      code: "CLIENT_GRAPHQL_REQUEST_ERROR",
       type: "NETWORK",
-      message: "Session id must be 36 to 100 characters of letters, digits, '-', '_' and '.'",
+      message: "There was a problem with your request.",
       details: { originalError: { code: "CLIENT_GRAPHQL_REQUEST_ERROR" } },
     });
   });
 
-  it("fails with PAYMENT_READY_CREATE_SESSION_ERROR and its default message when the server says nothing", async () => {
+  it("fails with the client's CLIENT_GATEWAY_NETWORK when the gateway fails, as the provider's", async () => {
     sandbox().inject({ operationName: "CreateCustomerSession", status: 500 });
+    await expect(instance.createCustomerSession({ customer: CUSTOMER })).rejects.toMatchObject({
+      code: "CLIENT_GATEWAY_NETWORK",
+      type: "NETWORK",
+      message: "Cannot contact the gateway at this time.",
+      details: { originalError: { code: "CLIENT_GATEWAY_NETWORK", details: { httpStatus: 500 } } },
+    });
+  });
+
+  it("fails with PAYMENT_READY_CREATE_SESSION_ERROR when the answer carries no session", async () => {
+    sandbox().inject({ operationName: "CreateCustomerSession", status: 200, body: { data: {} } });
     await expect(instance.createCustomerSession({ customer: CUSTOMER })).rejects.toMatchObject({
       code: "PAYMENT_READY_CREATE_SESSION_ERROR",
       type: "NETWORK",
@@ -103,12 +113,12 @@ describe("updateCustomerSession", () => {
     }
   });
 
-  it("fails with PAYMENT_READY_UPDATE_SESSION_ERROR and its default message on a gateway failure", async () => {
+  it("fails with the client's CLIENT_GATEWAY_NETWORK on a gateway failure, as the provider's", async () => {
     sandbox().inject({ operationName: "UpdateCustomerSession", status: 502 });
     await expect(instance.updateCustomerSession({ sessionId: SESSION_ID, customer: CUSTOMER })).rejects.toMatchObject({
-      code: "PAYMENT_READY_UPDATE_SESSION_ERROR",
+      code: "CLIENT_GATEWAY_NETWORK",
       type: "NETWORK",
-      message: "Error updating customer session.",
+      message: "Cannot contact the gateway at this time.",
     });
   });
 });
@@ -136,19 +146,35 @@ describe("getCustomerRecommendations", () => {
     });
   });
 
-  it("fails with the server's message for an unknown session", async () => {
+  it("fails an unknown session with the client's CLIENT_GRAPHQL_REQUEST_ERROR, as the provider's", async () => {
     await expect(instance.getCustomerRecommendations({ sessionId: "paykit-sandbox-session-never-created-0000000001" })).rejects.toMatchObject({
-      code: "PAYMENT_READY_GET_RECOMMENDATIONS_ERROR",
-      message: "Customer session not found",
+      code: "CLIENT_GRAPHQL_REQUEST_ERROR",
+      details: { originalError: { details: { originalError: [{ message: "Customer session not found" }] } } },
     });
   });
 
-  it("fails with PAYMENT_READY_GET_RECOMMENDATIONS_ERROR and its default message on a gateway failure", async () => {
-    sandbox().inject({ operationName: "GenerateCustomerRecommendations", status: 500 });
+  it("fails with the client's CLIENT_GATEWAY_NETWORK when the connection drops twice, as the provider's", async () => {
+    sandbox().inject({ operationName: "GenerateCustomerRecommendations", drop: true, times: 2 });
     await expect(instance.getCustomerRecommendations({ sessionId: SESSION_ID })).rejects.toMatchObject({
-      code: "PAYMENT_READY_GET_RECOMMENDATIONS_ERROR",
+      code: "CLIENT_GATEWAY_NETWORK",
       type: "NETWORK",
-      message: "Error getting customer recommendations",
+      message: "Cannot contact the gateway at this time.",
+    });
+  });
+});
+
+describe("the instance", () => {
+  it("has the provider's public methods only, and no teardown", () => {
+    for (const method of ["createCustomerSession", "updateCustomerSession", "getCustomerRecommendations", "sendPresentedEvent", "sendSelectedEvent"]) {
+      expect(typeof (instance as unknown as Record<string, unknown>)[method], method).toBe("function");
+    }
+    expect("teardown" in instance).toBe(false);
+  });
+
+  it("names the component as the provider does in create's errors: PAYMENT READY", async () => {
+    await expect(paymentReady.create({} as never)).rejects.toMatchObject({
+      code: "INSTANTIATION_OPTION_REQUIRED",
+      message: "options.client is required when instantiating PAYMENT READY.",
     });
   });
 });

@@ -38,3 +38,23 @@ describe("fetchPreferredPaymentMethods", () => {
     await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: false, venmoPreferred: false });
   });
 });
+
+describe("as the provider's", () => {
+  it("create resolves with an authorization the gateway refuses, and fetchPreferredPaymentMethods fails with the client's error", async () => {
+    clearClientCache();
+    sandbox().inject({ path: "/v1/configuration", status: 401 });
+    const refused = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
+    await expect(refused.fetchPreferredPaymentMethods()).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+  });
+
+  it("has no teardown", async () => {
+    const instance = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
+    expect("teardown" in instance).toBe(false);
+  });
+
+  it("names the component PreferredPaymentMethods in create's errors", async () => {
+    await expect(preferredPaymentMethods.create({} as never)).rejects.toMatchObject({
+      message: "options.client is required when instantiating PreferredPaymentMethods.",
+    });
+  });
+});

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { sepa, type Sepa } from "../../../../plugins/sepa/index.js";
 import { useSandbox } from "../../../support/sandbox.js";
-import { stubPopups } from "../frame-flows.js";
+import { bodiesSentTo, stubPopups } from "../frame-flows.js";
 
 const sandbox = useSandbox();
 let instance: Sepa;
@@ -23,10 +23,7 @@ beforeEach(async () => {
   instance = await sepa.create({ authorization: sandbox().tokenizationKey });
 });
 
-afterEach(async () => {
-  await Promise.resolve()
-    .then(() => instance.teardown())
-    .catch(() => undefined);
+afterEach(() => {
   vi.restoreAllMocks();
   history.replaceState(null, "", "/");
 });
@@ -41,21 +38,18 @@ describe("sepa.create", () => {
     const redirecting = await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
     expect(redirecting.tokenizeError).toMatchObject({ code: "SEPA_CUSTOMER_CANCELED", type: "CUSTOMER", message: "User canceled SEPA authorization" });
     expect(redirecting.tokenizePayload).toBeUndefined();
-    await redirecting.teardown();
   });
 
   it("records SEPA_TRANSACTION_FAILED for a cart the gateway does not know", async () => {
     history.replaceState(null, "", "/?success=true&cart_id=UNKNOWN");
     const redirecting = await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
     expect(redirecting.tokenizeError).toMatchObject({ code: "SEPA_TRANSACTION_FAILED", type: "UNKNOWN", message: "SEPA transaction failed" });
-    await redirecting.teardown();
   });
 
   it("ignores a return without success=true", async () => {
     history.replaceState(null, "", "/?success=1&cart_id=X");
     const redirecting = await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
     expect([redirecting.tokenizePayload, redirecting.tokenizeError]).toEqual([undefined, undefined]);
-    await redirecting.teardown();
   });
 });
 
@@ -93,10 +87,43 @@ describe("tokenize options", () => {
   });
 });
 
-describe("teardown", () => {
-  it("retires tokenize", async () => {
-    await instance.teardown();
-    expect(() => instance.tokenize(MANDATE)).toThrow("tokenize cannot be called after teardown.");
+describe("as the provider's", () => {
+  it("fails a mandate the gateway cannot create with SEPA_CREATE_MANDATE_FAILED whose details are the string create-mandate", async () => {
+    stubPopups();
+    sandbox().inject({ path: "/sepa_debit", status: 500 });
+    const failure = await instance.tokenize(MANDATE).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: "SEPA_CREATE_MANDATE_FAILED", type: "MERCHANT", message: "SEPA create mandate failed." });
+    expect((failure as { details: unknown }).details).toBe("create-mandate");
+  });
+
+  it("sends the provider's pop-up return and cancel addresses: its redirect frame with success=1 and cancel=1", async () => {
+    stubPopups();
+    sandbox().clearRequests();
+    sandbox().inject({ path: "/sepa_debit", status: 500 });
+    await instance.tokenize(MANDATE).catch(() => undefined);
+    const page = `${sandbox().assetsUrl}/web/3.132.0/html/redirect-frame.html`;
+    expect(bodiesSentTo(sandbox(), "sepa_debit")[0]).toMatchObject({ return_url: `${page}?success=1`, cancel_url: `${page}?cancel=1` });
+  });
+
+  it("sends the redirect flow's page as the return address and with cancel=1 as the cancel address", async () => {
+    const redirecting = await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
+    sandbox().clearRequests();
+    sandbox().inject({ path: "/sepa_debit", status: 500 });
+    await redirecting.tokenize(MANDATE).catch(() => undefined);
+    expect(bodiesSentTo(sandbox(), "sepa_debit")[0]).toMatchObject({ return_url: "https://shop.example/sepa", cancel_url: "https://shop.example/sepa?cancel=1" });
+  });
+
+  it("loads no dispatch frame in the redirect flow, which opens no window", async () => {
+    const before = document.querySelectorAll("iframe").length;
+    await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
+    expect(document.querySelectorAll("iframe").length).toBe(before);
+  });
+});
+
+describe("the instance", () => {
+  it("has the provider's public methods only: tokenize, and no teardown", () => {
+    expect(Object.keys(instance).filter((key) => typeof (instance as unknown as Record<string, unknown>)[key] === "function")).toEqual(["tokenize"]);
+    expect("teardown" in instance).toBe(false);
   });
 });
 
@@ -105,7 +132,6 @@ describe("pop-up bridge", () => {
     const bridge = { open: vi.fn(), getReturnUrlPrefix: () => "com.shop.app://popupbridgev1/", onComplete: undefined as any };
     (globalThis as { popupBridge?: unknown }).popupBridge = bridge;
     try {
-      await instance.teardown();
       instance = await sepa.create({ authorization: sandbox().tokenizationKey });
       const pending = instance.tokenize(MANDATE);
       await vi.waitFor(() => expect(bridge.open).toHaveBeenCalledOnce());

@@ -50,6 +50,13 @@ describe("fetchPaymentMethods", () => {
   });
 });
 
+describe("create", () => {
+  it("resolves with an authorization the gateway refuses, and the first method call fails with the client's error, as the provider's", async () => {
+    const refused = await vaultManager.create({ authorization: await sandbox().createClientToken({ customerId: "refused", expired: true }) });
+    await expect(refused.fetchPaymentMethods()).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+  });
+});
+
 describe("deletePaymentMethod", () => {
   it("deletes the payment method a nonce stands for with the DeletePaymentMethodFromSingleUseToken mutation", async () => {
     const [first] = await instance.fetchPaymentMethods();
@@ -65,8 +72,13 @@ describe("deletePaymentMethod", () => {
       code: "VAULT_MANAGER_PAYMENT_METHOD_NONCE_NOT_FOUND",
       type: "MERCHANT",
       message: "A payment method for payment method nonce `fake-nonce` could not be found.",
-      details: { originalError: { code: "CLIENT_GRAPHQL_REQUEST_ERROR" } },
     });
+  });
+
+  it("gives the gateway's GraphQL errors as originalError of a not-found nonce, as the provider's", async () => {
+    const error = (await instance.deletePaymentMethod("fake-nonce").catch((failure: unknown) => failure)) as { details: { originalError: unknown } };
+    expect(Object.keys(error.details)).toEqual(["originalError"]);
+    expect(error.details.originalError).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ errorClass: "NOT_FOUND" }) })]);
   });
 
   it("fails with VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR for any other failure", async () => {
