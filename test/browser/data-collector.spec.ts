@@ -60,6 +60,16 @@ describe("Data Collector", () => {
     expect(await page.evaluate(() => document.querySelectorAll("script[fncls]").length)).toBe(0);
   });
 
+  it("fails with the provider's error and no details when FraudNet's script answers 404", async () => {
+    sandbox().inject({ path: "/simulators/fraudnet/fb.js", status: 404 });
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "data-collector.min.js"], body: BODY });
+    const error = await run<Record<string, unknown>>(
+      `return braintree.dataCollector.create({ authorization }).then(() => ({}), (error) => ({ code: error.code, message: error.message, hasDetails: "details" in error, details: error.details === undefined ? "undefined" : error.details }));`,
+      sandbox().tokenizationKey,
+    );
+    expect(error).toEqual({ code: "DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS", message: "Data Collector must be created with Kount and/or PayPal.", hasDetails: true, details: "undefined" });
+  });
+
   it("is fetched by the loader on first use", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"], body: BODY });
     const deviceData = await run<string>(`return (await braintree.dataCollector.create({ authorization, correlationId: "loader" })).deviceData;`, sandbox().tokenizationKey);
