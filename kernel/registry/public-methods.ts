@@ -16,6 +16,11 @@ export interface MethodList {
    * callback the call returns the handle itself, without one the Promise also carries its methods.
    */
   handles?: Record<string, (instance: never) => object>;
+  /**
+   * `false` where the provider's instance has no `teardown` (it is a third party's object, or the provider
+   * gives none): the kernel then adds none.
+   */
+  teardown?: false;
 }
 
 type AnyMethod = (...args: unknown[]) => unknown;
@@ -31,9 +36,11 @@ export function teardownError(method: string) {
 export function exposeMethods<T extends object>(instance: T, methods: MethodList): T {
   const target = instance as Record<string, unknown>;
   const asyncNames = [...methods.async];
-  if (!asyncNames.includes("teardown")) asyncNames.push("teardown");
-  // A plugin with nothing to release writes no teardown: the kernel's still retires every method.
-  if (typeof target.teardown !== "function") target.teardown = async () => undefined;
+  if (methods.teardown !== false) {
+    if (!asyncNames.includes("teardown")) asyncNames.push("teardown");
+    // A plugin with nothing to release writes no teardown: the kernel's still retires every method.
+    if (typeof target.teardown !== "function") target.teardown = async () => undefined;
+  }
   const all = [...asyncNames, ...(methods.sync ?? [])];
 
   const retire = (): void => {
