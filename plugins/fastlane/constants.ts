@@ -12,6 +12,3 @@ export const SIMULATOR_SCRIPT = "axo.js";
 export const PLATFORM = "BT";
 
 export const NOT_LOADED = "The Fastlane SDK did not load.";
-
-/** Options the provider's loader uses itself and does not pass on to the Fastlane SDK. */
-export const LOADER_OPTIONS = ["client", "authorization", "deviceData", "minified", "btSdkVersion"] as const;

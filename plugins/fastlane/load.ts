@@ -1,5 +1,5 @@
 import { createError, developmentGatewayOrigin, isRecord, loadScript, recordOf, type Client } from "../../kernel/index.js";
-import { AXO_ASSETS_URL, axoScriptUrl, LOADER_OPTIONS, LOCALE_PATH, NOT_LOADED, PLATFORM, SIMULATOR_ASSETS_PATH, SIMULATOR_SCRIPT } from "./constants.js";
+import { AXO_ASSETS_URL, axoScriptUrl, LOCALE_PATH, NOT_LOADED, PLATFORM, SIMULATOR_ASSETS_PATH, SIMULATOR_SCRIPT } from "./constants.js";
 import { fastlaneErrors as errors } from "./errors.js";
 import type { FastlaneCreateOptions, FastlaneInstance } from "./types.js";
 
@@ -26,13 +26,6 @@ function messageOf(error: unknown): string {
   }
 }
 
-/** The merchant's options the Fastlane SDK gets: all but those the loader uses itself. */
-function passedOn(options: Record<string, unknown>): Record<string, unknown> {
-  const rest = { ...options };
-  for (const name of LOADER_OPTIONS) delete rest[name];
-  return rest;
-}
-
 /**
  * Loads PayPal's accelerated checkout script and creates its Fastlane instance for this client, the way the
  * provider's loader does (the loader's metadata, `localeUrl`, passed on); any failure is FASTLANE_SDK_LOAD_ERROR
@@ -40,6 +33,8 @@ function passedOn(options: Record<string, unknown>): Record<string, unknown> {
  */
 export async function loadFastlane(client: Client, given: FastlaneCreateOptions): Promise<FastlaneInstance> {
   const options = recordOf(given);
+  // The SDK gets the merchant's options but those the provider's loader uses itself.
+  const { client: _client, authorization, deviceData, minified: _minified, btSdkVersion: _version, ...passedOn } = options;
   const configuration = client.getConfiguration().gatewayConfiguration;
   const gateway = developmentGatewayOrigin(configuration);
   const production = configuration.environment === "production";
@@ -48,8 +43,8 @@ export async function loadFastlane(client: Client, given: FastlaneCreateOptions)
   try {
     await loadScript({ src, errorMessage: `${src} failed to load.` });
     const instance = await sdkCreate()({
-      platformOptions: { platform: PLATFORM, authorization: options.authorization, client, deviceData: options.deviceData },
-      ...passedOn(options),
+      platformOptions: { platform: PLATFORM, authorization, client, deviceData },
+      ...passedOn,
       localeUrl: assets + LOCALE_PATH,
     });
     if (!isRecord(instance)) throw new Error(NOT_LOADED);
