@@ -80,10 +80,11 @@ describe("when create resolves", () => {
     const opened = stubPopups();
     const pending = instance.tokenize(ORDER).catch(() => undefined);
     const popup = opened[0] as FakePopup;
-    await vi.waitFor(() => expect(bodiesSentTo(sandbox(), "masterpass/request_token")).toHaveLength(1));
+    // Generous waits: the gateway answers in its own time on a busy machine.
+    await vi.waitFor(() => expect(bodiesSentTo(sandbox(), "masterpass/request_token")).toHaveLength(1), { timeout: 10000 });
     expect(popup.location.href).not.toContain("masterpass-loading-frame");
     fromDispatchFrame(sandbox().assetsUrl, "ready");
-    await vi.waitFor(() => expect(popup.location.href).toContain("masterpass-loading-frame"));
+    await vi.waitFor(() => expect(popup.location.href).toContain("masterpass-loading-frame"), { timeout: 10000 });
     await instance.teardown();
     await pending;
   });
