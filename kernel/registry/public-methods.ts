@@ -18,7 +18,7 @@ export interface MethodList {
   handles?: Record<string, (instance: never) => object>;
   /**
    * False where the provider's instance has no `teardown` (SEPA, Payment Ready, Instant Verification, preferred
-   * payment methods): none is added, and nothing is retired.
+   * payment methods, and Fastlane, whose instance is the third party's own object): none is added, nothing retired.
    */
   teardown?: false;
 }

@@ -1,10 +1,10 @@
 /** Data Collector: fraud signals (PayPal FraudNet) and the device data the merchant's server passes on with a nonce. */
 import { definePlugin, VERSION } from "../../kernel/index.js";
-import { DataCollector } from "./data-collector.js";
+import { createDataCollector, type DataCollector } from "./data-collector.js";
 import type { DataCollectorCreateOptions } from "./types.js";
 
 export type * from "./types.js";
-export { DataCollector } from "./data-collector.js";
+export type { DataCollector } from "./data-collector.js";
 export { dataCollectorErrors } from "./errors.js";
 
 const plugin = definePlugin<DataCollectorCreateOptions, DataCollector>({
@@ -12,7 +12,7 @@ const plugin = definePlugin<DataCollectorCreateOptions, DataCollector>({
   displayName: "Data Collector",
   version: VERSION,
   methods: { async: ["getDeviceData", "teardown"] },
-  create: ({ client }, options) => DataCollector.create(client, options),
+  create: ({ client }, options) => createDataCollector(client, options),
 });
 
 export default plugin;

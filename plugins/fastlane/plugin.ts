@@ -10,7 +10,8 @@ const plugin = definePlugin<FastlaneCreateOptions, FastlaneInstance>({
   name: "fastlane",
   displayName: "fastlane",
   version: VERSION,
-  methods: { async: [] },
+  // The instance is the Fastlane SDK's own object, returned untouched (no teardown added), as the provider's.
+  methods: { async: [], teardown: false },
   create: ({ client }, options) => loadFastlane(client, options),
 });
 

@@ -93,6 +93,17 @@ export class PayPalCheckout {
     sendEvent(client, INITIALIZED_EVENT);
   }
 
+  /**
+   * An instance whose dispatch frame is already requested: the provider's places it at create, so it is
+   * requested before any payment the page creates next (request order as the provider's). Whether the frame
+   * service could be had is told by vault-initiated checkout, the one flow that needs it.
+   */
+  static async create(client: Client, options: PayPalCheckoutCreateOptions): Promise<PayPalCheckout> {
+    const instance = new PayPalCheckout(client, options);
+    await instance.#frameServiceReady.catch(() => undefined);
+    return instance;
+  }
+
   /** Creates a payment (checkout) or billing agreement (vault); resolves with its EC or BA token. */
   async createPayment(options: CreatePaymentOptions): Promise<string> {
     const input = recordOf(options) as unknown as CreatePaymentOptions;

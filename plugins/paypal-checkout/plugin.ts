@@ -38,7 +38,7 @@ const plugin = definePlugin<PayPalCheckoutCreateOptions, PayPalCheckout, { isSup
       "teardown",
     ],
   },
-  create: ({ client }, options) => new PayPalCheckout(client, options),
+  create: ({ client }, options) => PayPalCheckout.create(client, options),
   statics: { isSupported },
 });
 

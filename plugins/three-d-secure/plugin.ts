@@ -46,7 +46,7 @@ const plugin = definePlugin<ThreeDSecureCreateOptions, ThreeDSecure>({
   version: VERSION,
   methods: {
     async: ["verifyCard", "cancelVerifyCard", "initializeChallengeWithLookupResponse", "prepareLookup", "teardown"],
-    sync: ["on", "off"],
+    sync: ["on", "off", "hasListener"],
   },
   create: ({ client }, options) => {
     const framework = frameworkOf(options);

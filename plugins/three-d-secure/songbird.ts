@@ -39,6 +39,11 @@ export interface Songbird {
   readonly ready: Promise<void>;
   /** Cardinal's session id (the lookup's `dfReferenceId`), once set up. */
   sessionId?: string;
+  /**
+   * Milliseconds from the start of set-up (at `create`) until Cardinal was asked to initialise, the script's
+   * load included: the lookup's `clientMetadata.cardinalDeviceDataCollectionTimeElapsed`, as the provider measures it.
+   */
+  setupElapsed?: number;
   failure?: BraintreeError;
   /** Cardinal, unless set-up failed. */
   sdk(): CardinalSdk | undefined;
@@ -68,6 +73,7 @@ export function startSongbird(
   listeners: SongbirdListeners,
 ): Songbird {
   const settings = (configuration.threeDSecure ?? {}) as Record<string, unknown>;
+  const started = Date.now();
   let settle!: () => void;
   let settled = false;
   let events: string[] = [];
@@ -118,6 +124,7 @@ export function startSongbird(
       if (listeners.inlineSetup) listen("ui.inline.setup", listeners.inlineSetup as Listener);
       sdk.configure(cardinalConfig);
       sdk.setup("init", { jwt: String(settings.cardinalAuthenticationJWT) });
+      songbird.setupElapsed = Date.now() - started;
       listen("payments.validated", listeners.validated as Listener);
     } catch (originalError) {
       songbird.fail(causedBy(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED, originalError));

@@ -184,6 +184,11 @@ export class ThreeDSecure {
     this.#listeners.off(event, handler as EventHandler<unknown[]>);
   }
 
+  /** Whether anything listens to `event` (the provider's instances answer this too). */
+  hasListener(event: ThreeDSecureEvent): boolean {
+    return this.#listeners.hasListener(event);
+  }
+
   /** Fails a verification in progress, closes any challenge and unhooks Cardinal (Songbird.js stays loaded). */
   async teardown(): Promise<void> {
     this.#verification?.reject(canceledByMerchant());
@@ -208,6 +213,7 @@ export class ThreeDSecure {
     const songbird = this.#songbird;
     await songbird.ready;
     const metadata: Json = { ...CLIENT_METADATA };
+    if (songbird.setupElapsed !== undefined) metadata.cardinalDeviceDataCollectionTimeElapsed = songbird.setupElapsed;
     const sdk = songbird.sdk();
     if (data.bin && sdk) {
       const started = Date.now();

@@ -60,6 +60,16 @@ describe("Data Collector", () => {
     expect(await page.evaluate(() => document.querySelectorAll("script[fncls]").length)).toBe(0);
   });
 
+  it("fails with the provider's error and no details when FraudNet's script answers 404", async () => {
+    sandbox().inject({ path: "/simulators/fraudnet/fb.js", status: 404 });
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "data-collector.min.js"], body: BODY });
+    const error = await run<Record<string, unknown>>(
+      `return braintree.dataCollector.create({ authorization }).then(() => ({}), (error) => ({ code: error.code, message: error.message, hasDetails: "details" in error, details: error.details === undefined ? "undefined" : error.details }));`,
+      sandbox().tokenizationKey,
+    );
+    expect(error).toEqual({ code: "DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS", message: "Data Collector must be created with Kount and/or PayPal.", hasDetails: true, details: "undefined" });
+  });
+
   it("is fetched by the loader on first use", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"], body: BODY });
     const deviceData = await run<string>(`return (await braintree.dataCollector.create({ authorization, correlationId: "loader" })).deviceData;`, sandbox().tokenizationKey);
@@ -86,6 +96,48 @@ describe("Fastlane", () => {
       `return braintree.fastlane.create({ authorization }).then(() => ({}), (error) => ({ code: error.code, type: error.type }));`,
       sandbox().tokenizationKey,
     );
-    expect(error).toEqual({ code: "FASTLANE_SDK_LOAD_ERROR", type: "MERCHANT" });
+    expect(error).toMatchObject({ code: "FASTLANE_SDK_LOAD_ERROR", type: "MERCHANT" });
+  });
+
+  it("reports a script that cannot load as '<script URL> failed to load.' with no details, as the provider's", async () => {
+    sandbox().inject({ path: "/simulators/fastlane/axo.js", status: 404 });
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "fastlane.min.js"], body: BODY });
+    const error = await run<Record<string, unknown>>(
+      `return braintree.fastlane.create({ authorization }).then(() => ({}), (error) => ({ code: error.code, message: error.message, hasDetails: "details" in error, details: error.details === undefined ? "undefined" : error.details }));`,
+      sandbox().tokenizationKey,
+    );
+    expect(error).toEqual({
+      code: "FASTLANE_SDK_LOAD_ERROR",
+      message: `${sandbox().gatewayUrl}/simulators/fastlane/axo.js failed to load.`,
+      hasDetails: true,
+      details: "undefined",
+    });
+  });
+
+  it("finds a sandbox member by email, who signs in and pays with the saved card", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "fastlane.min.js"], body: BODY });
+    await run(
+      `const instance = await braintree.fastlane.create({ authorization });
+       const { customerContextId } = await instance.identity.lookupCustomerByEmail("member@example.com");
+       window.signIn = instance.identity.triggerAuthenticationFlow(customerContextId);`,
+      sandbox().tokenizationKey,
+    );
+    await page.getByRole("dialog", { name: "Fastlane sign-in (sandbox simulator)" }).getByRole("button", { name: "Sign in" }).click();
+    const signIn = await page.evaluate(() => (window as unknown as { signIn: Promise<any> }).signIn);
+    expect(signIn).toMatchObject({
+      authenticationState: "succeeded",
+      profileData: { name: { fullName: "Sandbox Member" }, card: { id: "fake-valid-visa-nonce", paymentSource: { card: { brand: "Visa", lastDigits: "1881" } } } },
+    });
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("passes the loader's localeUrl to the script and adds no teardown to its instance", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "fastlane.min.js"], body: BODY });
+    const result = await run<{ localeUrl: string; teardown: boolean }>(
+      `const instance = await braintree.fastlane.create({ authorization });
+       return { localeUrl: instance.localeUrl, teardown: "teardown" in instance };`,
+      sandbox().tokenizationKey,
+    );
+    expect(result).toEqual({ localeUrl: `${sandbox().gatewayUrl}/simulators/fastlane/locales/`, teardown: false });
   });
 });

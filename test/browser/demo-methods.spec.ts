@@ -183,4 +183,15 @@ describe("the demo checkout's Fastlane", () => {
       expect(consoleProblems).toEqual([]);
     });
   }
+
+  it("signs a sandbox member in and pays with the saved card in an authorized sale", async () => {
+    await openMethod("fastlane");
+    await page.fill("#fastlane-email", "member@example.com");
+    await page.click("#fastlane-lookup");
+    await page.getByRole("dialog", { name: "Fastlane sign-in (sandbox simulator)" }).getByRole("button", { name: "Sign in" }).click();
+    expect(await resultOf("fastlane", "member")).toBe("Fastlane member: paying with the saved Visa ending 1881.");
+    expect(await saleOutcome()).toBe("authorized");
+    expect(await text("#nonce-details")).toBe("Fastlane · Visa ending in 1881");
+    expect(consoleProblems).toEqual([]);
+  });
 });

@@ -127,7 +127,7 @@ const COMPONENTS: Component[] = [
     bundle: "three-d-secure.min.js",
     clientToken: true,
     createOptions: { version: "2" },
-    methods: ["verifyCard", "cancelVerifyCard", "initializeChallengeWithLookupResponse", "prepareLookup", "on", "off"],
+    methods: ["verifyCard", "cancelVerifyCard", "initializeChallengeWithLookupResponse", "prepareLookup", "on", "off", "hasListener"],
     errors: threeDSecureErrors,
   },
   { namespace: "unionpay", bundle: "unionpay.min.js", methods: ["fetchCapabilities", "enroll", "tokenize"], errors: unionPayErrors },

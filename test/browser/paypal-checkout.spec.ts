@@ -94,6 +94,33 @@ describe("PayPal Checkout with the PayPal SDK", () => {
     expect(await outcome()).toEqual({ canceled: true });
   });
 
+  it("requests its dispatch frame at create, so a payment created next comes after it, as the provider's", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "paypal-checkout.min.js"], body: BUTTONS_BODY });
+    const order: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.includes("/html/dispatch-frame")) order.push("dispatch frame");
+      if (path.endsWith("/paypal_hermes/create_payment_resource") && request.method() === "POST") order.push("createPayment");
+      if (path.endsWith("/paypal_hermes/patch_payment_resource") && request.method() === "POST") order.push("updatePayment");
+    });
+    // Every answer slow, so the order does not depend on which of two quick answers comes first.
+    sandbox().setLatency(300);
+    try {
+      await page.evaluate(async (authorization) => {
+        const braintree = (window as unknown as { braintree: any }).braintree;
+        const client = await braintree.client.create({ authorization });
+        // A first request of the page's own, so the request machinery is loaded before PayPal Checkout is created.
+        await client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { number: "4111111111111111", expirationMonth: "12", expirationYear: "2040", cvv: "123", options: { validate: false } } } });
+        const checkout = await braintree.paypalCheckout.create({ client });
+        const token = await checkout.createPayment({ flow: "checkout", amount: "25.00", currency: "USD", intent: "capture" });
+        await checkout.updatePayment({ paymentId: token, amount: "30.00", currency: "USD" });
+      }, sandbox().tokenizationKey);
+    } finally {
+      sandbox().setLatency(0);
+    }
+    expect(order).toEqual(["dispatch frame", "createPayment", "updatePayment"]);
+  });
+
   it("removes the SDK script on teardown", async () => {
     await openShop();
     await renderButtons("checkout");

@@ -1,6 +1,7 @@
-// Fastlane: PayPal's accelerated checkout. The shopper's email is looked up; a Fastlane member would sign in
-// and pay with a saved card, a guest pays with the card form. The sandbox serves a simulated accelerated
-// checkout script whose lookup never finds a member, so every shopper here continues as a guest.
+// Fastlane: PayPal's accelerated checkout. The shopper's email is looked up; a Fastlane member signs in and
+// pays with the saved card, a guest pays with the card form. The sandbox serves a simulated accelerated
+// checkout script: emails whose local part starts with "member" (member@example.com) are members, whose saved
+// card is the sandbox's test Visa ending 1881; everyone else continues as a guest.
 (function () {
   "use strict";
   var ID = "fastlane";
@@ -8,7 +9,7 @@
   window.demoCheckout.method({
     id: ID,
     title: "Fastlane",
-    tagline: "PayPal's accelerated checkout: look the shopper up by email (simulated: everyone is a guest).",
+    tagline: "PayPal's accelerated checkout: look the shopper up by email (simulated: member@example.com is a member).",
     bundles: ["fastlane.min.js"],
     mount: function (body, checkout) {
       body.innerHTML =
@@ -38,7 +39,15 @@
           fastlane.identity.lookupCustomerByEmail(email).then(function (lookup) {
             if (lookup.customerContextId) {
               return fastlane.identity.triggerAuthenticationFlow(lookup.customerContextId).then(function (signIn) {
-                show("Fastlane member (" + signIn.authenticationState + "): pay with the saved card.", "member");
+                var card = signIn.profileData && signIn.profileData.card;
+                if (signIn.authenticationState !== "succeeded" || !card) {
+                  show("Fastlane sign-in " + signIn.authenticationState + ": continue as a guest with the card form.", "guest");
+                  checkout.choose("card");
+                  return undefined;
+                }
+                var saved = card.paymentSource.card;
+                show("Fastlane member: paying with the saved " + saved.brand + " ending " + saved.lastDigits + ".", "member");
+                return checkout.nonce("Fastlane", { nonce: card.id, type: "CreditCard" }, { description: "Fastlane · " + saved.brand + " ending in " + saved.lastDigits });
               });
             }
             show("No Fastlane profile for " + email + ": continue as a guest with the card form.", "guest");

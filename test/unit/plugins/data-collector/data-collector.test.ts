@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { client as clientNamespace, type Client } from "../../../../kernel/index.js";
 import { dataCollector, type DataCollector } from "../../../../plugins/data-collector/index.js";
+import { clearPageSession } from "../../../../plugins/data-collector/data-collector.js";
 import { useSandbox } from "../../../support/sandbox.js";
 import { loadScriptsInstantly } from "../frame-flows.js";
 import { hostile, localAuthorization, often } from "../arbitraries.js";
@@ -16,6 +17,7 @@ let instances: DataCollector[] = [];
 
 beforeEach(async () => {
   clearClientCache();
+  clearPageSession();
   stopLoading = loadScriptsInstantly();
   client = await clientNamespace.create({ authorization: sandbox().tokenizationKey });
 });
@@ -83,6 +85,7 @@ describe("dataCollector.create", () => {
         code: "DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS",
         type: "MERCHANT",
         message: "Data Collector must be created with Kount and/or PayPal.",
+        details: undefined,
       });
     } finally {
       observer.disconnect();
@@ -93,6 +96,32 @@ describe("dataCollector.create", () => {
 });
 
 describe("a data collector", () => {
+  it("is a plain object whose own properties are deviceData, rawDeviceData, getDeviceData and teardown, as the provider's", async () => {
+    const instance = await create();
+    expect(Object.getPrototypeOf(instance)).toBe(Object.prototype);
+    expect(Object.keys(instance).sort()).toEqual(["deviceData", "getDeviceData", "rawDeviceData", "teardown"]);
+    expect(Object.getOwnPropertyNames(instance).sort()).toEqual(["deviceData", "getDeviceData", "rawDeviceData", "teardown"]);
+    expect({ ...instance }.deviceData).toBe(instance.deviceData);
+  });
+
+  it("a second create without a correlation id reuses the page's fraud session and writes no second parameter block", async () => {
+    const first = await create();
+    const other = await clientNamespace.create({ authorization: sandbox().tokenizationKey, sessionId: "another-client-session" });
+    const second = await dataCollector.create({ client: other });
+    instances.push(second);
+    expect(second.deviceData).toBe(first.deviceData);
+    expect(document.querySelectorAll(`script[fncls="${FNCLS}"]`)).toHaveLength(1);
+    expect(document.querySelectorAll('script[src$="/simulators/fraudnet/fb.js"]')).toHaveLength(1);
+  });
+
+  it("a create with a correlation id gets its own session and parameter block, and leaves the page's session as it was", async () => {
+    const first = await create();
+    const named = await create({ riskCorrelationId: "named-session" });
+    expect(named.rawDeviceData).toEqual({ correlation_id: "named-session" });
+    expect(document.querySelectorAll(`script[fncls="${FNCLS}"]`)).toHaveLength(2);
+    expect((await create()).deviceData).toBe(first.deviceData);
+  });
+
   it("getDeviceData resolves with deviceData, or the object with raw: true", async () => {
     const instance = await create({ riskCorrelationId: "abc" });
     await expect(instance.getDeviceData()).resolves.toBe('{"correlation_id":"abc"}');

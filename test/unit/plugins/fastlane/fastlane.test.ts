@@ -9,7 +9,8 @@ import { hostile, localAuthorization, often } from "../arbitraries.js";
 import { expectSuccessOrCatalogueError, outcome } from "../support.js";
 
 const sandbox = useSandbox();
-type Root = { braintree?: { _fastlane?: { create(options: unknown): unknown } } };
+type Sdk = { create(options: unknown): unknown };
+type Root = { braintree?: { _fastlane?: Sdk; fastlane?: Sdk } };
 const root = globalThis as unknown as Root;
 let stopLoading: () => void;
 let client: Client;
@@ -32,6 +33,7 @@ beforeEach(async () => {
 afterEach(() => {
   stopLoading();
   delete root.braintree?._fastlane;
+  delete root.braintree?.fastlane;
 });
 
 const fastlaneScript = () => document.querySelector<HTMLScriptElement>('script[src$="/simulators/fastlane/axo.js"]');
@@ -45,14 +47,45 @@ describe("fastlane.create", () => {
   it("creates the Fastlane instance with the platform options and passes the merchant's options on", async () => {
     const instance = await fastlane.create({ client, deviceData: '{"correlation_id":"x"}', styles: { root: { backgroundColor: "white" } } });
     expect(instance).toMatchObject({ simulator: true });
-    expect(received).toMatchObject({
+    expect(received).toEqual({
       styles: { root: { backgroundColor: "white" } },
-      platformOptions: { platform: "BT", authorization: sandbox().tokenizationKey, client, deviceData: '{"correlation_id":"x"}' },
-      btSdkVersion: "3.132.0",
-      minified: false,
+      platformOptions: { platform: "BT", authorization: undefined, client, deviceData: '{"correlation_id":"x"}' },
+      localeUrl: `${sandbox().gatewayUrl}/simulators/fastlane/locales/`,
     });
-    expect(received).not.toHaveProperty("client");
-    expect(received).not.toHaveProperty("deviceData");
+  });
+
+  it("passes the authorization the merchant gave in the platform options, as the provider's loader does", async () => {
+    await fastlane.create({ authorization: sandbox().tokenizationKey });
+    expect(received?.platformOptions).toMatchObject({ platform: "BT", authorization: sandbox().tokenizationKey });
+  });
+
+  it("keeps the loader's own options (minified, btSdkVersion) from the Fastlane SDK, as the provider's", async () => {
+    await fastlane.create({ client, minified: true, btSdkVersion: "1.0.0", locale: "fr_fr" });
+    expect(received).not.toHaveProperty("minified");
+    expect(received).not.toHaveProperty("btSdkVersion");
+    expect(received).toMatchObject({ locale: "fr_fr" });
+  });
+
+  it("passes the loader's metadata (localeUrl) to the Fastlane SDK", async () => {
+    await fastlane.create({ client });
+    expect(received?.localeUrl).toBe(`${sandbox().gatewayUrl}/simulators/fastlane/locales/`);
+  });
+
+  it("falls back to braintree.fastlane.create when the script defines no braintree._fastlane", async () => {
+    delete root.braintree!._fastlane;
+    root.braintree!.fastlane = { create: (options) => Promise.resolve({ identity: {}, surface: "fastlane", options }) };
+    const instance = (await fastlane.create({ client })) as unknown as Record<string, any>;
+    expect(instance.surface).toBe("fastlane");
+    expect(instance.options.platformOptions).toMatchObject({ platform: "BT", client });
+  });
+
+  it("resolves with the Fastlane SDK's own object, with no teardown added", async () => {
+    const own = { identity: {}, simulator: true };
+    root.braintree!._fastlane = { create: () => Promise.resolve(own) };
+    const instance = await fastlane.create({ client });
+    expect(instance).toBe(own);
+    expect(Object.keys(instance)).toEqual(["identity", "simulator"]);
+    expect("teardown" in instance).toBe(false);
   });
 
   it("fails with FASTLANE_SDK_LOAD_ERROR carrying the SDK's message when its create fails", async () => {

@@ -72,6 +72,24 @@ describe("masterpass.create", () => {
   });
 });
 
+describe("when create resolves", () => {
+  it("resolves once the dispatch frame is placed, before it reports ready (kept: the provider's waits); the pop-up moves on only once it is ready", async () => {
+    // The instance of beforeEach: created, and its dispatch frame (jsdom loads no frame page) never reported ready.
+    const frames = document.querySelectorAll<HTMLIFrameElement>("iframe.braintree-dispatch-frame");
+    expect(frames[frames.length - 1]?.src).toBe(`${sandbox().assetsUrl}/web/3.132.0/html/dispatch-frame.min.html`);
+    const opened = stubPopups();
+    const pending = instance.tokenize(ORDER).catch(() => undefined);
+    const popup = opened[0] as FakePopup;
+    // Generous waits: the gateway answers in its own time on a busy machine.
+    await vi.waitFor(() => expect(bodiesSentTo(sandbox(), "masterpass/request_token")).toHaveLength(1), { timeout: 10000 });
+    expect(popup.location.href).not.toContain("masterpass-loading-frame");
+    fromDispatchFrame(sandbox().assetsUrl, "ready");
+    await vi.waitFor(() => expect(popup.location.href).toContain("masterpass-loading-frame"), { timeout: 10000 });
+    await instance.teardown();
+    await pending;
+  });
+});
+
 describe("tokenize options", () => {
   for (const options of [{ currencyCode: "USD" }, { subtotal: "1.00" }, {}, undefined, null, "12.50"]) {
     it(`requires subtotal and currencyCode (${JSON.stringify(options)})`, async () => {

@@ -40,6 +40,13 @@ function replaceBrowserPaymentRequest(overrides: Record<string, (...args: never[
 }
 
 describe("paymentRequest.create", () => {
+  it("resolves without placing or waiting for any frame (kept: the provider's create waits for its hidden payment-request frame)", async () => {
+    document.querySelectorAll("iframe").forEach((frame) => frame.remove());
+    const created = await paymentRequest.create({ client: paykitClient });
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
+    expect(created.createSupportedPaymentMethodsConfiguration("basicCard").supportedMethods).toBe("basic-card");
+  });
+
   it("fails with PAYMENT_REQUEST_NO_VALID_SUPPORTED_PAYMENT_METHODS when the page turns every available method off", async () => {
     await expect(
       paymentRequest.create({ authorization: cardsOnlyKey(sandbox()), enabledPaymentMethods: { basicCard: false } }),

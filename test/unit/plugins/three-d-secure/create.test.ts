@@ -146,3 +146,24 @@ describe("Songbird set-up", () => {
     expect(cardinal.configured).toEqual({ maxRequestRetries: 2, logging: { level: "verbose" }, payment: { displayLoading: true, displayExitButton: false } });
   });
 });
+
+describe("hasListener", () => {
+  it("says whether a listener is registered for an event, as the provider's instances do", async () => {
+    const instance = await create({ client: await clientTokenClient(sandbox()), version: "2" });
+    const listener = () => undefined;
+    expect(instance.hasListener("lookup-complete")).toBe(false);
+    instance.on("lookup-complete", listener);
+    expect(instance.hasListener("lookup-complete")).toBe(true);
+    expect(instance.hasListener("customer-canceled")).toBe(false);
+    instance.off("lookup-complete", listener);
+    expect(instance.hasListener("lookup-complete")).toBe(false);
+  });
+
+  it("cannot be called after teardown", async () => {
+    const instance = await threeDSecure.create({ client: await clientTokenClient(sandbox()), version: "2" });
+    await instance.teardown();
+    expect(() => instance.hasListener("lookup-complete")).toThrow(
+      expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: "hasListener cannot be called after teardown." }),
+    );
+  });
+});

@@ -85,6 +85,14 @@ describe("verifyCard option checks", () => {
 });
 
 describe("the lookup", () => {
+  it("carries the time Cardinal's set-up took since create as clientMetadata.cardinalDeviceDataCollectionTimeElapsed", async () => {
+    const given = await options(FRICTIONLESS);
+    await instance.verifyCard(given);
+    const metadata = (lastRequestTo(sandbox(), `/v1/payment_methods/${given.nonce}/three_d_secure/lookup`).body as Json).clientMetadata as Json;
+    expect(metadata.cardinalDeviceDataCollectionTimeElapsed).toEqual(expect.any(Number));
+    expect(metadata.cardinalDeviceDataCollectionTimeElapsed).toBeGreaterThanOrEqual(0);
+  });
+
   it("posts the body of WIRE §5.16 to the nonce's lookup endpoint", async () => {
     const given = await options(FRICTIONLESS, {
       billingAddress: { givenName: "Ada", surname: "Lovelace", phoneNumber: "5551234", streetAddress: "1 Main St", extendedAddress: "Apt 2", line3: "Rear", locality: "Chicago", region: "IL", postalCode: "60606", countryCodeAlpha2: "US" },
@@ -311,7 +319,13 @@ describe("server-side lookups", () => {
       nonce: "abc",
       bin: "400000",
       dfReferenceId: "df-session-1",
-      clientMetadata: { requestedThreeDSecureVersion: "2", sdkVersion: "web/3.132.0", issuerDeviceDataCollectionTimeElapsed: expect.any(Number), issuerDeviceDataCollectionResult: true },
+      clientMetadata: {
+        requestedThreeDSecureVersion: "2",
+        sdkVersion: "web/3.132.0",
+        cardinalDeviceDataCollectionTimeElapsed: expect.any(Number),
+        issuerDeviceDataCollectionTimeElapsed: expect.any(Number),
+        issuerDeviceDataCollectionResult: true,
+      },
       authorizationFingerprint: client.getConfiguration().authorizationFingerprint,
       braintreeLibraryVersion: "braintree/web/3.132.0",
     });
