@@ -3,6 +3,7 @@ import {
   collectCardFraudData,
   createError,
   FrameChannel,
+  isRecord,
   jsonCopy,
   originOf,
   recordOf,
@@ -156,8 +157,9 @@ export class HostedFields {
     const placed = takeEarly<PlacedFrames>(options);
     const base = placed?.base ?? assetsBaseHint()?.replace(/\/$/, "");
     if (!base) return undefined;
-    // Refused here, the loader takes its frames away again.
-    const resolved = resolveFields(options.fields, placed?.frames);
+    // Refused here, the loader takes its frames away again. The merchant's own object (the loader's key) is read
+    // through recordOf, as the kernel reads it for `create`.
+    const resolved = resolveFields(recordOf(options).fields, placed?.frames);
     const instance = new HostedFields(resolved, placed);
     const mounting = instance.#mountClaimed(resolved, options, base, false);
     mounting.catch(() => undefined);
@@ -202,7 +204,8 @@ export class HostedFields {
       // Merchant options cross into the frames as plain data: a function or an element would not survive the trip.
       shared: {
         fields: Object.fromEntries(resolved.map(({ key, options: { container, selector, ...rest } }) => [key, plainData(rest)])),
-        styles: plainData(options.styles ?? {}),
+        // Only an object holds styles (the frame would walk a 5 MB string's five million characters).
+        styles: isRecord(options.styles) ? plainData(options.styles) : {},
         preventAutofill: options.preventAutofill === true,
         supportedCardTypes: configuration.gatewayConfiguration.creditCards?.supportedCardTypes ?? [],
       },
@@ -434,7 +437,9 @@ export class HostedFields {
   async setMonthOptions(monthOptions: string[]): Promise<void> {
     const month = this.#fields.get("expirationMonth");
     assertMonthSelect(month);
-    const labels = Array.isArray(monthOptions) ? monthOptions.map((label) => textOf(label, "options")) : [];
+    // A copy: the merchant's array may be a Proxy, or revoked.
+    const copy = jsonCopy(monthOptions);
+    const labels = Array.isArray(copy) ? copy.map((label) => textOf(label, "options")) : [];
     month?.channel.send(MESSAGES.setMonthOptions, { options: labels });
   }
 
