@@ -1,6 +1,7 @@
 import {
   assetsBaseHint,
   collectCardFraudData,
+  createEmitter,
   createError,
   FrameChannel,
   isRecord,
@@ -53,10 +54,14 @@ import type {
   TokenizeOptions,
 } from "./types.js";
 
+/** What each event passes its handlers. */
 type Events = { ready: undefined; timeout: undefined; binAvailable: BinAvailableEvent } & Record<
   Exclude<(typeof EVENTS)[number], "binAvailable">,
   HostedFieldsEvent
 >;
+
+/** The same, as the shared emitter takes it: each event's arguments. */
+type EmitterEvents = { [K in keyof Events]: [Events[K]] };
 
 interface FieldRecord {
   key: FieldKey;
@@ -117,8 +122,8 @@ export class HostedFields {
   #setup: Promise<FrameSetup>;
   #provideSetup!: (setup: FrameSetup) => void;
   #refuseSetup!: (reason: unknown) => void;
-  /** The merchant's handlers by event; a handler added twice runs twice, as with the provider's emitter. */
-  readonly #handlers = new Map<string, Array<(payload: never) => void>>();
+  /** The merchant's handlers (the kernel's emitter: a handler added twice runs twice, as with the provider's). */
+  readonly #events = createEmitter<EmitterEvents>();
   readonly #fields = new Map<FieldKey, FieldRecord>();
   #cards: CardType[] = [];
   /** The frame that collects the card from its siblings and sends it to the gateway. */
@@ -320,21 +325,17 @@ export class HostedFields {
   }
 
   #emit<K extends keyof Events>(event: K, payload: Events[K]): void {
-    for (const handler of this.#handlers.get(event)?.slice() ?? []) (handler as (payload: Events[K]) => void)(payload);
+    this.#events.emit(event, ...([payload] as EmitterEvents[K]));
   }
 
   // ----- public API -----
 
   on<K extends keyof Events>(event: K, handler: (payload: Events[K]) => void): void {
-    if (typeof handler !== "function") return;
-    const handlers = this.#handlers.get(event) ?? [];
-    this.#handlers.set(event, [...handlers, handler]);
+    this.#events.on(event, handler);
   }
 
   off<K extends keyof Events>(event: K, handler: (payload: Events[K]) => void): void {
-    const handlers = this.#handlers.get(event) ?? [];
-    const index = handlers.indexOf(handler);
-    if (index >= 0) handlers.splice(index, 1);
+    this.#events.off(event, handler);
   }
 
   getState(): HostedFieldsState {
@@ -467,7 +468,7 @@ export class HostedFields {
   /** Removes every frame and listener at once (synchronously), so the containers can be reused at once. */
   async teardown(): Promise<void> {
     this.#removeFrames();
-    this.#handlers.clear();
+    this.#events.clear();
     sendEvent(this.#client, "custom.hosted-fields.teardown-completed");
   }
 

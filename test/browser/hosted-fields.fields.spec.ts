@@ -250,6 +250,25 @@ describe("state and events", () => {
   });
 });
 
+describe("merchant handlers", () => {
+  const { page, consoleProblems } = useInstance();
+
+  it("runs every handler of an event when an earlier one throws, and the throw still reaches the page", async () => {
+    await page().evaluate(() => {
+      const w = window as any;
+      w.hf.on("focus", () => {
+        throw new Error("merchant handler failed");
+      });
+      w.hf.on("focus", () => {
+        w.secondHandlerRan = true;
+      });
+    });
+    await (await fieldFrame(page(), "cvv")).click("#field");
+    await page().waitForFunction(() => (window as any).secondHandlerRan === true);
+    await expect.poll(() => consoleProblems()).toContain("pageerror: merchant handler failed");
+  });
+});
+
 describe("field operations", () => {
   const { page } = useInstance({
     styles: {
