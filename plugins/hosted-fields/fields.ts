@@ -50,15 +50,14 @@ function resolveField(key: string, raw: unknown): ResolvedField {
       });
     }
   }
-  for (const property of TEXT_OPTIONS) {
-    const text = options[property];
-    if (typeof text === "string" && text.length > MAX_TEXT_LENGTH) throw tooLong(`The value for ${property}`, key);
+  // Every text option crosses into the frame (a placeholder, a prefill, a label, a type): held to MAX_TEXT_LENGTH.
+  for (const [property, value] of Object.entries(options)) {
+    if (typeof value === "string" && value.length > MAX_TEXT_LENGTH && property !== "selector" && property !== "container") {
+      throw tooLong(`The value for ${property}`, key);
+    }
   }
   return { key, options, container };
 }
-
-/** Field options the frame shows as text, held to MAX_TEXT_LENGTH. */
-const TEXT_OPTIONS = ["placeholder", "internalLabel", "iframeTitle", "prefill"] as const;
 
 function tooLong(what: string, fieldKey?: FieldKey) {
   return createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, {

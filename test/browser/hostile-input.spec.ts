@@ -360,6 +360,8 @@ describe.each(byName(COMPONENTS.filter((component) => component.methods.length >
 });
 
 describe("hostile input to Hosted Fields", () => {
+  // About 200 calls, many of which load field frames: more than the default minute on a busy machine.
+  const FRAMES_TEST_MS = 180_000;
   const codes = codesOf(hostedFieldsErrors, sharedErrors, clientErrors);
 
   describe.each([
@@ -406,7 +408,7 @@ describe("hostile input to Hosted Fields", () => {
       expect(outcomes.filter((outcome) => mustRefuse(outcome.call) && outcome.settled !== "rejected")).toEqual([]);
       expect(await page.locator("iframe").count()).toBe(0);
       expect(noise(consoleProblems)).toEqual([]);
-    });
+    }, FRAMES_TEST_MS);
   });
 
   it("each instance method settles, failing only with a catalogue error, for every hostile value", async () => {
@@ -450,5 +452,5 @@ describe("hostile input to Hosted Fields", () => {
     }, sandbox().tokenizationKey)) as Outcome[];
     expect(brokenRule(outcomes, codes)).toEqual([]);
     expect(noise(consoleProblems)).toEqual([]);
-  });
+  }, FRAMES_TEST_MS);
 });

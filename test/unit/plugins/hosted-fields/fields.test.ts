@@ -112,7 +112,7 @@ describe("resolveFields", () => {
     });
   }
 
-  for (const property of ["placeholder", "prefill", "internalLabel", "iframeTitle"]) {
+  for (const property of ["placeholder", "prefill", "internalLabel", "iframeTitle", "type"]) {
     it(`refuses a ${property} longer than MAX_TEXT_LENGTH with HOSTED_FIELDS_FIELD_PROPERTY_INVALID naming the field`, () => {
       const text = "x".repeat(MAX_TEXT_LENGTH + 1);
       expect(thrown(() => resolveFields({ number: { container: "#number", [property]: text } }))).toEqual({
