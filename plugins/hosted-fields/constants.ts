@@ -57,6 +57,12 @@ export const DETACHED_CHECK_MS = 250;
 /** How long the tokenizing frame waits for its siblings' values. */
 export const COLLECT_TIMEOUT_MS = 1000;
 
+/**
+ * The longest text a field takes from the merchant (a class name, a placeholder, a label, a message, a prefill).
+ * Far beyond any real one; more only freezes the field frame (a 5 MB placeholder kept it busy for 30 s).
+ */
+export const MAX_TEXT_LENGTH = 1000;
+
 export const FRAME_NAME_PREFIX = "braintree-hosted-field-";
 
 export const FRAME_PAGE = "html/hosted-fields-frame.min.html";

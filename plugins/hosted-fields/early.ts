@@ -8,8 +8,13 @@ import { createFrame, uuid, VERSION } from "../../kernel/index.js";
 import { FRAME_NAME_PREFIX, FRAME_PAGE, type FieldKey } from "./constants.js";
 import type { FieldOptions } from "./types.js";
 
+/** An element, as the provider recognises one (its node type); a value that cannot even be asked is none. */
 function isElement(value: unknown): value is HTMLElement {
-  return typeof value === "object" && value !== null && (value as Node).nodeType === 1;
+  try {
+    return typeof value === "object" && value !== null && (value as Node).nodeType === 1;
+  } catch {
+    return false;
+  }
 }
 
 /** The field's container, given as an element or a selector; null when the option names none (or an invalid selector). */

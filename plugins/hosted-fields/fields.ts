@@ -1,7 +1,7 @@
 // The merchant-page rules of Hosted Fields (spec §5): which fields may be created where, and which
 // field operations are allowed. Pure checks that throw the catalogue error of the first problem.
-import { createError, describeValue, sharedErrors } from "../../kernel/index.js";
-import { ALLOWED_ATTRIBUTES, FIELD_LABELS, FRAME_NAME_PREFIX, isFieldKey, type FieldKey } from "./constants.js";
+import { createError, describeValue, recordOf, sharedErrors } from "../../kernel/index.js";
+import { ALLOWED_ATTRIBUTES, FIELD_LABELS, FRAME_NAME_PREFIX, isFieldKey, MAX_TEXT_LENGTH, type FieldKey } from "./constants.js";
 import { findContainer } from "./early.js";
 import { setupErrors as errors } from "./errors.js";
 import type { FieldOptions } from "./types.js";
@@ -34,7 +34,8 @@ export function assertNoFrame(
 
 function resolveField(key: string, raw: unknown): ResolvedField {
   if (!isFieldKey(key)) throw createError(errors.HOSTED_FIELDS_INVALID_FIELD_KEY, { message: `"${key}" is not a valid field.` });
-  const options = (raw !== null && typeof raw === "object" ? raw : {}) as FieldOptions;
+  // A copy of what can be read: a field option whose getter throws (or a hostile Proxy) counts as not given.
+  const options = recordOf(raw) as FieldOptions;
   const container = findContainer(options);
   if (!container) {
     throw createError(errors.HOSTED_FIELDS_INVALID_FIELD_SELECTOR, {
@@ -49,19 +50,34 @@ function resolveField(key: string, raw: unknown): ResolvedField {
       });
     }
   }
+  // Every text option crosses into the frame (a placeholder, a prefill, a label, a type): held to MAX_TEXT_LENGTH.
+  for (const [property, value] of Object.entries(options)) {
+    if (typeof value === "string" && value.length > MAX_TEXT_LENGTH && property !== "selector" && property !== "container") {
+      throw tooLong(`The value for ${property}`, key);
+    }
+  }
   return { key, options, container };
+}
+
+function tooLong(what: string, fieldKey?: FieldKey) {
+  return createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, {
+    message: `${what} must be at most ${MAX_TEXT_LENGTH} characters.`,
+    ...(fieldKey ? { details: { fieldKey } } : {}),
+  });
 }
 
 /** Checks the `fields` option (spec §5, Hosted Fields creation) and finds each field's container. */
 export function resolveFields(fields: unknown, placed?: Partial<Record<FieldKey, HTMLIFrameElement>>): ResolvedField[] {
-  if (fields === null || typeof fields !== "object" || Object.keys(fields).length === 0) {
+  // Fields that cannot be listed (a hostile Proxy) are as good as none.
+  const entries = Object.entries(recordOf(fields));
+  if (entries.length === 0) {
     throw createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
       message: "options.fields is required when instantiating Hosted Fields.",
     });
   }
   const resolved: ResolvedField[] = [];
   const taken = new Set<HTMLElement>();
-  for (const [key, raw] of Object.entries(fields)) {
+  for (const [key, raw] of entries) {
     const field = resolveField(key, raw);
     assertNoFrame(field, taken, placed);
     taken.add(field.container);
@@ -114,7 +130,7 @@ export function assertAttributeValue(attribute: unknown, value: unknown): void {
   const allowed =
     assertAttribute(attribute) === "boolean"
       ? value === true || value === false || value === "true" || value === "false"
-      : typeof value === "string" || typeof value === "number";
+      : (typeof value === "string" && value.length <= MAX_TEXT_LENGTH) || typeof value === "number";
   if (!allowed) {
     throw createError(errors.HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED, {
       message: `Value "${describeValue(value)}" is not allowed for "${describeValue(attribute)}" attribute.`,
@@ -122,13 +138,19 @@ export function assertAttributeValue(attribute: unknown, value: unknown): void {
   }
 }
 
-/** Text a field operation sends to a frame (a class name, a message); a value with no string form is refused. */
+/**
+ * Text a field operation sends to a frame (a class name, a message); a value with no string form, or longer than
+ * MAX_TEXT_LENGTH, is refused.
+ */
 export function textOf(value: unknown, name: string): string {
+  let text: string;
   try {
-    return String(value);
+    text = String(value);
   } catch {
     throw createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, { message: `${name} must be a string.` });
   }
+  if (text.length > MAX_TEXT_LENGTH) throw tooLong(name);
+  return text;
 }
 
 /** setMonthOptions needs an expirationMonth field rendered as a select. */

@@ -1,8 +1,10 @@
 import {
   assetsBaseHint,
   collectCardFraudData,
+  createEmitter,
   createError,
   FrameChannel,
+  isRecord,
   jsonCopy,
   originOf,
   recordOf,
@@ -52,10 +54,14 @@ import type {
   TokenizeOptions,
 } from "./types.js";
 
+/** What each event passes its handlers. */
 type Events = { ready: undefined; timeout: undefined; binAvailable: BinAvailableEvent } & Record<
   Exclude<(typeof EVENTS)[number], "binAvailable">,
   HostedFieldsEvent
 >;
+
+/** The same, as the shared emitter takes it: each event's arguments. */
+type EmitterEvents = { [K in keyof Events]: [Events[K]] };
 
 interface FieldRecord {
   key: FieldKey;
@@ -116,8 +122,8 @@ export class HostedFields {
   #setup: Promise<FrameSetup>;
   #provideSetup!: (setup: FrameSetup) => void;
   #refuseSetup!: (reason: unknown) => void;
-  /** The merchant's handlers by event; a handler added twice runs twice, as with the provider's emitter. */
-  readonly #handlers = new Map<string, Array<(payload: never) => void>>();
+  /** The merchant's handlers (the kernel's emitter: a handler added twice runs twice, as with the provider's). */
+  readonly #events = createEmitter<EmitterEvents>();
   readonly #fields = new Map<FieldKey, FieldRecord>();
   #cards: CardType[] = [];
   /** The frame that collects the card from its siblings and sends it to the gateway. */
@@ -156,8 +162,9 @@ export class HostedFields {
     const placed = takeEarly<PlacedFrames>(options);
     const base = placed?.base ?? assetsBaseHint()?.replace(/\/$/, "");
     if (!base) return undefined;
-    // Refused here, the loader takes its frames away again.
-    const resolved = resolveFields(options.fields, placed?.frames);
+    // Refused here, the loader takes its frames away again. The merchant's own object (the loader's key) is read
+    // through recordOf, as the kernel reads it for `create`.
+    const resolved = resolveFields(recordOf(options).fields, placed?.frames);
     const instance = new HostedFields(resolved, placed);
     const mounting = instance.#mountClaimed(resolved, options, base, false);
     mounting.catch(() => undefined);
@@ -202,7 +209,8 @@ export class HostedFields {
       // Merchant options cross into the frames as plain data: a function or an element would not survive the trip.
       shared: {
         fields: Object.fromEntries(resolved.map(({ key, options: { container, selector, ...rest } }) => [key, plainData(rest)])),
-        styles: plainData(options.styles ?? {}),
+        // Only an object holds styles (the frame would walk a 5 MB string's five million characters).
+        styles: isRecord(options.styles) ? plainData(options.styles) : {},
         preventAutofill: options.preventAutofill === true,
         supportedCardTypes: configuration.gatewayConfiguration.creditCards?.supportedCardTypes ?? [],
       },
@@ -317,21 +325,17 @@ export class HostedFields {
   }
 
   #emit<K extends keyof Events>(event: K, payload: Events[K]): void {
-    for (const handler of this.#handlers.get(event)?.slice() ?? []) (handler as (payload: Events[K]) => void)(payload);
+    this.#events.emit(event, ...([payload] as EmitterEvents[K]));
   }
 
   // ----- public API -----
 
   on<K extends keyof Events>(event: K, handler: (payload: Events[K]) => void): void {
-    if (typeof handler !== "function") return;
-    const handlers = this.#handlers.get(event) ?? [];
-    this.#handlers.set(event, [...handlers, handler]);
+    this.#events.on(event, handler);
   }
 
   off<K extends keyof Events>(event: K, handler: (payload: Events[K]) => void): void {
-    const handlers = this.#handlers.get(event) ?? [];
-    const index = handlers.indexOf(handler);
-    if (index >= 0) handlers.splice(index, 1);
+    this.#events.off(event, handler);
   }
 
   getState(): HostedFieldsState {
@@ -434,7 +438,9 @@ export class HostedFields {
   async setMonthOptions(monthOptions: string[]): Promise<void> {
     const month = this.#fields.get("expirationMonth");
     assertMonthSelect(month);
-    const labels = Array.isArray(monthOptions) ? monthOptions.map((label) => textOf(label, "options")) : [];
+    // A copy: the merchant's array may be a Proxy, or revoked.
+    const copy = jsonCopy(monthOptions);
+    const labels = Array.isArray(copy) ? copy.map((label) => textOf(label, "options")) : [];
     month?.channel.send(MESSAGES.setMonthOptions, { options: labels });
   }
 
@@ -462,7 +468,7 @@ export class HostedFields {
   /** Removes every frame and listener at once (synchronously), so the containers can be reused at once. */
   async teardown(): Promise<void> {
     this.#removeFrames();
-    this.#handlers.clear();
+    this.#events.clear();
     sendEvent(this.#client, "custom.hosted-fields.teardown-completed");
   }
 

@@ -141,6 +141,32 @@ describe("state and events", () => {
     });
   });
 
+  // braintree-web 3.132.0 marks a container invalid only when its field is not potentially valid, on every change,
+  // and never on blur (hosted-fields.js toggles the class from isPotentiallyValid; no blur handler touches
+  // validity): a value that is not valid yet but could still become valid stays unmarked when the shopper leaves.
+  for (const [what, key, typed, container] of [
+    ["a 16-digit Visa number failing the Luhn check (Visa numbers may have 19 digits)", "number", "4111111111111112", "#card-number"],
+    ["a past expiry with a two-digit year (the year may still become a four-digit one)", "expirationDate", "0120", "#expiration-date"],
+    ["a one-digit CVV", "cvv", "1", "#cvv"],
+  ] as const) {
+    it(`leaves ${what} unmarked when the shopper leaves it, as the provider does`, async () => {
+      await typeInto(page(), key, typed);
+      await leaveFields(page());
+      await waitForEvent(page(), { name: "blur", emittedBy: key });
+      expect(await page().evaluate((field) => (window as any).hf.getState().fields[field], key)).toMatchObject({
+        isValid: false,
+        isPotentiallyValid: true,
+      });
+      expect(await containerClasses(page(), container)).not.toContain("braintree-hosted-fields-invalid");
+    });
+  }
+
+  it("marks a 16-digit Mastercard number failing the Luhn check invalid, since no Mastercard number is longer", async () => {
+    await typeInto(page(), "number", "5555555555554445");
+    await page().waitForFunction(() => document.querySelector("#card-number")?.classList.contains("braintree-hosted-fields-invalid"));
+    expect(await page().evaluate(() => (window as any).hf.getState().fields.number)).toMatchObject({ isValid: false, isPotentiallyValid: false });
+  });
+
   it("emits inputSubmitRequest when the shopper presses Enter in a field", async () => {
     await typeInto(page(), "cardholderName", "Ada");
     await (await fieldFrame(page(), "cardholderName")).press("#field", "Enter");
@@ -221,6 +247,25 @@ describe("state and events", () => {
 
   it("shows no console errors or warnings", () => {
     expect(consoleProblems()).toEqual([]);
+  });
+});
+
+describe("merchant handlers", () => {
+  const { page, consoleProblems } = useInstance();
+
+  it("runs every handler of an event when an earlier one throws, and the throw still reaches the page", async () => {
+    await page().evaluate(() => {
+      const w = window as any;
+      w.hf.on("focus", () => {
+        throw new Error("merchant handler failed");
+      });
+      w.hf.on("focus", () => {
+        w.secondHandlerRan = true;
+      });
+    });
+    await (await fieldFrame(page(), "cvv")).click("#field");
+    await page().waitForFunction(() => (window as any).secondHandlerRan === true);
+    await expect.poll(() => consoleProblems()).toContain("pageerror: merchant handler failed");
   });
 });
 

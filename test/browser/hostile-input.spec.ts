@@ -1,8 +1,8 @@
-// Every public function of the client and of every component but Hosted Fields and Venmo, in Chromium from the
-// CDN bundles, given what a merchant page (or a script on it) can hand it: Proxies whose traps throw, getters
-// that throw, a revoked Proxy, a null-prototype object, a 5 MB string. Each call settles within a few seconds,
-// and a failure is a BraintreeError whose code is in the component's catalogue (its own codes, the shared ones
-// and the client's it passes on), never a raw Error, a hang or an unhandled rejection.
+// Every public function of the client and of every component but Venmo, in Chromium from the CDN bundles (Hosted
+// Fields' create also through the loader), given what a merchant page (or a script on it) can hand it: Proxies whose
+// traps throw, getters that throw, a revoked Proxy, a null-prototype object, a 5 MB string. Each call settles within
+// a few seconds, and a failure is a BraintreeError whose code is in the component's catalogue (its own codes, the
+// shared ones and the client's it passes on), never a raw Error, a hang or an unhandled rejection.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clientErrors, sharedErrors } from "../../kernel/errors/catalogue.js";
@@ -11,6 +11,7 @@ import { applePayErrors } from "../../plugins/apple-pay/errors.js";
 import { dataCollectorErrors } from "../../plugins/data-collector/errors.js";
 import { fastlaneErrors } from "../../plugins/fastlane/errors.js";
 import { googlePaymentErrors } from "../../plugins/google-payment/errors.js";
+import { hostedFieldsErrors } from "../../plugins/hosted-fields/errors.js";
 import { instantVerificationErrors } from "../../plugins/instant-verification/errors.js";
 import { localPaymentErrors } from "../../plugins/local-payment/errors.js";
 import { masterpassErrors } from "../../plugins/masterpass/errors.js";
@@ -357,4 +358,100 @@ describe.each(byName(COMPONENTS.filter((component) => component.methods.length >
     expect(brokenRule(outcomes, codes)).toEqual([]);
     expect(noise(consoleProblems, component.warnings)).toEqual([]);
   });
+});
+
+describe("hostile input to Hosted Fields", () => {
+  // About 200 calls, many of which load field frames: more than the default minute on a busy machine.
+  const FRAMES_TEST_MS = 180_000;
+  const codes = codesOf(hostedFieldsErrors, sharedErrors, clientErrors);
+
+  describe.each([
+    ["script tags", ["client.min.js", "hosted-fields.min.js"]],
+    ["the loader", ["loader.min.js"]],
+  ])("through %s", (_name, bundles) => {
+    it("hostedFields.create fails with a catalogue error for a hostile options, client, fields, field or container, and leaves no frame", async () => {
+      await openMerchantPage(page, sandbox(), { bundles });
+      await installHostileValues(page);
+      const outcomes = (await page.evaluate(async (authorization) => {
+        const w = window as unknown as Record<string, any>;
+        const values: Record<string, unknown> = w.hostileValues();
+        const client = await w.braintree.client.create({ authorization });
+        // A create that succeeds is torn down at once, so the next one finds its containers free.
+        const create = (options: unknown) => w.braintree.hostedFields.create(options).then((instance: any) => instance.teardown());
+        const number = { container: "#card-number" };
+        const results = [];
+        for (const [label, value] of Object.entries(values)) {
+          results.push(await w.settle(`create(${label})`, () => create(value)));
+          results.push(await w.settle(`create({ client: ${label} })`, () => create({ client: value, fields: { number } })));
+          results.push(await w.settle(`create({ authorization: ${label} })`, () => create({ authorization: value, fields: { number } })));
+          results.push(await w.settle(`create({ fields: ${label} })`, () => create({ client, fields: value })));
+          results.push(await w.settle(`create({ fields: { number: ${label} } })`, () => create({ client, fields: { number: value } })));
+          results.push(await w.settle(`create({ fields: { number: { container: ${label} } } })`, () => create({ client, fields: { number: { container: value } } })));
+          results.push(await w.settle(`create({ fields: { number: { selector: ${label} } } })`, () => create({ client, fields: { number: { selector: value } } })));
+          // Field options in three groups, so that one refused option does not keep the others from being read.
+          const groups = {
+            lengths: ["maxlength", "minlength"],
+            texts: ["placeholder", "prefill", "internalLabel", "iframeTitle"],
+            settings: ["type", "formatInput", "maskInput", "select", "rejectUnsupportedCards", "supportedCardBrands"],
+          };
+          for (const [group, names] of Object.entries(groups)) {
+            const fieldOptions = { ...number, ...Object.fromEntries(names.map((option) => [option, value])) };
+            results.push(await w.settle(`create({ fields: { number: { ${group}: ${label} } } })`, () => create({ client, fields: { number: fieldOptions } })));
+          }
+          results.push(await w.settle(`create({ styles: ${label} })`, () => create({ client, fields: { number }, styles: value })));
+          results.push(await w.settle(`create({ preventAutofill: ${label} })`, () => create({ client, fields: { number }, preventAutofill: value })));
+        }
+        return results;
+      }, sandbox().tokenizationKey)) as Outcome[];
+      expect(brokenRule(outcomes, codes)).toEqual([]);
+      // Options that may be ignored (the create then succeeds) are styles, preventAutofill and the field's texts and settings.
+      const mustRefuse = (call: string) => !/^create\(\{ (styles|preventAutofill|fields: \{ number: \{ (texts|settings))/.test(call);
+      expect(outcomes.filter((outcome) => mustRefuse(outcome.call) && outcome.settled !== "rejected")).toEqual([]);
+      expect(await page.locator("iframe").count()).toBe(0);
+      expect(noise(consoleProblems)).toEqual([]);
+    }, FRAMES_TEST_MS);
+  });
+
+  it("each instance method settles, failing only with a catalogue error, for every hostile value", async () => {
+    await openMerchantPage(page, sandbox());
+    await installHostileValues(page);
+    const outcomes = (await page.evaluate(async (authorization) => {
+      const w = window as unknown as Record<string, any>;
+      const values: Record<string, unknown> = w.hostileValues();
+      const client = await w.braintree.client.create({ authorization });
+      const instance = await w.braintree.hostedFields.create({
+        client,
+        fields: { number: { container: "#card-number" }, cvv: { container: "#cvv" }, expirationMonth: { container: "#expiration-date", select: true } },
+      });
+      const methods = ["addClass", "removeClass", "setPlaceholder", "clear", "focus", "setAttribute", "removeAttribute", "setMessage",
+        "setMonthOptions", "getState", "getSupportedCardTypes", "getChallenges", "tokenize", "on", "off"];
+      const results = [];
+      for (const [label, value] of Object.entries(values)) {
+        for (const method of methods) results.push(await w.settle(`${method}(${label})`, () => instance[method](value, value)));
+        // The value where the method reads it, beside valid arguments.
+        const calls: Array<[string, () => unknown]> = [
+          ["addClass(\"number\", value)", () => instance.addClass("number", value)],
+          ["removeClass(\"number\", value)", () => instance.removeClass("number", value)],
+          ["setPlaceholder(\"number\", value)", () => instance.setPlaceholder("number", value)],
+          ["setAttribute({ field: value })", () => instance.setAttribute({ field: value, attribute: "placeholder", value: "x" })],
+          ["setAttribute({ attribute: value })", () => instance.setAttribute({ field: "number", attribute: value, value: "x" })],
+          ["setAttribute({ value: value })", () => instance.setAttribute({ field: "number", attribute: "placeholder", value })],
+          ["removeAttribute({ attribute: value })", () => instance.removeAttribute({ field: "number", attribute: value })],
+          ["setMessage({ message: value })", () => instance.setMessage({ field: "number", message: value })],
+          ["setMessage({ field: value })", () => instance.setMessage({ field: value, message: "x" })],
+          ["setMonthOptions([value])", () => instance.setMonthOptions([value])],
+          ["tokenize({ billingAddress: value })", () => instance.tokenize({ billingAddress: value, fieldsToTokenize: value })],
+          ["on(\"focus\", value)", () => instance.on("focus", value)],
+          ["off(\"focus\", value)", () => instance.off("focus", value)],
+        ];
+        for (const [call, run] of calls) results.push(await w.settle(`${call} with ${label}`, run));
+      }
+      for (const [label, value] of Object.entries(values)) {
+        results.push(await w.settle(`teardown(${label})`, () => instance.teardown(value, value)));
+      }
+      return results;
+    }, sandbox().tokenizationKey)) as Outcome[];
+    expect(brokenRule(outcomes, codes)).toEqual([]);
+    expect(noise(consoleProblems)).toEqual([]);
+  }, FRAMES_TEST_MS);
 });

@@ -17,6 +17,11 @@ function isLength(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) > 0;
 }
 
+/** An option that may be `true` or an object of settings: its settings, never a string's characters. */
+function optionObject(value: unknown): object {
+  return typeof value === "object" && value !== null ? value : {};
+}
+
 export class Field {
   readonly key: FieldKey;
   readonly element: HTMLInputElement | HTMLSelectElement;
@@ -86,7 +91,7 @@ export class Field {
 
   #createSelect(): HTMLSelectElement {
     const select = document.createElement("select");
-    const { options: labels } = { ...(this.#options.select as { options?: string[] }) };
+    const { options: labels } = optionObject(this.#options.select) as { options?: string[] };
     this.#fillSelect(select, Array.isArray(labels) ? labels : undefined);
     return select;
   }
@@ -273,7 +278,7 @@ export class Field {
   #mask(): void {
     const mask = this.#options.maskInput;
     if (!mask || !(this.element instanceof HTMLInputElement) || this.#value === "") return;
-    const { character, showLastFour } = { ...(mask as { character?: unknown; showLastFour?: unknown }) };
+    const { character, showLastFour } = optionObject(mask) as { character?: unknown; showLastFour?: unknown };
     const symbol = typeof character === "string" && character !== "" ? character.slice(0, 1) : "•";
     const shown = this.element.value;
     this.element.value = FIELD_INPUTS[this.key].numeric

@@ -42,7 +42,8 @@ const ADDRESS_KEYS: ReadonlyArray<keyof Address> = [
 /** Known address keys in the gateway's snake_case (countryCodeAlpha2 → country_code_alpha2); empty values dropped. */
 function snakeAddress(address: Json | undefined): Json {
   const out: Json = {};
-  for (const [key, value] of Object.entries(address ?? {})) {
+  // Only an object has address keys (the entries of a 5 MB string would be five million).
+  for (const [key, value] of Object.entries(typeof address === "object" ? (address ?? {}) : {})) {
     if (ADDRESS_KEYS.includes(key as keyof Address) && value !== null && value !== undefined) {
       out[key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] = value;
     }

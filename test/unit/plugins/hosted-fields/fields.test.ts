@@ -6,11 +6,17 @@ import {
   assertFieldPresent,
   assertMonthSelect,
   resolveFields,
+  textOf,
 } from "../../../../plugins/hosted-fields/fields.js";
+import { MAX_TEXT_LENGTH } from "../../../../plugins/hosted-fields/constants.js";
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="number"></div><div id="cvv"></div><div id="busy"><iframe name="braintree-hosted-field-cvv"></iframe></div>';
 });
+
+function fail(): never {
+  throw new Error("hostile trap");
+}
 
 function thrown(work: () => unknown): Record<string, unknown> {
   try {
@@ -105,6 +111,49 @@ describe("resolveFields", () => {
       });
     });
   }
+
+  for (const property of ["placeholder", "prefill", "internalLabel", "iframeTitle", "type"]) {
+    it(`refuses a ${property} longer than MAX_TEXT_LENGTH with HOSTED_FIELDS_FIELD_PROPERTY_INVALID naming the field`, () => {
+      const text = "x".repeat(MAX_TEXT_LENGTH + 1);
+      expect(thrown(() => resolveFields({ number: { container: "#number", [property]: text } }))).toEqual({
+        name: "BraintreeError",
+        code: "HOSTED_FIELDS_FIELD_PROPERTY_INVALID",
+        type: "MERCHANT",
+        message: `The value for ${property} must be at most ${MAX_TEXT_LENGTH} characters.`,
+        details: { fieldKey: "number" },
+      });
+    });
+  }
+
+  it("reads a field option whose getter throws as not given", () => {
+    const options = Object.defineProperty({ container: "#number" }, "placeholder", { enumerable: true, get: fail });
+    expect(resolveFields({ number: options })[0]?.options).toEqual({ container: "#number" });
+  });
+
+  it("refuses fields that cannot be listed (a Proxy whose traps throw) with INSTANTIATION_OPTION_REQUIRED", () => {
+    const hostile = new Proxy({}, { ownKeys: fail });
+    expect(thrown(() => resolveFields(hostile)).code).toBe("INSTANTIATION_OPTION_REQUIRED");
+  });
+
+  it("refuses a container that cannot even be asked its node type with HOSTED_FIELDS_INVALID_FIELD_SELECTOR", () => {
+    const container = new Proxy({}, { get: fail });
+    expect(thrown(() => resolveFields({ number: { container } })).code).toBe("HOSTED_FIELDS_INVALID_FIELD_SELECTOR");
+  });
+});
+
+describe("textOf", () => {
+  it("gives the text of a class name or message", () => {
+    expect(textOf(42, "className")).toBe("42");
+  });
+
+  it("refuses text longer than MAX_TEXT_LENGTH with HOSTED_FIELDS_FIELD_PROPERTY_INVALID", () => {
+    expect(thrown(() => textOf("x".repeat(MAX_TEXT_LENGTH + 1), "className"))).toEqual({
+      name: "BraintreeError",
+      code: "HOSTED_FIELDS_FIELD_PROPERTY_INVALID",
+      type: "MERCHANT",
+      message: `className must be at most ${MAX_TEXT_LENGTH} characters.`,
+    });
+  });
 });
 
 describe("assertFieldPresent", () => {
@@ -168,6 +217,12 @@ describe("attribute rules", () => {
 
   it("accepts strings and numbers for the placeholder", () => {
     for (const value of ["Card", 4111]) expect(() => assertAttributeValue("placeholder", value)).not.toThrow();
+  });
+
+  it("refuses a placeholder longer than MAX_TEXT_LENGTH with HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED", () => {
+    expect(thrown(() => assertAttributeValue("placeholder", "x".repeat(MAX_TEXT_LENGTH + 1))).code).toBe(
+      "HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED",
+    );
   });
 
   it("refuses a missing placeholder value with HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED", () => {
