@@ -11,9 +11,10 @@ export interface PopupFlowErrors {
   inProgress: ErrorDefinition;
   /**
    * Nothing could be opened: a blocked pop-up (the flow was not started in a click) or an asset origin
-   * the configuration may not name. Wraps the frame service error in `details.originalError`.
+   * the configuration may not name. Wraps the frame service error in `details.originalError`; without it, that
+   * error (FRAME_SERVICE_FRAME_OPEN_FAILED) is passed on unchanged, as the provider's Venmo passes it.
    */
-  openFailed: ErrorDefinition;
+  openFailed?: ErrorDefinition;
   /**
    * The window went away without an approval: the shopper closed it or cancelled at the provider, the
    * merchant closed it, the instance was torn down, or `approved` said no.
@@ -82,8 +83,7 @@ export function runPopupFlow<Resource, Result>(service: FlowWindow, flow: PopupF
     service.open({ ...flow.window, returnParameters: flow.returnParameters }, (error, parameters = {}) => {
       if (abandoned) return;
       if (error?.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code) {
-        // A plugin that names the frame service's own error (Venmo, as the provider's) gets it unchanged.
-        reject(errors.openFailed.code === error.code ? error : wrapError(errors.openFailed, error));
+        reject(errors.openFailed ? wrapError(errors.openFailed, error) : error);
       } else if (error && !flow.closedWithoutReturn) {
         reject(createError(errors.closed));
       } else if (error) {
