@@ -71,7 +71,9 @@ export class FrameChannel {
 
   #post(envelope: Envelope, transfer?: Transferable[]): void {
     const target = this.#options.target();
-    if (target) target.postMessage(envelope, this.#options.targetOrigin(), transfer);
+    if (!target) return;
+    if (transfer) target.postMessage(envelope, this.#options.targetOrigin(), transfer);
+    else target.postMessage(envelope, this.#options.targetOrigin());
   }
 
   readonly #receive = (event: MessageEvent): void => {

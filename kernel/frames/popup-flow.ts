@@ -11,9 +11,10 @@ export interface PopupFlowErrors {
   inProgress: ErrorDefinition;
   /**
    * Nothing could be opened: a blocked pop-up (the flow was not started in a click) or an asset origin
-   * the configuration may not name. Wraps the frame service error in `details.originalError`.
+   * the configuration may not name. Wraps the frame service error in `details.originalError`; without it, that
+   * error (FRAME_SERVICE_FRAME_OPEN_FAILED) is passed on unchanged, as the provider's Venmo passes it.
    */
-  openFailed: ErrorDefinition;
+  openFailed?: ErrorDefinition;
   /**
    * The window went away without an approval: the shopper closed it or cancelled at the provider, the
    * merchant closed it, the instance was torn down, or `approved` said no.
@@ -66,6 +67,12 @@ export interface PopupFlow<Resource, Result> {
   approved?(parameters: ReturnParameters): boolean;
   /** Turns the approved return into the result (tokenizes); throws the plugin's catalogue errors. */
   complete(parameters: ReturnParameters, resource: Resource): Promise<Result> | Result;
+  /**
+   * The window went away without a return (closed by the shopper, the merchant, or the provider's own page).
+   * Default: the flow ends with `errors.closed`. A flow whose outcome the gateway knows asks it here instead
+   * (Venmo: the payment context may be approved although the pop-up never came back).
+   */
+  closedWithoutReturn?(): Promise<Result> | Result;
 }
 
 /**
@@ -75,17 +82,22 @@ export interface PopupFlow<Resource, Result> {
 export function runPopupFlow<Resource, Result>(service: FlowWindow, flow: PopupFlow<Resource, Result>): Promise<Result> {
   const { errors } = flow;
   let resource: Resource;
+  /** The flow already failed before the window came back: closing it asks nothing more. */
+  let abandoned = false;
   return new Promise<Result>((resolve, reject) => {
+    const settle = (outcome: () => Promise<Result> | Result) => Promise.resolve().then(outcome).then(resolve, reject);
     service.open({ ...flow.window, returnParameters: flow.returnParameters }, (error, parameters = {}) => {
-      if (error) {
-        const openFailed = error.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code;
-        reject(openFailed ? wrapError(errors.openFailed, error) : createError(errors.closed));
+      if (abandoned) return;
+      if (error?.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code) {
+        reject(errors.openFailed ? wrapError(errors.openFailed, error) : error);
+      } else if (error && !flow.closedWithoutReturn) {
+        reject(createError(errors.closed));
+      } else if (error) {
+        settle(() => flow.closedWithoutReturn?.() as Promise<Result> | Result);
       } else if (flow.approved && !flow.approved(parameters)) {
         reject(createError(errors.closed));
       } else {
-        Promise.resolve()
-          .then(() => flow.complete(parameters, resource))
-          .then(resolve, reject);
+        settle(() => flow.complete(parameters, resource));
       }
     });
     if (service.state !== "open") return;
@@ -103,6 +115,7 @@ export function runPopupFlow<Resource, Result>(service: FlowWindow, flow: PopupF
         service.redirect(url);
       })
       .catch((error: unknown) => {
+        abandoned = true;
         reject(error);
         service.close();
       });

@@ -51,8 +51,9 @@ export class PaymentContexts {
     return context;
   }
 
-  async update(id: string, status: ContextStatus): Promise<void> {
-    await this.#request(this.legacy ? LEGACY_UPDATE_STATUS : UPDATE_STATUS, { input: { id, status } });
+  /** Resolves with the gateway's whole answer (what the provider's `cancelTokenization` hands on). */
+  update(id: string, status: ContextStatus): Promise<unknown> {
+    return this.#client.request({ api: "graphQLApi", data: { query: this.legacy ? LEGACY_UPDATE_STATUS : UPDATE_STATUS, variables: { input: { id, status } } } });
   }
 
   async query(id: string): Promise<ContextNode> {

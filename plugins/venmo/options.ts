@@ -1,26 +1,13 @@
 // Create options: the two validation rules of spec 001 §5, then every option read once with its default.
-import { createError, isRecord } from "../../kernel/index.js";
+import { createError, recordOf } from "../../kernel/index.js";
 import { venmoErrors as errors } from "./errors.js";
 import type { VenmoLineItem } from "./types.js";
 
-const UNREADABLE = Symbol("unreadable");
-
-/** One option; a getter that throws reads as UNREADABLE instead of escaping as a TypeError. */
-function read(options: unknown, name: string): unknown {
-  if (!isRecord(options)) return undefined;
-  try {
-    return options[name];
-  } catch {
-    return UNREADABLE;
-  }
-}
-
 /** profileId and deepLinkReturnUrl, when given (truthy), must be strings. */
 export function validateOptions(options: unknown): void {
-  const profileId = read(options, "profileId");
+  const { profileId, deepLinkReturnUrl } = recordOf(options);
   if (profileId && typeof profileId !== "string") throw createError(errors.VENMO_INVALID_PROFILE_ID);
-  const returnUrl = read(options, "deepLinkReturnUrl");
-  if (returnUrl && typeof returnUrl !== "string") throw createError(errors.VENMO_INVALID_DEEP_LINK_RETURN_URL);
+  if (deepLinkReturnUrl && typeof deepLinkReturnUrl !== "string") throw createError(errors.VENMO_INVALID_DEEP_LINK_RETURN_URL);
 }
 
 /** The options of one instance, with the defaults of spec 001 §9. */
@@ -69,13 +56,11 @@ const ON_BY_DEFAULT = ["allowNewBrowserTab", "allowWebviews", "allowNonDefaultBr
 const PASSED_ON = ["subTotalAmount", "discountAmount", "taxAmount", "shippingAmount", "totalAmount"] as const;
 
 export function readSettings(options: unknown): VenmoSettings {
-  const value = (name: string) => {
-    const given = read(options, name);
-    return given === UNREADABLE ? undefined : given;
-  };
+  const given = recordOf(options);
+  const value = (name: string) => given[name];
   const text = (name: string) => {
-    const given = value(name);
-    return typeof given === "string" && given !== "" ? given : undefined;
+    const option = value(name);
+    return typeof option === "string" && option !== "" ? option : undefined;
   };
   const usage = value("paymentMethodUsage");
   const settings: Record<string, unknown> = {
@@ -96,10 +81,11 @@ function lineItemsOf(items: unknown): VenmoLineItem[] | undefined {
   if (!Array.isArray(items)) return undefined;
   try {
     return items.map((item) => {
-      const copy = isRecord(item) ? { ...item } : {};
+      const copy = recordOf(item);
       return { ...copy, unitTaxAmount: copy.unitTaxAmount || "0" } as VenmoLineItem;
     });
   } catch {
+    // A hostile array (a Proxy whose length or map throws) is no line items.
     return undefined;
   }
 }

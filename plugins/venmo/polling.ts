@@ -26,7 +26,7 @@ export interface PollingTarget {
   state: ContextState;
   cancelOnReturnToBrowser: boolean;
   /** Marks the context CANCELED. */
-  cancelContext(): Promise<void>;
+  cancelContext(): Promise<unknown>;
 }
 
 /** Thrown when the flow was abandoned (cancelled or torn down) while polling: the caller ignores it. */

@@ -4,9 +4,11 @@
  */
 import {
   createError,
+  createFrameService,
   isBraintreeError,
   isRecord,
   MAX_TIMER_MS,
+  recordOf,
   wrapError,
   type BraintreeError,
   type Client,
@@ -28,9 +30,13 @@ import {
 import { isBrowserSupported } from "./statics.js";
 import {
   CONTEXT_REFRESH_RATIO,
+  LANDING_FRAME_PAGE,
   PROCESS_RESULTS_DELAY_MS,
   VENMO_URLS,
   VISIBILITY_CHANGE_DELAY_MS,
+  WEB_LOGIN_POPUP_HEIGHT,
+  WEB_LOGIN_POPUP_WIDTH,
+  WEB_LOGIN_WINDOW_NAME,
 } from "./constants.js";
 import { lifetimeOf, PaymentContexts, resultOf, type VenmoResult } from "./contexts.js";
 import { deepLinkUrl, venmoBase } from "./deep-link.js";
@@ -61,7 +67,8 @@ export class Venmo {
   readonly #cannotHaveReturnUrls: boolean;
   readonly #createsContexts: boolean;
   #desktop: VenmoDesktop | undefined;
-  #webLogin: FrameService | undefined;
+  /** Web login's pop-up service, made (as the provider makes it) by every instance that creates payment contexts. */
+  #frameService: FrameService | undefined;
   #desktopModule: DesktopModule | undefined;
   /** Settles when the first payment context (or the QR frame) is ready; never rejects. */
   #setup: Promise<void> = Promise.resolve();
@@ -89,18 +96,38 @@ export class Venmo {
 
   static async create(client: Client, options: unknown): Promise<Venmo> {
     const venmo = new Venmo(client, options);
-    const settings = venmo.#settings;
-    const enriched = isRecord(venmo.#venmoConfiguration) && venmo.#venmoConfiguration.enrichedCustomerDataEnabled;
-    if (
-      settings.paymentMethodUsage &&
-      (settings.collectCustomerBillingAddress || settings.collectCustomerShippingAddress) &&
-      !enriched
-    ) {
-      throw createError(errors.ECD_DISABLED);
-    }
-    if (!venmo.hasTokenizationResult()) await venmo.#loadDesktop();
-    venmo.#setup = venmo.#prepare();
+    if (!venmo.hasTokenizationResult()) await venmo.#setUp();
     return venmo;
+  }
+
+  /**
+   * What braintree-web 3.132.0 starts at `create`, in its order: the QR frame for the desktop QR flow; else, for an
+   * instance that creates payment contexts, web login's frame service (its dispatch frame) and then the first
+   * payment context. `create` waits only for what the shopper's click needs at once (the desktop half, web login's
+   * frame service); a context that cannot be created is the error of `getUrl` and `tokenize`, not of `create`.
+   */
+  async #setUp(): Promise<void> {
+    await this.#loadDesktop();
+    if (this.#useDesktopQr || !this.#createsContexts) return;
+    const service = createFrameService({
+      name: WEB_LOGIN_WINDOW_NAME,
+      assetsUrl: this.#gateway.assetsUrl,
+      landingFrame: LANDING_FRAME_PAGE,
+      title: "Venmo",
+      debug: this.#configuration.isDebug,
+      width: WEB_LOGIN_POPUP_WIDTH,
+      height: WEB_LOGIN_POPUP_HEIGHT,
+    });
+    if (this.#useWebLogin) this.#frameService = await service;
+    this.#setup = this.#prepare(service);
+  }
+
+  /** Merchants may collect addresses only with enriched customer data on in the Control Panel. */
+  #collectsWithoutEcd(): boolean {
+    const settings = this.#settings;
+    const venmo = this.#venmoConfiguration;
+    const collects = settings.collectCustomerBillingAddress || settings.collectCustomerShippingAddress;
+    return !this.#contexts.legacy && collects && !(isRecord(venmo) && venmo.enrichedCustomerDataEnabled);
   }
 
   get #venmoConfiguration(): unknown {
@@ -126,14 +153,17 @@ export class Venmo {
     this.#desktopModule = module;
     if (this.#useDesktopQr) {
       this.#desktop = module.createQrFrame(this.#contexts, this.#gateway, this.#settings, this.#legacyInput("PAY_FROM_APP"));
-      return;
     }
-    this.#webLogin = await module.createWebLogin(this.#gateway.assetsUrl, this.#configuration.isDebug);
   }
 
-  /** Starts the first payment context a tokenization will need (the QR flow makes its own per code). */
-  async #prepare(): Promise<void> {
-    if (this.#useDesktopQr || !this.#createsContexts || this.hasTokenizationResult()) return;
+  /**
+   * The first payment context a tokenization will need (the QR flow makes its own per code), once the frame
+   * service's dispatch frame is on its way; a frame service that cannot be made costs a page that never shows the
+   * web login nothing.
+   */
+  async #prepare(service: Promise<FrameService>): Promise<void> {
+    this.#frameService ??= await service.catch(() => undefined);
+    if (this.#tornDown) this.#frameService?.teardown();
     try {
       await this.#createContext(false);
     } catch (error) {
@@ -147,6 +177,7 @@ export class Venmo {
 
   /** A new payment context; a refresh that finds a tokenization under way leaves the current one alone. */
   async #createContext(refresh: boolean): Promise<void> {
+    if (this.#collectsWithoutEcd()) throw createError(errors.ECD_DISABLED);
     const settings = this.#settings;
     const amounts = {
       subTotalAmount: settings.subTotalAmount,
@@ -293,6 +324,7 @@ export class Venmo {
   /** Starts the Venmo flow that fits this browser and resolves with a VenmoAccount nonce. */
   tokenize(options?: VenmoTokenizeOptions): Promise<VenmoTokenizePayload> {
     if (this.#flow) return Promise.reject(createError(errors.VENMO_TOKENIZATION_REQUEST_ACTIVE));
+    if (this.#collectsWithoutEcd()) return this.#refuseWithoutEcd();
     let reject: (error: BraintreeError) => void = () => undefined;
     const canceled = new Promise<never>((_, fail) => (reject = fail));
     const flow: Flow = { stopped: false, reject };
@@ -309,6 +341,17 @@ export class Venmo {
           throw error === STOPPED ? createError(errors.VENMO_TOKENIZATION_CANCELED_BY_MERCHANT) : error;
         }),
     );
+  }
+
+  /**
+   * Addresses asked for without enriched customer data: the flows that create a context at `create` fail with
+   * that context's set-up error (VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED, the ECD error as its cause), the others
+   * with VENMO_ECD_DISABLED, as the provider's. Theirs fails only once the shopper has approved (the context it
+   * makes afterwards is refused); this one before the shopper is asked.
+   */
+  async #refuseWithoutEcd(): Promise<never> {
+    await this.#setup;
+    throw this.#setupError ?? createError(errors.ECD_DISABLED);
   }
 
   /** After every tokenization, successful or not: a fresh payment context, then the next one may start. */
@@ -442,7 +485,7 @@ export class Venmo {
 
   /** Desktop web login: a pop-up on Venmo's site over a dark backdrop; the context's status decides. */
   #webLoginFlow(flow: Flow): Promise<VenmoResult> {
-    const service = this.#webLogin;
+    const service = this.#frameService;
     const module = this.#desktopModule;
     // Both are loaded before `create` resolves; a torn-down instance has neither.
     if (!service || !module) return Promise.reject(createError(errors.VENMO_TOKENIZATION_FAILED));
@@ -457,20 +500,23 @@ export class Venmo {
     });
   }
 
-  async #cancelContext(): Promise<void> {
-    if (this.#state.contextId) await this.#contexts.update(this.#state.contextId, "CANCELED");
+  /** Sets the payment context CANCELED; resolves with the gateway's answer (none without a context). */
+  async #cancelContext(): Promise<unknown> {
+    if (this.#state.contextId) return this.#contexts.update(this.#state.contextId, "CANCELED");
+    return undefined;
   }
 
-  /** Abandons the tokenization in progress; its payment context is set to CANCELED. */
-  async cancelTokenization(): Promise<void> {
+  /**
+   * Abandons the tokenization in progress; its payment context is set to CANCELED. Resolves, as the provider's,
+   * with a pair: the gateway's answer to that update (undefined without a context), and undefined for the QR
+   * code's context, which is cancelled without waiting. A failed update fails with the client's error.
+   */
+  async cancelTokenization(): Promise<[unknown, undefined]> {
     const flow = this.#flow;
     if (!flow) throw createError(errors.VENMO_TOKENIZATION_REQUEST_NOT_ACTIVE);
     this.#stop(flow);
-    try {
-      await Promise.all([this.#cancelContext(), this.#desktop?.cancelContext()]);
-    } catch (error) {
-      throw wrapError(errors.VENMO_NETWORK_ERROR, error);
-    }
+    this.#desktop?.cancelContext().catch(() => undefined);
+    return [await this.#cancelContext(), undefined];
   }
 
   #stop(flow: Flow): void {
@@ -484,18 +530,13 @@ export class Venmo {
     if (this.#flow) this.#stop(this.#flow);
     clearTimeout(this.#refreshTimer);
     this.#desktop?.teardown();
-    this.#webLogin?.teardown();
+    this.#frameService?.teardown();
     this.#cancelContext().catch(() => undefined);
   }
 }
 
 function readDelay(options: unknown): number {
-  let delay: unknown;
-  try {
-    delay = isRecord(options) ? options.processResultsDelay : undefined;
-  } catch {
-    delay = undefined;
-  }
+  const delay = recordOf(options).processResultsDelay;
   return typeof delay === "number" && delay > 0 && delay <= MAX_TIMER_MS ? delay : PROCESS_RESULTS_DELAY_MS;
 }
 

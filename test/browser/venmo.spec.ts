@@ -229,6 +229,23 @@ describe("desktop web login", () => {
   });
 });
 
+describe("create, as braintree-web 3.132.0's", () => {
+  it("on a phone requests web login's dispatch frame, then the payment context", async () => {
+    const page = await openShop({ paymentMethodUsage: "single_use" }, ANDROID_CHROME);
+    await expect.poll(() => operations(sandbox(), "CreateVenmoPaymentContext").length, { timeout: 20000 }).toBe(1);
+    // When each request started on the page (resource timing), so no server's clock or arrival order decides.
+    const started = async (ending: string) => {
+      await page.waitForFunction((end) => performance.getEntriesByType("resource").some((entry) => (entry.name.split("?")[0] ?? "").endsWith(end)), ending);
+      return page.evaluate(
+        (end) => performance.getEntriesByType("resource").find((entry) => (entry.name.split("?")[0] ?? "").endsWith(end))?.startTime as number,
+        ending,
+      );
+    };
+    const frame = await started("/html/dispatch-frame.min.html");
+    expect(frame).toBeLessThan(await started("/graphql"));
+  });
+});
+
 describe("mobile app switch with manual return", () => {
   const MOBILE = { requireManualReturn: true, paymentMethodUsage: "single_use" };
 

@@ -2,8 +2,10 @@
 // offers to bring it back ('Continue payment') or to give up ('Cancel payment').
 import { BACKDROP_TEXTS, BACKDROP_Z_INDEX } from "../constants.js";
 
+/** The layer (the pop-up flow shows it while the flow runs), and its 'Continue payment' button. */
 export interface Backdrop {
-  remove(): void;
+  layer: HTMLElement;
+  proceed: HTMLButtonElement;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, css: string): HTMLElementTagNameMap[K] {
@@ -15,7 +17,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, cs
 
 const BUTTON = "font:700 18px sans-serif;color:#fff;border:0;cursor:pointer;margin-top:32px;";
 
-export function showBackdrop(onContinue: () => void, onCancel: () => void): Backdrop {
+export function createBackdrop(onContinue: () => void, onCancel: () => void): Backdrop {
   const layer = document.createElement("div");
   layer.id = "venmo-desktop-web-backdrop";
   layer.setAttribute("role", "dialog");
@@ -36,7 +38,5 @@ export function showBackdrop(onContinue: () => void, onCancel: () => void): Back
     cancel,
   );
   layer.addEventListener("click", (event) => event.stopPropagation());
-  (document.body ?? document.documentElement).appendChild(layer);
-  proceed.focus();
-  return { remove: () => layer.remove() };
+  return { layer, proceed };
 }

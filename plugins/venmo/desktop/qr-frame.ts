@@ -1,7 +1,7 @@
 // The desktop QR flow, page side: a hidden full-screen frame from the asset origin runs the flow and
 // draws the QR code; this page only shows it and makes the payment-context calls the frame asks for
 // (these three, nothing else), with the merchant's authorization, which never enters the frame.
-import { uuid, VERSION, type GatewayConfiguration } from "../../../kernel/index.js";
+import { FrameChannel, uuid, VERSION, type GatewayConfiguration } from "../../../kernel/index.js";
 import { DESKTOP_FRAME_PAGE, DESKTOP_MESSAGES, QR_FRAME_Z_INDEX, VENMO_URLS } from "../constants.js";
 import { venmoBase } from "../deep-link.js";
 import type { VenmoSettings } from "../options.js";
@@ -20,18 +20,11 @@ export interface DesktopOptions {
   loadTimeoutMs: number;
 }
 
-interface Envelope {
-  paykit?: unknown;
-  type?: unknown;
-  payload?: unknown;
-  id?: unknown;
-}
-
 export class VenmoDesktop {
   readonly #options: DesktopOptions;
   readonly #id = uuid().replace(/-/g, "");
-  readonly #origin: string;
   readonly #frame: HTMLIFrameElement;
+  readonly #channel: FrameChannel;
   readonly #ready: Promise<boolean>;
   #markReady: (ready: boolean) => void = () => undefined;
   /** Gives up on the frame after the load timeout; cleared at teardown, or it would hold the frame until then. */
@@ -41,7 +34,7 @@ export class VenmoDesktop {
 
   constructor(options: DesktopOptions) {
     this.#options = options;
-    this.#origin = new URL(options.assetsUrl).origin;
+    const origin = new URL(options.assetsUrl).origin;
     const frame = document.createElement("iframe");
     frame.src = `${options.assetsUrl}/web/${VERSION}/html/${DESKTOP_FRAME_PAGE}.html#${this.#id}`;
     frame.name = "venmo-desktop-iframe";
@@ -51,7 +44,17 @@ export class VenmoDesktop {
     this.#frame = frame;
     this.#ready = new Promise((resolve) => (this.#markReady = resolve));
     this.#loadTimer = setTimeout(() => this.#markReady(false), options.loadTimeoutMs);
-    addEventListener("message", this.#receive);
+    this.#channel = new FrameChannel({ channel: this.#id, target: () => frame.contentWindow, targetOrigin: () => origin })
+      .on(DESKTOP_MESSAGES.ready, () => {
+        clearTimeout(this.#loadTimer);
+        this.#markReady(true);
+      })
+      .on(DESKTOP_MESSAGES.done, (outcome) => this.#settle?.(outcome as QrOutcome))
+      // The frame's payment-context calls are answered only while the QR flow is on screen.
+      .on(DESKTOP_MESSAGES.call, (call) => {
+        if (!this.#settle) throw new Error("no Venmo Desktop flow on screen");
+        return this.#call(call as Record<string, string>);
+      });
     (document.body ?? document.documentElement).appendChild(frame);
   }
 
@@ -62,14 +65,14 @@ export class VenmoDesktop {
       this.#settle = resolve;
       this.#frame.style.display = "block";
       this.#frame.focus();
-      this.#post(DESKTOP_MESSAGES.launch, this.#options.launch);
+      this.#channel.send(DESKTOP_MESSAGES.launch, this.#options.launch);
     });
   }
 
   hide(): void {
     this.#settle = undefined;
     this.#frame.style.display = "none";
-    this.#post(DESKTOP_MESSAGES.hide);
+    this.#channel.send(DESKTOP_MESSAGES.hide);
   }
 
   /** Marks the context of the QR code on screen CANCELED. */
@@ -83,30 +86,9 @@ export class VenmoDesktop {
     this.hide();
     clearTimeout(this.#loadTimer);
     this.#markReady(false);
-    removeEventListener("message", this.#receive);
+    this.#channel.destroy();
     this.#frame.remove();
   }
-
-  #post(type: string, payload?: unknown, reply?: unknown, failed?: boolean): void {
-    this.#frame.contentWindow?.postMessage({ paykit: this.#id, type, payload, reply, failed }, this.#origin);
-  }
-
-  /** Only this frame's messages on this channel count; calls are answered in the frame channel's format. */
-  readonly #receive = (event: MessageEvent): void => {
-    const message = (event.data ?? {}) as Envelope;
-    if (event.source !== this.#frame.contentWindow || event.origin !== this.#origin || message.paykit !== this.#id) return;
-    if (message.type === DESKTOP_MESSAGES.ready) {
-      clearTimeout(this.#loadTimer);
-      this.#markReady(true);
-    }
-    if (message.type === DESKTOP_MESSAGES.done) this.#settle?.(message.payload as QrOutcome);
-    if (message.type === DESKTOP_MESSAGES.call && this.#settle) {
-      this.#call(message.payload as Record<string, string>).then(
-        (answer) => this.#post(DESKTOP_MESSAGES.call, answer, message.id),
-        (error: unknown) => this.#post(DESKTOP_MESSAGES.call, { message: String((error as Error)?.message ?? error) }, message.id, true),
-      );
-    }
-  };
 
   async #call(call: Record<string, string>): Promise<unknown> {
     const { contexts, contextInput, legacyInput } = this.#options;

@@ -80,14 +80,32 @@ describe("venmo.create", () => {
     });
   }
 
-  it("fails with ECD_DISABLED when asked to collect addresses without enriched customer data", async () => {
-    for (const collect of [{ collectCustomerBillingAddress: true }, { collectCustomerShippingAddress: true }]) {
-      await expect(create({ paymentMethodUsage: "single_use", ...collect }, { enriched: false })).rejects.toMatchObject({
+  // As braintree-web 3.132.0: `create` resolves; the context it starts is refused before any request, so getUrl and
+  // tokenize fail with the context's set-up error, whose cause is ECD_DISABLED.
+  for (const collect of [{ collectCustomerBillingAddress: true }, { collectCustomerShippingAddress: true }]) {
+    it(`resolves create with ${Object.keys(collect)[0]} and no enriched customer data; getUrl and tokenize fail, caused by ECD_DISABLED`, async () => {
+      const instance = await create({ paymentMethodUsage: "single_use", ...collect }, { enriched: false });
+      const ecd = {
         code: "ECD_DISABLED",
         type: "MERCHANT",
         message: "Cannot collect customer data when ECD is disabled. Enable this feature in the Control Panel to collect this data.",
-      });
-    }
+      };
+      const setupFailed = {
+        code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED",
+        type: "NETWORK",
+        message: "Something went wrong creating the Venmo Payment Context.",
+        details: { originalError: expect.objectContaining(ecd) },
+      };
+      await expect(instance.getUrl()).rejects.toMatchObject(setupFailed);
+      await expect(instance.tokenize()).rejects.toMatchObject(setupFailed);
+      expect(fake.named("CreateVenmoPaymentContext")).toHaveLength(0);
+    });
+  }
+
+  it("fails the desktop QR tokenization with ECD_DISABLED when it would collect addresses without enriched customer data", async () => {
+    const instance = await create({ allowDesktop: true, paymentMethodUsage: "single_use", collectCustomerShippingAddress: true }, { enriched: false });
+    await expect(instance.tokenize()).rejects.toMatchObject({ code: "ECD_DISABLED", type: "MERCHANT" });
+    expect(document.querySelector<HTMLElement>('iframe[name="venmo-desktop-iframe"]')?.style.display).toBe("none");
   });
 
   it("asks for the addresses when enriched customer data is enabled", async () => {
@@ -266,6 +284,21 @@ describe("tokenize", () => {
     const queries = fake.named("PaymentContext").length;
     await vi.advanceTimersByTimeAsync(2000);
     expect(fake.named("PaymentContext")).toHaveLength(queries);
+  });
+
+  it("cancelTokenization resolves, as the provider's, with the gateway's answer to the CANCELED update and undefined", async () => {
+    const instance = await create({ paymentMethodUsage: "single_use", requireManualReturn: true });
+    settle(instance.tokenize()).result();
+    await vi.advanceTimersByTimeAsync(250);
+    const value = await instance.cancelTokenization();
+    expect(value).toEqual([{ data: { updateVenmoPaymentContextStatus: expect.objectContaining({ clientMutationId: expect.any(String) }) } }, undefined]);
+  });
+
+  it("cancelTokenization resolves with [undefined, undefined] when the flow has no payment context (legacy flow)", async () => {
+    const instance = await create();
+    settle(instance.tokenize()).result();
+    await flush();
+    expect(await instance.cancelTokenization()).toEqual([undefined, undefined]);
   });
 
   it("opens the deep link and sets the context CANCELED when the window closes while CREATED", async () => {

@@ -1,7 +1,9 @@
-// The desktop web login over a fake frame service: the backdrop, the three status checks and the errors.
+// The desktop web login over a fake frame service (its window faked, its pop-up flow the kernel's): the backdrop,
+// the three status checks and the errors.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FrameCallback, FrameService } from "../../../../../kernel/index.js";
+import type { FrameCallback, FrameService, PopupFlow } from "../../../../../kernel/index.js";
 import { createError, frameServiceErrors } from "../../../../../kernel/index.js";
+import { runPopupFlow } from "../../../../../kernel/frames/popup-flow.js";
 import type { ContextStatus } from "../../../../../plugins/venmo/constants.js";
 import type { PaymentContexts } from "../../../../../plugins/venmo/contexts.js";
 import { runWebLogin } from "../../../../../plugins/venmo/desktop/web-login.js";
@@ -20,6 +22,11 @@ function fakeService() {
     close: vi.fn(() => {
       if (service.state === "open") finish(createError(frameServiceErrors.FRAME_SERVICE_FRAME_CLOSED));
     }),
+    // As FrameService.flow: the overlay is shown while the kernel's pop-up flow runs on this window.
+    flow: <Resource, Result>(flow: PopupFlow<Resource, Result>) => {
+      if (flow.overlay) document.body.append(flow.overlay);
+      return runPopupFlow(service, flow).finally(() => flow.overlay?.remove());
+    },
   };
   function finish(error: ReturnType<typeof createError> | null): void {
     service.state = "closed";
