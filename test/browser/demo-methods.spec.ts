@@ -19,9 +19,10 @@ beforeEach(() => {
   consoleProblems = tab.consoleProblems();
 });
 
-/** Opens a demo page and waits until the method's section is ready. */
+/** Opens a demo page, opens the method's section of the accordion and waits until it is ready. */
 async function openMethod(id: string, path = "/"): Promise<void> {
   await page.goto(`${sandbox().demoUrl}${path}`);
+  await page.click(`section.method:has(#${id}-demo) .method-toggle`, { timeout: 20000 });
   await page.waitForSelector(`#${id}-demo[data-state="ready"]`, { timeout: 20000 });
 }
 
