@@ -349,7 +349,7 @@
     });
     heading.appendChild(toggle);
     section.appendChild(heading);
-    section.appendChild(element("div", { class: "method-body", id: "method-" + id + "-body", hidden: "" }));
+    section.appendChild(element("div", { class: "method-body", id: "method-" + id + "-body", "data-closed": "" }));
     byId("methods").appendChild(section);
     sections[id] = { section: section, toggle: toggle };
     return sections[id];
@@ -362,7 +362,9 @@
       var parts = sections[other];
       parts.section.classList.toggle("chosen", open);
       parts.toggle.setAttribute("aria-expanded", String(open));
-      parts.section.querySelector(".method-body").hidden = !open;
+      // Collapsed, not display:none: a closed method's frames (Hosted Fields, PayPal's button) keep loading and
+      // answering their page while the shopper looks at another method.
+      parts.section.querySelector(".method-body").toggleAttribute("data-closed", !open);
       if (open) parts.toggle.setAttribute("aria-current", "true");
       else parts.toggle.removeAttribute("aria-current");
     }

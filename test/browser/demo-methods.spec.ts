@@ -28,7 +28,8 @@ async function openMethod(id: string, path = "/"): Promise<void> {
 
 /** The text of a method's result once it shows `state`. */
 async function resultOf(id: string, state: string): Promise<string> {
-  await page.waitForSelector(`#${id}-result:is([data-state="${state}"], [data-state="error"])`, { timeout: 20000 });
+  // Attached, not visible: a method may hand the shopper on to another (Fastlane to the card), which closes its section.
+  await page.waitForSelector(`#${id}-result:is([data-state="${state}"], [data-state="error"])`, { state: "attached", timeout: 20000 });
   return (await page.textContent(`#${id}-result`)) ?? "";
 }
 

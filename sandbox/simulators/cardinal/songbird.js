@@ -65,7 +65,7 @@
 
   function frameHtml(src) {
     return '<iframe id="Cardinal-CCA-IFrame" title="Simulated 3-D Secure challenge (paykit sandbox)" ' +
-      'style="display:block;width:100%;height:min(520px,calc(100vh - 110px));border:0;background:#fff" src="' + src.replace(/"/g, "&quot;") + '"></iframe>';
+      'style="display:block;width:100%;height:min(640px,calc(100vh - 100px));border:0;background:#fff" src="' + src.replace(/"/g, "&quot;") + '"></iframe>';
   }
 
   function closeButton(transactionId) {
