@@ -14,16 +14,26 @@ const DEFAULT_CSS = `
 :where(.paykit-hosted-field-label) { display: block; margin: 0 0 0.25rem; }
 `;
 
-let adopted: CSSStyleSheet | undefined;
+const adopted = new Map<string, CSSStyleSheet>();
 
-/** Adds the default container sheet to the document once; a browser without constructable sheets keeps its own look. */
-export function adoptDefaultStyles(document: Document): void {
-  if (adopted && document.adoptedStyleSheets.includes(adopted)) return;
+/**
+ * Adds a sheet of React's default looks to the document once, first so the page's own sheets come after it; a
+ * browser without constructable sheets keeps the page's look.
+ */
+export function adoptStyleSheet(document: Document, css: string): void {
+  const existing = adopted.get(css);
+  if (existing && document.adoptedStyleSheets.includes(existing)) return;
   try {
-    adopted ??= new CSSStyleSheet();
-    adopted.replaceSync(DEFAULT_CSS);
-    document.adoptedStyleSheets = [adopted, ...document.adoptedStyleSheets];
+    const sheet = existing ?? new CSSStyleSheet();
+    sheet.replaceSync(css);
+    adopted.set(css, sheet);
+    document.adoptedStyleSheets = [sheet, ...document.adoptedStyleSheets];
   } catch {
-    // No constructable stylesheets here: the containers stay as the page styles them.
+    // No constructable stylesheets here: the page's own styles apply.
   }
+}
+
+/** Adds the default container sheet of <HostedFields> to the document once. */
+export function adoptDefaultStyles(document: Document): void {
+  adoptStyleSheet(document, DEFAULT_CSS);
 }

@@ -11,9 +11,11 @@ export type {
   MethodInstance,
   MethodOptions,
   MethodPayload,
+  MethodPaymentRequest,
   MethodTokenizeOptions,
   PaymentMethodName,
 } from "./plugins.js";
+export type { ButtonStyle } from "./buttons/types.js";
 export { HostedFields, useHostedFields } from "./hosted-fields.js";
 export type { HostedFieldProps, HostedFieldsApi, HostedFieldsProps } from "./hosted-fields.js";
 export { useThreeDSecure } from "./use-three-d-secure.js";

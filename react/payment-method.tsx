@@ -1,5 +1,7 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createError, isBraintreeError, sharedErrors, type BraintreeError } from "../kernel/index.js";
+import type { ButtonStyle } from "./buttons/types.js";
+import { supportOf, withReactDefaults } from "./core/support.js";
 import {
   hasDefaultButton,
   isPaymentMethod,
@@ -7,47 +9,61 @@ import {
   type MethodInstance,
   type MethodOptions,
   type MethodPayload,
+  type MethodPaymentRequest,
   type MethodTokenizeOptions,
   type PaymentMethodName,
 } from "./plugins.js";
 import { usePaymentsContext } from "./provider.js";
 import { useComponent } from "./use-component.js";
 
-/** What a render prop receives: the instance once created, and `pay` (runs `tokenize` with `tokenizeOptions`). */
+/** What a render prop receives: the instance once created, `pay`, and whether the method can complete here. */
 export interface PaymentMethodRenderApi<Name extends PaymentMethodName> {
   instance: MethodInstance<Name> | undefined;
   ready: boolean;
+  /** Runs `tokenize` with `tokenizeOptions`; its nonce goes to `onNonce`, its failure to `onError`. */
   pay: () => void;
+  /** False where the method cannot complete in this browser with these options (`reason` says why). */
+  supported: boolean;
+  reason?: string;
 }
 
 interface PaymentMethodBaseProps<Name extends PaymentMethodName> {
   /** Namespace of the method, as on the provider SDK's global: "paypal", "applePay", "venmo", … */
   name: Name;
-  /** Create options of the method (without `client`: the provider's client is used). */
+  /**
+   * Create options of the method (without `client`: the provider's client is used). Venmo's `allowDesktop` is on
+   * unless `allowDesktop` or `allowDesktopWebLogin` is given, so a computer shows Venmo's QR code; Google Pay's
+   * `googlePayVersion` is 2 unless given.
+   */
   options?: Omit<MethodOptions<Name>, "client" | "authorization">;
   /** Options passed to `tokenize` when the shopper pays (the default button and `pay`). */
   tokenizeOptions?: MethodTokenizeOptions<Name>;
+  /** Google Pay: `createPaymentDataRequest` overrides (`transactionInfo`); Apple Pay: `createPaymentRequest` overrides (`total`). */
+  paymentRequest?: MethodPaymentRequest<Name>;
   onNonce?: (payload: MethodPayload<Name>) => void;
-  /** Every failure of the method: loading, creation and its flow. */
+  /** Every failure of the method: loading, creation and its flow, including a return the flow cannot use. */
   onError?: (error: BraintreeError) => void;
   onReady?: (instance: MethodInstance<Name>) => void;
-  /** Label of the default button. */
+  /** Text of the default button; branded buttons show it before the provider's mark and use it as their name. */
   label?: ReactNode;
+  /** Colour, shape, height and type of the default button, within the provider's guidelines. */
+  buttonStyle?: ButtonStyle;
 }
 
-/** Custom rendering: the instance once created, and `pay` (runs `tokenize` with `tokenizeOptions`). */
+/** Custom rendering: the instance once created, `pay`, and `supported` / `reason`. */
 export type PaymentMethodRender<Name extends PaymentMethodName> = (api: PaymentMethodRenderApi<Name>) => ReactNode;
 
 /**
- * Props of `<PaymentMethod>`, typed per method name. Methods whose flow is one `tokenize` call (PayPal,
- * Masterpass, Payment Request, Venmo, …) render a default button; the others (Google Pay, Apple Pay,
- * Hosted Fields, PayPal Checkout, Visa Checkout, American Express, …) need `children`, a render prop that
- * drives the instance: `<PaymentMethod name="googlePayment">{({ instance }) => …}</PaymentMethod>`.
+ * Props of `<PaymentMethod>`, typed per method name. PayPal, Venmo, Google Pay, Apple Pay and the other one-call
+ * methods (Masterpass, Payment Request, SEPA, US bank account) render a default button; the others (Hosted Fields,
+ * PayPal Checkout, Visa Checkout, American Express, …) need `children`, a render prop that drives the instance:
+ * `<PaymentMethod name="paypalCheckout">{({ instance }) => …}</PaymentMethod>`.
  */
 export type PaymentMethodProps<Name extends PaymentMethodName> = PaymentMethodBaseProps<Name> &
   (Name extends DefaultButtonMethod ? { children?: PaymentMethodRender<Name> } : { children: PaymentMethodRender<Name> });
 
-type Tokenizer = { tokenize?: (options?: unknown) => Promise<unknown> };
+type Tokenizer = { tokenize?: (options?: unknown) => Promise<unknown>; hasTokenizationResult?: () => boolean };
+type ButtonsModule = typeof import("./buttons/index.js");
 
 function asBraintreeError(error: unknown): BraintreeError {
   if (isBraintreeError(error)) return error;
@@ -57,17 +73,52 @@ function asBraintreeError(error: unknown): BraintreeError {
   });
 }
 
-/** Loads a payment method's plugin on demand, creates it while mounted and tears it down on unmount. */
+let buttonsLoading: Promise<ButtonsModule> | undefined;
+
+/** The default buttons' module, imported the first time a default button is wanted (it is a chunk of its own). */
+function useButtonsModule(wanted: boolean, fail: (error: BraintreeError) => void): ButtonsModule | undefined {
+  const [module, setModule] = useState<ButtonsModule>();
+  useEffect(() => {
+    if (!wanted || module) return;
+    let current = true;
+    buttonsLoading ??= import("./buttons/index.js");
+    buttonsLoading.then(
+      (loaded) => current && setModule(loaded),
+      (originalError: unknown) => {
+        buttonsLoading = undefined;
+        if (current) fail(createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { details: { originalError } }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, module]);
+  return module;
+}
+
+/**
+ * Loads a payment method's plugin on demand, creates it while mounted and tears it down on unmount. It offers the
+ * method only where it can complete: elsewhere it draws nothing (a render prop gets `supported: false`).
+ */
 export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMethodProps<Name>) {
   const { client, error: clientError } = usePaymentsContext("<PaymentMethod>");
   const optionsKey = JSON.stringify(props.options ?? {});
-  const { instance, error } = useComponent<MethodInstance<Name> & object>(props.name, client, () => props.options ?? {}, [
-    optionsKey,
-  ]);
+  const { instance, error } = useComponent<MethodInstance<Name> & object>(
+    props.name,
+    client,
+    () => withReactDefaults(props.name, props.options ?? {}),
+    [optionsKey],
+  );
   const [paying, setPaying] = useState(false);
   const [flowError, setFlowError] = useState<BraintreeError>();
+  const payingRef = useRef(false);
+  const resumed = useRef<object | undefined>(undefined);
   const tokenizer = instance as Tokenizer | undefined;
   const reported = clientError ?? error ?? flowError;
+  const render = props.children as PaymentMethodRender<Name> | undefined;
+  const support = supportOf(props.name, instance);
+  const buttons = useButtonsModule(!render && hasDefaultButton(props.name) && Boolean(instance) && support.supported, setFlowError);
 
   useEffect(() => {
     if (reported) props.onError?.(reported);
@@ -78,37 +129,80 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [instance]);
 
-  const pay = () => {
-    if (!tokenizer?.tokenize || paying) return;
+  /** Runs one payment flow at a time (started in the shopper's click) and reports its nonce or its error. */
+  const run = (flow: () => Promise<unknown>) => {
+    if (payingRef.current) return;
+    payingRef.current = true;
     setPaying(true);
     setFlowError(undefined);
-    let flow: Promise<unknown>;
+    let outcome: Promise<unknown>;
     try {
-      flow = tokenizer.tokenize(props.tokenizeOptions);
+      outcome = Promise.resolve(flow());
     } catch (failure) {
-      flow = Promise.reject(failure);
+      outcome = Promise.reject(failure);
     }
-    Promise.resolve(flow)
+    outcome
       .then(
         (payload) => props.onNonce?.(payload as MethodPayload<Name>),
-        (failure: unknown) => {
-          const braintreeError = asBraintreeError(failure);
-          setFlowError(braintreeError);
-          if (!props.onError) throw braintreeError;
-        },
+        (failure: unknown) => setFlowError(asBraintreeError(failure)),
       )
-      .catch(() => undefined)
-      .finally(() => setPaying(false));
+      .finally(() => {
+        payingRef.current = false;
+        setPaying(false);
+      });
+  };
+  const pay = () => {
+    if (tokenizer?.tokenize) run(() => (tokenizer.tokenize as NonNullable<Tokenizer["tokenize"]>)(props.tokenizeOptions));
   };
 
-  const render = props.children as PaymentMethodRender<Name> | undefined;
-  if (render) return <>{render({ instance, ready: Boolean(instance), pay })}</>;
-  // A known method without a one-call flow has nothing to click; an unknown name keeps its (disabled)
-  // button while onError reports it.
-  if (isPaymentMethod(props.name) && !hasDefaultButton(props.name)) return null;
+  // A page opened with the method's answer (Venmo's app returning to it) finishes that payment at once, once per
+  // instance: its nonce reaches onNonce and a return the instance cannot use reaches onError.
+  useEffect(() => {
+    if (!tokenizer || resumed.current === tokenizer) return;
+    resumed.current = tokenizer;
+    let returned = false;
+    try {
+      returned = tokenizer.hasTokenizationResult?.() === true;
+    } catch {
+      returned = false;
+    }
+    if (returned) pay();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tokenizer]);
+
+  if (render) {
+    return <>{render({ instance, ready: Boolean(instance), pay, supported: support.supported, reason: support.reason })}</>;
+  }
+  // An unknown name keeps a (disabled) button while onError reports it; a known method without a default button, or
+  // one that cannot complete here, draws nothing.
+  if (!isPaymentMethod(props.name)) {
+    return (
+      <button type="button" disabled data-paykit-method={props.name}>
+        {props.label ?? `Pay with ${props.name}`}
+      </button>
+    );
+  }
+  if (!hasDefaultButton(props.name) || !support.supported) return null;
+  if (!instance || !client || !buttons) {
+    // Held in place (hidden and disabled, also on the server) until the method is created and its button is loaded.
+    return (
+      <button type="button" hidden disabled aria-busy="true" data-paykit-method={props.name}>
+        {props.label}
+      </button>
+    );
+  }
   return (
-    <button type="button" onClick={pay} disabled={!instance || paying} data-paykit-method={props.name}>
-      {props.label ?? `Pay with ${props.name}`}
-    </button>
+    <buttons.DefaultButton
+      name={props.name}
+      client={client}
+      instance={instance}
+      label={props.label}
+      buttonStyle={props.buttonStyle}
+      paymentRequest={props.paymentRequest as object | undefined}
+      busy={paying}
+      run={run}
+      pay={pay}
+      fail={setFlowError}
+    />
   );
 }

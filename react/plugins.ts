@@ -7,12 +7,15 @@ export { DEFAULT_BUTTON_METHODS, PLUGIN_LOADERS };
 /** Every payment method `<PaymentMethod name>` accepts: the namespace names of `braintree`. */
 export type PaymentMethodName = keyof typeof PLUGIN_LOADERS;
 
-/** Methods `<PaymentMethod>` renders a default button for (their flow is one `tokenize` call). */
-export type DefaultButtonMethod = (typeof DEFAULT_BUTTON_METHODS)[number];
+/** Wallets whose sheet `<PaymentMethod>` opens itself from its default button (Google's pay.js, ApplePaySession). */
+export const WALLET_BUTTON_METHODS = ["applePay", "googlePayment"] as const;
+
+/** Methods `<PaymentMethod>` renders a default button for: one-call flows (`tokenize`) and the two wallet sheets. */
+export type DefaultButtonMethod = (typeof DEFAULT_BUTTON_METHODS)[number] | (typeof WALLET_BUTTON_METHODS)[number];
 
 /** Whether a method has a default button (a plain name check: nothing is loaded). */
 export function hasDefaultButton(name: string): boolean {
-  return (DEFAULT_BUTTON_METHODS as readonly string[]).includes(name);
+  return ([...DEFAULT_BUTTON_METHODS, ...WALLET_BUTTON_METHODS] as readonly string[]).includes(name);
 }
 
 /** Whether paykit has a payment method of this name. */
@@ -35,8 +38,24 @@ type TokenizeOf<Instance> = Instance extends { tokenize(...args: infer Args): Pr
 /** What a method's `tokenize` takes (`never` for methods whose flow is not one `tokenize` call). */
 export type MethodTokenizeOptions<Name extends PaymentMethodName> = TokenizeOf<MethodInstance<Name>>["options"];
 
-/** What a method's `tokenize` resolves with. */
-export type MethodPayload<Name extends PaymentMethodName> = TokenizeOf<MethodInstance<Name>>["payload"];
+type WalletRequestOf<Instance> = Instance extends { createPaymentDataRequest(overrides?: infer Request): unknown }
+  ? Request
+  : Instance extends { createPaymentRequest(overrides?: infer Request): unknown }
+    ? Request
+    : never;
+
+/**
+ * The payment request a wallet's default button opens its sheet with: Google Pay's `createPaymentDataRequest`
+ * overrides (`transactionInfo`), Apple Pay's `createPaymentRequest` overrides (`total`); `never` for other methods.
+ */
+export type MethodPaymentRequest<Name extends PaymentMethodName> = WalletRequestOf<MethodInstance<Name>>;
+
+type WalletPayloadOf<Instance> = Instance extends { parseResponse(response: never): Promise<infer Payload> } ? Payload : never;
+
+/** What a method's flow resolves with: `tokenize`'s payload, or Google Pay's `parseResponse`. */
+export type MethodPayload<Name extends PaymentMethodName> =
+  | TokenizeOf<MethodInstance<Name>>["payload"]
+  | WalletPayloadOf<MethodInstance<Name>>;
 
 /** Loads a method's plugin (a dynamic import) and the kernel's registry admits it. */
 export function loadPlugin(name: string): Promise<AnyPlugin> | undefined {

@@ -330,7 +330,10 @@ export class Venmo {
     const flow: Flow = { stopped: false, reject };
     this.#flow = flow;
     let run: Promise<VenmoResult>;
-    if (this.#useDesktopQr) run = this.#desktopFlow();
+    // A page opened with the app's answer reads it whatever flow this browser would start (a desktop page that
+    // received one has no QR frame: `create` skipped it).
+    if (this.hasTokenizationResult()) run = this.#processResults(undefined, flow);
+    else if (this.#useDesktopQr) run = this.#desktopFlow();
     else if (this.#useWebLogin) run = this.#webLoginFlow(flow);
     else if (this.#cannotHaveReturnUrls && !this.#iosFrameWithoutApp()) run = this.#manualReturnFlow(flow);
     else run = this.#hashChangeFlow(readDelay(options), flow);

@@ -91,6 +91,7 @@
   var amount = TEST_AMOUNTS[0].value;
   var amountListeners = [];
   var nonceListeners = [];
+  var saleListeners = [];
   var clientPromise;
 
   function setAmount(value) {
@@ -226,6 +227,11 @@
       showMessage("success", "Thank you! Your order is confirmed.");
       log("server", "transaction sale", transaction.status + " " + transaction.id);
       document.body.dataset.state = "paid";
+      // The shopper sees the confirmation where they are, and the form is empty for a next order.
+      byId("message").scrollIntoView({ block: "start" });
+      saleListeners.forEach(function (listener) {
+        listener(transaction);
+      });
       return;
     }
     receipt.dataset.state = "declined";
@@ -298,7 +304,7 @@
       },
       nonce: function (payload) {
         show("nonce", payload.nonce + " (" + payload.type + ")");
-        showNonce(document.querySelector("#method-" + id + " h3").textContent, payload);
+        showNonce(document.querySelector("#method-" + id + " .method-title").textContent, payload);
       },
       failed: function (failure) {
         var code = failure && failure.code ? failure.code : failure && failure.statusCode ? failure.statusCode : "UNKNOWN";
@@ -317,36 +323,50 @@
   var sections = {};
   var registered = {};
 
+  /**
+   * One section per method, laid out as an accordion: the heading is a button that opens the method's body and
+   * closes the others (one open at a time; the card, first, is open when the page loads).
+   */
   function sectionFor(id) {
     if (sections[id]) return sections[id];
     var section = element("section", { class: "method", id: "method-" + id, "data-method": id, "aria-labelledby": "method-" + id + "-title" });
-    var header = element("header", { class: "method-header" });
-    header.appendChild(element("span", { class: "method-icon", "data-icon": id, "aria-hidden": "true" }));
-    var titles = element("div");
-    titles.appendChild(element("h3", { id: "method-" + id + "-title" }, id));
-    titles.appendChild(element("p", { class: "method-tagline" }, ""));
-    header.appendChild(titles);
-    section.appendChild(header);
-    section.appendChild(element("div", { class: "method-body" }));
-    byId("methods").appendChild(section);
-    var chip = element("a", { href: "#method-" + id, class: "method-chip", "data-choice": id });
-    chip.appendChild(element("span", { class: "method-icon", "data-icon": id, "aria-hidden": "true" }));
-    chip.appendChild(element("span", { class: "method-chip-label" }, id));
-    chip.addEventListener("click", function () {
+    var heading = element("h3", { class: "method-heading" });
+    var toggle = element("button", {
+      type: "button",
+      class: "method-toggle",
+      id: "method-" + id + "-title",
+      "data-choice": id,
+      "aria-expanded": "false",
+      "aria-controls": "method-" + id + "-body",
+    });
+    toggle.appendChild(element("span", { class: "method-icon", "data-icon": id, "aria-hidden": "true" }));
+    var titles = element("span", { class: "method-titles" });
+    titles.appendChild(element("span", { class: "method-title" }, id));
+    titles.appendChild(element("span", { class: "method-tagline" }, ""));
+    toggle.appendChild(titles);
+    toggle.addEventListener("click", function () {
       choose(id);
     });
-    var item = element("li");
-    item.appendChild(chip);
-    byId("method-choices").appendChild(item);
-    sections[id] = { section: section, chip: chip };
+    heading.appendChild(toggle);
+    section.appendChild(heading);
+    section.appendChild(element("div", { class: "method-body", id: "method-" + id + "-body", "data-closed": "" }));
+    byId("methods").appendChild(section);
+    sections[id] = { section: section, toggle: toggle };
     return sections[id];
   }
 
+  /** Opens one method and closes the others; the order summary says which one the shopper pays with. */
   function choose(id) {
     for (var other in sections) {
-      sections[other].section.classList.toggle("chosen", other === id);
-      if (other === id) sections[other].chip.setAttribute("aria-current", "true");
-      else sections[other].chip.removeAttribute("aria-current");
+      var open = other === id;
+      var parts = sections[other];
+      parts.section.classList.toggle("chosen", open);
+      parts.toggle.setAttribute("aria-expanded", String(open));
+      // Collapsed, not display:none: a closed method's frames (Hosted Fields, PayPal's button) keep loading and
+      // answering their page while the shopper looks at another method.
+      parts.section.querySelector(".method-body").toggleAttribute("data-closed", !open);
+      if (open) parts.toggle.setAttribute("aria-current", "true");
+      else parts.toggle.removeAttribute("aria-current");
     }
     var chosen = registered[id];
     byId("paying-with").textContent = chosen ? chosen.title : id;
@@ -417,6 +437,10 @@
     onNonce: function (listener) {
       nonceListeners.push(listener);
     },
+    /** After an authorized sale: methods with a form reset it. */
+    onSale: function (listener) {
+      saleListeners.push(listener);
+    },
     money: money,
     /** Set by the React page: a `braintree`-shaped namespace over the npm modules. */
     braintree: undefined,
@@ -447,9 +471,8 @@
   function method(spec) {
     registered[spec.id] = spec;
     var parts = sectionFor(spec.id);
-    parts.section.querySelector("h3").textContent = spec.title;
+    parts.section.querySelector(".method-title").textContent = spec.title;
     parts.section.querySelector(".method-tagline").textContent = spec.tagline || "";
-    parts.chip.querySelector(".method-chip-label").textContent = spec.short || spec.title;
     if (spec.id === "card") choose("card");
     var body = parts.section.querySelector(".method-body");
     parts.section.addEventListener("focusin", function () {

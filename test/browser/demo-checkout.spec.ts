@@ -28,6 +28,11 @@ async function open(path: string): Promise<void> {
   await page.waitForSelector("#card-form[data-state='ready']");
 }
 
+/** Opens one method of the accordion (the card is open when the page loads). */
+async function openSection(id: string): Promise<void> {
+  await page.click(`[data-choice="${id}"]`);
+}
+
 async function typeCard(number = "4111111111111111"): Promise<void> {
   await typeInto(page, "number", number);
   await typeInto(page, "expirationDate", "1230");
@@ -131,6 +136,8 @@ describe("the demo checkout's sandbox controls and logs", () => {
     await page.selectOption("#fault", "timeout");
     await page.click("#arm-fault");
     await page.waitForSelector("#fault-state:has-text('Armed')");
+    // The form was emptied after the sale: the shopper types the card again.
+    await typeCard();
     await page.click("#pay");
     await page.waitForFunction(() => document.getElementById("error")?.textContent !== "", undefined, { timeout: 40000 });
     expect(await text("#nonce")).toBe("");
@@ -160,6 +167,7 @@ describe("the demo checkout's other methods, each to a sale", () => {
     it(`completes every simulated wallet to an authorized sale on ${path}`, async () => {
       await open(path);
       for (const wallet of ["apple-pay", "google-payment", "payment-request", "visa-checkout"]) {
+        await openSection(wallet);
         const button = page.locator(`[data-wallet-start="${wallet}"]:not([disabled])`);
         await button.click();
         await payInSheet();
@@ -183,6 +191,7 @@ describe("the demo checkout's other methods, each to a sale", () => {
   for (const flow of POPUP_FLOWS) {
     it(`completes ${flow.label} to an authorized sale`, async () => {
       await open("/");
+      await openSection("paypal");
       await page.waitForSelector('#paypal-demo[data-state="ready"]');
       const popup = await popupFrom(page, () => page.click(flow.button));
       await decideInSimulator(popup, "approve");
@@ -192,14 +201,42 @@ describe("the demo checkout's other methods, each to a sale", () => {
     });
   }
 
+  it("completes Venmo from <PaymentMethod name=\"venmo\"> by QR code to an authorized sale on /react", async () => {
+    await open("/react");
+    await openSection("venmo");
+    await page.getByRole("button", { name: "Venmo", exact: true }).click({ timeout: 20000 });
+    const frame = await (await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', { state: "visible", timeout: 20000 })).contentFrame();
+    if (!frame) throw new Error("no QR frame");
+    const appUrl = await frame.locator("a.simulator").getAttribute("href", { timeout: 20000 });
+    const app = await (page.context().browser() as NonNullable<ReturnType<ReturnType<Page["context"]>["browser"]>>).newPage();
+    await app.goto(appUrl as string);
+    await app.locator('button[value="approve"]').click();
+    await app.close();
+    expect(await saleOutcome()).toBe("authorized");
+    expect(await text("#nonce")).toMatch(/^fake-venmo-account-nonce-/);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("completes PayPal from <PaymentMethod name=\"paypal\">'s branded button to an authorized sale on /react", async () => {
+    await open("/react");
+    await openSection("paypal");
+    const popup = await popupFrom(page, () => page.getByRole("button", { name: "PayPal", exact: true }).click({ timeout: 20000 }));
+    await decideInSimulator(popup, "approve");
+    expect(await saleOutcome()).toBe("authorized");
+    expect(await text("#nonce")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("completes American Express Checkout to an authorized sale and reads an Amex card's points", async () => {
     await open("/");
+    await openSection("american-express");
     await page.click("#amex-express-checkout:not([disabled])");
     expect(await saleOutcome()).toBe("authorized");
     expect(await text("#nonce-details")).toBe("American Express ending in ··05 · AmexExpressCheckoutCard");
+    await openSection("card");
     await typeCard("378282246310005");
     await page.click("#pay");
     await page.waitForFunction(() => document.getElementById("nonce-details")?.textContent?.startsWith("American Express ending in 0005"));
+    await openSection("american-express");
     await page.click("#amex-rewards:not([disabled])");
     await page.waitForSelector('#amex-result[data-state="balance"]');
     expect(await text("#amex-result")).toMatch(/^\d+ Points \(worth \$[\d,.]+\)$/);
@@ -207,6 +244,52 @@ describe("the demo checkout's other methods, each to a sale", () => {
 });
 
 describe("the demo checkout's layout", () => {
+  it("shows the methods as an accordion: the card first and open, one method open at a time", async () => {
+    await open("/");
+    const toggles = page.locator(".method-toggle");
+    expect(await toggles.first().getAttribute("data-choice")).toBe("card");
+    expect(await page.locator('.method-toggle[aria-expanded="true"]').count()).toBe(1);
+    expect(await page.isVisible("#card-form")).toBe(true);
+    await openSection("venmo");
+    expect(await page.$$eval('.method-toggle[aria-expanded="true"]', (open) => open.map((toggle) => toggle.getAttribute("data-choice")))).toEqual(["venmo"]);
+    expect(await page.isVisible("#card-form")).toBe(false);
+    expect(await text("#paying-with")).toBe("Venmo");
+  });
+
+  for (const path of PAGES) {
+    it(`is at most 1,600 px tall at 1280 px with every method mounted on ${path}`, async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await open(path);
+      const expected = await page.evaluate(() => (window as unknown as { DEMO_METHODS: string[] }).DEMO_METHODS.length);
+      await page.waitForFunction((count) => document.querySelectorAll("section.method[data-state='ready']").length === count, expected, { timeout: 30000 });
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1600);
+    });
+  }
+
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    for (const path of ["/", "/react"]) {
+      it(`shows the receipt inside the viewport after a sale at ${width} px and empties the form, Pay disabled until it is filled again, on ${path}`, async () => {
+        await page.setViewportSize({ width, height });
+        await open(path);
+        await typeCard();
+        await page.click("#pay");
+        expect(await saleOutcome()).toBe("authorized");
+        await page.waitForFunction(() => (document.querySelector("#pay") as HTMLButtonElement).disabled);
+        const screenshot = await page.screenshot({ path: `test-results/demo-receipt-${width}${path === "/" ? "" : "-react"}.png` });
+        expect(screenshot.byteLength).toBeGreaterThan(0);
+        const receipt = await page.locator("#receipt").boundingBox();
+        expect(receipt?.y).toBeGreaterThanOrEqual(0);
+        expect((receipt?.y ?? 0) + (receipt?.height ?? 0)).toBeLessThanOrEqual(height);
+        expect(await page.isDisabled("#pay")).toBe(true);
+        await typeCard();
+        await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement).disabled);
+      });
+    }
+  }
+
   for (const path of PAGES) {
     it(`fits a 390 px phone screen with every method mounted, without sideways scrolling, on ${path}`, async () => {
       await page.setViewportSize({ width: 390, height: 844 });

@@ -19,15 +19,17 @@ beforeEach(() => {
   consoleProblems = tab.consoleProblems();
 });
 
-/** Opens a demo page and waits until the method's section is ready. */
+/** Opens a demo page, opens the method's section of the accordion and waits until it is ready. */
 async function openMethod(id: string, path = "/"): Promise<void> {
   await page.goto(`${sandbox().demoUrl}${path}`);
+  await page.click(`section.method:has(#${id}-demo) .method-toggle`, { timeout: 20000 });
   await page.waitForSelector(`#${id}-demo[data-state="ready"]`, { timeout: 20000 });
 }
 
 /** The text of a method's result once it shows `state`. */
 async function resultOf(id: string, state: string): Promise<string> {
-  await page.waitForSelector(`#${id}-result:is([data-state="${state}"], [data-state="error"])`, { timeout: 20000 });
+  // Attached, not visible: a method may hand the shopper on to another (Fastlane to the card), which closes its section.
+  await page.waitForSelector(`#${id}-result:is([data-state="${state}"], [data-state="error"])`, { state: "attached", timeout: 20000 });
   return (await page.textContent(`#${id}-result`)) ?? "";
 }
 

@@ -132,6 +132,17 @@ describe("a fresh React + TypeScript app on the packed package", () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  it("renders the default PayPal, Venmo and Google Pay buttons and pays with Google Pay", async () => {
+    await openApp("app.js");
+    for (const name of ["PayPal", "Venmo"]) await page.getByRole("button", { name, exact: true }).waitFor({ timeout: 30000 });
+    await page.locator('[data-paykit-method="googlePayment"] button').click({ timeout: 30000 });
+    await page.selectOption('[data-simulator] [data-simulator-field="choice"]', "visa");
+    await page.click('[data-simulator] [data-simulator-action="pay"]');
+    await page.waitForFunction(() => window.walletResult !== undefined);
+    expect(await page.evaluate(() => window.walletResult)).toEqual({ nonce: expect.stringMatching(/^tokengooglepay_sb_/), type: "AndroidPayCard" });
+    expect(consoleProblems).toEqual([]);
+  });
+
   it("built without the development condition, tells the developer which condition the sandbox key needs", async () => {
     await openApp("app-production-only.js");
     await page.waitForFunction(() => window.checkoutResult !== undefined, undefined, { timeout: 30000 });

@@ -111,4 +111,14 @@ describe("a fresh Next.js 15 App Router app on the packed package", () => {
     expect(await page.evaluate(() => window.checkoutResult)).toEqual({ nonce: expect.stringMatching(/\w{8,}/), description: "ending in 11" });
     expect(consoleProblems).toEqual([]);
   });
+  it("renders the default PayPal, Venmo and Google Pay buttons and pays with Google Pay", async () => {
+    await page.goto(`${appUrl}/?${new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" })}`);
+    for (const name of ["PayPal", "Venmo"]) await page.getByRole("button", { name, exact: true }).waitFor({ timeout: 30000 });
+    await page.locator('[data-paykit-method="googlePayment"] button').click({ timeout: 30000 });
+    await page.selectOption('[data-simulator] [data-simulator-field="choice"]', "visa");
+    await page.click('[data-simulator] [data-simulator-action="pay"]');
+    await page.waitForFunction(() => window.walletResult !== undefined);
+    expect(await page.evaluate(() => window.walletResult)).toEqual({ nonce: expect.stringMatching(/^tokengooglepay_sb_/), type: "AndroidPayCard" });
+    expect(consoleProblems).toEqual([]);
+  });
 });

@@ -124,6 +124,8 @@ describe("the demo page's PayPal and Masterpass section", () => {
   for (const flow of FLOWS) {
     it(`completes ${flow.label} to a nonce shown on the page`, async () => {
       await page.goto(`${sandbox().demoUrl}/`);
+      // The demo's methods are an accordion: open PayPal's.
+      await page.click('[data-choice="paypal"]');
       await page.waitForSelector('#paypal-demo[data-state="ready"]');
       const popup = await popupFrom(page, () => page.click(flow.button));
       await decideInSimulator(popup, "approve");

@@ -59,6 +59,36 @@ describe("the demo card form with 3-D Secure", () => {
     });
   }
 
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    it(`shows the whole challenge, its buttons inside the window and the frame, at ${width} px`, async () => {
+      await page.setViewportSize({ width, height });
+      await open("/");
+      await payWith("4000000000001091");
+      const challenge = page.frameLocator("#Cardinal-CCA-IFrame");
+      await challenge.locator('button[value="cancel"]').waitFor({ timeout: 20000 });
+      const screenshot = await page.screenshot({ path: `test-results/demo-three-d-secure-${width}.png` });
+      expect(screenshot.byteLength).toBeGreaterThan(0);
+      const frame = await page.locator("#Cardinal-CCA-IFrame").boundingBox();
+      if (!frame) throw new Error("no challenge frame");
+      expect(frame.x).toBeGreaterThanOrEqual(0);
+      expect(frame.y).toBeGreaterThanOrEqual(0);
+      expect(frame.x + frame.width).toBeLessThanOrEqual(width);
+      expect(frame.y + frame.height).toBeLessThanOrEqual(height);
+      for (const value of ["pass", "fail", "cancel"]) {
+        const box = await challenge.locator(`button[value="${value}"]`).boundingBox();
+        if (!box) throw new Error(`no ${value} button`);
+        expect(box.y + box.height, value).toBeLessThanOrEqual(frame.y + frame.height);
+        expect(box.x + box.width, value).toBeLessThanOrEqual(frame.x + frame.width);
+        expect(box.y, value).toBeGreaterThanOrEqual(frame.y);
+      }
+      const close = await page.locator("#Cardinal-ModalClose").boundingBox();
+      expect((close?.y ?? -1) >= 0 && (close?.x ?? width) + (close?.width ?? 0) <= width).toBe(true);
+    });
+  }
+
   it("shows the verified nonce without a challenge for a frictionless card", async () => {
     await open();
     await payWith("4000000000001000");

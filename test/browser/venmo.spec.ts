@@ -325,6 +325,8 @@ describe("demo merchant page", () => {
     const page = await context.newPage();
     consoleProblems = recordConsole(page);
     await page.goto(`${sandbox().demoUrl}/`);
+    // The demo's methods are an accordion: open Venmo's.
+    await page.click('[data-choice="venmo"]');
     await page.waitForSelector("#venmo-demo[data-state=ready]");
     await page.click("#venmo-qr");
     const element = await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', { state: "visible" });

@@ -198,6 +198,8 @@ describe("demo page wallets", () => {
   it("completes every simulated wallet to a nonce shown on the page", async () => {
     await page.goto(`${sandbox().demoUrl}/`);
     for (const wallet of ["apple-pay", "google-payment", "payment-request", "visa-checkout"]) {
+      // The demo's methods are an accordion: open the wallet's.
+      await page.click(`[data-choice="${wallet}"]`);
       await page.click(`[data-wallet-start="${wallet}"]`);
       await payInSheet();
       const output = page.locator(`[data-wallet-result="${wallet}"][data-state="nonce"]`);

@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { build, type BuildOptions } from "esbuild";
 import { ROOT } from "./root.js";
 
 export { ROOT };
@@ -12,12 +12,24 @@ export { ROOT };
  * paykit is resolved through a node_modules link to this repository, so its `exports` map applies.
  */
 export async function buildFixture(entry: string, outName: string): Promise<{ code: string; path: string }> {
+  return bundleFixture({ entryPoints: [join(ROOT, "test/fixtures", entry)] }, outName);
+}
+
+/**
+ * Builds module source given as text (e.g. an example taken from the README) the same way, as if it were a file in
+ * `test/fixtures/` written in TypeScript with JSX.
+ */
+export async function buildFixtureSource(source: string, outName: string): Promise<{ code: string; path: string }> {
+  return bundleFixture({ stdin: { contents: source, resolveDir: join(ROOT, "test/fixtures"), loader: "tsx", sourcefile: `${outName}.tsx` } }, outName);
+}
+
+async function bundleFixture(input: Pick<BuildOptions, "entryPoints" | "stdin">, outName: string): Promise<{ code: string; path: string }> {
   const modules = await mkdtemp(join(tmpdir(), "paykit-fixture-"));
   try {
     await mkdir(join(modules, "node_modules"), { recursive: true });
     await symlink(ROOT, join(modules, "node_modules", "paykit"), "dir");
     const result = await build({
-      entryPoints: [join(ROOT, "test/fixtures", entry)],
+      ...input,
       bundle: true,
       minify: true,
       format: "esm",

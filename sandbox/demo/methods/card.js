@@ -13,9 +13,9 @@
     '<span id="card-brand" class="card-brand" data-brand="" aria-live="polite"></span></div>' +
     '<div class="field-row"><div><span class="field-label" id="card-expiration-label">Expiration date</span>' +
     '<div class="hosted-field" id="card-expiration"></div></div>' +
-    '<div><span class="field-label" id="card-cvv-label">CVV</span><div class="hosted-field" id="card-cvv"></div></div></div>' +
-    '<span class="field-label" id="card-postal-code-label">Postal code</span>' +
-    '<div class="hosted-field" id="card-postal-code"></div>' +
+    '<div><span class="field-label" id="card-cvv-label">CVV</span><div class="hosted-field" id="card-cvv"></div></div>' +
+    '<div><span class="field-label" id="card-postal-code-label">Postal code</span>' +
+    '<div class="hosted-field" id="card-postal-code"></div></div></div>' +
     '<div id="card-checks"></div>' +
     '<button type="submit" id="pay" class="pay-button" disabled>Pay</button>' +
     '<p class="hint">Test cards: <code>4111 1111 1111 1111</code> (Visa), <code>3782 822463 10005</code> (Amex); ' +
@@ -86,6 +86,24 @@
           hostedFields.on("inputSubmitRequest", function () {
             form.requestSubmit();
           });
+          // After a sale the form is emptied for the next order, and Pay waits until every field is filled again.
+          var awaitingRefill = false;
+          checkout.onSale(function () {
+            awaitingRefill = true;
+            pay.disabled = true;
+            ["number", "expirationDate", "cvv", "postalCode"].forEach(function (field) {
+              hostedFields.clear(field);
+            });
+          });
+          hostedFields.on("validityChange", function (event) {
+            var complete = Object.keys(event.fields).every(function (key) {
+              return event.fields[key].isValid;
+            });
+            if (awaitingRefill && complete) {
+              awaitingRefill = false;
+              pay.disabled = false;
+            }
+          });
           form.addEventListener("submit", function (event) {
             event.preventDefault();
             pay.disabled = true;
@@ -99,7 +117,7 @@
                 checkout.error("hostedFields.tokenize", failure);
               })
               .then(function () {
-                pay.disabled = false;
+                pay.disabled = awaitingRefill;
               });
           });
           pay.disabled = false;

@@ -1,12 +1,13 @@
 // The React demo checkout: the same page as `/` and `/loader` (checkout.js lays it out), with the card
-// as paykit/react's <HostedFields> under StrictMode, and every other method's file from methods/ running
-// on a `braintree`-shaped namespace over the npm modules (each loaded on first use).
-import { StrictMode, useState } from "react";
+// as paykit/react's <HostedFields> and PayPal, Masterpass and Venmo as <PaymentMethod> default buttons, under
+// StrictMode; the other methods' files from methods/ still run on a `braintree`-shaped namespace over the npm
+// modules (each loaded on first use).
+import { StrictMode, useState, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 // The package's public entries only (`paykit`, `paykit/react`, `paykit/<method>`), as a merchant's app imports them.
 import { client, type BraintreeError } from "../../../kernel/public.js";
 import type { HostedFields as HostedFieldsInstance, HostedFieldsTokenizePayload } from "../../../plugins/hosted-fields/index.js";
-import { Checkout as CheckoutComponent, HostedFields, PaymentsProvider, useCheckout, useHostedFields } from "../../../react/index.js";
+import { Checkout as CheckoutComponent, HostedFields, PaymentMethod, PaymentsProvider, useCheckout, useHostedFields } from "../../../react/index.js";
 import { DEMO_PLUGINS } from "./plugins.generated.js";
 
 /** What checkout.js hands a payment method (see sandbox/demo/checkout.js). */
@@ -15,6 +16,7 @@ interface Checkout {
   braintree?: Record<string, unknown>;
   amount(): string;
   onAmount(listener: (amount: string) => void): void;
+  onSale(listener: () => void): void;
   money(value: string): string;
   log(source: string, name: string, detail?: string): void;
   nonce(label: string, payload: HostedFieldsTokenizePayload, extras?: { description?: string; deviceData?: string }): Promise<unknown>;
@@ -80,7 +82,7 @@ const BRANDS: Record<string, string> = {
 
 const LOGGED_EVENTS = ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange", "inputSubmitRequest"] as const;
 
-function PayButton({ checkout }: { checkout: Checkout }) {
+function PayButton({ checkout, awaitingRefill }: { checkout: Checkout; awaitingRefill: boolean }) {
   const { ready, tokenize } = useHostedFields();
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState(checkout.amount());
@@ -90,7 +92,7 @@ function PayButton({ checkout }: { checkout: Checkout }) {
       type="submit"
       id="pay"
       className="pay-button"
-      disabled={!ready || busy}
+      disabled={!ready || busy || awaitingRefill}
       onClick={(event) => {
         event.preventDefault();
         setBusy(true);
@@ -115,7 +117,16 @@ function PayButton({ checkout }: { checkout: Checkout }) {
 function CardForm({ checkout, onReady, onError }: { checkout: Checkout; onReady: () => void; onError: (error: BraintreeError) => void }) {
   const [brand, setBrand] = useState<{ type: string; niceType: string }>();
   const [state, setState] = useState("loading");
+  const [awaitingRefill, setAwaitingRefill] = useState(false);
   const subscribe = (instance: HostedFieldsInstance) => {
+    // After a sale the form is emptied for the next order, and Pay waits until every field is filled again.
+    checkout.onSale(() => {
+      setAwaitingRefill(true);
+      for (const field of ["number", "expirationDate", "cvv", "postalCode"] as const) void instance.clear(field).catch(() => undefined);
+    });
+    instance.on("validityChange", (event) => {
+      if (Object.values(event.fields).every((field) => field?.isValid)) setAwaitingRefill(false);
+    });
     checkout.log("HostedFields", "onReady");
     for (const name of LOGGED_EVENTS) {
       instance.on(name, (event) => checkout.log("hostedFields", name, String(event.emittedBy)));
@@ -151,7 +162,7 @@ function CardForm({ checkout, onReady, onError }: { checkout: Checkout; onReady:
         }}
       >
         <div className="card-checks" dangerouslySetInnerHTML={{ __html: window.demoCardChecks.markup }} />
-        <PayButton checkout={checkout} />
+        <PayButton checkout={checkout} awaitingRefill={awaitingRefill} />
       </HostedFields>
       <p className="hint">
         Test cards: <code>4111 1111 1111 1111</code> (Visa), <code>3782 822463 10005</code> (Amex). Any future date, any CVV.
@@ -201,6 +212,59 @@ function CheckoutPayButton({ checkout }: { checkout: Checkout }) {
   );
 }
 
+/** What a <PaymentMethod> of the demo reports: its nonce to the sale, its failure to the developer panel. */
+function methodHandlers(checkout: Checkout, id: string, label: string) {
+  return {
+    onNonce: (payload: unknown) => {
+      checkout.choose(id);
+      void checkout.nonce(label, payload as HostedFieldsTokenizePayload);
+    },
+    onError: (error: BraintreeError) => checkout.error(label, error),
+  };
+}
+
+/** A method section drawn by React: `render` gets the checkout and the callback that marks the section ready. */
+function reactMethod(spec: Omit<MethodSpec, "mount">, render: (checkout: Checkout, ready: () => void) => ReactNode): MethodSpec {
+  return {
+    ...spec,
+    mount: (body, checkout) =>
+      new Promise<void>((resolve) => {
+        createRoot(body).render(
+          <StrictMode>
+            <PaymentsProvider authorization={config.tokenizationKey}>{render(checkout, resolve)}</PaymentsProvider>
+          </StrictMode>,
+        );
+      }),
+  };
+}
+
+/** PayPal's pop-up and Masterpass, each the default button of <PaymentMethod>. */
+const reactPayPal = reactMethod(
+  {
+    id: "paypal",
+    title: "PayPal",
+    short: "PayPal",
+    tagline: "PayPal's pop-up and Masterpass as paykit/react <PaymentMethod> buttons, against the sandbox's simulators.",
+  },
+  (checkout, ready) => <PayPalButtons checkout={checkout} ready={ready} />,
+);
+
+function PayPalButtons({ checkout, ready }: { checkout: Checkout; ready: () => void }) {
+  const [amount, setAmount] = useState(checkout.amount());
+  useState(() => checkout.onAmount(setAmount));
+  return (
+    <div id="paypal-demo" className="react-payment-methods">
+      <PaymentMethod
+        name="paypal"
+        tokenizeOptions={{ flow: "checkout", amount, currency: "USD" }}
+        onReady={ready}
+        {...methodHandlers(checkout, "paypal", "PayPal")}
+      />
+      <PaymentMethod name="masterpass" tokenizeOptions={{ subtotal: amount, currencyCode: "USD" }} {...methodHandlers(checkout, "paypal", "Masterpass")} />
+    </div>
+  );
+}
+
 /** The checkout tab, in React: paykit/react's <Checkout> with every option the sandbox merchant enables. */
 const reactCheckout: MethodSpec = {
   id: "checkout",
@@ -240,5 +304,20 @@ const reactCheckout: MethodSpec = {
     ),
 };
 
+/** Venmo as the README writes it: on a computer its QR code, on a phone the app. */
+const reactVenmo = reactMethod(
+  {
+    id: "venmo",
+    title: "Venmo",
+    short: "Venmo",
+    tagline: "paykit/react <PaymentMethod name=\"venmo\">: the QR code on a computer, the app on a phone (the sandbox's simulated app).",
+  },
+  (checkout, ready) => (
+    <div id="venmo-demo" className="react-payment-methods">
+      <PaymentMethod name="venmo" options={{ paymentMethodUsage: "single_use" }} onReady={ready} {...methodHandlers(checkout, "venmo", "Venmo")} />
+    </div>
+  ),
+);
+
 window.demoCheckout.checkout.braintree = npmNamespace;
-window.demoCheckout.start({ card: reactCard, checkout: reactCheckout });
+window.demoCheckout.start({ card: reactCard, checkout: reactCheckout, paypal: reactPayPal, venmo: reactVenmo });

@@ -65,7 +65,7 @@
 
   function frameHtml(src) {
     return '<iframe id="Cardinal-CCA-IFrame" title="Simulated 3-D Secure challenge (paykit sandbox)" ' +
-      'style="width:100%;height:420px;border:0;background:#fff" src="' + src.replace(/"/g, "&quot;") + '"></iframe>';
+      'style="display:block;width:100%;height:min(640px,calc(100vh - 100px));border:0;background:#fff" src="' + src.replace(/"/g, "&quot;") + '"></iframe>';
   }
 
   function closeButton(transactionId) {
@@ -96,7 +96,8 @@
     dialog.setAttribute("aria-modal", "true");
     dialog.setAttribute("aria-label", "Simulated 3-D Secure challenge");
     if (bootstrap) dialog.className = "modal fade in";
-    dialog.style.cssText = "position:fixed;top:40px;left:50%;transform:translateX(-50%);width:440px;max-width:95vw;background:#fff;z-index:999999;border-radius:6px;padding:32px 8px 8px";
+    // Centred and never taller than the window, so the challenge's buttons stay on screen on a phone too.
+    dialog.style.cssText = "position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);box-sizing:border-box;width:440px;max-width:calc(100vw - 16px);max-height:calc(100vh - 16px);overflow:auto;background:#fff;z-index:999999;border-radius:6px;padding:32px 8px 8px";
     var label = document.createElement("p");
     label.textContent = "Simulated Cardinal Songbird.js (paykit sandbox" + (bootstrap ? ", Bootstrap 3 modal" : "") + ") — not Cardinal.";
     label.style.cssText = "margin:0 0 8px;font:600 13px sans-serif;background:#ffe08a;padding:4px 8px";

@@ -19,12 +19,26 @@ describe("<PaymentMethod> types", () => {
   });
 
   it("requires a render prop for methods without a default button", () => {
-    const withRender = <PaymentMethod name="googlePayment">{({ ready }) => String(ready)}</PaymentMethod>;
+    const withRender = <PaymentMethod name="visaCheckout">{({ ready }) => String(ready)}</PaymentMethod>;
     const withButton = <PaymentMethod name="paypal" tokenizeOptions={{ flow: "vault" }} />;
-    // @ts-expect-error Google Pay's flow is not one tokenize call: it has no default button
-    const missing = <PaymentMethod name="googlePayment" />;
+    // @ts-expect-error Visa Checkout's flow is not one tokenize call: it has no default button
+    const missing = <PaymentMethod name="visaCheckout" />;
     expect([withRender, withButton, missing].every(Boolean)).toBe(true);
     expect(hasDefaultButton("paypal")).toBe(true);
-    expect(hasDefaultButton("googlePayment")).toBe(false);
+    expect(hasDefaultButton("visaCheckout")).toBe(false);
+  });
+
+  it("gives Google Pay and Apple Pay a default button that opens the wallet with paymentRequest", () => {
+    const googlePay = (
+      <PaymentMethod
+        name="googlePayment"
+        paymentRequest={{ transactionInfo: { currencyCode: "USD", totalPriceStatus: "FINAL", totalPrice: "10.00" } }}
+        buttonStyle={{ color: "black", type: "buy" }}
+      />
+    );
+    const applePay = <PaymentMethod name="applePay" paymentRequest={{ total: { label: "Shop", amount: "10.00" } }} />;
+    expect([googlePay, applePay].every(Boolean)).toBe(true);
+    expect(hasDefaultButton("googlePayment")).toBe(true);
+    expect(hasDefaultButton("applePay")).toBe(true);
   });
 });

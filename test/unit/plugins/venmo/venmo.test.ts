@@ -437,6 +437,21 @@ describe("return to the page (hash change and visibility)", () => {
   });
 });
 
+describe("a page opened with the app's answer", () => {
+  it("on a desktop with allowDesktop, tokenize reads the answer from the context it names instead of failing on a missing QR frame", async () => {
+    await create({ paymentMethodUsage: "single_use" });
+    const context = fake.ledger.all()[0]!;
+    fake.ledger.move(context, "APPROVED");
+    history.replaceState({}, "", `/checkout#venmoSuccess=1&resource_id=${context.id}`);
+    const returned = await venmo.create({ client: fake.client, paymentMethodUsage: "single_use", allowDesktop: true });
+    instances.push(returned);
+    expect(returned.hasTokenizationResult()).toBe(true);
+    const outcome = settle(returned.tokenize());
+    await vi.advanceTimersByTimeAsync(250);
+    expect(outcome.result()?.value).toMatchObject({ nonce: context.paymentMethodId, details: { paymentContextId: context.id } });
+  });
+});
+
 describe("isBrowserSupported", () => {
   const agents = {
     desktop: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
