@@ -23,8 +23,11 @@ export default defineConfig({
           setupFiles,
           testTimeout: 60000,
           hookTimeout: 60000,
-          // One Chromium at a time: CI has two cores.
+          // One Chromium at a time: CI has two cores. Without isolation the files run one after another in a
+          // single worker, which keeps one Chromium and one sandbox for the whole run (test/support/browser.ts,
+          // test/support/sandbox.ts) instead of a new process, browser and servers per file.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
