@@ -4,7 +4,8 @@ const setupFiles = ["test/support/setup.ts"];
 
 export default defineConfig({
   test: {
-    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    // build/run-tests.mjs runs the projects side by side, each with its own report, and merges them.
+    reporters: ["default", ["json", { outputFile: process.env.PAYKIT_VITEST_JSON ?? "test-results/vitest.json" }]],
     projects: [
       {
         test: {
