@@ -15,9 +15,6 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--no-first-run",
   "--disable-sync",
-  // One renderer process for a page and its cross-origin frames: about 6 % faster on two cores. The same-origin
-  // policy between the merchant page and the frames is enforced either way; only the process split goes.
-  "--disable-site-isolation-trials",
 ];
 
 /** A Chromium of its own, for a test about start-up; other tests share the worker's through `useBrowser`. */
