@@ -4,7 +4,8 @@ const setupFiles = ["test/support/setup.ts"];
 
 export default defineConfig({
   test: {
-    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    // build/run-tests.mjs runs the projects side by side, each with its own report, and merges them.
+    reporters: ["default", ["json", { outputFile: process.env.PAYKIT_VITEST_JSON ?? "test-results/vitest.json" }]],
     projects: [
       {
         test: {
@@ -23,8 +24,11 @@ export default defineConfig({
           setupFiles,
           testTimeout: 60000,
           hookTimeout: 60000,
-          // One Chromium at a time: CI has two cores.
+          // One Chromium at a time: CI has two cores. Without isolation the files run one after another in a
+          // single worker, which keeps one Chromium and one sandbox for the whole run (test/support/browser.ts,
+          // test/support/sandbox.ts) instead of a new process, browser and servers per file.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

@@ -57,7 +57,7 @@ beforeAll(async () => {
   app = await mkdtemp(join(tmpdir(), "paykit-fresh-next-"));
   await cp(join(ROOT, "test/fixtures/fresh-next-app"), app, { recursive: true });
   await writeFile(join(app, "package.json"), JSON.stringify({ name: "fresh-next-app", private: true, scripts: { build: "next build" } }));
-  await run("npm", ["install", "--no-audit", "--no-fund", "--no-save", "--ignore-scripts", `next@${NEXT_VERSION}`], { cwd: app, timeout: 300000 });
+  await run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--no-save", "--ignore-scripts", `next@${NEXT_VERSION}`], { cwd: app, timeout: 300000 });
   await installTarball(app, await pack(app), ["react", "react-dom", "scheduler", "typescript", "@types/react", "@types/react-dom", "@types/node", "csstype"]);
   const result = await run(process.execPath, [join(app, "node_modules", "next", "dist", "bin", "next"), "build"], {
     cwd: app,

@@ -1,4 +1,7 @@
 // Debian's Chromium driven by Playwright; never a downloaded browser.
+// One Chromium per vitest worker for the whole run (the browser project runs its files in one worker without
+// isolation, see vitest.config.ts): launching it per file cost about two seconds a file. Each test still gets a fresh
+// browser context (`browser().newPage()` / `newContext()`), and a file's leftover contexts are closed after it.
 import { chromium, type Browser, type ConsoleMessage, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
@@ -14,18 +17,43 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** A Chromium of its own, for a test about start-up; other tests share the worker's through `useBrowser`. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** One browser per test file. */
+// Kept on globalThis so that it outlives a module re-evaluation between files.
+const WORKER_BROWSER = Symbol.for("paykit.test.workerBrowser");
+type WorkerSlot = { [WORKER_BROWSER]?: Promise<Browser> };
+
+/** The worker's Chromium, launched on first use; relaunched if it crashed or a test closed it. */
+export function workerBrowser(): Promise<Browser> {
+  const slot = globalThis as WorkerSlot;
+  const current = slot[WORKER_BROWSER];
+  if (current) {
+    return current.then((browser) => {
+      if (browser.isConnected()) return browser;
+      slot[WORKER_BROWSER] = undefined;
+      return workerBrowser();
+    });
+  }
+  const launched = launchChromium();
+  slot[WORKER_BROWSER] = launched;
+  launched.catch(() => {
+    if (slot[WORKER_BROWSER] === launched) slot[WORKER_BROWSER] = undefined;
+  });
+  return launched;
+}
+
+/** The worker's browser for the tests of this file; the contexts a file leaves open are closed after it. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (!browser?.isConnected()) return;
+    await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
   });
   return () => {
     if (!browser) throw new Error("browser not started");
@@ -44,8 +72,8 @@ export function recordConsole(page: Page): string[] {
 }
 
 /**
- * A fresh page per test in one browser per file, with its console recorded; closed after each test.
- * `prepare` runs before each page opens (e.g. to clear sandbox faults and logs).
+ * A fresh page (in a context of its own) per test in the worker's browser, with its console recorded; closed after each
+ * test. `prepare` runs before each page opens (e.g. to clear sandbox faults and logs).
  */
 export function usePage(prepare?: () => void): { page: () => Page; consoleProblems: () => string[] } {
   const browser = useBrowser();

@@ -3,7 +3,9 @@
 // does, and its dependencies (and the app's own, such as React) are linked from this repository's
 // node_modules instead of being fetched from the registry.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { lstat, mkdir, readFile, symlink } from "node:fs/promises";
+import { rmSync } from "node:fs";
+import { lstat, mkdir, mkdtemp, readFile, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { ROOT } from "./root.js";
@@ -15,11 +17,30 @@ export interface PackageManifest {
   dependencies: Record<string, string>;
 }
 
-/** Packs this repository as npm would publish it; resolves to the tarball's path. */
-export async function pack(into: string): Promise<string> {
+async function packOnce(): Promise<string> {
+  const into = await mkdtemp(join(tmpdir(), "paykit-pack-"));
+  process.once("exit", () => rmSync(into, { recursive: true, force: true }));
   const { stdout } = await run("npm", ["pack", "--pack-destination", into, "--json"], { cwd: ROOT, timeout: 120000 });
   const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
   return join(into, filename);
+}
+
+// One `npm pack` per worker: the browser files run in one worker (vitest.config.ts), so the React, Next.js,
+// drop-in and sandbox-package apps install the same tarball. Kept on globalThis to outlive module re-evaluation.
+const WORKER_TARBALL = Symbol.for("paykit.test.packedTarball");
+type WorkerSlot = { [WORKER_TARBALL]?: Promise<string> };
+
+/**
+ * Packs this repository as npm would publish it, once per worker; resolves to the tarball's path (in a directory of
+ * its own that lives as long as the worker, whatever directory the caller names).
+ */
+export function pack(_into?: string): Promise<string> {
+  const slot = globalThis as WorkerSlot;
+  const packed = (slot[WORKER_TARBALL] ??= packOnce());
+  packed.catch(() => {
+    if (slot[WORKER_TARBALL] === packed) slot[WORKER_TARBALL] = undefined;
+  });
+  return packed;
 }
 
 /**

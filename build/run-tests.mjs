@@ -1,0 +1,89 @@
+// `npm test` after the build: two lanes side by side on a two-core machine, because the browser tests spend most of
+// their time waiting on Chromium and the sandbox while the rest is CPU work.
+//   checks lane:  type check, size budgets, then the unit project (its output is printed when the lane ends)
+//   browser lane: the browser project (streamed)
+// Each vitest writes its own JSON report; they are merged into test-results/vitest.json, which
+// build/summarise-tests.mjs and `npm run test:profile` read. Exits non-zero when any step fails.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+
+const REPORT = "test-results/vitest.json";
+const npx = process.platform === "win32" ? "npx.cmd" : "npx";
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+/** Runs a command; resolves to its exit code. `output` collects its output instead of streaming it. */
+function step(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: options.output ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...options.env },
+    });
+    child.stdout?.on("data", (chunk) => options.output.push(chunk));
+    child.stderr?.on("data", (chunk) => options.output.push(chunk));
+    child.on("error", (error) => {
+      options.output?.push(Buffer.from(`${command}: ${error.message}\n`));
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function vitest(project, report, output) {
+  rmSync(report, { force: true });
+  return step(npx, ["vitest", "run", "--project", project], { output, env: { PAYKIT_VITEST_JSON: report } });
+}
+
+async function checksLane() {
+  const output = [];
+  let status = await step(npm, ["run", "typecheck"], { output });
+  if (status === 0) status = await step(npm, ["run", "size"], { output });
+  // The unit tests run even when a check failed, so that one try shows every problem.
+  const unit = await vitest("unit", "test-results/vitest-unit.json", output);
+  process.stdout.write(`\n──── type check, size budgets and unit tests ────\n${Buffer.concat(output).toString()}\n`);
+  return status || unit;
+}
+
+/** A report that could not be read counts as one broken file, so the summary shows a failure. */
+function readReport(file, lane) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return {
+      numTotalTests: 0,
+      numPassedTests: 0,
+      numFailedTests: 0,
+      success: false,
+      testResults: [{ name: `${lane} (no report: the run did not finish)`, status: "failed", assertionResults: [] }],
+    };
+  }
+}
+
+function merge(reports) {
+  const sum = (key) => reports.reduce((total, report) => total + (report[key] ?? 0), 0);
+  const starts = reports.map((report) => report.startTime).filter((time) => typeof time === "number");
+  return {
+    numTotalTestSuites: sum("numTotalTestSuites"),
+    numPassedTestSuites: sum("numPassedTestSuites"),
+    numFailedTestSuites: sum("numFailedTestSuites"),
+    numPendingTestSuites: sum("numPendingTestSuites"),
+    numTotalTests: sum("numTotalTests"),
+    numPassedTests: sum("numPassedTests"),
+    numFailedTests: sum("numFailedTests"),
+    numPendingTests: sum("numPendingTests"),
+    numTodoTests: sum("numTodoTests"),
+    startTime: starts.length ? Math.min(...starts) : Date.now(),
+    success: reports.every((report) => report.success === true),
+    testResults: reports.flatMap((report) => report.testResults ?? []),
+  };
+}
+
+mkdirSync("test-results", { recursive: true });
+rmSync(REPORT, { force: true });
+const [checks, browser] = await Promise.all([checksLane(), vitest("browser", "test-results/vitest-browser.json")]);
+const reports = [readReport("test-results/vitest-unit.json", "unit"), readReport("test-results/vitest-browser.json", "browser")];
+writeFileSync(REPORT, JSON.stringify(merge(reports)));
+for (const lane of ["unit", "browser"]) {
+  const file = `test-results/vitest-${lane}.json`;
+  if (existsSync(file)) rmSync(file);
+}
+process.exit(checks || browser ? 1 : 0);
