@@ -20,7 +20,7 @@ const STYLE =
   "body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a}" +
   ".banner{background:#ffe08a;padding:8px 16px;font-weight:600;border-bottom:2px solid #c59a00}" +
   "main{padding:16px;max-width:420px;margin:auto}" +
-  ".actions{display:flex;gap:12px;margin-top:16px}" +
+  ".actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:16px}" +
   "button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #555;cursor:pointer}" +
   "button[value=approve]{background:#0a5f2e;color:#fff;border-color:#0a5f2e}";
 

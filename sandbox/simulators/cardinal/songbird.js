@@ -68,6 +68,17 @@
       'style="display:block;width:100%;height:min(640px,calc(100vh - 100px));border:0;background:#fff" src="' + src.replace(/"/g, "&quot;") + '"></iframe>';
   }
 
+  // The modal's frame is built through the DOM, its size set through CSSOM: a page whose Content Security Policy has
+  // no 'unsafe-inline' for styles drops a style attribute written in HTML, which left the frame at 300 x 150.
+  function challengeFrame(src) {
+    var frame = document.createElement("iframe");
+    frame.id = "Cardinal-CCA-IFrame";
+    frame.title = "Simulated 3-D Secure challenge (paykit sandbox)";
+    frame.style.cssText = "display:block;width:100%;height:min(640px,calc(100vh - 100px));border:0;background:#fff";
+    frame.src = src;
+    return frame;
+  }
+
   function closeButton(transactionId) {
     var button = document.createElement("button");
     button.type = "button";
@@ -102,7 +113,7 @@
     label.textContent = "Simulated Cardinal Songbird.js (paykit sandbox" + (bootstrap ? ", Bootstrap 3 modal" : "") + ") — not Cardinal.";
     label.style.cssText = "margin:0 0 8px;font:600 13px sans-serif;background:#ffe08a;padding:4px 8px";
     dialog.appendChild(label);
-    dialog.insertAdjacentHTML("beforeend", frameHtml(src));
+    dialog.appendChild(challengeFrame(src));
     if (!(config.payment && config.payment.displayExitButton === false)) dialog.appendChild(closeButton(transactionId));
     container.appendChild(overlay);
     container.appendChild(dialog);
