@@ -1,10 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { createError, sharedErrors, type AnyPlugin, type BraintreeError } from "../kernel/index.js";
 import type { DropinCreateOptions, DropinInstance, PaymentMethodPayload, RequestPaymentMethodOptions } from "../checkout/types.js";
 import { ComponentStore, type ComponentSnapshot } from "./core/component.js";
 import { InstanceStateStore } from "./core/instance-state.js";
 import { outsideProvider } from "./core/misuse.js";
 import { usePaymentsContext } from "./provider.js";
+import { useLifecycleCallbacks } from "./use-component.js";
 
 /** Props of `<Checkout>`: the checkout's create options (the provider gives the client; the component, the container). */
 export type CheckoutProps = Omit<DropinCreateOptions, "authorization" | "client" | "container" | "selector"> & {
@@ -77,16 +78,8 @@ export function Checkout({ onReady, onError, className, children, ...options }: 
   );
   const requestable = useSyncExternalStore(requestableStore?.subscribe ?? subscribeToNothing, requestableStore?.getSnapshot ?? readFalse, readFalse);
 
-  useEffect(() => {
-    if (instance) onReady?.(instance);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [instance]);
-
   const reported = clientError ?? error;
-  useEffect(() => {
-    if (reported) onError?.(reported);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reported]);
+  useLifecycleCallbacks(instance, reported, onReady, onError);
 
   const requestPaymentMethod = useCallback(
     (requestOptions?: RequestPaymentMethodOptions) => (instance ? instance.requestPaymentMethod(requestOptions) : Promise.reject(reported ?? notReady())),

@@ -13,7 +13,7 @@ import { InstanceStateStore } from "./core/instance-state.js";
 import { outsideProvider } from "./core/misuse.js";
 import { DEFAULT_STYLE_ATTRIBUTE, adoptDefaultStyles } from "./default-styles.js";
 import { usePaymentsContext } from "./provider.js";
-import { useComponent } from "./use-component.js";
+import { useComponent, useLifecycleCallbacks } from "./use-component.js";
 
 /** A field's options, plus the visible label React renders for its container. */
 export type HostedFieldProps = Omit<FieldOptions, "container" | "selector"> & { label?: ReactNode };
@@ -87,16 +87,8 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
     if (!unstyled) adoptDefaultStyles(document);
   }, [unstyled]);
 
-  useEffect(() => {
-    if (instance) onReady?.(instance);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [instance]);
-
   const reported = clientError ?? error;
-  useEffect(() => {
-    if (reported) onError?.(reported);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reported]);
+  useLifecycleCallbacks(instance, reported, onReady, onError);
 
   const tokenize = useCallback(
     (options?: TokenizeOptions) =>

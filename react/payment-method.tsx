@@ -14,7 +14,7 @@ import {
   type PaymentMethodName,
 } from "./plugins.js";
 import { usePaymentsContext } from "./provider.js";
-import { useComponent } from "./use-component.js";
+import { useComponent, useLifecycleCallbacks } from "./use-component.js";
 
 /** What a render prop receives: the instance once created, `pay`, and whether the method can complete here. */
 export interface PaymentMethodRenderApi<Name extends PaymentMethodName> {
@@ -120,14 +120,7 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
   const support = supportOf(props.name, instance);
   const buttons = useButtonsModule(!render && hasDefaultButton(props.name) && Boolean(instance) && support.supported, setFlowError);
 
-  useEffect(() => {
-    if (reported) props.onError?.(reported);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reported]);
-  useEffect(() => {
-    if (instance) props.onReady?.(instance);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [instance]);
+  useLifecycleCallbacks(instance, reported, props.onReady, props.onError);
 
   /** Runs one payment flow at a time (started in the shopper's click) and reports its nonce or its error. */
   const run = (flow: () => Promise<unknown>) => {

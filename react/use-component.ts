@@ -1,4 +1,4 @@
-import { useMemo, useRef, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import type { BraintreeError, Client } from "../kernel/index.js";
 import { ComponentStore, type ComponentSnapshot } from "./core/component.js";
 import { loadPlugin, PLUGIN_LOADERS } from "./plugins.js";
@@ -40,4 +40,24 @@ export function useComponent<Instance extends object>(
     [name, client, ...deps],
   );
   return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.getSnapshot ?? readNothing, readNothing);
+}
+
+/**
+ * Tells the merchant's props what happened to a component's instance: `onReady` once per instance, `onError` once
+ * per failure (the client's or the component's). Only the latest props are called.
+ */
+export function useLifecycleCallbacks<Instance>(
+  instance: Instance | undefined,
+  error: BraintreeError | undefined,
+  onReady: ((instance: Instance) => void) | undefined,
+  onError: ((error: BraintreeError) => void) | undefined,
+): void {
+  const callbacks = useRef({ onReady, onError });
+  callbacks.current = { onReady, onError };
+  useEffect(() => {
+    if (instance) callbacks.current.onReady?.(instance);
+  }, [instance]);
+  useEffect(() => {
+    if (error) callbacks.current.onError?.(error);
+  }, [error]);
 }
