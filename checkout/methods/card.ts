@@ -110,6 +110,8 @@ export async function mount(body: HTMLElement, context: MethodContext, namespace
 
   /** The form's answer to a field's event: its message, whether the card can be requested, the brand once known (the CVV's hint follows: 4 digits for American Express). */
   const follow = (event: string, payload: HostedFieldsEvent) => {
+    // binAvailable carries only the BIN: it is for the merchant's `card:binAvailable` listeners.
+    if (event === "binAvailable") return;
     const key = payload.emittedBy;
     const known = payload.cards.length === 1 ? payload.cards[0] : undefined;
     if (event === "blur") showError(key, problemOf(key, payload, true) ?? groups.get(key)?.lastElementChild?.textContent ?? "");

@@ -54,6 +54,11 @@ interface Component {
   errors: object;
   /** Console warnings the component gives for bad input by design (as the provider's SDK does). */
   warnings?: RegExp;
+  /**
+   * Like the provider's, `create` with an authorization resolves before the client exists and the first method call
+   * fails instead (vault manager, preferred payment methods): that call must then reject with a catalogue error.
+   */
+  deferredClient?: boolean;
 }
 
 const COMPONENTS: Component[] = [
@@ -121,7 +126,7 @@ const COMPONENTS: Component[] = [
     ],
     errors: paypalCheckoutErrors,
   },
-  { namespace: "preferredPaymentMethods", bundle: "preferred-payment-methods.min.js", methods: ["fetchPreferredPaymentMethods"], errors: {} },
+  { namespace: "preferredPaymentMethods", bundle: "preferred-payment-methods.min.js", methods: ["fetchPreferredPaymentMethods"], errors: {}, deferredClient: true },
   { namespace: "sepa", bundle: "sepa.min.js", methods: ["tokenize"], errors: sepaErrors },
   {
     namespace: "threeDSecure",
@@ -139,6 +144,7 @@ const COMPONENTS: Component[] = [
     clientToken: true,
     methods: ["fetchPaymentMethods", "deletePaymentMethod"],
     errors: vaultManagerErrors,
+    deferredClient: true,
   },
   { namespace: "visaCheckout", bundle: "visa-checkout.min.js", methods: ["createInitOptions", "tokenize"], errors: visaCheckoutErrors },
 ];
@@ -296,7 +302,7 @@ describe.each(byName(COMPONENTS))("hostile input to %s.create", (_name, componen
     await installHostileValues(page);
     const authorization = component.clientToken ? await sandbox().createClientToken() : sandbox().tokenizationKey;
     const outcomes = (await page.evaluate(
-      async ({ namespace, authorization, createOptions }) => {
+      async ({ namespace, authorization, createOptions, deferred, firstMethod }) => {
         const w = window as unknown as Record<string, any>;
         const values: Record<string, unknown> = w.hostileValues();
         const client = await w.braintree.client.create({ authorization });
@@ -305,7 +311,11 @@ describe.each(byName(COMPONENTS))("hostile input to %s.create", (_name, componen
         for (const [label, value] of Object.entries(values)) {
           results.push(await w.settle(`create(${label})`, () => create(value)));
           results.push(await w.settle(`create({ client: ${label} })`, () => create({ ...createOptions, client: value })));
-          results.push(await w.settle(`create({ authorization: ${label} })`, () => create({ ...createOptions, authorization: value })));
+          const byAuthorization = await w.settle(`create({ authorization: ${label} })`, () => create({ ...createOptions, authorization: value }));
+          if (deferred && byAuthorization.settled === "resolved") {
+            const call = `create({ authorization: ${label} }).${firstMethod}()`;
+            results.push(await w.settle(call, async () => (await create({ ...createOptions, authorization: value }))[firstMethod]()));
+          } else results.push(byAuthorization);
         }
         // The client itself is fine; every other option throws when read.
         const clientOnly = new Proxy(
@@ -321,7 +331,13 @@ describe.each(byName(COMPONENTS))("hostile input to %s.create", (_name, componen
         results.push(await w.settle("create(options whose every option but client throws)", () => create(clientOnly)));
         return results;
       },
-      { namespace: component.namespace, authorization, createOptions: component.createOptions ?? {} },
+      {
+        namespace: component.namespace,
+        authorization,
+        createOptions: component.createOptions ?? {},
+        deferred: component.deferredClient === true,
+        firstMethod: component.methods[0] ?? "",
+      },
     )) as Outcome[];
     expect(brokenRule(outcomes, codes)).toEqual([]);
     expect(outcomes.filter((outcome) => outcome.settled !== "rejected" && !outcome.call.includes("every option but client"))).toEqual([]);
