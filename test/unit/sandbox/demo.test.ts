@@ -43,9 +43,9 @@ describe("demo merchant page", () => {
     expect(sources).toEqual(["/methods/list.js", "/checkout.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
   });
 
-  it("lays out an order summary, the payment choices and a developer panel with the nonce, error and logs", async () => {
+  it("lays out an order summary, the payment methods (an accordion) and a developer panel with the nonce, error and logs", async () => {
     const { html } = await page();
-    for (const id of ["order-items", "order-total", "method-choices", "methods", "message", "nonce", "nonce-details", "error", "request-log", "event-log", "test-amount", "latency", "fault"]) {
+    for (const id of ["order-items", "order-total", "methods", "message", "nonce", "nonce-details", "error", "request-log", "event-log", "test-amount", "latency", "fault"]) {
       expect(html, id).toContain(`id="${id}"`);
     }
     expect(html).toMatch(/<p id="message" class="message" role="alert"/);
