@@ -12,6 +12,7 @@ describe("the demo's Checkout tab", () => {
     it(`pays by card to an authorized sale on ${path}`, async () => {
       const page = tab.page();
       await page.goto(`${sandbox().demoUrl}${path}`);
+      await page.click("section.method:has(#checkout-demo) .method-toggle", { timeout: 30000 });
       await page.waitForSelector('#checkout-demo[data-state="ready"]', { timeout: 30000 });
       await page.click('#checkout-demo [data-option="card"]');
       const fields = { number: "4000000000001000", expirationDate: "1230", cvv: "123", postalCode: "12345" };
