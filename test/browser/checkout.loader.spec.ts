@@ -6,9 +6,7 @@ import { paymentFlows } from "../support/checkout-flows.js";
 import { createCheckout, openCheckoutPage } from "../support/checkout.js";
 import { useSandbox } from "../support/sandbox.js";
 
-// A sandbox of the checkout's own (another set of options starts another): after venmo.spec.ts, the worker's shared
-// sandbox leaves the checkout's Venmo QR flow pending until the test times out. Cause not yet found (see issue 31's note).
-const sandbox = useSandbox({ latencyMs: 0 });
+const sandbox = useSandbox();
 const browser = useBrowser();
 
 paymentFlows("the loader", browser, sandbox);

@@ -22,9 +22,7 @@ import {
 import { fieldFrame, openMerchantPage, typeInto } from "../support/page.js";
 import { useSandbox } from "../support/sandbox.js";
 
-// A sandbox of the checkout's own (another set of options starts another): after venmo.spec.ts, the worker's shared
-// sandbox leaves the checkout's Venmo QR flow pending until the test times out. Cause not yet found (see issue 31's note).
-const sandbox = useSandbox({ latencyMs: 0 });
+const sandbox = useSandbox();
 const browser = useBrowser();
 
 paymentFlows("CDN bundles", browser, sandbox);

@@ -6,6 +6,7 @@ import { usePage } from "../support/browser.js";
 import { typeInto } from "../support/page.js";
 import { decideInSimulator, popupFrom } from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
+import { approveInVenmoApp } from "../support/venmo-app.js";
 
 const sandbox = useSandbox();
 
@@ -209,9 +210,7 @@ describe("the demo checkout's other methods, each to a sale", () => {
     if (!frame) throw new Error("no QR frame");
     const appUrl = await frame.locator("a.simulator").getAttribute("href", { timeout: 20000 });
     const app = await (page.context().browser() as NonNullable<ReturnType<ReturnType<Page["context"]>["browser"]>>).newPage();
-    await app.goto(appUrl as string);
-    await app.locator('button[value="approve"]').click();
-    await app.close();
+    await approveInVenmoApp(app, appUrl as string);
     expect(await saleOutcome()).toBe("authorized");
     expect(await text("#nonce")).toMatch(/^fake-venmo-account-nonce-/);
     expect(consoleProblems).toEqual([]);

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
 import { ROOT, buildFixture, buildFixtureSource } from "../support/fixtures.js";
 import { useSandbox } from "../support/sandbox.js";
+import { approveInVenmoApp } from "../support/venmo-app.js";
 
 const sandbox = useSandbox();
 const tab = usePage(() => {
@@ -89,9 +90,7 @@ async function approveQrCodeInApp(): Promise<void> {
   const appUrl = await frame.locator("a.simulator").getAttribute("href");
   // The shopper's phone: another page of the same browser.
   const app = await (page.context().browser() as NonNullable<ReturnType<ReturnType<Page["context"]>["browser"]>>).newPage();
-  await app.goto(appUrl as string);
-  await app.locator('button[value="approve"]').click();
-  await app.close();
+  await approveInVenmoApp(app, appUrl as string);
 }
 
 describe("Venmo on a desktop", () => {

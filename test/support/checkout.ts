@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { openMerchantPage, typeInto } from "./page.js";
 import { decideInSimulator, popupFrom } from "./popups.js";
 import type { Sandbox } from "./sandbox.js";
+import { approveInVenmoApp } from "./venmo-app.js";
 
 // Page code runs in the browser and reads loosely typed globals.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -150,10 +151,7 @@ export async function approveInVenmo(page: Page, context: BrowserContext): Promi
   const frame = await element.contentFrame();
   if (!frame) throw new Error("no QR frame");
   await frame.waitForSelector(".code svg");
-  const app = await context.newPage();
-  await app.goto((await frame.locator("a.simulator").getAttribute("href")) as string);
-  await app.locator('button[value="approve"]').click();
-  await app.close();
+  await approveInVenmoApp(await context.newPage(), (await frame.locator("a.simulator").getAttribute("href")) as string);
 }
 
 /** Passes the simulated issuer's 3-D Secure challenge (Cardinal's frame). */
