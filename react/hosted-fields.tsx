@@ -15,8 +15,11 @@ import { DEFAULT_STYLE_ATTRIBUTE, adoptDefaultStyles } from "./default-styles.js
 import { usePaymentsContext } from "./provider.js";
 import { useComponent, useLifecycleCallbacks } from "./use-component.js";
 
-/** A field's options, plus the visible label React renders for its container. */
-export type HostedFieldProps = Omit<FieldOptions, "container" | "selector"> & { label?: ReactNode };
+/**
+ * A field's options, plus the visible label React renders for its container and the container's `id` (by default
+ * `paykit-field-<key>`; give each field its own when a page has two `<HostedFields>`, so ids stay unique).
+ */
+export type HostedFieldProps = Omit<FieldOptions, "container" | "selector"> & { label?: ReactNode; id?: string };
 
 export interface HostedFieldsProps {
   fields: Partial<Record<FieldKey, HostedFieldProps>>;
@@ -64,8 +67,9 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
   const { client, error: clientError } = usePaymentsContext("<HostedFields>");
   const containers = useRef(new Map<FieldKey, HTMLElement>());
   const keys = Object.keys(fields) as FieldKey[];
-  // Labels are React nodes (not serialisable, and not options of the frames): they never re-create the fields.
-  const configKey = JSON.stringify({ fields: keys.map((key) => ({ ...fields[key], label: undefined, key })), styles });
+  // Labels are React nodes (not serialisable) and ids name containers: neither is an option of the frames, and
+  // neither re-creates the fields.
+  const configKey = JSON.stringify({ fields: keys.map((key) => ({ ...fields[key], label: undefined, id: undefined, key })), styles });
   const { instance, error } = useComponent<HostedFieldsInstance>(
     "hostedFields",
     client,
@@ -74,7 +78,7 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
       for (const key of keys) {
         const container = containers.current.get(key);
         if (!container) return undefined;
-        const { label: _label, ...options } = fields[key] ?? {};
+        const { label: _label, id: _id, ...options } = fields[key] ?? {};
         withContainers[key] = { ...options, container };
       }
       return { fields: withContainers, styles };
@@ -100,7 +104,7 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
   return (
     <HostedFieldsContext.Provider value={api}>
       {keys.map((key) => {
-        const id = `paykit-field-${key}`;
+        const id = fields[key]?.id ?? `paykit-field-${key}`;
         return (
           <div key={key} className="paykit-hosted-field">
             {fields[key]?.label !== undefined && <span className="paykit-hosted-field-label">{fields[key]?.label}</span>}
