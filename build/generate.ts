@@ -195,19 +195,6 @@ function packageRoot(plugins: PluginBuild[]): string {
   );
 }
 
-/** The React demo's table of payment methods: each plugin's public npm entry, imported on first use. */
-function demoPlugins(plugins: PluginBuild[]): string {
-  const rows = plugins.map(
-    (plugin) => `  ${plugin.name}: () => import("../../../plugins/${plugin.dir}/index.js").then((entry) => entry.${plugin.name}),`,
-  );
-  return (
-    HEADER +
-    `// The React demo's payment methods (sandbox/demo/react/main.tsx): each plugin's public entry, \`paykit/<dir>\` on npm,\n` +
-    `// loaded by a dynamic import the first time the page creates the method.\n` +
-    `export const DEMO_PLUGINS = {\n${rows.join("\n")}\n};\n`
-  );
-}
-
 /** Every generated file: path relative to the repository → content. */
 export function generatedFiles(repository: string): Record<string, string> {
   const plugins = readPlugins(repository);
@@ -218,7 +205,6 @@ export function generatedFiles(repository: string): Record<string, string> {
     "react/plugins.generated.ts": reactTable(plugins),
     "loader/plugins.generated.ts": loaderPlugins(repository, plugins, checkout),
     "npm/index.ts": packageRoot(plugins),
-    "sandbox/demo/react/plugins.generated.ts": demoPlugins(plugins),
   };
 }
 

@@ -372,6 +372,12 @@
     byId("paying-with").textContent = chosen ? chosen.title : id;
   }
 
+  /** Opens a method and brings its section into view (a recommendation sends the shopper to it). */
+  function reveal(id) {
+    choose(id);
+    if (sections[id]) sections[id].section.scrollIntoView();
+  }
+
   var loadedScripts = {};
   /** Loads a script once: two methods may need the same simulator (Apple Pay's and the checkout's). */
   function loadScript(src, module) {
@@ -460,6 +466,7 @@
     nonce: showNonce,
     error: showError,
     choose: choose,
+    reveal: reveal,
     element: element,
     walletUi: walletUi,
   };

@@ -225,21 +225,23 @@ describe("the demo checkout's other methods, each to a sale", () => {
     expect(await text("#nonce")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("completes American Express Checkout to an authorized sale and reads an Amex card's points", async () => {
-    await open("/");
-    await openSection("american-express");
-    await page.click("#amex-express-checkout:not([disabled])");
-    expect(await saleOutcome()).toBe("authorized");
-    expect(await text("#nonce-details")).toBe("American Express ending in ··05 · AmexExpressCheckoutCard");
-    await openSection("card");
-    await typeCard("378282246310005");
-    await page.click("#pay");
-    await page.waitForFunction(() => document.getElementById("nonce-details")?.textContent?.startsWith("American Express ending in 0005"));
-    await openSection("american-express");
-    await page.click("#amex-rewards:not([disabled])");
-    await page.waitForSelector('#amex-result[data-state="balance"]');
-    expect(await text("#amex-result")).toMatch(/^\d+ Points \(worth \$[\d,.]+\)$/);
-  });
+  for (const path of ["/", "/react"]) {
+    it(`completes American Express Checkout to an authorized sale and reads an Amex card's points on ${path}`, async () => {
+      await open(path);
+      await openSection("american-express");
+      await page.click("#amex-express-checkout:not([disabled])");
+      expect(await saleOutcome()).toBe("authorized");
+      expect(await text("#nonce-details")).toBe("American Express ending in ··05 · AmexExpressCheckoutCard");
+      await openSection("card");
+      await typeCard("378282246310005");
+      await page.click("#pay");
+      await page.waitForFunction(() => document.getElementById("nonce-details")?.textContent?.startsWith("American Express ending in 0005"));
+      await openSection("american-express");
+      await page.click("#amex-rewards:not([disabled])");
+      await page.waitForSelector('#amex-result[data-state="balance"]');
+      expect(await text("#amex-result")).toMatch(/^\d+ Points \(worth \$[\d,.]+\)$/);
+    });
+  }
 });
 
 describe("the demo checkout's layout", () => {

@@ -68,48 +68,54 @@ async function decideInBank(target: Page, decision: "approve" | "cancel" | "fail
 }
 
 describe("the demo checkout's bank and local methods, each to a sale", () => {
-  it("UnionPay: checks the card, sends the SMS code and pays to an authorized sale", async () => {
-    await openMethod("unionpay");
-    await typeIntoFrame("#unionpay-number", "6212345678901232");
-    await typeIntoFrame("#unionpay-expiration", "1230");
-    await typeIntoFrame("#unionpay-cvv", "123");
-    await page.click("#unionpay-capabilities");
-    expect(await resultOf("unionpay", "done")).toBe("UnionPay: true, debit: false, supported: true");
-    await page.click("#unionpay-enroll");
-    await page.waitForSelector('#unionpay-result[data-state="done"]:has-text("Enrolled")');
-    expect(await text("#unionpay-result")).toContain("enter the SMS code");
-    await page.click("#unionpay-pay");
-    expect(await saleOutcome()).toBe("authorized");
-    expect(await text("#unionpay-result")).toMatch(/^UnionPay nonce: \S+ \(UnionPay ending in 1232\)$/);
-    expect(sandbox().getNonce(await text("#nonce"))).toMatchObject({ lastFour: "1232", consumed: true });
-    expect(await text("#paying-with")).toBe("UnionPay");
-    expect(consoleProblems).toEqual([]);
-  });
+  for (const path of ["/", "/react"]) {
+    it(`UnionPay: checks the card, sends the SMS code and pays to an authorized sale on ${path}`, async () => {
+      await openMethod("unionpay", path);
+      await typeIntoFrame("#unionpay-number", "6212345678901232");
+      await typeIntoFrame("#unionpay-expiration", "1230");
+      await typeIntoFrame("#unionpay-cvv", "123");
+      await page.click("#unionpay-capabilities");
+      expect(await resultOf("unionpay", "done")).toBe("UnionPay: true, debit: false, supported: true");
+      await page.click("#unionpay-enroll");
+      await page.waitForSelector('#unionpay-result[data-state="done"]:has-text("Enrolled")');
+      expect(await text("#unionpay-result")).toContain("enter the SMS code");
+      await page.click("#unionpay-pay");
+      expect(await saleOutcome()).toBe("authorized");
+      expect(await text("#unionpay-result")).toMatch(/^UnionPay nonce: \S+ \(UnionPay ending in 1232\)$/);
+      expect(sandbox().getNonce(await text("#nonce"))).toMatchObject({ lastFour: "1232", consumed: true });
+      expect(await text("#paying-with")).toBe("UnionPay");
+      expect(consoleProblems).toEqual([]);
+    });
+  }
 
-  it("US bank account: pays by account number and by simulated bank login, each to an authorized sale", async () => {
-    await openMethod("us-bank-account");
-    await page.click("#us-bank-details");
-    expect(await saleOutcome()).toBe("authorized");
-    const first = await text("#nonce");
-    expect(first).toMatch(/^tokenusbankacct_/);
-    expect(await text("#nonce-details")).toBe("US bank account ending in - 0000 · us_bank_account");
-    await page.click("#us-bank-login");
-    await page.click('[data-simulator="bank-login"] [data-simulator-action="link"]');
-    expect(await saleOutcome(first)).toBe("authorized");
-    expect(await text("#nonce")).toMatch(/^tokenusbankacct_/);
-    expect(consoleProblems).toEqual([]);
-  });
+  for (const path of ["/", "/react"]) {
+    it(`US bank account: pays by account number and by simulated bank login, each to an authorized sale on ${path}`, async () => {
+      await openMethod("us-bank-account", path);
+      await page.click("#us-bank-details");
+      expect(await saleOutcome()).toBe("authorized");
+      const first = await text("#nonce");
+      expect(first).toMatch(/^tokenusbankacct_/);
+      expect(await text("#nonce-details")).toBe("US bank account ending in - 0000 · us_bank_account");
+      await page.click("#us-bank-login");
+      await page.click('[data-simulator="bank-login"] [data-simulator-action="link"]');
+      expect(await saleOutcome(first)).toBe("authorized");
+      expect(await text("#nonce")).toMatch(/^tokenusbankacct_/);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
 
-  it("SEPA Direct Debit: a mandate approved in the bank simulator's pop-up ends in an authorized sale", async () => {
-    await openMethod("sepa");
-    const popup = await popupFrom(page, () => page.click("#sepa-start"));
-    await decideInBank(popup, "approve");
-    expect(await saleOutcome()).toBe("authorized");
-    expect(await text("#sepa-result")).toMatch(/^SEPA nonce: \S+ \(IBAN ending 0189, ONE_OFF\)$/);
-    expect(await text("#nonce-details")).toBe("SEPA Direct Debit, IBAN ending in 0189 · ONE_OFF");
-    await closedPopup(popup);
-    expect(consoleProblems).toEqual([]);
-  });
+  for (const path of ["/", "/react"]) {
+    it(`SEPA Direct Debit: a mandate approved in the bank simulator's pop-up ends in an authorized sale on ${path}`, async () => {
+      await openMethod("sepa", path);
+      const popup = await popupFrom(page, () => page.click("#sepa-start"));
+      await decideInBank(popup, "approve");
+      expect(await saleOutcome()).toBe("authorized");
+      expect(await text("#sepa-result")).toMatch(/^SEPA nonce: \S+ \(IBAN ending 0189, ONE_OFF\)$/);
+      expect(await text("#nonce-details")).toBe("SEPA Direct Debit, IBAN ending in 0189 · ONE_OFF");
+      await closedPopup(popup);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
 
   for (const path of ["/", "/loader", "/react"]) {
     it(`iDEAL: a payment approved in the bank simulator's pop-up ends in an authorized sale on ${path}`, async () => {
@@ -125,52 +131,60 @@ describe("the demo checkout's bank and local methods, each to a sale", () => {
     });
   }
 
-  it("Instant Verification: links a bank account at the provider and charges it back on the demo page", async () => {
-    await openMethod("instant-verification");
-    await Promise.all([page.waitForURL(/\/simulators\/open-banking\/create/), page.click("#instant-verification-start")]);
-    await Promise.all([page.waitForURL(/demo=instant-verification/), page.click('button[value="approve"]')]);
-    expect(await saleOutcome()).toBe("authorized");
-    expect(await text("#instant-verification-result")).toMatch(/^Instant Verification nonce: [0-9a-f-]{36}$/);
-    expect(await text("#nonce-details")).toBe("Bank account linked by open banking");
-    // The provider's answer is read once: the address no longer carries it.
-    expect(new URL(page.url()).search).toBe("");
-    expect(consoleProblems).toEqual([]);
-  });
+  for (const path of ["/", "/react"]) {
+    it(`Instant Verification: links a bank account at the provider and charges it back on the demo page on ${path}`, async () => {
+      await openMethod("instant-verification", path);
+      await Promise.all([page.waitForURL(/\/simulators\/open-banking\/create/), page.click("#instant-verification-start")]);
+      await Promise.all([page.waitForURL(/demo=instant-verification/), page.click('button[value="approve"]')]);
+      expect(await saleOutcome()).toBe("authorized");
+      expect(await text("#instant-verification-result")).toMatch(/^Instant Verification nonce: [0-9a-f-]{36}$/);
+      expect(await text("#nonce-details")).toBe("Bank account linked by open banking");
+      // The provider's answer is read once: the address no longer carries it.
+      expect(new URL(page.url()).search).toBe("");
+      expect(consoleProblems).toEqual([]);
+    });
+  }
 });
 
 describe("the demo checkout's vault manager, Payment Ready and preferred payment methods", () => {
-  it("lists the customer's saved payment methods, pays with one to an authorized sale and deletes another", async () => {
-    await openMethod("vault-manager");
-    await page.click("#vault-fetch");
-    expect(await resultOf("vault-manager", "done")).toBe("3 saved payment methods");
-    expect(await page.locator("#vault-methods li").count()).toBe(3);
-    await page.click('#vault-methods li:first-child [data-vault-action="pay"]');
-    expect(await saleOutcome()).toBe("authorized");
-    expect(await text("#nonce-details")).toMatch(/^CreditCard · Visa ending in \d{4} \(default\)$/);
-    await page.click('#vault-methods li:last-child [data-vault-action="delete"]');
-    await page.waitForSelector('#vault-manager-result:has-text("Deleted")');
-    expect(await page.locator("#vault-methods li").count()).toBe(2);
-    await page.click("#vault-fetch");
-    await page.waitForSelector('#vault-manager-result:has-text("2 saved payment methods")');
-    expect(consoleProblems).toEqual([]);
-  });
+  for (const path of ["/", "/react"]) {
+    it(`lists the customer's saved payment methods, pays with one to an authorized sale and deletes another on ${path}`, async () => {
+      await openMethod("vault-manager", path);
+      await page.click("#vault-fetch");
+      expect(await resultOf("vault-manager", "done")).toBe("3 saved payment methods");
+      expect(await page.locator("#vault-methods li").count()).toBe(3);
+      await page.click('#vault-methods li:first-child [data-vault-action="pay"]');
+      expect(await saleOutcome()).toBe("authorized");
+      expect(await text("#nonce-details")).toMatch(/^CreditCard · Visa ending in \d{4} \(default\)$/);
+      await page.click('#vault-methods li:last-child [data-vault-action="delete"]');
+      await page.waitForSelector('#vault-manager-result:has-text("Deleted")');
+      expect(await page.locator("#vault-methods li").count()).toBe(2);
+      await page.click("#vault-fetch");
+      await page.waitForSelector('#vault-manager-result:has-text("2 saved payment methods")');
+      expect(consoleProblems).toEqual([]);
+    });
+  }
 
-  it("shows the provider's recommendations and, on choosing the first, selects that method in the checkout", async () => {
-    await openMethod("payment-ready");
-    await page.click("#payment-ready-recommend");
-    expect(await resultOf("payment-ready", "done")).toMatch(/^Session \S+: 1\. VENMO, 2\. PAYPAL$/);
-    await page.click("#payment-ready-select:not([disabled])");
-    expect(await text("#payment-ready-result")).toBe("Reported VENMO as selected.");
-    expect(await text("#paying-with")).toBe("Venmo");
-    expect(await page.getAttribute('[data-choice="venmo"]', "aria-current")).toBe("true");
-    expect(consoleProblems).toEqual([]);
-  });
+  for (const path of ["/", "/react"]) {
+    it(`shows the provider's recommendations and, on choosing the first, selects that method in the checkout on ${path}`, async () => {
+      await openMethod("payment-ready", path);
+      await page.click("#payment-ready-recommend");
+      expect(await resultOf("payment-ready", "done")).toMatch(/^Session \S+: 1\. VENMO, 2\. PAYPAL$/);
+      await page.click("#payment-ready-select:not([disabled])");
+      expect(await text("#payment-ready-result")).toBe("Reported VENMO as selected.");
+      expect(await text("#paying-with")).toBe("Venmo");
+      expect(await page.getAttribute('[data-choice="venmo"]', "aria-current")).toBe("true");
+      expect(consoleProblems).toEqual([]);
+    });
+  }
 
-  it("shows whether PayPal and Venmo are preferred", async () => {
-    await openMethod("preferred-payment-methods");
-    await page.click("#preferred-fetch");
-    expect(await resultOf("preferred-payment-methods", "done")).toBe("PayPal preferred: true, Venmo preferred: false");
-  });
+  for (const path of ["/", "/react"]) {
+    it(`shows whether PayPal and Venmo are preferred on ${path}`, async () => {
+      await openMethod("preferred-payment-methods", path);
+      await page.click("#preferred-fetch");
+      expect(await resultOf("preferred-payment-methods", "done")).toBe("PayPal preferred: true, Venmo preferred: false");
+    });
+  }
 });
 
 describe("the demo checkout's Fastlane", () => {
@@ -186,14 +200,28 @@ describe("the demo checkout's Fastlane", () => {
     });
   }
 
-  it("signs a sandbox member in and pays with the saved card in an authorized sale", async () => {
-    await openMethod("fastlane");
-    await page.fill("#fastlane-email", "member@example.com");
-    await page.click("#fastlane-lookup");
-    await page.getByRole("dialog", { name: "Fastlane sign-in (sandbox simulator)" }).getByRole("button", { name: "Sign in" }).click();
-    expect(await resultOf("fastlane", "member")).toBe("Fastlane member: paying with the saved Visa ending 1881.");
-    expect(await saleOutcome()).toBe("authorized");
-    expect(await text("#nonce-details")).toBe("Fastlane · Visa ending in 1881");
+  for (const path of ["/", "/react"]) {
+    it(`signs a sandbox member in and pays with the saved card in an authorized sale on ${path}`, async () => {
+      await openMethod("fastlane", path);
+      await page.fill("#fastlane-email", "member@example.com");
+      await page.click("#fastlane-lookup");
+      await page.getByRole("dialog", { name: "Fastlane sign-in (sandbox simulator)" }).getByRole("button", { name: "Sign in" }).click();
+      expect(await resultOf("fastlane", "member")).toBe("Fastlane member: paying with the saved Visa ending 1881.");
+      expect(await saleOutcome()).toBe("authorized");
+      expect(await text("#nonce-details")).toBe("Fastlane · Visa ending in 1881");
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+});
+
+describe("the React demo", () => {
+  it("draws every method section on /react with paykit/react, loading no file of methods/ but the list", async () => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${sandbox().demoUrl}/react`);
+    const expected = await page.evaluate(() => (window as unknown as { DEMO_METHODS: string[] }).DEMO_METHODS.length);
+    await page.waitForFunction((count) => document.querySelectorAll("section.method[data-state='ready']").length === count, expected, { timeout: 30000 });
+    expect(requested.filter((path) => path.startsWith("/methods/"))).toEqual(["/methods/list.js"]);
     expect(consoleProblems).toEqual([]);
   });
 });

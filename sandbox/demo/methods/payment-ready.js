@@ -80,11 +80,7 @@
           paymentReady.sendSelectedEvent({ paymentReadySessionId: session, buttonType: first.paymentOption.toLowerCase() });
           report("Reported " + first.paymentOption + " as selected.", "done");
           var method = METHODS[first.paymentOption];
-          var target = method && document.getElementById("method-" + method);
-          if (target) {
-            checkout.choose(method);
-            target.scrollIntoView();
-          }
+          if (method) checkout.reveal(method);
         });
         section.dataset.state = "ready";
       }, function (failure) {

@@ -1,45 +1,29 @@
-// The React demo checkout: the same page as `/` and `/loader` (checkout.js lays it out), with the card
-// as paykit/react's <HostedFields> and PayPal, Masterpass and Venmo as <PaymentMethod> default buttons, under
-// StrictMode; the other methods' files from methods/ still run on a `braintree`-shaped namespace over the npm
-// modules (each loaded on first use).
-import { StrictMode, useState, type ReactNode } from "react";
+// The React demo checkout: the same page as `/` and `/loader` (checkout.js lays it out), every method drawn by
+// paykit/react under StrictMode: the card as <HostedFields>, the Checkout tab as <Checkout>, PayPal, Masterpass,
+// Venmo, Apple Pay, Google Pay and the browser's sheet as <PaymentMethod> default buttons, and the methods that are
+// not one button (UnionPay, bank accounts, SEPA, iDEAL, the vault, Payment Ready, Fastlane…) as <PaymentMethod>
+// render props, one file each in this folder. Nothing of methods/ runs here.
+import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 // The package's public entries only (`paykit`, `paykit/react`, `paykit/<method>`), as a merchant's app imports them.
 import { client, type BraintreeError } from "../../../kernel/public.js";
 import type { HostedFields as HostedFieldsInstance, HostedFieldsTokenizePayload } from "../../../plugins/hosted-fields/index.js";
 import { Checkout as CheckoutComponent, HostedFields, PaymentMethod, PaymentsProvider, useCheckout, useHostedFields } from "../../../react/index.js";
-import { DEMO_PLUGINS } from "./plugins.generated.js";
-
-/** What checkout.js hands a payment method (see sandbox/demo/checkout.js). */
-interface Checkout {
-  config: { gatewayUrl: string; assetsUrl: string; tokenizationKey: string };
-  braintree?: Record<string, unknown>;
-  amount(): string;
-  onAmount(listener: (amount: string) => void): void;
-  onSale(listener: () => void): void;
-  money(value: string): string;
-  log(source: string, name: string, detail?: string): void;
-  nonce(label: string, payload: HostedFieldsTokenizePayload, extras?: { description?: string; deviceData?: string }): Promise<unknown>;
-  error(label: string, failure: unknown): void;
-  choose(id: string): void;
-  /** A client token from the merchant's server (3-D Secure needs one). */
-  clientToken(query?: string): Promise<string>;
-  currency: string;
-  storeName: string;
-}
+import { americanExpressSection } from "./american-express.js";
+import { checkout as page, reactMethod, type Checkout, type MethodSpec, type SectionProps } from "./demo.js";
+import { fastlaneSection } from "./fastlane.js";
+import { instantVerificationSection } from "./instant-verification.js";
+import { localPaymentSection } from "./local-payment.js";
+import { paymentReadySection } from "./payment-ready.js";
+import { preferredPaymentMethodsSection } from "./preferred-payment-methods.js";
+import { sepaSection } from "./sepa.js";
+import { unionpaySection } from "./unionpay.js";
+import { usBankAccountSection } from "./us-bank-account.js";
+import { vaultManagerSection } from "./vault-manager.js";
+import { applePaySection, googlePaySection, paymentRequestSection, visaCheckoutSection } from "./wallets.js";
 
 /** What the demo's server and the checkout tab need of a payload. */
 type NoncePayload = Parameters<Checkout["nonce"]>[1];
-
-interface MethodSpec {
-  id: string;
-  title: string;
-  short?: string;
-  tagline?: string;
-  /** Scripts the method needs, loaded before mount. */
-  scripts?: string[];
-  mount(body: HTMLElement, checkout: Checkout): Promise<void>;
-}
 
 /** The card add-ons of sandbox/demo/card-checks.js: 3-D Secure after tokenize, device data with the sale. */
 interface CardChecks {
@@ -50,23 +34,9 @@ interface CardChecks {
 
 declare global {
   interface Window {
-    demoCheckout: { checkout: Checkout; start(overrides: Record<string, MethodSpec>): void };
     demoCardChecks: CardChecks;
   }
 }
-
-type Creatable = { create(options: unknown): Promise<unknown> };
-
-/** A namespace whose `create` imports its plugin first, so the page loads a method's code when it is used. */
-function lazy(load: () => Promise<Creatable>): Creatable {
-  return { create: (options) => load().then((namespace) => namespace.create(options)) };
-}
-
-/** `braintree`-shaped: `client`, and every payment method of the plugin manifests, each loaded on first use. */
-const npmNamespace: Record<string, unknown> = {
-  client,
-  ...Object.fromEntries(Object.entries(DEMO_PLUGINS).map(([name, load]) => [name, lazy(load)])),
-};
 
 const BRANDS: Record<string, string> = {
   visa: "VISA",
@@ -171,7 +141,7 @@ function CardForm({ checkout, onReady, onError }: { checkout: Checkout; onReady:
   );
 }
 
-const config = window.demoCheckout.checkout.config;
+const config = page.config;
 
 /** The card method, in React: the same section as methods/card.js, drawn by <HostedFields>. */
 const reactCard: MethodSpec = {
@@ -217,24 +187,9 @@ function methodHandlers(checkout: Checkout, id: string, label: string) {
   return {
     onNonce: (payload: unknown) => {
       checkout.choose(id);
-      void checkout.nonce(label, payload as HostedFieldsTokenizePayload);
+      void checkout.nonce(label, payload as NoncePayload);
     },
     onError: (error: BraintreeError) => checkout.error(label, error),
-  };
-}
-
-/** A method section drawn by React: `render` gets the checkout and the callback that marks the section ready. */
-function reactMethod(spec: Omit<MethodSpec, "mount">, render: (checkout: Checkout, ready: () => void) => ReactNode): MethodSpec {
-  return {
-    ...spec,
-    mount: (body, checkout) =>
-      new Promise<void>((resolve) => {
-        createRoot(body).render(
-          <StrictMode>
-            <PaymentsProvider authorization={config.tokenizationKey}>{render(checkout, resolve)}</PaymentsProvider>
-          </StrictMode>,
-        );
-      }),
   };
 }
 
@@ -246,7 +201,7 @@ const reactPayPal = reactMethod(
     short: "PayPal",
     tagline: "PayPal's pop-up and Masterpass as paykit/react <PaymentMethod> buttons, against the sandbox's simulators.",
   },
-  (checkout, ready) => <PayPalButtons checkout={checkout} ready={ready} />,
+  ({ checkout, ready }: SectionProps) => <PayPalButtons checkout={checkout} ready={ready} />,
 );
 
 function PayPalButtons({ checkout, ready }: { checkout: Checkout; ready: () => void }) {
@@ -312,12 +267,36 @@ const reactVenmo = reactMethod(
     short: "Venmo",
     tagline: "paykit/react <PaymentMethod name=\"venmo\">: the QR code on a computer, the app on a phone (the sandbox's simulated app).",
   },
-  (checkout, ready) => (
+  ({ checkout, ready }: SectionProps) => (
     <div id="venmo-demo" className="react-payment-methods">
       <PaymentMethod name="venmo" options={{ paymentMethodUsage: "single_use" }} onReady={ready} {...methodHandlers(checkout, "venmo", "Venmo")} />
     </div>
   ),
 );
 
-window.demoCheckout.checkout.braintree = npmNamespace;
-window.demoCheckout.start({ card: reactCard, checkout: reactCheckout, paypal: reactPayPal, venmo: reactVenmo });
+// The developer panel creates clients by hand through the page's namespace: on this page, the npm module's.
+page.braintree = { client };
+
+/** Every method of the page, by section id (methods/list.js gives their order). */
+const SECTIONS: MethodSpec[] = [
+  reactCard,
+  reactCheckout,
+  americanExpressSection,
+  applePaySection,
+  googlePaySection,
+  paymentRequestSection,
+  visaCheckoutSection,
+  reactPayPal,
+  reactVenmo,
+  unionpaySection,
+  usBankAccountSection,
+  sepaSection,
+  localPaymentSection,
+  instantVerificationSection,
+  vaultManagerSection,
+  paymentReadySection,
+  preferredPaymentMethodsSection,
+  fastlaneSection,
+];
+
+window.demoCheckout.start(Object.fromEntries(SECTIONS.map((section) => [section.id, section])));

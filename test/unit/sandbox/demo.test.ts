@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PLUGINS } from "../../../build/plugins.js";
 import { ROOT } from "../../support/fixtures.js";
 import { type Json, decodeClientToken, fetchConfiguration, useSandbox } from "./support.js";
 
@@ -163,17 +162,29 @@ describe("demo merchant page", () => {
 });
 
 describe("React demo sources", () => {
-  const main = readFileSync(join(ROOT, "sandbox/demo/react/main.tsx"), "utf8");
-  const imports = [...main.matchAll(/from "([^"]+)"/g)].map((match) => match[1] as string);
+  const folder = join(ROOT, "sandbox/demo/react");
+  const sources = readdirSync(folder).filter((file) => /\.tsx?$/.test(file));
+  const importsOf = (file: string) => [...readFileSync(join(folder, file), "utf8").matchAll(/from "([^"]+)"/g)].map((match) => match[1] as string);
+  const imports = sources.flatMap(importsOf);
 
   it("imports the package's public entries, never the plugins' internal kernel entry", () => {
-    expect(imports).toContain("../../../kernel/public.js");
+    expect(importsOf("main.tsx")).toContain("../../../kernel/public.js");
     expect(imports.filter((path) => path.includes("/kernel/") && path !== "../../../kernel/public.js")).toEqual([]);
   });
 
-  it("gives its namespace every plugin of the manifests, from the generated table", () => {
-    const table = readFileSync(join(ROOT, "sandbox/demo/react/plugins.generated.ts"), "utf8");
-    expect(imports).toContain("./plugins.generated.js");
-    for (const plugin of PLUGINS) expect(table).toContain(`  ${plugin.name}: () => import("../../../plugins/${plugin.dir}/index.js")`);
+  it("imports nothing from the plain-JS method files of methods/, nor a namespace for them", () => {
+    expect(imports.filter((path) => path.includes("methods/") || path.includes("plugins.generated"))).toEqual([]);
+    expect(sources).not.toContain("plugins.generated.ts");
+  });
+
+  it("draws every method of the demo's list with a React section of its own", () => {
+    const list = readFileSync(join(ROOT, "sandbox/demo/methods/list.js"), "utf8");
+    const ids = [...list.matchAll(/^ {2}"([a-z-]+)",$/gm)].map((match) => match[1] as string);
+    const main = readFileSync(join(folder, "main.tsx"), "utf8");
+    const sections = /const SECTIONS: MethodSpec\[\] = \[([^\]]*)\]/.exec(main)?.[1]?.match(/\w+/g) ?? [];
+    const drawn = sources.flatMap((file) => [...readFileSync(join(folder, file), "utf8").matchAll(/\bid: "([a-z-]+)"|\bconst ID = "([a-z-]+)"/g)].map((match) => match[1] ?? match[2]));
+    expect(ids.length).toBe(18);
+    expect(sections).toHaveLength(ids.length);
+    expect(drawn).toEqual(expect.arrayContaining(ids));
   });
 });
