@@ -1,8 +1,9 @@
 // The demo checkout's frame, shared by its three pages (`/` CDN script tags, `/loader` the loader script
 // tag, `/react` the React bindings): order summary, payment method choices, result, the developer panel
 // (error codes, test amount, latency and faults, the gateway's request log, the library's event log) and
-// the "merchant server" sale step. Each payment method is one file in methods/ that calls
-// demoCheckout.method({...}); methods/list.js says which files, in which order.
+// the "merchant server" sale step. On `/` and `/loader` each payment method is one file in methods/ that calls
+// demoCheckout.method({...}); methods/list.js says which methods, in which order. `/react` draws every method
+// with its own React component (sandbox/demo/react/) and hands them to start().
 (function () {
   "use strict";
 
@@ -448,7 +449,7 @@
       saleListeners.push(listener);
     },
     money: money,
-    /** Set by the React page: a `braintree`-shaped namespace over the npm modules. */
+    /** Set by the React page: `{ client }` of the npm module, for the developer panel's client tools. */
     braintree: undefined,
     /** The `braintree` namespace of this page (CDN bundles, the loader, or npm modules on the React page). */
     paykit: namespace,

@@ -1,4 +1,5 @@
-// The demo checkout's methods beyond cards, wallets and PayPal (sandbox/demo/methods/<id>.js): UnionPay,
+// The demo checkout's methods beyond cards, wallets and PayPal (sandbox/demo/methods/<id>.js on `/`, the
+// components of sandbox/demo/react/ on `/react`): UnionPay,
 // US bank account, SEPA, iDEAL, Instant Verification each to a sale on the sandbox gateway; the vault
 // manager, Payment Ready and preferred payment methods to their visible result.
 import { beforeEach, describe, expect, it } from "vitest";

@@ -121,24 +121,25 @@ interface VisaSdk {
 }
 
 /** Arms Visa's sheet for the instance and the order total; its answers go to the latest handlers. */
-function useVisaSheet(instance: VisaCheckoutInstance | undefined, amount: string, wallet: ReturnType<typeof useWalletOutcome>) {
-  const latest = useRef(wallet);
-  latest.current = wallet;
+function useVisaSheet(instance: VisaCheckoutInstance, amount: string, wallet: ReturnType<typeof useWalletOutcome>) {
+  // V keeps its listeners for the page's lifetime: they answer through the latest instance and result line.
+  const latest = useRef({ wallet, instance });
+  latest.current = { wallet, instance };
   const listening = useRef(false);
   useEffect(() => {
     const sdk = (window as unknown as { V?: VisaSdk }).V;
-    if (!instance || !sdk) return;
+    if (!sdk) return;
     sdk.init(instance.createInitOptions({ paymentRequest: { currencyCode: checkout.currency, subtotal: amount } }));
     if (listening.current) return;
     listening.current = true;
     sdk.on("payment.success", (payment) => {
-      instance.tokenize(payment).then(
-        (payload) => latest.current.nonce(payload as NoncePayload),
-        (failure: BraintreeError) => latest.current.failed(failure),
+      latest.current.instance.tokenize(payment).then(
+        (payload) => latest.current.wallet.nonce(payload as NoncePayload),
+        (failure: BraintreeError) => latest.current.wallet.failed(failure),
       );
     });
-    sdk.on("payment.cancel", () => latest.current.canceled());
-    sdk.on("payment.error", (_payment, failure) => latest.current.failed(failure));
+    sdk.on("payment.cancel", () => latest.current.wallet.canceled());
+    sdk.on("payment.error", (_payment, failure) => latest.current.wallet.failed(failure));
   }, [instance, amount]);
 }
 
