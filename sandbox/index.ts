@@ -19,6 +19,7 @@ import { FaultInjector, parseFaultRule } from "./gateway/core/faults.js";
 import { NonceBook } from "./gateway/core/nonce-book.js";
 import { MerchantDirectory, checkMerchants, loadMerchantsFile } from "./gateway/core/merchants.js";
 import { createGatewayServer } from "./gateway/server.js";
+import { customerVaults } from "./gateway/methods/vault-manager.js";
 import { GatewayUrls } from "./gateway/core/urls.js";
 import { type TrackedServer, closeTracked, listen, originOf } from "./shared/http.js";
 import { findRepositoryRoot, sandboxFile } from "./shared/paths.js";
@@ -146,6 +147,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     analytics,
     assetRequests,
     getNonce: (nonce) => context.vault.get(nonce),
+    clearCustomerVaults: () => context.state(customerVaults).clear(),
     setLatency,
     setGraphQLFeatures: (features) => {
       for (const merchant of merchants.all) {

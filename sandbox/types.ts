@@ -207,6 +207,8 @@ export interface SandboxHandle {
   assetRequests: AssetRequest[];
   /** Card nonce issued by the gateway, if any. */
   getNonce(nonce: string): IssuedNonce | undefined;
+  /** Every customer's vault back to its three seeded methods (a test that deleted one leaves the next unaffected). */
+  clearCustomerVaults(): void;
   /** Sets the latency added to every gateway and asset response. */
   setLatency(ms: number): void;
   /**

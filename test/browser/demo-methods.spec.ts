@@ -150,6 +150,8 @@ describe("the demo checkout's bank and local methods, each to a sale", () => {
 describe("the demo checkout's vault manager, Payment Ready and preferred payment methods", () => {
   for (const path of ["/", "/react"]) {
     it(`lists the customer's saved payment methods, pays with one to an authorized sale and deletes another on ${path}`, async () => {
+      // Each page's run starts from the customer's three seeded methods (the other page's run deleted one).
+      sandbox().clearCustomerVaults();
       await openMethod("vault-manager", path);
       await page.click("#vault-fetch");
       expect(await resultOf("vault-manager", "done")).toBe("3 saved payment methods");

@@ -39,6 +39,7 @@ function reset(sandbox: Sandbox, features: Map<string, string[] | undefined>): v
   sandbox.analytics.length = 0;
   sandbox.assetRequests.length = 0;
   sandbox.setLatency(0);
+  sandbox.clearCustomerVaults();
   for (const merchant of sandbox.merchants) {
     const original = features.get(merchant.merchantId);
     if (original) merchant.graphQLFeatures = [...original];

@@ -50,6 +50,12 @@ export class CustomerVault {
     return nonce;
   }
 
+  /** Forgets every customer: each starts again with the three seeded methods. */
+  clear(): void {
+    this.customers.clear();
+    this.nonces.clear();
+  }
+
   /** Deletes the method behind a nonce of this merchant; false when there is none. */
   deleteByNonce(merchantId: string, nonce: string): boolean {
     const entry = this.nonces.get(nonce);

@@ -84,6 +84,20 @@ describe("customer vault", () => {
     expect((await listPaymentMethods(`tokenizationKey=${sandbox().tokenizationKey}`)).status).toBe(403);
   });
 
+  it("gives every customer the three seeded methods again once the vaults are cleared", async () => {
+    const fingerprint = await fingerprintOf(sandbox(), { customerId: "vault-reset-customer" });
+    const count = async () => ((await (await listPaymentMethods(`authorizationFingerprint=${encodeURIComponent(fingerprint)}`)).json()) as Json).paymentMethods.length as number;
+    const listed = (await (await listPaymentMethods(`authorizationFingerprint=${encodeURIComponent(fingerprint)}`)).json()) as Json;
+    await postGraphQL(sandbox(), fingerprint, {
+      query: "mutation DeletePaymentMethodFromSingleUseToken($input: DeletePaymentMethodFromSingleUseTokenInput!) { deletePaymentMethodFromSingleUseToken(input: $input) { clientMutationId } }",
+      variables: { input: { singleUseTokenId: listed.paymentMethods[0].nonce } },
+      operationName: "DeletePaymentMethodFromSingleUseToken",
+    });
+    expect(await count()).toBe(2);
+    sandbox().clearCustomerVaults();
+    expect(await count()).toBe(3);
+  });
+
   it("lists nothing for a client token without a customer", async () => {
     const fingerprint = await fingerprintOf(sandbox());
     expect(await (await listPaymentMethods(`authorizationFingerprint=${encodeURIComponent(fingerprint)}`)).json()).toEqual({ paymentMethods: [] });
