@@ -24,11 +24,12 @@ export default defineConfig({
           setupFiles,
           testTimeout: 60000,
           hookTimeout: 60000,
-          // One Chromium at a time: CI has two cores. Without isolation the files run one after another in a
-          // single worker, which keeps one Chromium and one sandbox for the whole run (test/support/browser.ts,
-          // test/support/sandbox.ts) instead of a new process, browser and servers per file.
-          fileParallelism: false,
+          // Without isolation a worker runs its files one after another and keeps one Chromium and one sandbox for
+          // all of them (test/support/browser.ts, test/support/sandbox.ts) instead of a new process, browser and
+          // servers per file. Workers run side by side (build/run-tests.mjs picks how many): a browser test spends
+          // most of its time waiting for pages, frames and the gateway, not on the CPU.
           isolate: false,
+          globalSetup: ["test/support/global-setup.ts"],
         },
       },
     ],

@@ -21,6 +21,9 @@ export function bootstrapPlugin(run: () => void, name: string, version: string, 
     script.onload = () => (braintree[handle] ? resolve(run()) : reject());
     script.onerror = reject;
   });
+  // Handled by every `create`; without this a refused kernel script before the first `create` would be an
+  // "Uncaught (in promise)" error on the merchant's console.
+  ready.catch(() => undefined);
   // The provider's CLIENT_SCRIPT_FAILED_TO_LOAD, without the kernel that would make it.
   const failed = () =>
     Promise.reject(

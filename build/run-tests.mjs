@@ -28,9 +28,17 @@ function step(command, args, options = {}) {
   });
 }
 
+// How many files of a project run at once. Browser workers each drive their own Chromium and sandbox and mostly wait on
+// them; PAYKIT_BROWSER_WORKERS / PAYKIT_UNIT_WORKERS override (figures in build/README or issue 31's note).
+const WORKERS = {
+  browser: process.env.PAYKIT_BROWSER_WORKERS ?? "3",
+  unit: process.env.PAYKIT_UNIT_WORKERS ?? "2",
+};
+
 function vitest(project, report, output) {
   rmSync(report, { force: true });
-  return step(npx, ["vitest", "run", "--project", project], { output, env: { PAYKIT_VITEST_JSON: report } });
+  const args = ["vitest", "run", "--project", project, `--maxWorkers=${WORKERS[project]}`];
+  return step(npx, args, { output, env: { PAYKIT_VITEST_JSON: report } });
 }
 
 async function checksLane() {

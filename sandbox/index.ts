@@ -10,7 +10,7 @@
  * ```
  */
 
-import { createAssetsServer } from "./assets/server.js";
+import { AssetHolds, createAssetsServer } from "./assets/server.js";
 import { createDemoServer } from "./demo/server.js";
 import { AuthorizationService } from "./gateway/core/authorization.js";
 import { CardVault } from "./gateway/core/card-tokenization.js";
@@ -96,9 +96,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     latencyMs: () => latencyMs,
     signal: lifetime.signal,
   });
+  const holds = new AssetHolds();
   const assets = createAssetsServer({
     rootDir,
     log: assetRequests,
+    holds,
     latencyMs: () => latencyMs,
     signal: lifetime.signal,
     gatewayUrl: () => urls.gateway,
@@ -149,6 +151,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     getNonce: (nonce) => context.vault.get(nonce),
     clearCustomerVaults: () => context.state(customerVaults).clear(),
     setLatency,
+    holdAssets: (pathSuffix) => holds.hold(pathSuffix),
+    releaseAssets: () => holds.releaseAll(),
     setGraphQLFeatures: (features) => {
       for (const merchant of merchants.all) {
         if (features) merchant.graphQLFeatures = [...features];

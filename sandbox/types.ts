@@ -212,6 +212,13 @@ export interface SandboxHandle {
   /** Sets the latency added to every gateway and asset response. */
   setLatency(ms: number): void;
   /**
+   * Holds every asset request whose path ends with `pathSuffix` (logged at once, answered later) until the returned
+   * function is called, so a test can show what a page does before a file arrives without racing a timer.
+   */
+  holdAssets(pathSuffix: string): () => void;
+  /** Answers every held asset request and holds no more. */
+  releaseAssets(): void;
+  /**
    * Switch for the `graphQL.features` every GraphQL merchant's configuration advertises from now on
    * (e.g. `["configuration"]` to keep card tokenization on the classic API); `null` restores the defaults.
    */

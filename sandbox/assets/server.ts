@@ -14,6 +14,44 @@ export interface AssetsServerOptions {
   signal: AbortSignal;
   /** The gateway's origin, named in the wallet simulators (known only once it listens). */
   gatewayUrl?(): string;
+  /** Held paths (see Sandbox.holdAssets): a matching request waits for its hold's release. */
+  holds?: AssetHolds;
+}
+
+/** Asset paths held back until released (Sandbox.holdAssets). */
+export class AssetHolds {
+  private readonly holds = new Map<string, { released: Promise<void>; release(): void }>();
+
+  hold(pathSuffix: string): () => void {
+    this.holds.get(pathSuffix)?.release();
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = () => {
+        if (this.holds.get(pathSuffix)?.released === released) this.holds.delete(pathSuffix);
+        resolve();
+      };
+    });
+    this.holds.set(pathSuffix, { released, release });
+    return release;
+  }
+
+  releaseAll(): void {
+    for (const hold of [...this.holds.values()]) hold.release();
+  }
+
+  /** Resolves when `path` may be answered: at once, when released, or false when the server closes first. */
+  wait(path: string, signal: AbortSignal): Promise<boolean> {
+    const hold = [...this.holds.entries()].find(([suffix]) => path.endsWith(suffix))?.[1];
+    if (!hold) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const onAbort = (): void => resolve(false);
+      signal.addEventListener("abort", onAbort, { once: true });
+      void hold.released.then(() => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(!signal.aborted);
+      });
+    });
+  }
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -80,6 +118,7 @@ export function createAssetsServer(options: AssetsServerOptions): TrackedServer 
     };
 
     if (!(await pause(options.latencyMs(), options.signal))) return;
+    if (options.holds && !(await options.holds.wait(urlPath, options.signal))) return;
     if (request.method === "OPTIONS") {
       response.setHeader("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
       return finish(204);

@@ -57,36 +57,36 @@ const NOTHING_LEFT = { frames: 0, filledContainers: 0, pluginScripts: 0 };
 const assetPaths = (target: Sandbox) => target.assetRequests.map((request) => request.path);
 
 describe("loader.min.js, a card checkout in two round trips", () => {
+  /** Field frame requests the asset server has seen. */
+  const frameRequests = () => sandbox().assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame"));
+  const configurationRequests = () => apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
+
   it("requests the configuration and the field frames before the Hosted Fields bundle has arrived", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
-    sandbox().setLatency(LATENCY_MS);
     sandbox().assetRequests.length = 0;
     sandbox().clearRequests();
-    await inPage(createFiveFields(sandbox().tokenizationKey));
-    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/hosted-fields.min.js"));
-    const configuration = apiRequests(sandbox()).find((request) => request.path.endsWith("/v1/configuration"));
-    const frames = sandbox().assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame"));
-    expect(bundle).toBeDefined();
-    expect(frames).toHaveLength(5);
-    // The bundle's answer left the asset server LATENCY_MS after its request arrived: these came before it.
-    const arrived = (bundle?.time ?? 0) + LATENCY_MS;
-    expect(configuration?.time).toBeLessThan(arrived);
-    for (const frame of frames) expect(frame.time).toBeLessThan(arrived);
+    // The bundle is held at the asset server: the frames and the configuration must be asked for without it.
+    const release = sandbox().holdAssets("/js/hosted-fields.min.js");
+    const created = inPage(createFiveFields(sandbox().tokenizationKey));
+    await expect.poll(() => frameRequests().length, { timeout: 20000 }).toBe(5);
+    await expect.poll(() => configurationRequests().length, { timeout: 20000 }).toBe(1);
+    expect(sandbox().assetRequests.filter((request) => request.path.endsWith("/js/hosted-fields.min.js"))).toHaveLength(1);
+    release();
+    await created;
     expect(consoleProblems).toEqual([]);
   });
 
   it("places the frames before the Hosted Fields bundle has arrived when given a client, and asks for no configuration", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     await inPage(`window.client = await braintree.client.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)} });`);
-    sandbox().setLatency(LATENCY_MS);
     sandbox().assetRequests.length = 0;
     sandbox().clearRequests();
-    await inPage(`await braintree.hostedFields.create({ client: window.client, fields: ${JSON.stringify(FIVE_FIELDS)} });`);
-    const bundle = sandbox().assetRequests.find((request) => request.path.endsWith("/js/hosted-fields.min.js"));
-    const frames = sandbox().assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame"));
-    expect(frames).toHaveLength(5);
-    for (const frame of frames) expect(frame.time).toBeLessThan((bundle?.time ?? 0) + LATENCY_MS);
-    expect(apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"))).toEqual([]);
+    const release = sandbox().holdAssets("/js/hosted-fields.min.js");
+    const created = inPage(`await braintree.hostedFields.create({ client: window.client, fields: ${JSON.stringify(FIVE_FIELDS)} });`);
+    await expect.poll(() => frameRequests().length, { timeout: 20000 }).toBe(5);
+    release();
+    await created;
+    expect(configurationRequests()).toEqual([]);
   });
 
   it("requests each bundle, the configuration and each frame once", async () => {
@@ -183,14 +183,14 @@ describe("loader.min.js early work with damaged assets", () => {
   it("ends a bundle that cannot be fetched in CLIENT_SCRIPT_FAILED_TO_LOAD, with the early frames and request gone", async () => {
     const target = await sandboxWithout("js/hosted-fields.min.js");
     await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
-    // The missing bundle's answer comes after the frames' requests have arrived (the server logs a request as it
-    // arrives): a local 404 could otherwise take the frames away before some of their requests left the browser.
-    target.setLatency(LATENCY_MS);
-    const outcome = await inPage(`try { ${createFiveFields(target.tokenizationKey)} return "created"; } ${CAPTURE_ERROR}`);
-    expect(outcome).toMatchObject({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
-    // The frames and the configuration request had started beside the bundle.
-    expect(target.assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame"))).toHaveLength(5);
-    expect(target.requests.filter((request) => request.path.endsWith("/v1/configuration"))).toHaveLength(1);
+    // The missing bundle's 404 is held until the frames and the configuration were asked for (they start beside the
+    // bundle); a 404 answered at once could take the frames away before some of their requests left the browser.
+    const release = target.holdAssets("/js/hosted-fields.min.js");
+    const settled = inPage(`try { ${createFiveFields(target.tokenizationKey)} return "created"; } ${CAPTURE_ERROR}`);
+    await expect.poll(() => target.assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame")).length, { timeout: 20000 }).toBe(5);
+    await expect.poll(() => target.requests.filter((request) => request.path.endsWith("/v1/configuration")).length, { timeout: 20000 }).toBe(1);
+    release();
+    expect(await settled).toMatchObject({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
     expect(await leftovers()).toEqual(NOTHING_LEFT);
   });
 

@@ -194,8 +194,12 @@ describe("loader.min.js with damaged assets", () => {
       const file = join(js, "client.min.js");
       await writeFile(file, `${await readFile(file, "utf8")}\n/* tampered */`);
     });
-    // The page loads the plugin bundle alone: it fetches client.min.js, pinned, which is refused.
+    // The page loads the plugin bundle alone: it fetches client.min.js, pinned, which is refused. Chromium says so on
+    // the console; the refusal comes before any create, and must not be an uncaught rejection on the page.
+    const refused = page.waitForEvent("console", (message) => /integrity|digest/i.test(message.text()));
     await openMerchantPage(page, target, { bundles: ["hosted-fields.min.js"] });
+    await refused;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     const outcome = await inPage(`
       try { await braintree.hostedFields.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, fields: { number: { container: "#card-number" } } }); return "created"; }
       ${CAPTURE_ERROR}`);

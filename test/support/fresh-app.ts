@@ -3,11 +3,12 @@
 // does, and its dependencies (and the app's own, such as React) are linked from this repository's
 // node_modules instead of being fetched from the registry.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { lstat, mkdir, mkdtemp, readFile, symlink } from "node:fs/promises";
+import { existsSync, rmSync, watch } from "node:fs";
+import { lstat, mkdir, mkdtemp, readFile, rename, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { inject } from "vitest";
 import { ROOT } from "./root.js";
 
 export const run = promisify(execFile);
@@ -17,22 +18,72 @@ export interface PackageManifest {
   dependencies: Record<string, string>;
 }
 
-async function packOnce(): Promise<string> {
-  const into = await mkdtemp(join(tmpdir(), "paykit-pack-"));
-  process.once("exit", () => rmSync(into, { recursive: true, force: true }));
+const TARBALL = "paykit.tgz";
+
+/** `npm pack` into `directory`, renamed to its final name only once complete, so a waiting worker never reads half. */
+async function packInto(directory: string): Promise<string> {
+  const into = await mkdtemp(join(directory, "pack-"));
   const { stdout } = await run("npm", ["pack", "--pack-destination", into, "--json"], { cwd: ROOT, timeout: 120000 });
   const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
-  return join(into, filename);
+  const tarball = join(directory, TARBALL);
+  await rename(join(into, filename), tarball);
+  return tarball;
 }
 
-// One `npm pack` per worker: the browser files run in one worker (vitest.config.ts), so the React, Next.js,
-// drop-in and sandbox-package apps install the same tarball. Kept on globalThis to outlive module re-evaluation.
+/** Resolves once `directory/name` exists: watches the directory rather than polling it. */
+function fileCreated(directory: string, name: string, timeoutMs: number): Promise<string> {
+  const path = join(directory, name);
+  return new Promise((resolve, reject) => {
+    const watcher = watch(directory);
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      watcher.close();
+      if (error) reject(error);
+      else resolve(path);
+    };
+    const timer = setTimeout(() => done(new Error(`${path} was not packed within ${timeoutMs} ms`)), timeoutMs);
+    watcher.on("change", () => {
+      if (existsSync(path)) done();
+    });
+    watcher.on("error", (error) => done(error));
+    // Packed between the caller's check and the watch.
+    if (existsSync(path)) done();
+  });
+}
+
+/**
+ * One `npm pack` per run: the first worker that needs the tarball takes the lock (an atomic `mkdir`) and packs; the
+ * others wait for the file. Without the browser project's run directory (a file run on its own outside the project),
+ * the worker packs into a directory of its own.
+ */
+async function packOnce(): Promise<string> {
+  let directory: string;
+  try {
+    directory = inject("runDirectory");
+  } catch {
+    directory = "";
+  }
+  if (!directory) {
+    directory = await mkdtemp(join(tmpdir(), "paykit-pack-"));
+    process.once("exit", () => rmSync(directory, { recursive: true, force: true }));
+    return packInto(directory);
+  }
+  if (existsSync(join(directory, TARBALL))) return join(directory, TARBALL);
+  try {
+    await mkdir(join(directory, "pack.lock"));
+  } catch {
+    return fileCreated(directory, TARBALL, 180000);
+  }
+  return packInto(directory);
+}
+
+// Kept on globalThis to outlive module re-evaluation between the files of one worker.
 const WORKER_TARBALL = Symbol.for("paykit.test.packedTarball");
 type WorkerSlot = { [WORKER_TARBALL]?: Promise<string> };
 
 /**
- * Packs this repository as npm would publish it, once per worker; resolves to the tarball's path (in a directory of
- * its own that lives as long as the worker, whatever directory the caller names).
+ * Packs this repository as npm would publish it, once per run (see packOnce); resolves to the tarball's path, which
+ * lives as long as the run, whatever directory the caller names.
  */
 export function pack(_into?: string): Promise<string> {
   const slot = globalThis as WorkerSlot;

@@ -32,13 +32,14 @@ function startShared(key: string, options: SandboxOptions): SharedSandbox {
   return { started, features };
 }
 
-/** Puts back what a previous file may have changed: faults, logs, latency and GraphQL features. */
+/** Puts back what a previous file may have changed: faults, logs, latency, held assets, vaults and GraphQL features. */
 function reset(sandbox: Sandbox, features: Map<string, string[] | undefined>): void {
   sandbox.clearFaults();
   sandbox.clearRequests();
   sandbox.analytics.length = 0;
   sandbox.assetRequests.length = 0;
   sandbox.setLatency(0);
+  sandbox.releaseAssets();
   sandbox.clearCustomerVaults();
   for (const merchant of sandbox.merchants) {
     const original = features.get(merchant.merchantId);

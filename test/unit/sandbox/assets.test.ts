@@ -105,3 +105,33 @@ describe("assets server", () => {
     expect(origins.size).toBe(3);
   });
 });
+
+describe("held assets", () => {
+  const CLIENT = "/web/3.132.0/js/client.min.js";
+
+  it("logs a held request at once and answers it only when released", async () => {
+    const release = sandbox().holdAssets("/js/client.min.js");
+    let answered = false;
+    const response = fetch(`${sandbox().assetsUrl}${CLIENT}`).then((answer) => {
+      answered = true;
+      return answer;
+    });
+    await expect.poll(() => sandbox().assetRequests.some((entry) => entry.path === CLIENT)).toBe(true);
+    const other = await fetch(`${sandbox().assetsUrl}/web/3.132.0/css/frame.css`);
+    expect(other.status).toBe(200);
+    expect(answered).toBe(false);
+    release();
+    const held = await response;
+    expect(held.status).toBe(200);
+    expect(await held.text()).toBe("window.trust = 'development';\n");
+  });
+
+  it("answers every held request on releaseAssets, and holds nothing afterwards", async () => {
+    sandbox().holdAssets("/js/client.min.js");
+    const response = fetch(`${sandbox().assetsUrl}${CLIENT}`);
+    await expect.poll(() => sandbox().assetRequests.filter((entry) => entry.path === CLIENT).length).toBeGreaterThan(0);
+    sandbox().releaseAssets();
+    expect((await response).status).toBe(200);
+    expect((await fetch(`${sandbox().assetsUrl}${CLIENT}`)).status).toBe(200);
+  });
+});
