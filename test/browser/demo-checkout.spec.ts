@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
 import { typeInto } from "../support/page.js";
+import { DEMO_PAGES, openDemo, openSection as openDemoSection, saleOutcome as demoSaleOutcome, typeCard as typeDemoCard } from "../support/demo.js";
 import { decideInSimulator, popupFrom } from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
 import { approveInVenmoApp } from "../support/venmo-app.js";
@@ -22,38 +23,11 @@ beforeEach(() => {
   consoleProblems = tab.consoleProblems();
 });
 
-const PAGES = ["/", "/loader", "/react"] as const;
-
-async function open(path: string): Promise<void> {
-  await page.goto(`${sandbox().demoUrl}${path}`);
-  await page.waitForSelector("#card-form[data-state='ready']");
-}
-
-/** Opens one method of the accordion (the card is open when the page loads). */
-async function openSection(id: string): Promise<void> {
-  await page.click(`[data-choice="${id}"]`);
-}
-
-async function typeCard(number = "4111111111111111"): Promise<void> {
-  await typeInto(page, "number", number);
-  await typeInto(page, "expirationDate", "1230");
-  await typeInto(page, "cvv", number.length === 15 ? "1234" : "123");
-  await typeInto(page, "postalCode", "12345");
-}
-
-/** Waits for the sale of the nonce now on show to finish; resolves to the receipt's state. */
-async function saleOutcome(): Promise<string> {
-  const state = await page.waitForFunction(
-    () => {
-      const receipt = document.getElementById("receipt");
-      const value = receipt && !receipt.hidden ? receipt.dataset.state : undefined;
-      return value === "authorized" || value === "declined" ? value : undefined;
-    },
-    undefined,
-    { timeout: 40000 },
-  );
-  return (await state.jsonValue()) as string;
-}
+const PAGES = DEMO_PAGES;
+const open = (path: string, methods?: string[]) => openDemo(page, sandbox(), path, methods);
+const openSection = (id: string) => openDemoSection(page, id);
+const typeCard = (number?: string) => typeDemoCard(page, number);
+const saleOutcome = () => demoSaleOutcome(page);
 
 async function text(selector: string): Promise<string> {
   return (await page.textContent(selector)) ?? "";
@@ -62,7 +36,7 @@ async function text(selector: string): Promise<string> {
 describe("the demo checkout's card", () => {
   for (const path of PAGES) {
     it(`pays the order total by card to an authorized sale on ${path}`, async () => {
-      await open(path);
+      await open(path, []);
       await typeCard();
       await page.click("#pay");
       expect(await saleOutcome()).toBe("authorized");
@@ -77,7 +51,7 @@ describe("the demo checkout's card", () => {
   }
 
   it("shows the bank's decline for a decline amount, in words for the shopper and with the code for the developer", async () => {
-    await open("/");
+    await open("/", []);
     await page.selectOption("#test-amount", "2000.00");
     expect(await text("#order-total")).toBe("$2,000.00");
     await typeCard();
@@ -90,7 +64,7 @@ describe("the demo checkout's card", () => {
 
   for (const path of ["/", "/react"]) {
     it(`shows the brand of the card being typed on ${path}`, async () => {
-      await open(path);
+      await open(path, []);
       await typeInto(page, "number", "4111");
       await page.waitForSelector('#card-brand[data-brand="visa"], .card-brand[data-brand="visa"]');
       expect(await text(".card-brand")).toBe("VISA");
@@ -103,7 +77,7 @@ describe("the demo checkout's card", () => {
   }
 
   it("puts a human sentence in the checkout and the catalogue code in the developer panel", async () => {
-    await open("/");
+    await open("/", []);
     await page.click("#pay");
     await page.waitForFunction(() => document.getElementById("error")?.textContent !== "");
     expect(await text("#message")).toBe("Please enter your card details.");
@@ -114,7 +88,7 @@ describe("the demo checkout's card", () => {
 
 describe("the demo checkout's sandbox controls and logs", () => {
   it("shows a retried tokenization in the request log when the page drops the next one", async () => {
-    await open("/");
+    await open("/", []);
     await page.selectOption("#fault", "drop");
     await page.click("#arm-fault");
     await page.waitForSelector("#fault-state:has-text('Armed')");
@@ -129,7 +103,7 @@ describe("the demo checkout's sandbox controls and logs", () => {
   });
 
   it("clears a nonce on show once a later payment fails (a timeout armed from the page)", async () => {
-    await open("/");
+    await open("/", []);
     await typeCard();
     await page.click("#pay");
     expect(await saleOutcome()).toBe("authorized");
@@ -150,7 +124,7 @@ describe("the demo checkout's sandbox controls and logs", () => {
   });
 
   it("sets the gateway's latency from the page", async () => {
-    await open("/");
+    await open("/", []);
     await page.selectOption("#latency", "300");
     await page.waitForFunction(() => document.getElementById("event-log")?.textContent?.includes("latency300 ms"));
     const started = Date.now();
@@ -166,8 +140,9 @@ async function payInSheet(): Promise<void> {
 describe("the demo checkout's other methods, each to a sale", () => {
   for (const path of ["/", "/react"]) {
     it(`completes every simulated wallet to an authorized sale on ${path}`, async () => {
-      await open(path);
-      for (const wallet of ["apple-pay", "google-payment", "payment-request", "visa-checkout"]) {
+      const wallets = ["apple-pay", "google-payment", "payment-request", "visa-checkout"];
+      await open(path, wallets);
+      for (const wallet of wallets) {
         await openSection(wallet);
         const button = page.locator(`[data-wallet-start="${wallet}"]:not([disabled])`);
         await button.click();
@@ -191,7 +166,7 @@ describe("the demo checkout's other methods, each to a sale", () => {
   ];
   for (const flow of POPUP_FLOWS) {
     it(`completes ${flow.label} to an authorized sale`, async () => {
-      await open("/");
+      await open("/", ["paypal"]);
       await openSection("paypal");
       await page.waitForSelector('#paypal-demo[data-state="ready"]');
       const popup = await popupFrom(page, () => page.click(flow.button));
@@ -203,7 +178,7 @@ describe("the demo checkout's other methods, each to a sale", () => {
   }
 
   it("completes Venmo from <PaymentMethod name=\"venmo\"> by QR code to an authorized sale on /react", async () => {
-    await open("/react");
+    await open("/react", ["venmo"]);
     await openSection("venmo");
     await page.getByRole("button", { name: "Venmo", exact: true }).click({ timeout: 20000 });
     const frame = await (await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', { state: "visible", timeout: 20000 })).contentFrame();
@@ -217,7 +192,7 @@ describe("the demo checkout's other methods, each to a sale", () => {
   });
 
   it("completes PayPal from <PaymentMethod name=\"paypal\">'s branded button to an authorized sale on /react", async () => {
-    await open("/react");
+    await open("/react", ["paypal"]);
     await openSection("paypal");
     const popup = await popupFrom(page, () => page.getByRole("button", { name: "PayPal", exact: true }).click({ timeout: 20000 }));
     await decideInSimulator(popup, "approve");
@@ -227,7 +202,7 @@ describe("the demo checkout's other methods, each to a sale", () => {
 
   for (const path of ["/", "/react"]) {
     it(`completes American Express Checkout to an authorized sale and reads an Amex card's points on ${path}`, async () => {
-      await open(path);
+      await open(path, ["american-express"]);
       await openSection("american-express");
       await page.click("#amex-express-checkout:not([disabled])");
       expect(await saleOutcome()).toBe("authorized");
@@ -240,70 +215,6 @@ describe("the demo checkout's other methods, each to a sale", () => {
       await page.click("#amex-rewards:not([disabled])");
       await page.waitForSelector('#amex-result[data-state="balance"]');
       expect(await text("#amex-result")).toMatch(/^\d+ Points \(worth \$[\d,.]+\)$/);
-    });
-  }
-});
-
-describe("the demo checkout's layout", () => {
-  it("shows the methods as an accordion: the card first and open, one method open at a time", async () => {
-    await open("/");
-    const toggles = page.locator(".method-toggle");
-    expect(await toggles.first().getAttribute("data-choice")).toBe("card");
-    expect(await page.locator('.method-toggle[aria-expanded="true"]').count()).toBe(1);
-    expect(await page.isVisible("#card-form")).toBe(true);
-    await openSection("venmo");
-    expect(await page.$$eval('.method-toggle[aria-expanded="true"]', (open) => open.map((toggle) => toggle.getAttribute("data-choice")))).toEqual(["venmo"]);
-    expect(await page.isVisible("#card-form")).toBe(false);
-    expect(await text("#paying-with")).toBe("Venmo");
-  });
-
-  for (const path of PAGES) {
-    it(`is at most 1,600 px tall at 1280 px with every method mounted on ${path}`, async () => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await open(path);
-      const expected = await page.evaluate(() => (window as unknown as { DEMO_METHODS: string[] }).DEMO_METHODS.length);
-      await page.waitForFunction((count) => document.querySelectorAll("section.method[data-state='ready']").length === count, expected, { timeout: 30000 });
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1600);
-    });
-  }
-
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    for (const path of ["/", "/react"]) {
-      it(`shows the receipt inside the viewport after a sale at ${width} px and empties the form, Pay disabled until it is filled again, on ${path}`, async () => {
-        await page.setViewportSize({ width, height });
-        await open(path);
-        await typeCard();
-        await page.click("#pay");
-        expect(await saleOutcome()).toBe("authorized");
-        await page.waitForFunction(() => (document.querySelector("#pay") as HTMLButtonElement).disabled);
-        const screenshot = await page.screenshot({ path: `test-results/demo-receipt-${width}${path === "/" ? "" : "-react"}.png` });
-        expect(screenshot.byteLength).toBeGreaterThan(0);
-        const receipt = await page.locator("#receipt").boundingBox();
-        expect(receipt?.y).toBeGreaterThanOrEqual(0);
-        expect((receipt?.y ?? 0) + (receipt?.height ?? 0)).toBeLessThanOrEqual(height);
-        expect(await page.isDisabled("#pay")).toBe(true);
-        await typeCard();
-        await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement).disabled);
-      });
-    }
-  }
-
-  for (const path of PAGES) {
-    it(`fits a 390 px phone screen with every method mounted, without sideways scrolling, on ${path}`, async () => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await open(path);
-      const expected = await page.evaluate(() => (window as unknown as { DEMO_METHODS: string[] }).DEMO_METHODS.length);
-      await page.waitForFunction((count) => document.querySelectorAll("section.method[data-state='ready']").length === count, expected);
-      const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll("body *")]
-          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-          .map((element) => `${element.tagName.toLowerCase()}${element.id ? "#" + element.id : ""}`),
-      );
-      expect(overflowing).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   }
 });

@@ -274,8 +274,20 @@ const reactVenmo = reactMethod(
   ),
 );
 
-// The developer panel creates clients by hand through the page's namespace: on this page, the npm module's.
-page.braintree = { client };
+type Creatable = { create(options: unknown): Promise<unknown> };
+
+/** A `create` that imports its npm module first, so the page loads that code when the shopper first needs it. */
+function onFirstUse(load: () => Promise<Creatable>): Creatable {
+  return { create: (options) => load().then((namespace) => namespace.create(options)) };
+}
+
+// The page's namespace, on this page the npm modules': the developer panel creates clients by hand, and the card's
+// add-ons (card-checks.js, shared by the three pages) create 3-D Secure and the Data Collector.
+page.braintree = {
+  client,
+  threeDSecure: onFirstUse(() => import("../../../plugins/three-d-secure/index.js").then((module) => module.threeDSecure as Creatable)),
+  dataCollector: onFirstUse(() => import("../../../plugins/data-collector/index.js").then((module) => module.dataCollector as Creatable)),
+};
 
 /** Every method of the page, by section id (methods/list.js gives their order). */
 const SECTIONS: MethodSpec[] = [

@@ -1,0 +1,51 @@
+// The demo checkout (`npm start`) as its browser tests drive it: open a page (every method, or only some with
+// `?methods=`), type a card into the card form's frames and wait for the "merchant server" sale's receipt.
+import type { Page } from "playwright-core";
+import { typeInto } from "./page.js";
+import type { Sandbox } from "./sandbox.js";
+
+/** The demo's three pages: CDN script tags, the loader, React. */
+export const DEMO_PAGES = ["/", "/loader", "/react"] as const;
+
+/**
+ * Opens a demo page with every method, or only the card and the methods named (`?methods=`: a lighter page, for a
+ * scenario that needs no other method); resolves once the card form is ready.
+ */
+export async function openDemo(page: Page, sandbox: Sandbox, path: string, methods?: string[]): Promise<void> {
+  const only = methods ? `?methods=${["card", ...methods].join(",")}` : "";
+  await page.goto(`${sandbox.demoUrl}${path}${only}`);
+  await page.waitForSelector("#card-form[data-state='ready']");
+}
+
+/** Opens one method of the accordion (the card is open when the page loads). */
+export async function openSection(page: Page, id: string): Promise<void> {
+  await page.click(`[data-choice="${id}"]`);
+}
+
+/** Types a card (Visa by default; a 15-digit American Express gets a four-digit CVV) into the card form. */
+export async function typeCard(page: Page, number = "4111111111111111"): Promise<void> {
+  await typeInto(page, "number", number);
+  await typeInto(page, "expirationDate", "1230");
+  await typeInto(page, "cvv", number.length === 15 ? "1234" : "123");
+  await typeInto(page, "postalCode", "12345");
+}
+
+/** Waits for the sale of the nonce now on show to finish; resolves to the receipt's state. */
+export async function saleOutcome(page: Page): Promise<string> {
+  const state = await page.waitForFunction(
+    () => {
+      const receipt = document.getElementById("receipt");
+      const value = receipt && !receipt.hidden ? receipt.dataset.state : undefined;
+      return value === "authorized" || value === "declined" ? value : undefined;
+    },
+    undefined,
+    { timeout: 40000 },
+  );
+  return (await state.jsonValue()) as string;
+}
+
+/** Resolves once every listed method's section is mounted and ready. */
+export async function everyMethodReady(page: Page): Promise<void> {
+  const expected = await page.evaluate(() => (window as unknown as { DEMO_METHODS: string[] }).DEMO_METHODS.length);
+  await page.waitForFunction((count) => document.querySelectorAll("section.method[data-state='ready']").length === count, expected, { timeout: 30000 });
+}
