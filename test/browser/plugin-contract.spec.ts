@@ -61,10 +61,11 @@ describe("a plugin added as one folder with its manifest", () => {
     await symlink(join(ROOT, "node_modules"), join(repo, "node_modules"), "dir");
     await cp(join(ROOT, "test/fixtures/plugins/echo"), join(repo, "plugins/echo"), { recursive: true });
     const tsx = join(ROOT, "node_modules/.bin/tsx");
-    await run(tsx, ["build/generate.ts"], { cwd: repo, timeout: 60000 });
-    await run(tsx, ["build/build.ts"], { cwd: repo, timeout: 170000 });
+    // A whole build: about 20 s alone, minutes while the other browser workers and the unit lane share two cores.
+    await run(tsx, ["build/generate.ts"], { cwd: repo, timeout: 120000 });
+    await run(tsx, ["build/build.ts"], { cwd: repo, timeout: 420000 });
     target = await sandboxAt(repo);
-  }, 180000);
+  }, 480000);
 
   it("gets an npm subpath with types, a size budget and a React loader from the generator", async () => {
     const pkg = JSON.parse(await readFile(join(repo, "package.json"), "utf8")) as {
