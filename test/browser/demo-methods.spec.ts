@@ -85,6 +85,8 @@ describe("the demo checkout's bank and local methods, each to a sale", () => {
       expect(await text("#unionpay-result")).toContain("enter the SMS code");
       await page.click("#unionpay-pay");
       expect(await saleOutcome()).toBe("authorized");
+      // The page's receipt and the method's own line are drawn separately (on /react, on React's schedule).
+      await page.waitForSelector('#unionpay-result:has-text("UnionPay nonce:")', { state: "attached", timeout: 20000 });
       expect(await text("#unionpay-result")).toMatch(/^UnionPay nonce: \S+ \(UnionPay ending in 1232\)$/);
       expect(sandbox().getNonce(await text("#nonce"))).toMatchObject({ lastFour: "1232", consumed: true });
       expect(await text("#paying-with")).toBe("UnionPay");
@@ -114,7 +116,7 @@ describe("the demo checkout's bank and local methods, each to a sale", () => {
       const popup = await popupFrom(page, () => page.click("#sepa-start"));
       await decideInBank(popup, "approve");
       expect(await saleOutcome()).toBe("authorized");
-      expect(await text("#sepa-result")).toMatch(/^SEPA nonce: \S+ \(IBAN ending 0189, ONE_OFF\)$/);
+      expect(await resultOf("sepa", "nonce")).toMatch(/^SEPA nonce: \S+ \(IBAN ending 0189, ONE_OFF\)$/);
       expect(await text("#nonce-details")).toBe("SEPA Direct Debit, IBAN ending in 0189 · ONE_OFF");
       await closedPopup(popup);
       expect(consoleProblems).toEqual([]);
@@ -127,7 +129,7 @@ describe("the demo checkout's bank and local methods, each to a sale", () => {
       const popup = await popupFrom(page, () => page.click("#local-payment-start"));
       await decideInBank(popup, "approve");
       expect(await saleOutcome()).toBe("authorized");
-      expect(await text("#local-payment-result")).toMatch(/^Local payment nonce: \S+ \(PayPalAccount\)$/);
+      expect(await resultOf("local-payment", "nonce")).toMatch(/^Local payment nonce: \S+ \(PayPalAccount\)$/);
       expect(await text("#sale")).toMatch(/^Paid \$10\.00\. Transaction [0-9a-f]{8} authorized\.$/);
       expect(await text("#paying-with")).toBe("iDEAL (local payment)");
       await closedPopup(popup);
@@ -141,7 +143,7 @@ describe("the demo checkout's bank and local methods, each to a sale", () => {
       await Promise.all([page.waitForURL(/\/simulators\/open-banking\/create/), page.click("#instant-verification-start")]);
       await Promise.all([page.waitForURL(/demo=instant-verification/), page.click('button[value="approve"]')]);
       expect(await saleOutcome()).toBe("authorized");
-      expect(await text("#instant-verification-result")).toMatch(/^Instant Verification nonce: [0-9a-f-]{36}$/);
+      expect(await resultOf("instant-verification", "nonce")).toMatch(/^Instant Verification nonce: [0-9a-f-]{36}$/);
       expect(await text("#nonce-details")).toBe("Bank account linked by open banking");
       // The provider's answer is read once: the address no longer carries it.
       expect(new URL(page.url()).search).toBe("");
@@ -177,6 +179,7 @@ describe("the demo checkout's vault manager, Payment Ready and preferred payment
       await page.click("#payment-ready-recommend");
       expect(await resultOf("payment-ready", "done")).toMatch(/^Session \S+: 1\. VENMO, 2\. PAYPAL$/);
       await page.click("#payment-ready-select:not([disabled])");
+      await page.waitForSelector('#payment-ready-result:has-text("Reported")', { state: "attached", timeout: 20000 });
       expect(await text("#payment-ready-result")).toBe("Reported VENMO as selected.");
       expect(await text("#paying-with")).toBe("Venmo");
       expect(await page.getAttribute('[data-choice="venmo"]', "aria-current")).toBe("true");
