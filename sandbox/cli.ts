@@ -184,7 +184,6 @@ async function main(): Promise<void> {
     return;
   }
   const sandbox = await start(options);
-  process.stdout.write(`${banner(sandbox)}\n`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
@@ -193,8 +192,11 @@ async function main(): Promise<void> {
     process.stdout.write(`\n${NAME}: ${signal} received, closing\n`);
     void sandbox.close().then(() => process.exit(0));
   };
+  // Listen before the banner: whoever reads "Press Ctrl+C to stop." may signal at once, and a signal that came before
+  // the handlers would kill the process without closing the servers (exit code null instead of 0).
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  process.stdout.write(`${banner(sandbox)}\n`);
 }
 
 main().catch((error: unknown) => fail(`could not start: ${(error as Error)?.message ?? String(error)}`));
