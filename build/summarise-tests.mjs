@@ -1,19 +1,51 @@
-// Prints "N passed, M failed" from vitest's JSON report (0 passed, 1 failed when there is no report).
+// Prints what failed (one line per failing test or broken file) and then "N passed, M failed" from vitest's JSON
+// report; with no readable report, or a report in which no test ran, it counts one failure and says why.
 import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 
-const file = process.argv[2] ?? "test-results/vitest.json";
-let passed = 0;
-let failed = 0;
-try {
-  const report = JSON.parse(readFileSync(file, "utf8"));
-  passed = report.numPassedTests ?? 0;
-  // A file that failed without a failing test (it could not load, or a hook threw) counts as one failure.
-  const brokenFiles = (report.testResults ?? []).filter(
-    (result) => result.status === "failed" && !(result.assertionResults ?? []).some((test) => test.status === "failed"),
-  ).length;
-  failed = (report.numFailedTests ?? 0) + brokenFiles;
-  if (report.numTotalTests === 0) failed += 1;
-} catch {
-  failed = 1;
+/** The first line of a failure message, without colour codes, kept short. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const line = String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((text) => text.trim() !== "") ?? "";
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line.trim();
 }
-console.log(`${passed} passed, ${failed} failed`);
+
+/** Summarises a parsed report (or `undefined` when none could be read) as its lines and counts. */
+export function summarise(report, file = "test-results/vitest.json") {
+  if (!report) return { passed: 0, failed: 1, lines: [`  ✗ no readable report at ${file}`] };
+  const lines = [];
+  let broken = 0;
+  for (const result of report.testResults ?? []) {
+    const name = String(result.name ?? "").replace(/^.*?\/test\//, "test/");
+    const failures = (result.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failures) {
+      lines.push(`  ✗ ${name} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed without a failing test (it could not load, or a hook threw) counts as one failure.
+    if (result.status === "failed" && failures.length === 0) {
+      broken += 1;
+      lines.push(`  ✗ ${name}: ${firstLine(result.message) || "failed without a failing test"}`);
+    }
+  }
+  let failed = (report.numFailedTests ?? 0) + broken;
+  if (!report.numTotalTests) {
+    failed += 1;
+    lines.push("  ✗ no test ran");
+  }
+  return { passed: report.numPassedTests ?? 0, failed, lines };
+}
+
+function main() {
+  const file = process.argv[2] ?? "test-results/vitest.json";
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    report = undefined;
+  }
+  const { passed, failed, lines } = summarise(report, file);
+  if (lines.length > 0) console.log(["Failed:", ...lines].join("\n"));
+  console.log(`${passed} passed, ${failed} failed`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();
