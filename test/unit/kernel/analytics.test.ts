@@ -10,12 +10,22 @@ interface AnalyticsBody {
   tracking: Array<Record<string, unknown>>;
 }
 
-async function waitForAnalytics(count = 1): Promise<AnalyticsBody[]> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (sandbox().analytics.length >= count) return sandbox().analytics as AnalyticsBody[];
+/**
+ * The analytics bodies of one client session. Each test creates its client with a session id of its own, so a batch
+ * that an earlier test or file sent late (the logger batches and defers) never counts here.
+ */
+function bodiesOf(session: string): AnalyticsBody[] {
+  return (sandbox().analytics as AnalyticsBody[]).filter((body) => body.tracking?.some((entry) => entry.session_id === session));
+}
+
+/** Waits until `count` bodies of the session arrived. */
+async function waitForAnalytics(session: string, count = 1): Promise<AnalyticsBody[]> {
+  for (let attempt = 0; attempt < 250; attempt++) {
+    const bodies = bodiesOf(session);
+    if (bodies.length >= count) return bodies;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error("no analytics arrived");
+  throw new Error(`no analytics arrived for session ${session}`);
 }
 
 beforeEach(() => {
@@ -27,7 +37,7 @@ beforeEach(() => {
 describe("analytics", () => {
   it("sends web.-prefixed events with merchant, session, version and environment", async () => {
     const instance = await client.create({ authorization: sandbox().tokenizationKey, sessionId: "session-7" });
-    const [body] = await waitForAnalytics();
+    const [body] = await waitForAnalytics("session-7");
     const succeeded = body?.events.findIndex((event) => event.event === "web.custom.client.load.succeeded") ?? -1;
     expect(body?.events[succeeded]).toMatchObject({
       level: "info",
@@ -49,12 +59,12 @@ describe("analytics", () => {
   });
 
   it("batches events sent together into one request", async () => {
-    const instance = await client.create({ authorization: sandbox().tokenizationKey });
-    await waitForAnalytics();
+    const instance = await client.create({ authorization: sandbox().tokenizationKey, sessionId: "session-batch" });
+    await waitForAnalytics("session-batch");
     sandbox().analytics.length = 0;
     sendEvent(instance, "custom.one");
     sendEvent(instance, "custom.two", { flow: "vault" }, { context_type: "BA_Token" });
-    const [body] = await waitForAnalytics();
+    const [body] = await waitForAnalytics("session-batch");
     expect(body?.events.map((event) => event.event)).toEqual(["web.custom.one", "web.custom.two"]);
     expect(body?.tracking[1]).toMatchObject({ context_type: "BA_Token" });
   });
@@ -84,20 +94,20 @@ describe("analytics", () => {
 });
 
 describe("analytics event names of the provider (WIRE §4.1)", () => {
-  const eventNames = () => (sandbox().analytics as AnalyticsBody[]).flatMap((body) => body.events.map((event) => event.event));
+  const eventNames = (session: string) => bodiesOf(session).flatMap((body) => body.events.map((event) => event.event));
 
   it("a new client sends web.custom.client.load.initialized, then web.custom.client.load.succeeded", async () => {
-    await client.create({ authorization: sandbox().tokenizationKey });
-    await waitForAnalytics();
-    expect(eventNames()).toEqual(["web.custom.client.load.initialized", "web.custom.client.load.succeeded"]);
+    await client.create({ authorization: sandbox().tokenizationKey, sessionId: "session-new" });
+    await waitForAnalytics("session-new");
+    expect(eventNames("session-new")).toEqual(["web.custom.client.load.initialized", "web.custom.client.load.succeeded"]);
   });
 
   it("a client answered from the cache sends web.custom.client.load.cached", async () => {
-    const instance = await client.create({ authorization: sandbox().tokenizationKey });
-    await waitForAnalytics();
+    const instance = await client.create({ authorization: sandbox().tokenizationKey, sessionId: "session-cached" });
+    await waitForAnalytics("session-cached");
     sandbox().analytics.length = 0;
     expect(await client.create({ authorization: sandbox().tokenizationKey })).toBe(instance);
-    await waitForAnalytics();
-    expect(eventNames()).toEqual(["web.custom.client.load.cached"]);
+    await waitForAnalytics("session-cached");
+    expect(eventNames("session-cached")).toEqual(["web.custom.client.load.cached"]);
   });
 });
