@@ -1,6 +1,20 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const setupFiles = ["test/support/setup.ts"];
+
+const UNIT_FILES = ["test/unit/**/*.test.ts", "test/unit/**/*.test.tsx"];
+
+/**
+ * The unit files that ask for jsdom on their first line. Unit files run in Node unless they say so: jsdom's set-up per
+ * file was most of the unit lane's time.
+ */
+const UNIT_DIR = fileURLToPath(new URL("test/unit/", import.meta.url));
+const DOM_FILES = readdirSync(UNIT_DIR, { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => readFileSync(UNIT_DIR + file, "utf8").startsWith("// @vitest-environment jsdom"))
+  .map((file) => `test/unit/${file.replaceAll("\\", "/")}`);
 
 export default defineConfig({
   test: {
@@ -10,7 +24,24 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["test/unit/**/*.test.ts", "test/unit/**/*.test.tsx"],
+          include: UNIT_FILES,
+          exclude: DOM_FILES,
+          environment: "node",
+          setupFiles,
+          testTimeout: 30000,
+          // A worker runs its files one after another in one module graph and keeps one sandbox for all of them, reset
+          // before each file (test/support/sandbox.ts), instead of a new module graph and sandbox per file. A file that
+          // changes module state (the client cache, the loader's early client) resets it in its own hooks, and a test
+          // reads only what it caused (its own analytics session, its own requests).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Files that need a DOM (first line `// @vitest-environment jsdom`). They stay isolated: without isolation
+          // jsdom's document and globals outlive the file, so frames and listeners one file leaves would meet the next.
+          name: "unit-dom",
+          include: DOM_FILES,
           environment: "jsdom",
           setupFiles,
           testTimeout: 30000,

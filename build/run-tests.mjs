@@ -35,9 +35,13 @@ const WORKERS = {
   unit: process.env.PAYKIT_UNIT_WORKERS ?? "2",
 };
 
-function vitest(project, report, output) {
+// The vitest projects of each lane (vitest.config.ts): unit files run in Node without isolation, those that need a DOM
+// in jsdom with it.
+const PROJECTS = { unit: ["unit", "unit-dom"], browser: ["browser"] };
+
+function vitest(lane, report, output) {
   rmSync(report, { force: true });
-  const args = ["vitest", "run", "--project", project, `--maxWorkers=${WORKERS[project]}`];
+  const args = ["vitest", "run", ...PROJECTS[lane].flatMap((project) => ["--project", project]), `--maxWorkers=${WORKERS[lane]}`];
   return step(npx, args, { output, env: { PAYKIT_VITEST_JSON: report } });
 }
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Files derived from the plugin manifests are committed: each must be what build/generate.ts writes today.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

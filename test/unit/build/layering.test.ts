@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The layering of ARCHITECTURE.md, checked by dependency-cruiser over the real tree and over a tree made to break it.
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The CDN manifest: every built asset with the sha384 integrity a page (or the loader) can pin.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // build/summarise-tests.mjs: the closing "N passed, M failed" line of `.ci/run`, and the list of what failed above it.
 import { describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain .mjs build script without types

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The card tokenization fraud hook (WIRE §4.3) against a sandbox whose merchant asks for device data.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearClientCache } from "../../../kernel/client/create.js";

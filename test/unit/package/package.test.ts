@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The npm package as a merchant installs it: exports, types and module format checked by the ecosystem's linters.
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Importing one subpath bundles only that component: `braintree-web/client` alone carries no payment method, and
 // `braintree-web/hosted-fields` no other method (esbuild over the package as a merchant installs it).
 import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // TypeScript a merchant wrote against the provider's type names (test/fixtures/braintree-web/types.ts) compiles
 // under strict with braintree-web aliased to paykit's packed tarball, with `bundler` and with `node` resolution.
 import { execFile } from "node:child_process";

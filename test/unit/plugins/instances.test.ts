@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // What every component's create and instance show a merchant, as braintree-web 3.132.0's do: the client's
 // version is checked before anything else, instances expose methods only, and creation is reported to
 // analytics under the provider's event name.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // <HostedFields> container ids: two forms on one page (a card form and UnionPay's) keep every id unique.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";

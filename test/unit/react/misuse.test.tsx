@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every hook and component used outside the provider it needs throws a catalogue error naming itself and that
 // provider, at once (nothing waits forever for a client or fields that will never come).
 import { createElement, type FunctionComponent } from "react";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Server rendering: the React bindings import and render in Node, where there is no window.
 import { readFile } from "node:fs/promises";
 import { createElement } from "react";

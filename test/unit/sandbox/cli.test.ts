@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npx paykit-sandbox`: the built CLI, spawned on loopback ports as a merchant developer would run it.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

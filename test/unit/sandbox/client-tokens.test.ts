@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

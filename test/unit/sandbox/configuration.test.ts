@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, FULL_MERCHANT, type Json, decodeClientToken, fetchConfiguration, useSandbox } from "./support.js";
 

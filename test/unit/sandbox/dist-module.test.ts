@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The built sandbox is a plain Node module: the benchmarks and `npm start` load it from dist/.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { CARDS_ONLY_MERCHANT, CONFIGURATION_QUERY, type Json, fetchConfiguration, fingerprintOf, postGraphQL, useSandbox } from "./support.js";
 

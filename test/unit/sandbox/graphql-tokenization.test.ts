@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { FUTURE_YEAR, type Json, fingerprintOf, tokenizeOverGraphQL, useSandbox, visa } from "./support.js";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The sandbox's UnionPay, US bank account, customer vault and Payment Ready answers, as a client sees them on the wire.
 import { describe, expect, it } from "vitest";
 import { CARDS_ONLY_KEY, FULL_MERCHANT, FUTURE_YEAR, type Json, fingerprintOf, postClassicCard, postGraphQL, useSandbox } from "./support.js";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The gateway's one route table (sandbox/gateway/router.ts, routes.ts): HTTP routes by method and path
 // pattern, GraphQL operations by name, each area in a file named for what it serves.
 import { readdirSync } from "node:fs";

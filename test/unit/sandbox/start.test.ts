@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm start` builds only when dist/ is older than a source file it is built from (sandbox/start.ts).
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `transaction sale` on the sandbox gateway: amount-driven results (WIRE.md §8.2), single use of a nonce.
 import { describe, expect, it } from "vitest";
 import { NonceBook } from "../../../sandbox/gateway/core/nonce-book.js";

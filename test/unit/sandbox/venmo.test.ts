@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The sandbox's Venmo payment contexts over GraphQL and its simulated Venmo app page.
 import { describe, expect, it } from "vitest";
 import { BRAINTREE_VERSION, useSandbox } from "./support.js";

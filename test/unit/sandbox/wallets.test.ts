@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The sandbox's wallet routes and simulators, spoken to directly (the plugin tests go through paykit).
 import { describe, expect, it } from "vitest";
 import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, FULL_MERCHANT, type Json, useSandbox } from "./support.js";

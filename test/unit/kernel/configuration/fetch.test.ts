@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A configuration fetch that reaches no local sandbox, on a development-trust build (these tests run as one):
 // code and message stay the provider's, `details` say where paykit looked and how to point it elsewhere.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

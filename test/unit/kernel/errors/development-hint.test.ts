@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The fix a production build names for a development (local sandbox) authorization is worded once: every
 // setting the error's hint names is the one the README shows.
 import { readFileSync } from "node:fs";

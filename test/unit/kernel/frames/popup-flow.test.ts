@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogue, createError, FrameService, type PopupFlow } from "../../../../kernel/index.js";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // hostedFields.create through the public API in jsdom, with a real client from the sandbox. jsdom never
 // loads the frames, so creation never becomes ready here: rules that fail before any frame, and the
 // 60-second set-up timeout, are what this file covers.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Hosted Fields' early work (plugins/hosted-fields/early.ts), which the loader runs before the plugin
 // arrives: the frames it places, the messages it holds for the plugin, and what it leaves to the plugin.
 import { beforeEach, describe, expect, it } from "vitest";

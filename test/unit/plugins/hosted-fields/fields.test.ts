@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The merchant-page rules of Hosted Fields, checked without any frame.
 import { beforeEach, describe, expect, it } from "vitest";
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The sibling frames of one instance, paired among themselves with MessagePorts (frame/pairing.ts): values reach
 // the tokenizing frame and, through it, the other frames of the set; nothing else can take part.
 import { afterEach, describe, expect, it, vi } from "vitest";

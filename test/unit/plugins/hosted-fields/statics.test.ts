@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // hostedFields.supportsInputFormatting() answers as the provider's does (restricted-input 4.0.3 in braintree-web
 // 3.132.0): false in Samsung Internet and older Samsung browsers and web views, true everywhere else.
 import { afterEach, describe, expect, it, vi } from "vitest";

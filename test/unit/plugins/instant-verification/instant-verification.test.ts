@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { instantVerification, INSTANT_VERIFICATION_JWT_REQUIRED, type InstantVerification } from "../../../../plugins/instant-verification/index.js";
 import { useSandbox } from "../../../support/sandbox.js";

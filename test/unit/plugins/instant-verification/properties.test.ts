@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { instantVerification, type InstantVerification } from "../../../../plugins/instant-verification/index.js";

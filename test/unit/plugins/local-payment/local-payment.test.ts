@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { localPayment, type LocalPayment } from "../../../../plugins/local-payment/index.js";

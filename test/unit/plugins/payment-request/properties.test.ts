@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, it } from "vitest";
 import fc from "fast-check";
 import { client, type Client } from "../../../../kernel/index.js";

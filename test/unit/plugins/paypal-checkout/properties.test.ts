@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { paypalCheckout, type PayPalCheckout } from "../../../../plugins/paypal-checkout/index.js";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { client } from "../../../../kernel/index.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";

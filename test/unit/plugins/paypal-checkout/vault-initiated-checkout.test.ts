@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { client } from "../../../../kernel/index.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";

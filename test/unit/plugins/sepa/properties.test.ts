@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, describe, vi } from "vitest";
 import { it } from "vitest";
 import fc from "fast-check";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { threeDSecure, threeDSecureErrors, type ThreeDSecure } from "../../../../plugins/three-d-secure/index.js";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, describe, it } from "vitest";
 import fc from "fast-check";
 import { client } from "../../../../kernel/index.js";

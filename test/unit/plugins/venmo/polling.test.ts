@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Manual-return polling with fake timers: every 250 ms, at most 300000 ms, and each polling error.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContextStatus } from "../../../../plugins/venmo/constants.js";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Bad input to every public Venmo function: success or a catalogue error, never a TypeError or a hang.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The Venmo component in jsdom over the sandbox's payment-context state machine (in process), with fake
 // timers: create options and defaults, validation, contexts and their refresh, each tokenization flow
 // that jsdom can run (hash change, manual return), cancelling and teardown.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The page side of the desktop QR flow: a hidden frame at stacking value 9999999 that only this frame's
 // messages reach, and only the three payment-context calls for the context on screen.
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The desktop web login over a fake frame service (its window faked, its pop-up flow the kernel's): the backdrop,
 // the three status checks and the errors.
 import { afterEach, describe, expect, it, vi } from "vitest";
