@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { recordConsole, useBrowser } from "../support/browser.js";
 import { openMerchantPage } from "../support/page.js";
 import { BUTTONS_BODY, decideInSimulator, popupFrom } from "../support/popups.js";
+import { handledAt } from "../support/messages.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
@@ -99,7 +100,15 @@ describe("dispatch frame", () => {
       return dispatch !== undefined;
     }, channel);
     expect(reachedDispatchFrame).toBe(true);
-    await page.waitForTimeout(300);
+    // Both forged reports have been handled (and anything the dispatch frame passed on has reached the page) before the
+    // page is checked.
+    const dispatchFrame = page.frame({ name: `dispatch_${channel}` });
+    if (!dispatchFrame) throw new Error("no dispatch frame");
+    const toOpenersFrame = ({ marker, target }: { marker: string; target: string }) =>
+      ((window.opener as Window).frames as unknown as Record<string, Window | undefined>)[target]?.postMessage(marker, "*");
+    await handledAt(dispatchFrame, popup, toOpenersFrame, `dispatch_${channel}`);
+    await handledAt(page, popup, ({ marker }) => (window.opener as Window).postMessage(marker, "*"));
+    await handledAt(page, dispatchFrame, ({ marker }) => window.parent.postMessage(marker, "*"));
     expect(await page.evaluate(() => (window as unknown as { outcome?: unknown }).outcome)).toBeUndefined();
     await decideInSimulator(popup, "approve");
     expect(await outcome(page)).toMatchObject({ type: "PayPalAccount" });

@@ -8,6 +8,7 @@ import type { Frame, Page } from "playwright-core";
 import { recordConsole, useBrowser } from "../support/browser.js";
 import { createHostedFields, FIVE_FIELDS, shownValue, takeEvents, tokenize } from "../support/hosted-fields.js";
 import { fieldFrame, openMerchantPage, typeInto } from "../support/page.js";
+import { handledAt, isMarker } from "../support/messages.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
@@ -96,7 +97,7 @@ describe("a hostile frame on another origin", () => {
       window.parent.postMessage({ paykit: id, type: "hosted-fields:READY", payload: { field, cards: [] } }, "*");
       window.parent.postMessage({ paykit: id, type: "hosted-fields:FRAME_READY", id: 1 }, "*");
     }, componentId);
-    await page.waitForTimeout(200);
+    await handledAt(page, hostile, ({ marker }) => window.parent.postMessage(marker, "*"));
     expect(await takeEvents(page)).toEqual([]);
     expect(await state()).toBe(stateBefore);
     expect(await containerClasses()).toEqual(["", "", "", "", ""]);
@@ -135,7 +136,9 @@ describe("a hostile frame on another origin", () => {
         for (const command of commands) window.parent.frames[index]?.postMessage({ paykit: id, ...command }, "*");
       }
     }, componentId);
-    await page.waitForTimeout(300);
+    const toFrame = ({ marker, target }: { marker: string; target: string }) =>
+      (window.parent.frames as unknown as Record<string, Window | undefined>)[target]?.postMessage(marker, "*");
+    for (const key of Object.keys(FIVE_FIELDS)) await handledAt(await fieldFrame(page, key), hostile, toFrame, `braintree-hosted-field-${key}`);
     expect(await shownValue(page, "number")).toBe("4111 1111 1111 1111");
     const input = await (await fieldFrame(page, "number")).$eval("#field", (element) => ({
       disabled: (element as HTMLInputElement).disabled,
@@ -499,11 +502,14 @@ describe("the sibling frames of an instance, sealed once it is ready", () => {
       container.append(frame);
     });
     await page.waitForFunction(() => (window as unknown as { frameReadyAsks: number }).frameReadyAsks === 1);
-    // An answer would follow within a few tasks; give it ample time to arrive, then check that none did.
-    await page.waitForTimeout(300);
+    // An answer would be posted to the frame as the page handles its ask: once a later message from the page has
+    // arrived there, none did.
     const reloaded = page.frame({ name: "braintree-hosted-field-number" });
     if (!reloaded) throw new Error("no reloaded frame");
-    expect(await seenIn(reloaded)).toEqual([]);
+    const toChild = ({ marker, target }: { marker: string; target: string }) =>
+      (document.getElementsByName(target)[0] as HTMLIFrameElement).contentWindow?.postMessage(marker, "*");
+    await handledAt(reloaded, page, toChild, "braintree-hosted-field-number");
+    expect((await seenIn(reloaded)).filter((message) => !isMarker(message.data))).toEqual([]);
     expect(await reloaded.$("#field")).toBeNull();
     expect(consoleProblems).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // Driving Hosted Fields on a merchant page from browser tests. The instance lives in the page as
 // `window.hf`; its events are recorded in `window.hfEvents`.
 import type { Page } from "playwright-core";
+import { handledAt } from "./messages.js";
 import { fieldFrame, typeInto } from "./page.js";
 
 /** The five fields of the default merchant page (see `openMerchantPage`). */
@@ -165,7 +166,8 @@ export async function clearAll(page: Page, keys: string[] = Object.keys(FIVE_FIE
     await frame.waitForFunction(() => (document.getElementById("field") as HTMLInputElement).value === "");
   }
   // The frames' last reports are already on their way to the page; let them land before forgetting them.
-  await page.waitForTimeout(50);
+  const toParent = ({ marker }: { marker: string }) => window.parent.postMessage(marker, "*");
+  for (const key of keys) await handledAt(page, await fieldFrame(page, key), toParent);
   await takeEvents(page);
 }
 
