@@ -13,7 +13,8 @@ const seconds = (ms) => (ms / 1000).toFixed(1).padStart(6);
 // test/unit/… and test/browser/… are the two projects.
 const projectOf = (name) => /\/test\/([^/]+)\//.exec(name)?.[1] ?? "other";
 
-const files = (report.testResults ?? []).map((result) => ({
+// Entries without times are failures that are not a file's (a failed type check, build/run-tests.mjs).
+const files = (report.testResults ?? []).filter((result) => typeof result.startTime === "number").map((result) => ({
   name: relative(process.cwd(), result.name),
   project: projectOf(result.name),
   start: result.startTime,

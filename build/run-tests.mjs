@@ -45,14 +45,34 @@ function vitest(lane, report, output) {
   return step(npx, args, { output, env: { PAYKIT_VITEST_JSON: report } });
 }
 
+/** Resolves to the failed checks (as report entries) and the unit tests' exit code. */
 async function checksLane() {
   const output = [];
-  let status = await step(npm, ["run", "typecheck"], { output });
-  if (status === 0) status = await step(npm, ["run", "size"], { output });
+  const failedChecks = [];
+  if ((await step(npm, ["run", "typecheck"], { output })) !== 0) {
+    failedChecks.push(failedStep("npm run typecheck", "the type check failed (its errors are in the lane's output)"));
+  } else if ((await step(npm, ["run", "size"], { output })) !== 0) {
+    failedChecks.push(failedStep("npm run size", "a bundle is over its budget in size-limit.json (see the lane's output)"));
+  }
   // The unit tests run even when a check failed, so that one try shows every problem.
   const unit = await vitest("unit", "test-results/vitest-unit.json", output);
   process.stdout.write(`\n──── type check, size budgets and unit tests ────\n${Buffer.concat(output).toString()}\n`);
-  return status || unit;
+  return { failedChecks, unit };
+}
+
+/** A failure that is not a test's, in the shape of a report entry, so that the closing summary counts and names it. */
+function failedStep(name, message) {
+  return { name, status: "failed", message, assertionResults: [] };
+}
+
+/**
+ * A vitest that exited non-zero with no failing test (an error thrown outside any test, such as a timer a test left
+ * behind) would otherwise be summarised as all passed.
+ */
+function unexplainedExit(lane, code, report) {
+  const failed = (report.testResults ?? []).some((result) => result.status === "failed");
+  if (code === 0 || failed || report.numFailedTests > 0) return [];
+  return [failedStep(`${lane} tests`, `vitest exited with code ${code} though no test failed: an unhandled error (see its output)`)];
 }
 
 /** A report that could not be read counts as one broken file, so the summary shows a failure. */
@@ -92,10 +112,21 @@ function merge(reports) {
 mkdirSync("test-results", { recursive: true });
 rmSync(REPORT, { force: true });
 const [checks, browser] = await Promise.all([checksLane(), vitest("browser", "test-results/vitest-browser.json")]);
-const reports = [readReport("test-results/vitest-unit.json", "unit"), readReport("test-results/vitest-browser.json", "browser")];
-writeFileSync(REPORT, JSON.stringify(merge(reports)));
+const unitReport = readReport("test-results/vitest-unit.json", "unit");
+const browserReport = readReport("test-results/vitest-browser.json", "browser");
+const merged = merge([unitReport, browserReport]);
+const otherFailures = [
+  ...checks.failedChecks,
+  ...unexplainedExit("unit", checks.unit, unitReport),
+  ...unexplainedExit("browser", browser, browserReport),
+];
+if (otherFailures.length > 0) {
+  merged.success = false;
+  merged.testResults.push(...otherFailures);
+}
+writeFileSync(REPORT, JSON.stringify(merged));
 for (const lane of ["unit", "browser"]) {
   const file = `test-results/vitest-${lane}.json`;
   if (existsSync(file)) rmSync(file);
 }
-process.exit(checks || browser ? 1 : 0);
+process.exit(checks.failedChecks.length > 0 || checks.unit || browser ? 1 : 0);

@@ -126,7 +126,8 @@
     this._fire("shippingaddresschange", "shippingAddress", Object.assign({}, ADDRESS));
     var request = this;
     setTimeout(function () {
-      var options = request._details.shippingOptions || [];
+      // A browser refuses details whose shippingOptions is not a list; the simulator ignores them.
+      var options = Array.isArray(request._details.shippingOptions) ? request._details.shippingOptions : [];
       var chosen = options.filter(function (option) { return option && option.selected; })[0] || options[0];
       if (chosen && request._state === "interactive") request._fire("shippingoptionchange", "shippingOption", chosen.id);
     }, 0);
