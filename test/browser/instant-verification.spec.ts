@@ -37,9 +37,13 @@ async function startAtProvider(): Promise<void> {
   await openShop();
   await Promise.all([
     page.waitForURL(/\/simulators\/open-banking\/create\?ct=/),
-    page.evaluate(async ({ authorization, jwt }) => {
-      const instance = await (window as any).braintree.instantVerification.create({ authorization });
-      await instance.startPayment({ jwt });
+    // Not awaited inside the page: startPayment sends the page away, and when the navigation commits before the
+    // evaluation returns, Playwright fails it ("Execution context was destroyed"). A failure shows on the console.
+    page.evaluate(({ authorization, jwt }) => {
+      void (window as any).braintree.instantVerification
+        .create({ authorization })
+        .then((instance: any) => instance.startPayment({ jwt }))
+        .catch((error: any) => console.error(`startPayment failed: ${error?.code ?? error}`));
     }, { authorization, jwt }),
   ]);
 }
@@ -140,9 +144,12 @@ describe("Instant Verification through React's <PaymentMethod>", () => {
     await page.waitForFunction(() => "mountWithRenderProp" in window);
     await Promise.all([
       page.waitForURL(/\/simulators\/open-banking\/create\?ct=/),
-      page.evaluate(async ({ authorization, jwt }) => {
-        const instance = await (window as any).mountWithRenderProp("instantVerification", authorization);
-        await instance.startPayment({ jwt });
+      // Not awaited inside the page, as in startAtProvider.
+      page.evaluate(({ authorization, jwt }) => {
+        void (window as any)
+          .mountWithRenderProp("instantVerification", authorization)
+          .then((instance: any) => instance.startPayment({ jwt }))
+          .catch((error: any) => console.error(`startPayment failed: ${error?.code ?? error}`));
       }, { authorization: sandbox().tokenizationKey, jwt }),
     ]);
     await decide("approve");
