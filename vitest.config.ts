@@ -7,13 +7,15 @@ const setupFiles = ["test/support/setup.ts"];
 const UNIT_FILES = ["test/unit/**/*.test.ts", "test/unit/**/*.test.tsx"];
 
 /**
- * The unit files that ask for jsdom on their first line. Unit files run in Node unless they say so: jsdom's set-up per
- * file was most of the unit lane's time.
+ * The unit files that ask for another environment than Node (`// @vitest-environment jsdom` on their first line; the
+ * pattern is vitest's own, so a pragma anywhere in a file counts). Unit files run in Node unless they say so: jsdom's
+ * set-up per file was most of the unit lane's time.
  */
+const ENVIRONMENT_PRAGMA = /@(?:vitest|jest)-environment\s+([\w-]+)\b/;
 const UNIT_DIR = fileURLToPath(new URL("test/unit/", import.meta.url));
 const DOM_FILES = readdirSync(UNIT_DIR, { recursive: true, encoding: "utf8" })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => readFileSync(UNIT_DIR + file, "utf8").startsWith("// @vitest-environment jsdom"))
+  .filter((file) => (ENVIRONMENT_PRAGMA.exec(readFileSync(UNIT_DIR + file, "utf8"))?.[1] ?? "node") !== "node")
   .map((file) => `test/unit/${file.replaceAll("\\", "/")}`);
 
 export default defineConfig({

@@ -129,4 +129,5 @@ for (const lane of ["unit", "browser"]) {
   const file = `test-results/vitest-${lane}.json`;
   if (existsSync(file)) rmSync(file);
 }
-process.exit(checks.failedChecks.length > 0 || checks.unit || browser ? 1 : 0);
+// Fails on any failed step, and on a report that says something failed although its vitest exited 0 (a missing report).
+process.exit(checks.failedChecks.length > 0 || checks.unit || browser || !merged.success ? 1 : 0);

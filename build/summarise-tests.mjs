@@ -1,13 +1,13 @@
 // Prints what failed (one line per failing test or broken file) and then "N passed, M failed" from vitest's JSON
 // report; with no readable report, or a report in which no test ran, it counts one failure and says why.
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 /** The first line of a failure message, without colour codes, kept short. */
 function firstLine(message) {
   // eslint-disable-next-line no-control-regex
-  const line = String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((text) => text.trim() !== "") ?? "";
-  return line.length > 200 ? `${line.slice(0, 199)}…` : line.trim();
+  const line = (String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((text) => text.trim() !== "") ?? "").trim();
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
 /** Summarises a parsed report (or `undefined` when none could be read) as its lines and counts. */
@@ -48,4 +48,5 @@ function main() {
   console.log(`${passed} passed, ${failed} failed`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();
+// Run as a script (also through a symlinked path), not when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) main();

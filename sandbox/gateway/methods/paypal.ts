@@ -229,7 +229,7 @@ export function setupBillingAgreement(request: GatewayRequest, context: GatewayC
   const { body, credential } = authorized;
   const problems = commonProblems(body);
   // Not String(): a page's option may arrive as any JSON value, and an object whose toString is not a function throws.
-  if (body.description !== undefined && (typeof body.description !== "string" || body.description.length > 255)) {
+  if (body.description != null && (typeof body.description !== "string" || body.description.length > 255)) {
     problems.push({ field: "description", code: "93151", message: "Description is text of at most 255 characters." });
   }
   if (problems.length > 0) return validationFailure("agreementSetup", "PayPal billing agreement is invalid", problems);
