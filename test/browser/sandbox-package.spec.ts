@@ -108,3 +108,12 @@ describe("3-D Secure against the installed sandbox", () => {
     expect(consoleProblems).toEqual([]);
   });
 });
+
+describe("stopping the installed sandbox", () => {
+  it("leaves no server listening: the sandbox npx started stops with it", async () => {
+    const gateway = sandbox().gateway;
+    expect((await fetch(`${gateway}/`)).status).toBeGreaterThan(0);
+    await sandbox().stop();
+    await expect(fetch(`${gateway}/`)).rejects.toThrow();
+  });
+});

@@ -140,7 +140,9 @@ export async function startInstalledSandbox(app: string, options: { npx?: boolea
   const [command, args] = options.npx
     ? ["npx", ["--offline", "paykit-sandbox", ...ports]]
     : [join(app, "node_modules", ".bin", "paykit-sandbox"), ports];
-  const child = spawn(command, args, { cwd: app, stdio: ["ignore", "pipe", "pipe"] });
+  // A process group of its own: `npx` runs the sandbox as its child and does not pass SIGTERM on, so stopping npx
+  // alone left the sandbox listening after the run.
+  const child = spawn(command, args, { cwd: app, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let out = "";
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -156,8 +158,31 @@ export async function startInstalledSandbox(app: string, options: { npx?: boolea
     assets: field("assets"),
     demo: field("demo checkout"),
     key: field("tokenization key"),
-    stop: () => stopChild(child),
+    stop: () => stopGroup(child),
   };
+}
+
+/** Whether any process of the group led by `pid` is still running. */
+function groupRunning(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops a child started with `detached: true` and everything it started: SIGTERM to its process group, then waits until
+ * no process of the group is left (a sandbox closes its servers first); SIGKILL for what is still there after 10 s.
+ */
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined || !groupRunning(pid)) return;
+  process.kill(-pid, "SIGTERM");
+  const deadline = Date.now() + 10000;
+  while (groupRunning(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  if (groupRunning(pid)) process.kill(-pid, "SIGKILL");
 }
 
 /** Sends SIGTERM and waits for the exit. */
