@@ -151,8 +151,10 @@ function banner(sandbox: SandboxHandle): string {
   gateway            ${sandbox.gatewayUrl}
   assets             ${sandbox.assetsUrl}
   demo checkout      ${sandbox.demoUrl}
-  script-tag demo    ${sandbox.demoUrl}/loader
+  script-tag demo    ${sandbox.demoUrl}/
+  loader demo        ${sandbox.demoUrl}/loader
   React demo         ${sandbox.demoUrl}/react
+  test card          4111 1111 1111 1111, any future expiry, CVV 123, any postal code
   merchant           ${sandbox.merchantId}
   tokenization key   ${sandbox.tokenizationKey}
 ${gatewayNotice(sandbox.gatewayUrl)}Press Ctrl+C to stop.`;
