@@ -1,5 +1,6 @@
 // The demo checkout's layout (`npm start`): the methods as an accordion, a page short enough to show, a phone
-// screen without sideways scrolling, and the receipt in view after a sale. One page load per page and scenario.
+// screen without sideways scrolling, no request aborted while every method mounts, and the receipt in view after a
+// sale. One page load per page and scenario.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
@@ -39,9 +40,14 @@ describe("the demo checkout's layout", () => {
 
   for (const path of DEMO_PAGES) {
     it(`is at most 1,600 px tall at 1280 px, and fits a 390 px phone screen without sideways scrolling, with every method mounted, on ${path}`, async () => {
+      // Mounting every method aborts no request: a method this browser cannot use makes no instance (and so no frame
+      // torn down while it loads).
+      const failed: string[] = [];
+      page.on("requestfailed", (request) => failed.push(`${request.url()}: ${request.failure()?.errorText}`));
       await page.setViewportSize({ width: 1280, height: 800 });
       await openDemo(page, sandbox(), path);
       await everyMethodReady(page);
+      expect(failed).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1600);
       await page.setViewportSize({ width: 390, height: 844 });
       const overflowing = await page.evaluate(() =>

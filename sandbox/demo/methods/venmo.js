@@ -43,10 +43,12 @@
       }
 
       function offer(client, id, label, options) {
+        // The namespace answers before any instance exists: a flow this browser cannot complete (the app switch on a
+        // desktop) gets no instance, no payment context and no frame.
+        if (!checkout.paykit().venmo.isBrowserSupported(options)) return Promise.resolve();
         var create = Object.assign({ client: client, paymentMethodUsage: "single_use", displayName: checkout.storeName, totalAmount: checkout.amount() }, options);
         return checkout.paykit().venmo.create(create).then(function (instance) {
           var button = body.querySelector("#" + id);
-          if (!instance.isBrowserSupported()) return instance.teardown();
           button.hidden = false;
           button.disabled = false;
           button.addEventListener("click", function () {
