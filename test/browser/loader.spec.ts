@@ -36,6 +36,45 @@ async function inPage<T>(run: string): Promise<T> {
 
 const CAPTURE_ERROR = `catch (error) { return { code: error.code, type: error.type, message: error.message, name: error.name }; }`;
 
+/** The README's script-tag example (the html block that loads loader.min.js), byte for byte. */
+async function readmeScriptTagExample(): Promise<string> {
+  const readme = await readFile(join(root, "README.md"), "utf8");
+  const example = [...readme.matchAll(/```html\n([\s\S]*?)```/g)]
+    .map((match) => match[1] as string)
+    .find((block) => block.includes("loader.min.js") && block.includes("tokenize()"));
+  if (!example) throw new Error("README.md has no script-tag example that tokenizes");
+  return example;
+}
+
+describe("the README's script-tag example", () => {
+  it("runs as written against the sandbox: Pay gives a nonce once the card is typed, and a catalogue error before", async () => {
+    // Only what the README tells a reader to change: the asset server's address and the tokenization key; and, as
+    // it says for a sandbox off its usual port, the line naming the gateway before paykit's script.
+    const example = (await readmeScriptTagExample())
+      .replace("https://assets.example", sandbox().assetsUrl)
+      .replace("sandbox_xxxxxxxx_merchantid", sandbox().tokenizationKey);
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "log") logged.push(message.text());
+    });
+    await page.goto(`${sandbox().demoUrl}/blank`);
+    await page.setContent(
+      `<style>#card-number, #expiration-date, #cvv { height: 2.75rem; }</style>` +
+        `<script>window.__PAYKIT_DEVELOPMENT_GATEWAY__ = ${JSON.stringify(sandbox().gatewayUrl)};</script>${example}`,
+    );
+    await typeInto(page, "number", "4111111111111111");
+    await page.click("#pay");
+    await expect.poll(() => logged, { timeout: 20000 }).toContainEqual(expect.stringMatching(/^HOSTED_FIELDS_FIELDS_INVALID /));
+    await typeInto(page, "expirationDate", "1230");
+    await typeInto(page, "cvv", "123");
+    await page.click("#pay");
+    await expect.poll(() => logged.find((line) => line.startsWith("tokencc_")), { timeout: 20000 }).toBeDefined();
+    const nonce = logged.find((line) => line.startsWith("tokencc_")) ?? "";
+    expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1111" });
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
 describe("loader.min.js", () => {
   it("defines every namespace without fetching any bundle", async () => {
     sandbox().assetRequests.length = 0;
