@@ -104,7 +104,6 @@ async function buildDropIn(): Promise<void> {
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
     logLevel: "silent",
   });
-  await cp(join(target, "dropin.css"), join(app, "dropin", "dropin.css"));
 }
 
 const CARD_BODY =
@@ -112,8 +111,8 @@ const CARD_BODY =
   `<label>Expiration date<div id="expiration-date"></div></label><button type="submit" id="pay">Pay</button></form>`;
 const WALLET_BODY = `<div id="paypal-button"></div><button type="button" id="venmo-button">Venmo</button>`;
 const DROP_IN_BODY =
-  // The Drop-in's own stylesheet, which it otherwise fetches from the provider's asset CDN.
-  `<link id="braintree-dropin-stylesheet" rel="stylesheet" href="/dropin/dropin.css"><div id="dropin-container"></div><button id="submit-button">Purchase</button>` +
+  // No stylesheet: Drop-in links its own from the sandbox's asset server, which serves this repository's braintree-web-drop-in.
+  `<div id="dropin-container"></div><button id="submit-button">Purchase</button>` +
   `<script src="/dropin/dropin.js"></script>` +
   `<script>
      var button = document.querySelector("#submit-button");
@@ -259,6 +258,9 @@ describe("braintree-web-drop-in 1.48, built from its npm source against paykit",
     await typeDropInCard(tab, "4111111111111111");
     await tab.click("#submit-button");
     expect(await outcome(tab)).toMatchObject({ nonce: expect.any(String), type: "CreditCard" });
+    expect(await tab.evaluate(() => (document.querySelector("#braintree-dropin-stylesheet") as HTMLLinkElement | null)?.href)).toBe(
+      `${sandbox().assetsUrl}/web/dropin/1.48.0/css/dropin.css`,
+    );
     expect(problems).toEqual([]);
   });
 
