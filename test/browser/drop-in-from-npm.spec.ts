@@ -9,11 +9,12 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { type Server, createServer } from "node:http";
 import { tmpdir } from "node:os";
-import { extname, join } from "node:path";
+import { join } from "node:path";
 import { type BuildOptions, build as esbuild } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { recordConsole, useBrowser } from "../support/browser.js";
+import { buildWithVite, buildWithWebpack } from "../support/bundlers.js";
 import { ROOT } from "../support/fixtures.js";
 import { type InstalledSandbox, pack, run, startInstalledSandbox } from "../support/fresh-app.js";
 import { type LocalRegistry, startLocalRegistry } from "../support/local-registry.js";
@@ -55,7 +56,7 @@ function esbuildOptions(outdir: string, settings: { alias?: boolean; global?: bo
   return {
     absWorkingDir: app,
     entryPoints: { checkout: join(app, "src", "checkout.js") },
-    outdir: join(app, "out", outdir),
+    outdir: join(app, outdir),
     bundle: true,
     splitting: true,
     format: "esm",
@@ -68,43 +69,6 @@ function esbuildOptions(outdir: string, settings: { alias?: boolean; global?: bo
   };
 }
 
-async function buildWithVite(): Promise<void> {
-  const { build, defaultClientConditions } = await import("vite");
-  await build({
-    root: app,
-    configFile: false,
-    logLevel: "silent",
-    base: "/vite/",
-    define: { global: "globalThis" },
-    resolve: {
-      conditions: ["development", ...defaultClientConditions],
-      alias: [{ find: /^braintree-web-drop-in$/, replacement: SOURCE_ENTRY }],
-    },
-    build: {
-      outDir: join(app, "out", "vite"),
-      emptyOutDir: true,
-      rollupOptions: { input: { checkout: join(app, "src", "checkout.js") }, output: { entryFileNames: "[name].js" } },
-    },
-  });
-}
-
-async function buildWithWebpack(): Promise<void> {
-  const { default: webpack } = await import("webpack");
-  await new Promise<void>((resolve, reject) => {
-    webpack(
-      {
-        mode: "production",
-        context: app,
-        entry: { checkout: "./src/checkout.js" },
-        output: { path: join(app, "out", "webpack"), filename: "[name].js", publicPath: "/webpack/" },
-        resolve: { conditionNames: ["development", "..."], alias: { "braintree-web-drop-in$": SOURCE_ENTRY } },
-        performance: { hints: false },
-      },
-      (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString("errors-only"))) : resolve()),
-    );
-  });
-}
-
 /** `/<build>`: the merchant's checkout page (a container and a button; no stylesheet); `/<build>/…`: the built files. */
 function checkoutPage(build: string): string {
   const script = build === "webpack" ? `<script src="/webpack/checkout.js"></script>` : `<script type="module" src="/${build}/checkout.js"></script>`;
@@ -114,11 +78,11 @@ function checkoutPage(build: string): string {
 async function startMerchant(): Promise<void> {
   server = createServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://merchant.invalid").pathname;
-    const build = /^\/([\w-]+)$/.exec(pathname)?.[1];
-    if (build && existsSync(join(app, "out", build))) return void response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(checkoutPage(build));
-    if (!/^\/[\w-]+\/[\w./-]+\.js$/.test(pathname) || pathname.includes("..")) return void response.writeHead(404).end();
-    readFile(join(app, "out", pathname)).then(
-      (content) => response.writeHead(200, { "Content-Type": extname(pathname) === ".js" ? "text/javascript; charset=utf-8" : "application/octet-stream" }).end(content),
+    const [, build, file] = /^\/(esbuild|vite|webpack|no-global)(\/[\w./-]+\.js)?$/.exec(pathname) ?? [];
+    if (!build || pathname.includes("..")) return void response.writeHead(404).end();
+    if (!file) return void response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(checkoutPage(build));
+    readFile(join(app, pathname)).then(
+      (content) => response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8" }).end(content),
       () => response.writeHead(404).end(),
     );
   });
@@ -133,7 +97,13 @@ beforeAll(async () => {
   await run("npm", ["install"], { cwd: app, env: registry.env, timeout: 240000 });
   await mkdir(join(app, "src"));
   await cp(join(ROOT, "test/fixtures/braintree-web-drop-in/checkout.js"), join(app, "src", "checkout.js"));
-  await Promise.all([esbuild(esbuildOptions("esbuild")), esbuild(esbuildOptions("no-global", { global: false })), buildWithVite(), buildWithWebpack()]);
+  const build = { app, entries: { checkout: "src/checkout.js" }, alias: { "braintree-web-drop-in": SOURCE_ENTRY } };
+  await Promise.all([
+    esbuild(esbuildOptions("esbuild")),
+    esbuild(esbuildOptions("no-global", { global: false })),
+    buildWithVite({ ...build, outDir: "vite", define: { global: "globalThis" } }),
+    buildWithWebpack({ ...build, outDir: "webpack" }),
+  ]);
   sandbox = await startInstalledSandbox(app);
   await startMerchant();
 }, 300000);

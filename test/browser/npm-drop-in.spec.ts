@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { recordConsole, useBrowser } from "../support/browser.js";
 import { ROOT } from "../support/fixtures.js";
+import { buildWithVite, buildWithWebpack } from "../support/bundlers.js";
 import { installTarball, pack } from "../support/fresh-app.js";
 import { typeInto } from "../support/page.js";
 import { decideInSimulator, popupFrom } from "../support/popups.js";
@@ -43,42 +44,6 @@ async function buildWithEsbuild(): Promise<void> {
     target: "es2022",
     conditions: ["development"],
     logLevel: "silent",
-  });
-}
-
-async function buildWithVite(): Promise<void> {
-  const { build, defaultClientConditions } = await import("vite");
-  await build({
-    root: app,
-    configFile: false,
-    logLevel: "silent",
-    base: "/vite/",
-    resolve: { conditions: ["development", ...defaultClientConditions] },
-    build: {
-      outDir: join(app, "vite"),
-      emptyOutDir: true,
-      rollupOptions: {
-        input: Object.fromEntries(FIXTURES.map((name) => [name, join(app, "src", `${name}.js`)])),
-        output: { entryFileNames: "[name].js" },
-      },
-    },
-  });
-}
-
-async function buildWithWebpack(): Promise<void> {
-  const { default: webpack } = await import("webpack");
-  await new Promise<void>((resolve, reject) => {
-    webpack(
-      {
-        mode: "production",
-        context: app,
-        entry: Object.fromEntries(FIXTURES.map((name) => [name, `./src/${name}.js`])),
-        output: { path: join(app, "webpack"), filename: "[name].js", publicPath: "/webpack/" },
-        resolve: { conditionNames: ["development", "..."] },
-        performance: { hints: false },
-      },
-      (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString("errors-only"))) : resolve()),
-    );
   });
 }
 
@@ -173,7 +138,8 @@ beforeAll(async () => {
   await mkdir(join(app, "src"), { recursive: true });
   for (const name of FIXTURES) await cp(join(ROOT, "test/fixtures/braintree-web", `${name}.js`), join(app, "src", `${name}.js`));
   await writeFile(join(app, "package.json"), JSON.stringify({ name: "shop", private: true, type: "module", dependencies: { "braintree-web": "npm:paykit" } }));
-  await Promise.all([buildWithEsbuild(), buildWithVite(), buildWithWebpack(), buildDropIn()]);
+  const entries = Object.fromEntries(FIXTURES.map((name) => [name, `src/${name}.js`]));
+  await Promise.all([buildWithEsbuild(), buildWithVite({ app, entries, outDir: "vite" }), buildWithWebpack({ app, entries, outDir: "webpack" }), buildDropIn()]);
   await startMerchant();
 }, 240000);
 
