@@ -108,27 +108,12 @@ export class Client {
 type RequestMachinery = typeof import("../transport/request-chunk.js");
 
 /**
- * The machinery of `client.request` (option checks, gateway transport, GraphQL translations, card fraud hook):
- * a part (`client-request`), so pages that never call it (Hosted Fields tokenizes inside its frames) never
- * fetch it.
+ * The machinery of `client.request` (option checks, gateway transport, GraphQL translations, card fraud hook): a part
+ * (`client-request`), so pages that never call it (Hosted Fields tokenizes inside its frames) never fetch it. A part
+ * that cannot be fetched is the gateway out of reach, as the provider reports it.
  */
-function loadRequestMachinery(): Promise<RequestMachinery> {
-  return loadPart("client-request", () => import("../transport/request-chunk.js"));
-}
-
-/** The request machinery; a part that cannot be fetched is the gateway out of reach, as the provider reports it. */
 function requestMachinery(): Promise<RequestMachinery> {
-  return loadRequestMachinery().catch((error: unknown) => {
+  return loadPart("client-request", () => import("../transport/request-chunk.js")).catch((error: unknown) => {
     throw createError(clientErrors.CLIENT_GATEWAY_NETWORK, { details: { originalError: error } });
   });
-}
-
-/**
- * The card tokenization fraud hook (WIRE §4.3) for plugins that tokenize cards elsewhere (Hosted Fields, in
- * its frames): fetches the request machinery only for a merchant who collects device data; never throws,
- * never holds up the tokenization.
- */
-export function collectCardFraudData(...args: Parameters<RequestMachinery["collectCardFraudData"]>): void {
-  if (!args[0]?.creditCards?.collectDeviceData) return;
-  loadRequestMachinery().then((machinery) => machinery.collectCardFraudData(...args), () => undefined);
 }

@@ -5,4 +5,4 @@
  * so the client fetches this only on its first request (kernel/client/client.ts).
  */
 export { sendPrivateRequest, sendRequest } from "../client/request.js";
-export { collectCardFraudData } from "../fraud/fraudnet.js";
+
