@@ -1,6 +1,6 @@
 // Builds every artefact: CDN bundles (two trust variants) with a manifest, npm modules with types, the sandbox.
 //
-// How the CDN bundles share code (see also kernel/runtime.ts and kernel/registry/parts.ts):
+// How the CDN bundles share code (see also kernel/runtime.ts and kernel/parts/parts.ts):
 // - The kernel bundle, client.min.js (and loader.min.js, which contains it), publishes the kernel's runtime
 //   modules on one handle, `braintree.__paykit`. Every other CDN bundle imports those modules from that handle
 //   (`runtimeFromPage`, generated from the modules' own export lists) and bundles the rest of what it imports.
@@ -213,7 +213,7 @@ async function integrityOf(file: string): Promise<string> {
   return `sha256-${createHash("sha256").update(await readFile(file)).digest("base64")}`;
 }
 
-/** The part table a kernel bundle carries (kernel/registry/parts.ts): name → sha256 integrity of `<name in kebab case>.min.js`. */
+/** The part table a kernel bundle carries (kernel/parts/parts.ts): name → sha256 integrity of `<name in kebab case>.min.js`. */
 async function partTable(out: string, names: string[]): Promise<Record<string, string>> {
   const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await integrityOf(join(out, `${kebab(name)}.min.js`))] as const)));
@@ -233,7 +233,7 @@ async function partCdnBuild(part: PartBuild, development: boolean, outfile: stri
     ...entry(
       part.name,
       `import * as part from ${JSON.stringify(join(root, part.entry))};\n` +
-        `import { providePart } from ${JSON.stringify(kernelModule("registry/parts.ts"))};\n` +
+        `import { providePart } from ${JSON.stringify(kernelModule("parts/parts.ts"))};\n` +
         `import { VERSION } from ${JSON.stringify(kernelModule("version.ts"))};\n` +
         adopt +
         `providePart(${JSON.stringify(part.name)}, VERSION, part);\n`,
@@ -369,7 +369,7 @@ async function buildCdn(variant: Variant): Promise<void> {
   ]);
   await buildCheckoutCdn(variant.development, out);
   for (const plugin of PLUGINS) {
-    // The kernel derives a part's file from its name (kernel/registry/parts.ts `partFile`).
+    // The kernel derives a part's file from its name (kernel/parts/parts.ts `partFile`).
     const kebab = plugin.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
     if (kebab !== plugin.dir) throw new Error(`plugins/${plugin.dir}: the folder must be the namespace "${plugin.name}" in kebab case ("${kebab}")`);
   }

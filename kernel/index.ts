@@ -35,8 +35,8 @@ export { developmentGatewayOrigin } from "./configuration/environments.js";
 export { uuid } from "./transport/metadata.js";
 export { takeEarly } from "./registry/early.js";
 export type { EarlyWork } from "./registry/early.js";
-export { loadPart } from "./registry/parts.js";
-export { addPartRows, partFile, partRows } from "./registry/parts.js";
+export { loadPart } from "./parts/parts.js";
+export { addPartRows, partFile, partRows } from "./parts/parts.js";
 export { definePlugin, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
 export type {
   AnyPlugin,

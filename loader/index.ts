@@ -1,6 +1,6 @@
 // loader.min.js: the script-tag entry. It is the kernel (what client.min.js holds) plus every payment method's
 // namespace on `window.braintree`; a namespace fetches its plugin bundle, a part of the kernel
-// (kernel/registry/parts.ts), the first time it is used, so a page pays only for the methods it uses.
+// (kernel/parts/parts.ts), the first time it is used, so a page pays only for the methods it uses.
 import { installKernel } from "../kernel/cdn.js";
 import type { AnyPlugin, Namespace } from "../kernel/registry/plugin.js";
 import { settle, type Callback } from "../kernel/registry/callback.js";

@@ -3,7 +3,7 @@ import type { Analytics } from "../analytics/analytics.js";
 import type { ClientConfiguration, GatewayConfiguration } from "../configuration/types.js";
 import { createError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
-import { loadPart } from "../registry/parts.js";
+import { loadPart } from "../parts/parts.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import type { RequestOptions, RequestResult } from "./request.js";
 

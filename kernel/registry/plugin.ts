@@ -6,7 +6,7 @@ import { sharedErrors } from "../errors/catalogue.js";
 import { assertSameVersion } from "../errors/versions.js";
 import { recordOf } from "../values/inspect.js";
 import { VERSION } from "../version.js";
-import { providePart } from "./parts.js";
+import { providePart } from "../parts/parts.js";
 import { settle, attempt, type Callback } from "./callback.js";
 import { exposeMethods, type MethodList } from "./public-methods.js";
 import type { OptionsValidator } from "./options.js";
@@ -155,7 +155,7 @@ export function registerPlugin<P extends AnyPlugin>(plugin: P): NamespaceOf<P> {
 /**
  * What a plugin's CDN bundle runs: admits the plugin and puts its namespace on `braintree` (for a plugin of
  * another release, one whose `create` fails with the registry's INCOMPATIBLE_VERSIONS), and hands it to the
- * loader if the loader fetched the bundle (kernel/registry/parts.ts).
+ * loader if the loader fetched the bundle (kernel/parts/parts.ts).
  */
 export function installPlugin(plugin: AnyPlugin): void {
   let namespace: object;
