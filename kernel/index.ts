@@ -8,9 +8,9 @@ import { VERSION } from "./version.js";
 
 export { VERSION } from "./version.js";
 export { Client, sendEvent } from "./client/client.js";
-export type { RequestOptions } from "./client/client.js";
+export type { ClientConfiguration, RequestOptions } from "./client/client.js";
 export type { ClientCreateOptions } from "./client/create.js";
-export type { ClientConfiguration, GatewayConfiguration } from "./configuration/types.js";
+export type { GatewayConfiguration } from "./configuration/types.js";
 export { BraintreeError, createError, isBraintreeError, wrapError } from "./errors/braintree-error.js";
 export type { BraintreeErrorType, ErrorDefinition } from "./errors/braintree-error.js";
 export { catalogue, clientErrors, sharedErrors } from "./errors/catalogue.js";
@@ -55,9 +55,9 @@ export type {
   Teardown,
 } from "./registry/plugin.js";
 export { assetsBaseHint, setAssetsBaseHint } from "./frames/assets-base.js";
-export type { MethodList } from "./registry/public-methods.js";
+export type { MethodList } from "./methods/public-methods.js";
 export type { OptionsValidator } from "./registry/options.js";
-export type { Callback } from "./registry/callback.js";
+export type { Callback } from "./methods/callback.js";
 export { loadScript } from "./scripts/load-script.js";
 export { collectCardFraudData, fraudNetBlock, fraudNetScript, runFraudNet } from "./fraud/fraudnet.js";
 export type { FraudNetParameters } from "./fraud/fraudnet.js";

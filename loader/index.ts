@@ -3,7 +3,7 @@
 // (kernel/parts/parts.ts), the first time it is used, so a page pays only for the methods it uses.
 import { installKernel } from "../kernel/cdn.js";
 import type { AnyPlugin, Namespace } from "../kernel/registry/plugin.js";
-import { settle, type Callback } from "../kernel/registry/callback.js";
+import { settle, type Callback } from "../kernel/methods/callback.js";
 import { isTrustedUrl } from "../kernel/configuration/trusted-domains.js";
 import { assertSameVersion } from "../kernel/errors/versions.js";
 import { VERSION } from "../kernel/version.js";

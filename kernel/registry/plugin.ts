@@ -7,8 +7,8 @@ import { assertSameVersion } from "../errors/versions.js";
 import { recordOf } from "../values/inspect.js";
 import { VERSION } from "../version.js";
 import { providePart } from "../parts/parts.js";
-import { settle, attempt, type Callback } from "./callback.js";
-import { exposeMethods, type MethodList } from "./public-methods.js";
+import { settle, attempt, type Callback } from "../methods/callback.js";
+import { exposeMethods, type MethodList } from "../methods/public-methods.js";
 import type { OptionsValidator } from "./options.js";
 
 /** What a plugin's `create` receives besides the merchant's options. */
