@@ -12,10 +12,10 @@ import type { BraintreeError } from "./errors/braintree-error.js";
 export { client };
 export { BraintreeError, isBraintreeError } from "./errors/braintree-error.js";
 export type { BraintreeErrorType } from "./errors/braintree-error.js";
-export type { Client, RequestOptions } from "./client/client.js";
+export type { Client, ClientConfiguration, RequestOptions } from "./client/client.js";
 export type { ClientCreateOptions } from "./client/create.js";
-export type { ClientConfiguration, GatewayConfiguration } from "./configuration/types.js";
-export type { Callback } from "./registry/callback.js";
+export type { GatewayConfiguration } from "./configuration/types.js";
+export type { Callback } from "./methods/callback.js";
 export type { Component, Teardown } from "./registry/plugin.js";
 
 /** The namespace's members, named: `import { create } from "paykit/client"`. */

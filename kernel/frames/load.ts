@@ -1,5 +1,5 @@
 import type { FrameService, FrameServiceOptions } from "./frame-service.js";
-import { loadPart } from "../registry/parts.js";
+import { loadPart } from "../parts/parts.js";
 import { FRAME_SERVICE_SCRIPT_FAILED } from "./constants.js";
 
 /**

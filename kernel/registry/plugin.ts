@@ -6,9 +6,10 @@ import { sharedErrors } from "../errors/catalogue.js";
 import { assertSameVersion } from "../errors/versions.js";
 import { recordOf } from "../values/inspect.js";
 import { VERSION } from "../version.js";
-import { providePart } from "./parts.js";
-import { settle, attempt, type Callback } from "./callback.js";
-import { exposeMethods, type MethodList } from "./public-methods.js";
+import { providePart } from "../parts/parts.js";
+import type { Callback } from "../methods/callback.js";
+import { exposeMethods, type MethodList } from "../methods/public-methods.js";
+import { makeNamespace } from "./namespace.js";
 import type { OptionsValidator } from "./options.js";
 
 /** What a plugin's `create` receives besides the merchant's options. */
@@ -146,8 +147,10 @@ export function registerPlugin<P extends AnyPlugin>(plugin: P): NamespaceOf<P> {
   if (known?.plugin === plugin && known.namespace) return known.namespace as NamespaceOf<P>;
   registry.set(plugin.name, { plugin });
   assertSameVersion(VERSION, plugin.displayName, plugin.version);
-  const create = (options: object, callback?: Callback<object>) => settle(attempt(() => createComponent(plugin, options)), callback);
-  const namespace = { ...plugin.statics, create, VERSION: plugin.version } as Namespace<object, object>;
+  const namespace = makeNamespace(plugin.version, (options) => createComponent(plugin, options as object), plugin.statics) as unknown as Namespace<
+    object,
+    object
+  >;
   registry.set(plugin.name, { plugin, namespace });
   return namespace as NamespaceOf<P>;
 }
@@ -155,15 +158,14 @@ export function registerPlugin<P extends AnyPlugin>(plugin: P): NamespaceOf<P> {
 /**
  * What a plugin's CDN bundle runs: admits the plugin and puts its namespace on `braintree` (for a plugin of
  * another release, one whose `create` fails with the registry's INCOMPATIBLE_VERSIONS), and hands it to the
- * loader if the loader fetched the bundle (kernel/registry/parts.ts).
+ * loader if the loader fetched the bundle (kernel/parts/parts.ts).
  */
 export function installPlugin(plugin: AnyPlugin): void {
   let namespace: object;
   try {
     namespace = registerPlugin(plugin);
   } catch (error) {
-    const create = (_options: unknown, callback?: unknown) => settle(Promise.reject(error), callback);
-    namespace = { create, VERSION: plugin.version };
+    namespace = makeNamespace(plugin.version, () => Promise.reject(error));
   }
   const root = globalThis as { braintree?: Record<string, unknown> };
   (root.braintree ??= {})[plugin.name] = namespace;

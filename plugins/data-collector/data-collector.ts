@@ -3,6 +3,7 @@ import {
   developmentGatewayOrigin,
   FRAUD_SESSION_ID_MAX_LENGTH,
   fraudNetBlock,
+  fraudNetPage,
   fraudNetScript,
   recordOf,
   runFraudNet,
@@ -26,17 +27,6 @@ export interface DataCollector {
   getDeviceData(options?: { raw?: boolean }): Promise<string | RawDeviceData>;
   /** Removes FraudNet's parameter block and script from the page. */
   teardown(): Promise<void>;
-}
-
-/**
- * The fraud session of this page when it comes from a client (no id given): FraudNet is set up once with it and
- * every later create without an id reuses it, as the provider's does.
- */
-let pageSession: string | undefined;
-
-/** Forgets the page's fraud session (tests start each case from a fresh page). */
-export function clearPageSession(): void {
-  pageSession = undefined;
 }
 
 /** The merchant's correlation id, if one is given (the first of the provider's three names). */
@@ -81,10 +71,13 @@ async function setUpFraudNet(sessionId: string, options: Record<string, unknown>
  */
 export async function createDataCollector(client: Client, given: DataCollectorCreateOptions): Promise<DataCollector> {
   const options = recordOf(given);
-  const reused = givenSessionId(options) === undefined ? pageSession : undefined;
+  // The page's session, from a client: FraudNet is set up once with it and every later create without an id reuses
+  // it, as the provider's does (kept by the kernel, so it is one per page whichever bundle asks).
+  const page = fraudNetPage();
+  const reused = givenSessionId(options) === undefined ? page.session : undefined;
   const sessionId = reused ?? sessionIdOf(options, client);
   const elements = reused ? [] : await setUpFraudNet(sessionId, options, client.getConfiguration().gatewayConfiguration);
-  if (givenSessionId(options) === undefined) pageSession = sessionId;
+  if (givenSessionId(options) === undefined) page.session = sessionId;
   const rawDeviceData: RawDeviceData = { correlation_id: sessionId };
   return {
     deviceData: JSON.stringify(rawDeviceData),

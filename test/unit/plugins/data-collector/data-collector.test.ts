@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { client as clientNamespace, type Client } from "../../../../kernel/index.js";
 import { dataCollector, type DataCollector } from "../../../../plugins/data-collector/index.js";
-import { clearPageSession } from "../../../../plugins/data-collector/data-collector.js";
+import { fraudNetPage } from "../../../../kernel/fraud/page.js";
 import { useSandbox } from "../../../support/sandbox.js";
 import { loadScriptsInstantly } from "../frame-flows.js";
 import { hostile, localAuthorization, often } from "../arbitraries.js";
@@ -18,7 +18,7 @@ let instances: DataCollector[] = [];
 
 beforeEach(async () => {
   clearClientCache();
-  clearPageSession();
+  fraudNetPage().session = undefined;
   stopLoading = loadScriptsInstantly();
   client = await clientNamespace.create({ authorization: sandbox().tokenizationKey });
 });

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseAuthorization } from "../../../../kernel/authorization/parse.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";
-import { unreachableSandboxDetails } from "../../../../kernel/configuration/fetch.js";
+import { unreachableSandboxDetails } from "../../../../kernel/client/configuration.js";
 import { DEFAULT_DEVELOPMENT_GATEWAY } from "../../../../kernel/constants.js";
 import { client } from "../../../../kernel/index.js";
 import { useSandbox } from "../../../support/sandbox.js";

@@ -4,10 +4,10 @@ import { DEVELOPMENT_AUTHORIZATION_HINT, clientErrors } from "../errors/catalogu
 import { STATUS_NO_ANSWER, isSuccess, sendWithRetry } from "../transport/http.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { configurationError } from "../transport/status-errors.js";
-import { pageDevelopmentGateway } from "./environments.js";
-import { configurationLocation, configurationRequestUrl } from "./request.js";
-import { TRUSTS_LOCALHOST, isTrustedUrl } from "./trusted-domains.js";
-import type { GatewayConfiguration } from "./types.js";
+import { pageDevelopmentGateway } from "../configuration/environments.js";
+import { configurationLocation, configurationRequestUrl } from "./configuration-url.js";
+import { TRUSTS_LOCALHOST, isTrustedUrl } from "../configuration/trusted-domains.js";
+import type { GatewayConfiguration } from "../configuration/types.js";
 
 /** Where this authorization's configuration lives, refusing an untrusted address before contacting it. */
 export function configurationUrl(authorization: Authorization): string {
