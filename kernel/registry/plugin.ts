@@ -1,7 +1,7 @@
 import type { Client } from "../client/client.js";
 import { createClient } from "../client/create.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
-import { createError, type BraintreeError, type ErrorDefinition } from "../errors/braintree-error.js";
+import { createError, wrapError, type BraintreeError, type ErrorDefinition } from "../errors/braintree-error.js";
 import { sharedErrors } from "../errors/catalogue.js";
 import { assertSameVersion } from "../errors/versions.js";
 import { recordOf } from "../values/inspect.js";
@@ -50,6 +50,11 @@ export interface PluginDefinition<Options extends object, Instance extends objec
    * pass an authorization (default: INSTANTIATION_OPTION_REQUIRED, "options.client is required when instantiating …").
    */
   sourceRequired?: ErrorDefinition;
+  /**
+   * For a component that reports a client it could not make from the authorization under an error of its own (the
+   * checkout, as drop-in's "There was an error creating Drop-in."): that error, the client's in `details.originalError`.
+   */
+  clientFailed?: ErrorDefinition;
   /** Checks the create options; throws the plugin's catalogue error for the first problem. */
   options?: OptionsValidator;
   /** The public methods of an instance. */
@@ -226,6 +231,12 @@ async function createComponent<Options extends object, Instance extends object>(
     pendingClient = Promise.resolve(givenClient);
   } else if (authorization !== undefined && authorization !== null && authorization !== "") {
     pendingClient = createClient({ authorization: authorization as string });
+    const clientFailed = plugin.clientFailed;
+    if (clientFailed) {
+      pendingClient = pendingClient.catch((originalError: unknown) => {
+        throw wrapError(clientFailed, originalError);
+      });
+    }
   } else {
     throw plugin.sourceRequired ? createError(plugin.sourceRequired) : optionRequired("client", plugin.displayName);
   }
