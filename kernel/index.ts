@@ -18,7 +18,7 @@ export { FrameChannel, originOf } from "./frames/channel.js";
 export { createFrame } from "./frames/iframe.js";
 export type { FrameOptions } from "./frames/iframe.js";
 export { FrameService } from "./frames/frame-service.js";
-export { createFrameService } from "./frames/load.js";
+export { createFrameService, prefetchFrameService } from "./frames/load.js";
 export type { FrameCallback, FrameHandler, FrameOpenOptions, FrameServiceOptions } from "./frames/frame-service.js";
 export { frameServiceErrors } from "./frames/errors.js";
 export { popupBridge, supportsPopupFlows, supportsPopups } from "./frames/browser.js";
