@@ -68,9 +68,10 @@ export interface PluginDefinition<Options extends object, Instance extends objec
   /**
    * Where the provider's component resolves `create` before its client exists (vault manager, preferred payment
    * methods): the instance, made at once from the client still on its way, whose failure (an authorization the
-   * gateway refuses) then fails the first method call instead of `create`. Used in place of `create`.
+   * gateway refuses) then fails the first method call instead of `create`. Used in place of `create`, unless it
+   * returns nothing (Data Collector without `useDeferredClient`): then this create waits for the client as usual.
    */
-  createWithPendingClient?: (client: Promise<Client>, options: Options) => Instance;
+  createWithPendingClient?: (client: Promise<Client>, options: Options) => Instance | undefined;
   /** Static functions of the namespace besides `create` and `VERSION` (the module named by the manifest's `statics`). */
   statics?: S;
 }
@@ -248,10 +249,11 @@ async function createComponent<Options extends object, Instance extends object>(
     pendingClient.catch(() => undefined);
     throw error;
   }
-  if (plugin.createWithPendingClient) {
+  const early = plugin.createWithPendingClient?.(pendingClient, options);
+  if (early) {
     // Reported by the instance's first method call, as the provider's does.
     pendingClient.catch(() => undefined);
-    return exposeHandles(exposeMethods(plugin.createWithPendingClient(pendingClient, options), plugin.methods), plugin.methods);
+    return exposeHandles(exposeMethods(early, plugin.methods), plugin.methods);
   }
   try {
     return await finishComponent(plugin, options, await pendingClient, prepared);
