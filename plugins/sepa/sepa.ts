@@ -51,7 +51,7 @@ export class Sepa {
     this.#redirectUrl = redirectUrl;
   }
 
-  /** Places nothing on the page: the pop-up's dispatch frame waits for the first mandate, as the provider's. */
+  /** Places no frame on the page: the pop-up's dispatch frame waits for the first mandate, as the provider's. */
   static async create(client: Client, createOptions: SepaCreateOptions): Promise<Sepa> {
     const options = recordOf(createOptions);
     const configuration = client.getConfiguration();
