@@ -9,6 +9,10 @@ export interface FraudNetPage {
   session?: string;
   block?: HTMLScriptElement;
   cardScript?: HTMLScriptElement;
+  /** The data collector's FraudNet script, loaded once per page (a failed load is tried again by the next create). */
+  script?: Promise<HTMLScriptElement>;
+  /** The parameter block a data collector wrote for each session id, so that a session is described once. */
+  sessionBlocks?: Map<string, HTMLScriptElement>;
 }
 
 let page: FraudNetPage | undefined;
@@ -16,4 +20,9 @@ let page: FraudNetPage | undefined;
 /** The page's FraudNet state, made on first use. */
 export function fraudNetPage(): FraudNetPage {
   return (page ??= {});
+}
+
+/** Forgets the page's FraudNet state (tests start each case from a fresh page). */
+export function clearFraudNetPage(): void {
+  page = undefined;
 }

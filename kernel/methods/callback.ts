@@ -1,3 +1,5 @@
+import { warnFix } from "../errors/fix-hint.js";
+
 /** A Node-style callback, the SDK's alternative to Promises. */
 export type Callback<T> = (error: unknown, result?: T) => void;
 
@@ -10,6 +12,7 @@ export function settle<T>(
   callback: unknown,
   callbackArgs: (result: T) => unknown[] = (result) => [result],
 ): Promise<T> | undefined {
+  promise = warnFix(promise);
   if (typeof callback !== "function") return promise;
   const done = callback as (...args: unknown[]) => void;
   promise.then(

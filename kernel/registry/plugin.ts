@@ -1,7 +1,7 @@
 import type { Client } from "../client/client.js";
 import { createClient } from "../client/create.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
-import { createError, type BraintreeError, type ErrorDefinition } from "../errors/braintree-error.js";
+import { createError, wrapError, type BraintreeError, type ErrorDefinition } from "../errors/braintree-error.js";
 import { sharedErrors } from "../errors/catalogue.js";
 import { assertSameVersion } from "../errors/versions.js";
 import { recordOf } from "../values/inspect.js";
@@ -51,6 +51,11 @@ export interface PluginDefinition<Options extends object, Instance extends objec
    * pass an authorization (default: INSTANTIATION_OPTION_REQUIRED, "options.client is required when instantiating …").
    */
   sourceRequired?: ErrorDefinition;
+  /**
+   * For a component that reports a client it could not make from the authorization under an error of its own (the
+   * checkout, as drop-in's "There was an error creating Drop-in."): that error, the client's in `details.originalError`.
+   */
+  clientFailed?: ErrorDefinition;
   /** Checks the create options; throws the plugin's catalogue error for the first problem. */
   options?: OptionsValidator;
   /** The public methods of an instance. */
@@ -64,9 +69,10 @@ export interface PluginDefinition<Options extends object, Instance extends objec
   /**
    * Where the provider's component resolves `create` before its client exists (vault manager, preferred payment
    * methods): the instance, made at once from the client still on its way, whose failure (an authorization the
-   * gateway refuses) then fails the first method call instead of `create`. Used in place of `create`.
+   * gateway refuses) then fails the first method call instead of `create`. Used in place of `create`, unless it
+   * returns nothing (Data Collector without `useDeferredClient`): then this create waits for the client as usual.
    */
-  createWithPendingClient?: (client: Promise<Client>, options: Options) => Instance;
+  createWithPendingClient?: (client: Promise<Client>, options: Options) => Instance | undefined;
   /** Static functions of the namespace besides `create` and `VERSION` (the module named by the manifest's `statics`). */
   statics?: S;
 }
@@ -228,6 +234,12 @@ async function createComponent<Options extends object, Instance extends object>(
     pendingClient = Promise.resolve(givenClient);
   } else if (authorization !== undefined && authorization !== null && authorization !== "") {
     pendingClient = createClient({ authorization: authorization as string });
+    const clientFailed = plugin.clientFailed;
+    if (clientFailed) {
+      pendingClient = pendingClient.catch((originalError: unknown) => {
+        throw wrapError(clientFailed, originalError);
+      });
+    }
   } else {
     throw plugin.sourceRequired ? createError(plugin.sourceRequired) : optionRequired("client", plugin.displayName);
   }
@@ -239,10 +251,11 @@ async function createComponent<Options extends object, Instance extends object>(
     pendingClient.catch(() => undefined);
     throw error;
   }
-  if (plugin.createWithPendingClient) {
+  const early = plugin.createWithPendingClient?.(pendingClient, options);
+  if (early) {
     // Reported by the instance's first method call, as the provider's does.
     pendingClient.catch(() => undefined);
-    return exposeHandles(exposeMethods(plugin.createWithPendingClient(pendingClient, options), plugin.methods), plugin.methods);
+    return exposeHandles(exposeMethods(early, plugin.methods), plugin.methods);
   }
   try {
     return await finishComponent(plugin, options, await pendingClient, prepared);

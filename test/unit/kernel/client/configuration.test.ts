@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A configuration fetch that reaches no local sandbox, on a development-trust build (these tests run as one):
 // code and message stay the provider's, `details` say where paykit looked and how to point it elsewhere.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseAuthorization } from "../../../../kernel/authorization/parse.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { unreachableSandboxDetails } from "../../../../kernel/client/configuration.js";
@@ -61,9 +61,60 @@ describe("the unreachable-sandbox details of a tokenization key", () => {
     expect(unreachableSandboxDetails(key(), `${sandbox().gatewayUrl}/merchants/sandbox_merchant_1/client_api/v1/configuration`)).toBeUndefined();
   });
 
-  it("are left out for an authorization that is not a local sandbox one", () => {
+  it("for a key of the provider's gateway (the README's placeholder) say to copy the local sandbox's key from its banner", () => {
     globalThis.__PAYKIT_DEVELOPMENT_GATEWAY__ = undefined;
-    const sandboxKey = parseAuthorization("sandbox_g42y39zw_348pk9cgf3bgyw2b");
-    expect(unreachableSandboxDetails(sandboxKey, "https://api.sandbox.braintreegateway.com:443/merchants/348pk9cgf3bgyw2b/client_api/v1/configuration")).toBeUndefined();
+    for (const value of ["sandbox_xxxxxxxx_merchantid", "sandbox_g42y39zw_348pk9cgf3bgyw2b"]) {
+      const location = `https://api.sandbox.braintreegateway.com:443/merchants/${value.split("_")[2]}/client_api/v1/configuration`;
+      expect(unreachableSandboxDetails(parseAuthorization(value), location)).toEqual({ fix: expect.stringContaining("copy the tokenization key from its banner") });
+    }
+  });
+});
+
+describe("a development tokenization key the sandbox does not know", () => {
+  it("keeps the provider's error and message, and says which merchants the sandbox has and where to copy a key", async () => {
+    const failure = await client.create({ authorization: "development_abc123_sandbox_merchant_9" }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      code: "CLIENT_AUTHORIZATION_INVALID",
+      message: "Either the client token has expired and a new one should be generated or the tokenization key has been deactivated or deleted.",
+      details: { originalError: { error: { message: "Tokenization key is invalid" } } },
+    });
+    const fix = (failure as { details: { fix: string } }).details.fix;
+    expect(fix).toContain('no merchant "sandbox_merchant_9"');
+    for (const merchant of sandbox().merchants) expect(fix).toContain(merchant.merchantId);
+    expect(fix).toContain(sandbox().tokenizationKey);
+  });
+
+  it("names the merchant whose key it is not, for a known merchant with a wrong key", async () => {
+    const failure = await client.create({ authorization: sandbox().tokenizationKey.replace(/_[^_]+_/, "_zzzz_") }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID", details: { fix: expect.stringContaining('not the tokenization key of merchant "sandbox_merchant_1"') } });
+  });
+});
+
+describe("on a development build, a failure with details.fix", () => {
+  it("prints the fix once as a console warning, however often the call fails, and still fails as before", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const key = "development_abc123_sandbox_merchant_8";
+      await expect(client.create({ authorization: key })).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+      clearClientCache();
+      const viaCallback = await new Promise((resolve) => client.create({ authorization: key }, (error) => resolve(error)));
+      expect(viaCallback).toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+      const printed = warn.mock.calls.filter(([text]) => String(text).includes('no merchant "sandbox_merchant_8"'));
+      expect(printed).toHaveLength(1);
+      expect(String(printed[0]?.[0])).toMatch(/^paykit: This sandbox has no merchant/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("prints nothing for a failure without a fix", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      sandbox().inject({ path: "/v1/configuration", status: 401 });
+      await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
