@@ -33,6 +33,8 @@ export type { Emitter, EventHandler, EventMap } from "./events/emitter.js";
 export { isTrustedUrl } from "./configuration/trusted-domains.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
 export { uuid } from "./transport/metadata.js";
+export { instanceKey } from "./frames/instance-key.js";
+export type { InstanceKey } from "./frames/instance-key.js";
 export { takeEarly } from "./registry/early.js";
 export type { EarlyWork } from "./registry/early.js";
 export { loadPart } from "./registry/parts.js";
