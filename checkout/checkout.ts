@@ -366,7 +366,7 @@ export class Checkout {
   /** Changes one setting of `paypal`, `paypalCredit`, `applePay`, `googlePay` or `threeDSecure`; the next flow uses it. */
   updateConfiguration(property: unknown, key: unknown, value: unknown): void {
     const settings = this.#settings[property as string];
-    if (!settings || !["paypal", "paypalCredit", "applePay", "googlePay", "threeDSecure"].includes(property as string) || typeof key !== "string") return;
+    if (!settings || !["paypal", "paypalCredit", "applePay", "googlePay", "threeDSecure"].includes(property as string) || typeof key !== "string" || key === "__proto__") return;
     settings[key] = value;
     // A method the old settings gave no longer stands, as with drop-in.
     const type = PAYMENT_METHOD_TYPES[property as PaymentOptionId];
