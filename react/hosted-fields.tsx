@@ -35,6 +35,12 @@ export interface HostedFieldsProps {
   fieldStyle?: CSSProperties;
   /** Leaves the containers without the default look: the page's CSS alone sizes and draws them. */
   unstyled?: boolean;
+  /**
+   * Enter in a field submits the form the fields are in, as Enter in a text input does: its default button is clicked
+   * (nothing happens while that button is disabled), or, with no submit button, the form is submitted. Default true;
+   * `false` when the page answers the instance's `inputSubmitRequest` itself.
+   */
+  submitOnEnter?: boolean;
   children?: ReactNode;
 }
 
@@ -63,7 +69,7 @@ function useInstanceState(instance: HostedFieldsInstance | undefined): HostedFie
 }
 
 /** Card entry in secure frames: one container per field, created once the client is ready. */
-export function HostedFields({ fields, styles, onReady, onError, fieldClassName, fieldStyle, unstyled, children }: HostedFieldsProps) {
+export function HostedFields({ fields, styles, onReady, onError, fieldClassName, fieldStyle, unstyled, submitOnEnter = true, children }: HostedFieldsProps) {
   const { client, error: clientError } = usePaymentsContext("<HostedFields>");
   const containers = useRef(new Map<FieldKey, HTMLElement>());
   const keys = Object.keys(fields) as FieldKey[];
@@ -90,6 +96,18 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
   useEffect(() => {
     if (!unstyled) adoptDefaultStyles(document);
   }, [unstyled]);
+
+  useEffect(() => {
+    if (!instance || !submitOnEnter) return undefined;
+    const submit = () => {
+      const form = [...containers.current.values()].find((container) => container.isConnected)?.closest("form");
+      if (form) submitImplicitly(form);
+    };
+    instance.on("inputSubmitRequest", submit);
+    return () => {
+      instance.off("inputSubmitRequest", submit);
+    };
+  }, [instance, submitOnEnter]);
 
   const reported = clientError ?? error;
   useLifecycleCallbacks(instance, reported, onReady, onError);
@@ -125,6 +143,19 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
       {children}
     </HostedFieldsContext.Provider>
   );
+}
+
+/**
+ * What Enter in a form's text input does (HTML's implicit submission): a click on the form's default button, its first
+ * submit button, unless that button is disabled; a form without one is submitted.
+ */
+function submitImplicitly(form: HTMLFormElement): void {
+  const button = [...form.elements].find(
+    (element): element is HTMLButtonElement | HTMLInputElement =>
+      (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && (element.type === "submit" || element.type === "image"),
+  );
+  if (!button) form.requestSubmit();
+  else if (!button.disabled) button.click();
 }
 
 function notReady(): BraintreeError {
