@@ -64,7 +64,7 @@ export class Checkout {
     const container = containerOf(options);
     const priority = priorityOf(options);
     const [available, strings] = await Promise.all([
-      Checkout.#eligible(priority, options, client.getConfiguration().gatewayConfiguration),
+      Checkout.#eligible(priority, options, client),
       stringsFor(options.locale, options.translations),
     ]);
     if (available.length === 0) throw createError(errors.DROPIN_NO_VALID_PAYMENT_OPTIONS);
@@ -79,15 +79,15 @@ export class Checkout {
   }
 
   /** The options the merchant asked for that the gateway enables and this browser supports, in order. */
-  static async #eligible(priority: PaymentOptionId[], options: Record<string, unknown>, configuration: GatewayConfiguration): Promise<PaymentOptionId[]> {
-    const enabled = priority.filter((id) => isRequested(id, options) && ENABLED[id](configuration));
+  static async #eligible(priority: PaymentOptionId[], options: Record<string, unknown>, client: Client): Promise<PaymentOptionId[]> {
+    const enabled = priority.filter((id) => isRequested(id, options) && ENABLED[id](client.getConfiguration().gatewayConfiguration));
     // The wallets' browser checks are in their part; without it (it could not be fetched) only the card is offered.
     const wallets = enabled.some((id) => id !== "card") ? await walletSheets().catch(() => undefined) : undefined;
     const answers = await Promise.all(
       enabled.map(async (id) => {
         if (id === "card") return true;
         try {
-          return Boolean(wallets) && (await (wallets?.[id].supported?.(configuration, recordOf(options[id])) ?? true)) === true;
+          return Boolean(wallets) && (await (wallets?.[id].supported?.(client, recordOf(options[id])) ?? true)) === true;
         } catch {
           return false;
         }

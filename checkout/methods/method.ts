@@ -2,7 +2,7 @@
 // sheet. A sheet loads its plugin through the kernel's registry when it is first shown (load.ts), never before; the
 // wallets' and banks' sheets are themselves a part of the checkout (methods/wallets.ts), fetched at create when the
 // gateway enables one of them (their browser checks are in it too), so a card-only checkout never carries them.
-import type { Client, GatewayConfiguration } from "../../kernel/index.js";
+import { recordOf, type Client, type GatewayConfiguration } from "../../kernel/index.js";
 import type { Strings } from "../translations/index.js";
 import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
 import { button } from "../view/dom.js";
@@ -46,7 +46,13 @@ export interface Sheet {
 export type Mount = (body: HTMLElement, context: MethodContext) => Promise<Sheet>;
 
 /** Whether this browser can use an option the gateway enables (false when unsure). */
-export type Supported = (configuration: GatewayConfiguration, options: Record<string, unknown>) => boolean | Promise<boolean>;
+export type Supported = (client: Client, options: Record<string, unknown>) => boolean | Promise<boolean>;
+
+/** A wallet's payload as drop-in gives it: with the wallet's own answer as `details.rawPaymentData`. */
+export function withRawPaymentData(payload: unknown, rawPaymentData: unknown): PaymentMethodPayload {
+  const given = recordOf(payload);
+  return { ...given, details: { ...recordOf(given.details), rawPaymentData } } as unknown as PaymentMethodPayload;
+}
 
 /** A wallet's or a bank's sheet (methods/wallets.ts): the browser's say in offering it, and the sheet itself. */
 export interface WalletSheet {
