@@ -1,6 +1,6 @@
 // Writes the files derived from the plugin manifests (plugins/<dir>/plugin.json) and the checkout's
 // (checkout/checkout.json): the npm `exports` and `typesVersions` of package.json, size-limit.json, React's
-// lazy-import table and the loader's table of namespaces.
+// lazy-import table, the loader's table of namespaces and the checkout's payment options.
 // `npm run generate` writes them; test/unit/build/generated.test.ts fails when one is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -137,6 +137,34 @@ function reactTable(plugins: PluginBuild[]): string {
   );
 }
 
+/**
+ * The checkout's payment options, from the manifests' `checkout` sections in their default order: the plugin each one
+ * fetches (a part named by its namespace, admitted by the registry, which asks its own `enabled`), its sheet, the type
+ * of the payloads it gives and its name in the list.
+ */
+function checkoutOptions(plugins: PluginBuild[]): string {
+  const options = plugins
+    .flatMap((plugin) => Object.entries(plugin.checkout ?? {}).map(([id, option]) => ({ id, option, plugin })))
+    .sort((a, b) => a.option.order - b.option.order || a.id.localeCompare(b.id));
+  const rows = options.map(
+    ({ id, option, plugin }) =>
+      `  ${id}: {\n` +
+      `    plugin: ${JSON.stringify(plugin.name)},\n` +
+      `    load: () => import("../plugins/${plugin.dir}/plugin.js"),\n` +
+      `    sheet: ${JSON.stringify(option.sheet)},\n` +
+      `    paymentMethodType: ${JSON.stringify(option.paymentMethodType)},\n` +
+      `    label: ${JSON.stringify(option.label)},\n` +
+      `  },`,
+  );
+  return (
+    HEADER +
+    `// The payment options the checkout offers, in their default order (each manifest's \`checkout\` section): the plugin\n` +
+    `// it creates (fetched through the registry, which asks the plugin's own \`enabled\`), its sheet (checkout/methods/),\n` +
+    `// the type of the payloads it gives and its name in the options list.\n\n` +
+    `export const CHECKOUT_OPTIONS = {\n${rows.join("\n")}\n} as const;\n`
+  );
+}
+
 /** The functions a statics module exports (named imports keep the loader free of namespace-object helpers). */
 function staticsOf(repository: string, plugin: PluginBuild): string[] {
   const source = readFileSync(join(repository, "plugins", plugin.dir, plugin.statics as string), "utf8");
@@ -205,11 +233,12 @@ export function generatedFiles(repository: string): Record<string, string> {
     "react/plugins.generated.ts": reactTable(plugins),
     "loader/plugins.generated.ts": loaderPlugins(repository, plugins, checkout),
     "npm/index.ts": packageRoot(plugins),
+    "checkout/options.generated.ts": checkoutOptions(plugins),
   };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const repository = fileURLToPath(new URL("..", import.meta.url));
   for (const [file, content] of Object.entries(generatedFiles(repository))) writeFileSync(join(repository, file), content);
-  console.log("generated package.json exports, size-limit.json, react/plugins.generated.ts, loader/plugins.generated.ts, npm/index.ts");
+  console.log("generated package.json exports, size-limit.json, react/plugins.generated.ts, loader/plugins.generated.ts, npm/index.ts, checkout/options.generated.ts");
 }

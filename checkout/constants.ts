@@ -1,22 +1,3 @@
-import type { PaymentOptionId } from "./types.js";
-
-/**
- * The payment method type each option produces (a saved method is shown when its type is offered), in the order of
- * the options when the merchant names none: drop-in's default order, then paykit's additions.
- */
-export const PAYMENT_METHOD_TYPES: Readonly<Record<PaymentOptionId, string>> = {
-  card: "CreditCard",
-  paypal: "PayPalAccount",
-  paypalCredit: "PayPalAccount",
-  venmo: "VenmoAccount",
-  applePay: "ApplePayCard",
-  googlePay: "AndroidPayCard",
-  localPayment: "PayPalAccount",
-};
-
-/** The options offered when the merchant names no order. */
-export const DEFAULT_PRIORITY = /* @__PURE__ */ Object.keys(PAYMENT_METHOD_TYPES) as readonly PaymentOptionId[];
-
 /** Saved methods never shown, as with drop-in: wallets vaulted for subscriptions need a fresh authorization. */
 export const ALWAYS_HIDDEN_VAULTED_TYPES = ["ApplePayCard", "AndroidPayCard", "VenmoAccount"];
 

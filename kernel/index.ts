@@ -37,7 +37,7 @@ export { takeEarly } from "./registry/early.js";
 export type { EarlyWork } from "./registry/early.js";
 export { loadPart } from "./registry/parts.js";
 export { addPartRows, partFile, partRows } from "./registry/parts.js";
-export { definePlugin, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
+export { definePlugin, enablementOf, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
 export type {
   AnyPlugin,
   Component,

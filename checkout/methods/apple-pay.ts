@@ -1,9 +1,9 @@
 // Apple Pay where the browser can pay with it: the sheet is Apple Pay's flow module (plugins/apple-pay/flow.ts),
 // opened with drop-in's session version unless the merchant names one.
-import { recordOf } from "../../kernel/index.js";
+import { recordOf, type NamespaceOf } from "../../kernel/index.js";
 import { applePayUnavailable, startApplePaySession } from "../../plugins/apple-pay/flow.js";
+import type applePayPlugin from "../../plugins/apple-pay/plugin.js";
 import { APPLE_PAY_SESSION_VERSION } from "../constants.js";
-import { namespaceOf } from "../load.js";
 import { walletsEnUS } from "../translations/en-us.js";
 import { textOf } from "../translations/text.js";
 import { buttonSheet, withRawPaymentData, type Mount, type Supported } from "./method.js";
@@ -15,9 +15,8 @@ const TOKENIZATION_FAILED = /^APPLE_PAY_(TOKENIZATION|PAYMENT_TOKEN_REQUIRED)$/;
 
 export const supported: Supported = (_configuration, options) => applePayUnavailable(versionOf(options)) === undefined;
 
-export const mount: Mount = async (body, context) => {
-  const namespace = await namespaceOf("applePay", () => import("../../plugins/apple-pay/plugin.js"));
-  const instance = await namespace.create({ client: context.client });
+export const mount: Mount = async (body, context, namespace) => {
+  const instance = await (namespace as NamespaceOf<typeof applePayPlugin>).create({ client: context.client });
   // Apple allows a session only inside the shopper's click: the flow awaits nothing before `begin`.
   const start = () => {
     const { options } = context;
