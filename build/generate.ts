@@ -96,8 +96,10 @@ function sizeLimit(repository: string, plugins: PluginBuild[], checkout: Checkou
     // defaults and resumes a returned payment; measured 4.03 KB, plus ~5 %.
     { name: "React adapter (paykit/react, without React, kernel and plugins)", path: "dist/size/react.min.js", limit: "4.7 KB" },
     // The default buttons (the providers' marks, Google Pay's and Apple Pay's sheets) are a chunk React imports when
-    // the first default button is drawn, so the entry stays as it was.
-    { name: "React default buttons (paykit/react chunk, loaded with the first default button)", path: "dist/size/react-buttons.min.js", limit: "3.65 KB" },
+    // the first default button is drawn, so the entry stays as it was. 4 KB (was 3.65): the probe counts the wallets'
+    // flow modules it runs (plugins/*/flow.ts, shared with the checkout) and the task store it shares with the entry;
+    // measured 3.95 KB.
+    { name: "React default buttons (paykit/react chunk, loaded with the first default button)", path: "dist/size/react-buttons.min.js", limit: "4 KB" },
     ...readKernelParts(repository).map((part) => ({
       name: `${part.name}.min.js (CDN, production; a part of the kernel, fetched on demand)`,
       path: js(`${part.name}.min.js`),
