@@ -44,6 +44,20 @@ export interface PluginManifest {
   defaultButton?: boolean;
   /** Parts fetched on demand: name (the CDN file `<name>.min.js`) → part (entry relative to the repository once read). */
   parts?: Record<string, PartManifest>;
+  /** Payment options the checkout offers with it, by option name (checkout/options.generated.ts is written from them). */
+  checkout?: Record<string, CheckoutOptionManifest>;
+}
+
+/** One payment option of the checkout, as a plugin's manifest declares it. */
+export interface CheckoutOptionManifest {
+  /** Place in the default order (lowest first). */
+  order: number;
+  /** The checkout's sheet for it (checkout/methods/). */
+  sheet: string;
+  /** The `type` of the payloads it gives. */
+  paymentMethodType: string;
+  /** Its name in the options list: a key of the checkout's strings, else the text. */
+  label: string;
 }
 
 /**

@@ -32,7 +32,7 @@ export { instanceKey } from "./frames/instance-key.js";
 export type { InstanceKey } from "./frames/instance-key.js";
 export { takeEarly } from "./registry/early.js";
 export { addPartRows, loadPart, partFile, partRows } from "./parts/parts.js";
-export { definePlugin, getPlugin, registerPlugin } from "./registry/plugin.js";
+export { definePlugin, enablementOf, getPlugin, registerPlugin } from "./registry/plugin.js";
 export type { AnyPlugin, Component, InstanceOf, NamespaceOf, OptionsOf, Prepared, Teardown } from "./registry/plugin.js";
 export type { Callback } from "./methods/callback.js";
 export { assetsBaseHint } from "./frames/assets-base.js";

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
-import { createError, sharedErrors, type BraintreeError } from "../kernel/index.js";
+import { createContext, useContext, useEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import type { BraintreeError } from "../kernel/index.js";
 import type {
   FieldKey,
   FieldOptions,
@@ -9,11 +9,10 @@ import type {
   StylesOptions,
   TokenizeOptions,
 } from "../plugins/hosted-fields/index.js";
-import { InstanceStateStore } from "./core/instance-state.js";
 import { outsideProvider } from "./core/misuse.js";
 import { DEFAULT_STYLE_ATTRIBUTE, adoptDefaultStyles } from "./default-styles.js";
 import { usePaymentsContext } from "./provider.js";
-import { useComponent, useLifecycleCallbacks } from "./use-component.js";
+import { useComponent, useInstanceMethod, useInstanceState, useLifecycleCallbacks } from "./use-component.js";
 
 /**
  * A field's options, plus the visible label React renders for its container and the container's `id` (by default
@@ -56,17 +55,8 @@ const HostedFieldsContext = createContext<HostedFieldsApi | undefined>(undefined
 
 const STATE_EVENTS = ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange"] as const;
 
-const subscribeToNothing = () => () => undefined;
-const readNothing = () => undefined;
 
-/** The fields' state of an instance, kept by a store that follows its events (react/core/instance-state.ts). */
-function useInstanceState(instance: HostedFieldsInstance | undefined): HostedFieldsState | undefined {
-  const store = useMemo(
-    () => (instance ? new InstanceStateStore<HostedFieldsState>(instance as never, STATE_EVENTS, () => instance.getState()) : undefined),
-    [instance],
-  );
-  return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.getSnapshot ?? readNothing, readNothing);
-}
+const NOT_READY = ["Hosted Fields", "tokenize once onReady has been called, inside <HostedFields>"] as const;
 
 /** Card entry in secure frames: one container per field, created once the client is ready. */
 export function HostedFields({ fields, styles, onReady, onError, fieldClassName, fieldStyle, unstyled, submitOnEnter = true, children }: HostedFieldsProps) {
@@ -91,7 +81,7 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
     },
     [configKey],
   );
-  const state = useInstanceState(instance);
+  const state = useInstanceState(instance, STATE_EVENTS, (fields) => fields.getState());
 
   useEffect(() => {
     if (!unstyled) adoptDefaultStyles(document);
@@ -112,11 +102,7 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
   const reported = clientError ?? error;
   useLifecycleCallbacks(instance, reported, onReady, onError);
 
-  const tokenize = useCallback(
-    (options?: TokenizeOptions) =>
-      instance ? instance.tokenize(options) : Promise.reject(reported ?? notReady()),
-    [instance, reported],
-  );
+  const tokenize = useInstanceMethod(instance, reported, NOT_READY, (ready, options?: TokenizeOptions) => ready.tokenize(options));
 
   const api: HostedFieldsApi = { instance, ready: Boolean(instance), state, error: reported, tokenize };
   return (
@@ -156,12 +142,6 @@ function submitImplicitly(form: HTMLFormElement): void {
   );
   if (!button) form.requestSubmit();
   else if (!button.disabled) button.click();
-}
-
-function notReady(): BraintreeError {
-  return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
-    message: "Hosted Fields is not ready: tokenize once onReady has been called, inside <HostedFields>.",
-  });
 }
 
 /** State and `tokenize` of the nearest `HostedFields`; outside one there are no fields, so it throws at once. */
