@@ -1,6 +1,6 @@
 // `npm test` after the build: three lanes side by side on a two-core machine, because the browser tests spend most of
 // their time waiting on the browsers and the sandbox while the rest is CPU work.
-//   checks lane:  type check, size budgets, then the unit project (its output is printed when the lane ends)
+//   checks lane:  type check, lint and format check, size budgets, then the unit project (its output is printed when the lane ends)
 //   browser lane: the browser project in Chromium (streamed)
 //   engines lane: the cross-engine smoke suite (test/engines), Firefox ESR and WebKitGTK side by side (its output is
 //                 printed when the lane ends)
@@ -54,9 +54,14 @@ function vitest(lane, report, output) {
 async function checksLane() {
   const output = [];
   const failedChecks = [];
-  if ((await step(npm, ["run", "typecheck"], { output })) !== 0) {
+  const typecheck = await step(npm, ["run", "typecheck"], { output });
+  if (typecheck !== 0) {
     failedChecks.push(failedStep("npm run typecheck", "the type check failed (its errors are in the lane's output)"));
-  } else if ((await step(npm, ["run", "size"], { output })) !== 0) {
+  }
+  if ((await step(npm, ["run", "lint"], { output })) !== 0) {
+    failedChecks.push(failedStep("npm run lint", "ESLint or Prettier found a problem (see the lane's output; `npm run format` fixes formatting)"));
+  }
+  if (typecheck === 0 && (await step(npm, ["run", "size"], { output })) !== 0) {
     failedChecks.push(failedStep("npm run size", "a bundle is over its budget in size-limit.json (see the lane's output)"));
   }
   // The unit tests run even when a check failed, so that one try shows every problem.

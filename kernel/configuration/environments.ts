@@ -3,7 +3,6 @@ import { TRUSTS_LOCALHOST } from "./trusted-domains.js";
 
 declare global {
   // The sandbox demo sets this so a development tokenization key can find a gateway on any port.
-  // eslint-disable-next-line no-var
   var __PAYKIT_DEVELOPMENT_GATEWAY__: string | undefined;
 }
 

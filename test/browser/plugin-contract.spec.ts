@@ -1,7 +1,6 @@
 // The plugin contract end to end: a plugin is its folder plus one manifest, and the registry refuses a
 // plugin bundle built for another release wherever it arrives (CDN tag, loader, npm).
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

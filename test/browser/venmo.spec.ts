@@ -467,7 +467,7 @@ describe("a crafted Venmo return (a link in an email, or an ad frame setting top
     const navigated = page.waitForURL(/attacker-context/);
     await page.evaluate((address) => {
       const frame = document.createElement("iframe");
-      frame.srcdoc = `<script>top.location.href = ${JSON.stringify(address)};<\/script>`;
+      frame.srcdoc = `<script>top.location.href = ${JSON.stringify(address)};</script>`;
       frame.sandbox.add("allow-scripts", "allow-top-navigation");
       document.body.append(frame);
     }, target);

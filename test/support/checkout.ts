@@ -8,7 +8,6 @@ import type { Sandbox } from "./sandbox.js";
 import { approveInVenmoApp } from "./venmo-app.js";
 
 // Page code runs in the browser and reads loosely typed globals.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PageWindow = Record<string, any>;
 
 export type CheckoutMode = "CDN bundles" | "the loader" | "React <Checkout>";

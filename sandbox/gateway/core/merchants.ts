@@ -11,7 +11,7 @@ export function loadMerchantsFile(file: string): MerchantSettings[] {
   try {
     parsed = JSON.parse(readFileSync(file, "utf8")) as unknown;
   } catch (error) {
-    throw new Error(`paykit sandbox: cannot read ${file}: ${(error as Error).message}`);
+    throw new Error(`paykit sandbox: cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
   return checkMerchants(parsed, file);
 }

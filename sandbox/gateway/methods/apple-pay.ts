@@ -9,7 +9,7 @@ import { isRecord } from "../../shared/http.js";
 import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, classicError, isResponse } from "../context.js";
 import { type Route, post } from "../router.js";
 import { describeMerchant } from "../core/profile.js";
-import { keyFrom, openJson, sealJson } from "./common/wallet-crypto.js";
+import { keyFrom, openJson } from "./common/wallet-crypto.js";
 import { issueWalletCard, walletCardProblem } from "./common/wallet-cards.js";
 import {
   APPLE_PAY_REFUSING_HOST,

@@ -2,7 +2,6 @@
  * Visa Checkout: tokenization of the encrypted payment (`payment_methods/visa_checkout_cards`). Visa's side,
  * which encrypts the payment for this gateway, is sandbox/simulators/visa-checkout/.
  */
-import { randomBytes } from "node:crypto";
 import type { MerchantSettings } from "../../types.js";
 import { isRecord } from "../../shared/http.js";
 import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, classicError, isResponse } from "../context.js";

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BUILD_INPUTS, SERVED_OUTPUTS, distFreshness } from "../../../sandbox/start.js";
+import { SERVED_OUTPUTS, distFreshness } from "../../../sandbox/start.js";
 
 let root: string;
 

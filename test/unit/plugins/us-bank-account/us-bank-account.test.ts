@@ -7,7 +7,7 @@ import { clearClientCache } from "../../../../kernel/client/create.js";
 import { usBankAccount, type UsBankAccount } from "../../../../plugins/us-bank-account/index.js";
 import type { MerchantSettings } from "../../../../sandbox/types.js";
 import { useSandbox } from "../../../support/sandbox.js";
-import { cardsOnlyKey, lastRequestTo, requestsTo } from "../support.js";
+import { cardsOnlyKey, requestsTo } from "../support.js";
 
 const merchants = JSON.parse(readFileSync(resolve(process.cwd(), "sandbox/merchants.json"), "utf8")) as MerchantSettings[];
 const NO_LOGIN_MERCHANT = "sandbox_merchant_no_login";
