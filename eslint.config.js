@@ -29,6 +29,8 @@ export default tseslint.config(
     rules: {
       // Unused arguments are part of a callback's documented shape; unused locals are not.
       "@typescript-eslint/no-unused-vars": ["error", { args: "none", caughtErrors: "none", ignoreRestSiblings: true }],
+      // A variable a closure reads before its one assignment (declared early on purpose) stays `let`.
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
     },
   },
   {

@@ -143,14 +143,14 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
   useEffect(() => {
     if (!tokenizer || resumed.current === tokenizer) return;
     resumed.current = tokenizer;
-    let returned = false;
+    let returned: boolean;
     try {
       returned = tokenizer.hasTokenizationResult?.() === true;
     } catch {
       returned = false;
     }
     if (returned) pay();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per instance: `pay` is a new function each render
   }, [tokenizer]);
 
   if (render) {

@@ -41,7 +41,7 @@ export function useComponent<Instance extends object>(
             options: () => makeOptionsRef.current(),
           })
         : undefined,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when the instance is made anew; options are read through a ref
     [name, client, source, ...deps],
   );
   return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.getSnapshot ?? readNothing, readNothing);

@@ -85,7 +85,8 @@ export function runPopupFlow<Resource, Result>(service: FlowWindow, flow: PopupF
   /** The flow already failed before the window came back: closing it asks nothing more. */
   let abandoned = false;
   return new Promise<Result>((resolve, reject) => {
-    const settle = (outcome: () => Promise<Result> | Result) => Promise.resolve().then(outcome).then(resolve, reject);
+    // The flow's outcome settles this promise, its failure included: nothing is left to handle.
+    const settle = (outcome: () => Promise<Result> | Result) => void Promise.resolve().then(outcome).then(resolve, reject);
     service.open({ ...flow.window, returnParameters: flow.returnParameters }, (error, parameters = {}) => {
       if (abandoned) return;
       if (error?.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code) {

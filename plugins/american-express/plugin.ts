@@ -1,7 +1,6 @@
 /** American Express: rewards balance and Express Checkout profile lookups for a nonce. */
 import { definePlugin, VERSION } from "../../kernel/index.js";
 import { AmericanExpress } from "./american-express.js";
-import { americanExpressErrors } from "./errors.js";
 import type { AmericanExpressCreateOptions } from "./types.js";
 
 export type * from "./types.js";

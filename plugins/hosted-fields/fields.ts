@@ -1,7 +1,7 @@
 // The merchant-page rules of Hosted Fields (spec §5): which fields may be created where, and which
 // field operations are allowed. Pure checks that throw the catalogue error of the first problem.
 import { createError, describeValue, recordOf, sharedErrors } from "../../kernel/index.js";
-import { ALLOWED_ATTRIBUTES, FIELD_LABELS, FRAME_NAME_PREFIX, isFieldKey, MAX_TEXT_LENGTH, type FieldKey } from "./constants.js";
+import { ALLOWED_ATTRIBUTES, FRAME_NAME_PREFIX, isFieldKey, MAX_TEXT_LENGTH, type FieldKey } from "./constants.js";
 import { findContainer } from "./early.js";
 import { setupErrors as errors } from "./errors.js";
 import type { FieldOptions } from "./types.js";

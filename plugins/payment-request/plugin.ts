@@ -3,7 +3,6 @@
  * exchanged for a nonce.
  */
 import { definePlugin, VERSION } from "../../kernel/index.js";
-import { paymentRequestErrors } from "./errors.js";
 import { PaymentRequestComponent } from "./payment-request.js";
 import type { PaymentRequestCreateOptions } from "./types.js";
 

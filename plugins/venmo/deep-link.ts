@@ -1,6 +1,6 @@
 // The URLs that send the shopper to Venmo: the app-switch deep link and the desktop QR code (WIRE §5.20).
 import { developmentGatewayOrigin, type ClientConfiguration } from "../../kernel/index.js";
-import { SIMULATOR_PATH, VENMO_URLS } from "./constants.js";
+import { SIMULATOR_PATH } from "./constants.js";
 
 export interface DeepLinkOptions {
   base: string;

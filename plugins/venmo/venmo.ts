@@ -58,7 +58,6 @@ interface Flow {
 }
 
 export class Venmo {
-  readonly #client: Client;
   readonly #configuration: ClientConfiguration;
   readonly #settings: VenmoSettings;
   readonly #contexts: PaymentContexts;
@@ -81,7 +80,6 @@ export class Venmo {
   #tornDown = false;
 
   private constructor(client: Client, options: unknown) {
-    this.#client = client;
     this.#configuration = client.getConfiguration();
     const settings = readSettings(options);
     this.#settings = settings;

@@ -53,7 +53,7 @@ function LinkBankAccount({ instance, page }: { instance: InstantVerification | u
         page.error("instantVerification.handleRedirect", failure);
       },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page's answer is handled once per instance
   }, [instance]);
 
   const start = (linker: InstantVerification) => {

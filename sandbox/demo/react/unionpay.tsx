@@ -124,7 +124,7 @@ function UnionPaySection(props: SectionProps) {
   const { ready } = section;
   useEffect(() => {
     if (fieldsReady && unionpayReady) ready();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reports ready once both are ready, not again when the section re-renders
   }, [fieldsReady, unionpayReady]);
   return (
     <Section id={ID} state={section.state}>

@@ -84,7 +84,7 @@ function SavedMethods({ manager, request, page, show, onListed }: { manager: Vau
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lists once per manager and request, not on each render's callbacks
   }, [manager, request]);
   return (
     <ul id="vault-methods" className="vault-methods">
