@@ -7,12 +7,12 @@
  * Plugins reach the kernel through `kernel/index.ts`, which is internal and not a package export.
  */
 import { client } from "./index.js";
-import type { BraintreeError } from "./errors/braintree-error.js";
+import type { Callback } from "./registry/callback.js";
 
 export { client };
 export { BraintreeError, isBraintreeError } from "./errors/braintree-error.js";
 export type { BraintreeErrorType } from "./errors/braintree-error.js";
-export type { Client, RequestOptions } from "./client/client.js";
+export type { Client, RequestCallback, RequestOptions } from "./client/client.js";
 export type { ClientCreateOptions } from "./client/create.js";
 export type { ClientConfiguration, GatewayConfiguration } from "./configuration/types.js";
 export type { Callback } from "./registry/callback.js";
@@ -25,7 +25,7 @@ export default client;
 
 /** The provider's typings' name for a Node-style callback. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type callback<T = any> = (error?: BraintreeError | null, data?: T) => void;
+export type callback<T = any> = Callback<T>;
 
 /** The card `client.request` tokenizes (`data.creditCard`), as the provider's typings name it. */
 export interface CreditCardInfo {

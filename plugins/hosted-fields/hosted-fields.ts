@@ -339,9 +339,10 @@ export class HostedFields {
   }
 
   getState(): HostedFieldsState {
-    const fields: HostedFieldsState["fields"] = {};
+    const fields: Partial<HostedFieldsState["fields"]> = {};
     for (const record of this.#fields.values()) fields[record.key] = { container: record.container, ...record.state };
-    return { cards: this.#cards.map((card) => ({ ...card, code: { ...card.code } })), fields };
+    // Only the configured fields are there; the type lists them all (see HostedFieldsState).
+    return { cards: this.#cards.map((card) => ({ ...card, code: { ...card.code } })), fields: fields as HostedFieldsState["fields"] };
   }
 
   /** Asks the tokenizing frame to send the card to the gateway; resolves with the nonce. */

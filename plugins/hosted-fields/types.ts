@@ -72,7 +72,12 @@ export interface CardType {
 
 export interface HostedFieldsState {
   cards: CardType[];
-  fields: Partial<Record<FieldKey, FieldState>>;
+  /**
+   * The state of each field given to `create`, by name. Typed with every field present, as the provider's typings
+   * type it, so that `state.fields.number.isValid` reads as the provider's documentation writes it; a field that was
+   * not configured is absent at run time.
+   */
+  fields: Record<FieldKey, FieldState>;
 }
 
 export interface HostedFieldsEvent extends HostedFieldsState {

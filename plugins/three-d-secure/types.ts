@@ -5,8 +5,11 @@ import type { BinData } from "../common/bin-data.js";
 export interface ThreeDSecureCreateOptions {
   client?: Client;
   authorization?: string;
-  /** Required: "2" (same as "2-cardinal-modal"), "2-cardinal-modal", "2-bootstrap3-modal" or "2-inline-iframe". */
-  version: "2" | "2-cardinal-modal" | "2-bootstrap3-modal" | "2-inline-iframe" | string;
+  /**
+   * Required: "2" or 2 (same as "2-cardinal-modal"), "2-cardinal-modal", "2-bootstrap3-modal" or "2-inline-iframe".
+   * A number is read as its text, as the provider does.
+   */
+  version: 2 | "2" | "2-cardinal-modal" | "2-bootstrap3-modal" | "2-inline-iframe" | (string & {}) | number;
   /** Asks Cardinal for verbose logging. */
   loggingEnabled?: boolean;
   /** Passed to `Cardinal.configure`; `timeout` (ms) also bounds the SDK's set-up (default 60000). */
