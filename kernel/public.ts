@@ -7,6 +7,8 @@
  * Plugins reach the kernel through `kernel/index.ts`, which is internal and not a package export.
  */
 import { client } from "./index.js";
+import type { BraintreeErrorType } from "./errors/braintree-error.js";
+import type { ClientConfiguration } from "./configuration/types.js";
 import type { Callback } from "./registry/callback.js";
 
 export { client };
@@ -37,3 +39,12 @@ export interface CreditCardInfo {
   cardholderName?: string;
   billingAddress?: { postalCode?: string; [field: string]: unknown };
 }
+
+/** The provider's typings' name for the error types. */
+export type BraintreeErrorTypes = BraintreeErrorType;
+
+/** `getConfiguration().analyticsMetadata`. */
+export type ClientAnalyticsMetadata = ClientConfiguration["analyticsMetadata"];
+
+/** What `client.getConfiguration()` returns, as the provider's typings name it. */
+export type Configuration = ClientConfiguration;

@@ -18,12 +18,16 @@ type AcceptedArguments<Parameters extends unknown[]> =
  * An asynchronous method as the public sees it: with a trailing callback after any accepted argument list
  * (returning nothing), or without one (returning the Promise). Other members are left as they are.
  */
-export type WithCallback<Method> = Method extends (...args: infer Arguments) => Promise<infer Result>
-  ? ((...args: [...AcceptedArguments<Arguments>, callback: Callback<Result>]) => void) & ((...args: Arguments) => Promise<Result>)
+export type WithCallback<Method, Self = never> = Method extends (...args: infer Arguments) => Promise<infer Result>
+  ? ((...args: [...AcceptedArguments<Arguments>, callback: Callback<Public<Result, Self>>]) => void) &
+      ((...args: Arguments) => Promise<Public<Result, Self>>)
   : Method;
 
+/** A method that resolves with its own instance (`Promise<this>`) resolves with the public instance. */
+type Public<Result, Instance> = 0 extends 1 & Result ? Result : [Result] extends [Instance] ? WithCallbacks<Instance> : Result;
+
 /** An instance whose asynchronous methods all take the callback style too (kernel/registry/public-methods.ts). */
-export type WithCallbacks<Instance> = { [Member in keyof Instance]: WithCallback<Instance[Member]> };
+export type WithCallbacks<Instance> = { [Member in keyof Instance]: WithCallback<Instance[Member], Instance> };
 
 /**
  * The dual call style of every asynchronous public method: a Promise when no callback is given,

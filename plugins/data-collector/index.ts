@@ -9,6 +9,8 @@ export { plugin };
 
 /** An instance as `create` resolves it: every asynchronous method takes a trailing callback or returns a Promise. */
 export type DataCollector = Component<DataCollectorImplementation>;
+/** The instance made with `useDeferredClient` (the community typings' name): the same instance. */
+export type DataCollectorDeferred = DataCollector;
 
 /** The `braintree.dataCollector` namespace: `create` and `VERSION`. */
 export const dataCollector = registerPlugin(plugin);

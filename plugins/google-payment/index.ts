@@ -9,6 +9,8 @@ export { plugin };
 
 /** An instance as `create` resolves it: every asynchronous method takes a trailing callback or returns a Promise. */
 export type GooglePayment = Component<GooglePaymentImplementation>;
+/** The instance made with `useDeferredClient` (the community typings' name): the same instance. */
+export type GooglePaymentDeferred = GooglePayment;
 
 /** The `braintree.googlePayment` namespace: `create` and `VERSION`. */
 export const googlePayment = registerPlugin(plugin);

@@ -65,3 +65,9 @@ export interface GooglePaymentPayPalPayload {
 }
 
 export type GooglePaymentTokenizePayload = GooglePaymentCardPayload | GooglePaymentPayPalPayload;
+
+// The names the widely used community typings for the provider's SDK give these types.
+/** `details` of a card's tokenize payload. */
+export type GooglePaymentDetails = GooglePaymentCardPayload["details"];
+/** A value of `binData`. */
+export type GooglePaymentTokenizeValues = "Yes" | "No" | "Unknown";

@@ -55,6 +55,7 @@ import type {
 } from "./types.js";
 
 /** What each event passes its handlers. */
+export type HostedFieldsEvents = Events;
 type Events = { ready: undefined; timeout: undefined; binAvailable: BinAvailableEvent } & Record<
   Exclude<(typeof EVENTS)[number], "binAvailable">,
   HostedFieldsEvent

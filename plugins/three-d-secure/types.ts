@@ -153,3 +153,19 @@ export type ThreeDSecureEventHandler = (...args: never[]) => void;
 export type ThreeDSecureVerifyPayload = VerifyPayload;
 /** Options of `verifyCard`. */
 export type ThreeDSecureVerifyOptions = VerifyCardOptions;
+/** `details` of a verified card. */
+export interface ThreeDSecureAccountDetails {
+  cardType: string;
+  lastTwo: string;
+  lastFour?: string;
+  bin?: string;
+  [field: string]: unknown;
+}
+/** `binData` of a verified card. */
+export type ThreeDSecureBinData = BinData;
+/** `cardinalSDKConfig` of `create`. */
+export type ThreeDSecureCardinalSDKConfig = NonNullable<ThreeDSecureCreateOptions["cardinalSDKConfig"]>;
+/** A shipping address of `additionalInformation`. */
+export type ThreeDSecureShippingAddress = NonNullable<ThreeDSecureAdditionalInformation["shippingAddress"]>;
+/** What `lookup-complete` listeners and `onLookupComplete` receive. */
+export type ThreeDSecureVerificationData = ThreeDSecureLookupData;

@@ -10,7 +10,7 @@ export { plugin };
 /** An instance as `create` resolves it: every asynchronous method takes a trailing callback or returns a Promise. */
 export type UsBankAccount = Component<UsBankAccountImplementation>;
 /** The provider's typings call the instance `USBankAccount`. */
-export type { UsBankAccount as USBankAccount } from "./us-bank-account.js";
+export type USBankAccount = UsBankAccount;
 
 /** The `braintree.usBankAccount` namespace: `create` and `VERSION`. */
 export const usBankAccount = registerPlugin(plugin);
