@@ -68,15 +68,8 @@ export function paypalAccountPayload<Payload>(response: unknown, optionalFields:
   return payload as Payload;
 }
 
-/** A billing address of a PayPal account, in PayPal's shape. */
-export interface PayPalBillingAddress {
-  line1: string;
-  line2?: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  countryCode: string;
-}
+/** A billing address of a PayPal account, in PayPal's shape: a shipping address without its recipient and phone. */
+export type PayPalBillingAddress = Omit<PayPalShippingAddress, "phone" | "recipientName">;
 
 /** The payer of a PayPal account nonce (`details` of the tokenize payload), as far as the gateway sent it. */
 export interface PayPalAccountDetails {
