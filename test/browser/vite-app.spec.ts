@@ -8,8 +8,7 @@ import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { type Server, createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usePage } from "../support/browser.js";
 import { ROOT } from "../support/fixtures.js";
 import { type InstalledSandbox, installTarball, pack, run, startInstalledSandbox } from "../support/fresh-app.js";
@@ -53,18 +52,11 @@ beforeAll(async () => {
 }, 360000);
 
 afterAll(async () => {
-  await sandbox?.stop();
-  await new Promise((resolve) => (merchantServer ? merchantServer.close(resolve) : resolve(undefined)));
+  await Promise.all([sandbox?.stop(), new Promise((resolve) => (merchantServer ? merchantServer.close(resolve) : resolve(undefined)))]);
   if (app) await rm(app, { recursive: true, force: true });
 });
 
 const tab = usePage();
-let page: Page;
-let consoleProblems: string[];
-beforeEach(() => {
-  page = tab.page();
-  consoleProblems = tab.consoleProblems();
-});
 
 describe("a Vite + React + TypeScript app written for braintree-web, on the packed package", () => {
   it("builds with the template's `npm run build` (tsc -b && vite build)", () => {
@@ -73,6 +65,7 @@ describe("a Vite + React + TypeScript app written for braintree-web, on the pack
   });
 
   it("pays by card with callbacks in Chromium, and its threeDSecure.create({ client, version: 2 }) reaches the run time's checks", async () => {
+    const page = tab.page();
     const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
     await page.goto(`${merchantUrl}/?${query}`);
     await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled, undefined, { timeout: 30000 });
@@ -85,7 +78,7 @@ describe("a Vite + React + TypeScript app written for braintree-web, on the pack
     // `version: 2` got past the version check, which comes first (an unknown version fails with
     // THREEDS_UNRECOGNIZED_VERSION): 3-D Secure then refuses a tokenization key, as the provider's does.
     expect(await page.evaluate(() => window.threeDSecureResult)).toBe("THREEDS_CAN_NOT_USE_TOKENIZATION_KEY");
-    expect(consoleProblems).toEqual([]);
+    expect(tab.consoleProblems()).toEqual([]);
   });
 });
 
