@@ -12,6 +12,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: "kernel-folders-in-layers",
+      comment:
+        "The kernel's folders form layers: no folder imports, through any chain of files, a folder that imports it back (what two folders share lives below both).",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^kernel/" },
+      to: { path: "^kernel/", circular: true },
+    },
+    {
       name: "kernel-knows-no-method",
       comment: "The kernel imports no plugin, no common layer, no checkout, React, loader, build or sandbox code.",
       severity: "error",

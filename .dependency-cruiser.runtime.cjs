@@ -6,7 +6,8 @@ const base = require("./.dependency-cruiser.cjs");
 /** Kernel modules that only the merchant page runs: frame pages must never carry them. */
 const PAGE_KERNEL = [
   "^kernel/(index|runtime|cdn|public)\\.ts$",
-  "^kernel/(client|registry|analytics|scripts|fraud)/",
+  "^kernel/(client|registry|analytics|scripts|fraud|parts|methods)/",
+  "^kernel/transport/request\\.ts$",
   "^kernel/frames/(frame-service|popup-flow|load|iframe|assets-base|browser)\\.ts$",
   "^kernel/frames/strategies/",
 ];

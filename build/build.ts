@@ -1,13 +1,13 @@
 // Builds every artefact: CDN bundles (two trust variants) with a manifest, npm modules with types, the sandbox.
 //
-// How the CDN bundles share code (see also kernel/runtime.ts and kernel/registry/parts.ts):
+// How the CDN bundles share code (see also kernel/runtime.ts and kernel/parts/parts.ts):
 // - The kernel bundle, client.min.js (and loader.min.js, which contains it), publishes the kernel's runtime
 //   modules on one handle, `braintree.__paykit`. Every other CDN bundle imports those modules from that handle
 //   (`runtimeFromPage`, generated from the modules' own export lists) and bundles the rest of what it imports.
 // - Code fetched later is a part: the source asks for it with `loadPart(name, () => import(entry))`; npm builds
 //   leave the `import()` to the merchant's bundler, CDN builds make the part its own bundle and write its integrity
 //   into the kernel bundle's part table (`partsAreFetched` checks every `import()` names a declared part).
-import { build as esbuild, transformSync, type BuildOptions, type BuildResult, type Metafile, type Plugin } from "esbuild";
+import { build as esbuild, buildSync, transformSync, type BuildOptions, type BuildResult, type Metafile, type Plugin } from "esbuild";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -213,7 +213,7 @@ async function integrityOf(file: string): Promise<string> {
   return `sha256-${createHash("sha256").update(await readFile(file)).digest("base64")}`;
 }
 
-/** The part table a kernel bundle carries (kernel/registry/parts.ts): name → sha256 integrity of `<name in kebab case>.min.js`. */
+/** The part table a kernel bundle carries (kernel/parts/parts.ts): name → sha256 integrity of `<name in kebab case>.min.js`. */
 async function partTable(out: string, names: string[]): Promise<Record<string, string>> {
   const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await integrityOf(join(out, `${kebab(name)}.min.js`))] as const)));
@@ -223,7 +223,7 @@ async function partTable(out: string, names: string[]): Promise<Record<string, s
  * esbuild options of a part's CDN bundle: it runs once the kernel fetched it, and hands the kernel its exports. A part
  * of the checkout first hands the kernel `rows`, those of the plugins it fetches (checkout/cdn.ts).
  */
-async function partCdnBuild(part: PartBuild, development: boolean, outfile: string, rows?: Record<string, string>): Promise<BuildOptions> {
+export async function partCdnBuild(part: PartBuild, development: boolean, outfile: string, rows?: Record<string, string>): Promise<BuildOptions> {
   const adopt =
     rows && Object.keys(rows).length > 0
       ? `import { adoptPartTable } from ${JSON.stringify(join(root, CHECKOUT.dir, "cdn.ts"))};\nadoptPartTable(${JSON.stringify(rows)});\n`
@@ -233,7 +233,7 @@ async function partCdnBuild(part: PartBuild, development: boolean, outfile: stri
     ...entry(
       part.name,
       `import * as part from ${JSON.stringify(join(root, part.entry))};\n` +
-        `import { providePart } from ${JSON.stringify(kernelModule("registry/parts.ts"))};\n` +
+        `import { providePart } from ${JSON.stringify(kernelModule("parts/parts.ts"))};\n` +
         `import { VERSION } from ${JSON.stringify(kernelModule("version.ts"))};\n` +
         adopt +
         `providePart(${JSON.stringify(part.name)}, VERSION, part);\n`,
@@ -245,7 +245,7 @@ async function partCdnBuild(part: PartBuild, development: boolean, outfile: stri
 }
 
 /** esbuild options of a kernel bundle: client.min.js, or the loader, with the part table of what it may fetch. */
-function kernelCdnBuild(development: boolean, outfile: string, source: Pick<BuildOptions, "stdin" | "entryPoints">, parts: Record<string, string>): BuildOptions {
+export function kernelCdnBuild(development: boolean, outfile: string, source: Pick<BuildOptions, "stdin" | "entryPoints">, parts: Record<string, string>): BuildOptions {
   const defaults = browserDefaults(development);
   return {
     ...defaults,
@@ -257,22 +257,30 @@ function kernelCdnBuild(development: boolean, outfile: string, source: Pick<Buil
   };
 }
 
-/** build/plugin-bootstrap.ts compiled on its own, once, around a placeholder: the wrapper of every CDN plugin bundle. */
+/** build/plugin-bootstrap.ts bundled on its own, once, around placeholders: the wrapper of every CDN plugin bundle. */
 let bootstrapSource: [string, string] | undefined;
 
 function bootstrap(namespace: string, clientIntegrity: string): { banner: string; footer: string } {
-  // Compiled as one function expression called on the bundle (its `export` and types dropped), so its local
-  // names are shortened and it adds no module helpers: `(function(run, name, version, integrity, handle){…})(function(){ bundle }, …);`.
-  const source = readFileSync(join(root, "build/plugin-bootstrap.ts"), "utf8").split(/^export function bootstrapPlugin/m)[1];
-  const [before = "", after = ""] = (bootstrapSource ??= transformSync(`(function${source})(__PAYKIT_BUNDLE__)`, {
-    loader: "ts",
+  // One function call around the bundle: `(()=>{…bootstrapPlugin(function(){ bundle },name,version,integrity,handle)})();`.
+  const [before = "", after = ""] = (bootstrapSource ??= (buildSync({
+    stdin: {
+      contents: `import { bootstrapPlugin } from "./build/plugin-bootstrap.ts";\nbootstrapPlugin(function () { __PAYKIT_BUNDLE__; }, ...__PAYKIT_ARGUMENTS__);\n`,
+      resolveDir: root,
+      sourcefile: "bootstrap.ts",
+      loader: "ts",
+    },
+    bundle: true,
     minify: true,
+    format: "iife",
     target: "es2022",
-  })
-    .code.trim()
+    legalComments: "none",
+    write: false,
+  }).outputFiles[0]?.text ?? "")
+    .trim()
     .split("__PAYKIT_BUNDLE__") as [string, string]);
   const args = [namespace, VERSION, clientIntegrity, RUNTIME_HANDLE].map((value) => JSON.stringify(value)).join(",");
-  return { banner: `${before}function(){`, footer: `},${args}${after}` };
+  if (!after.includes("...__PAYKIT_ARGUMENTS__")) throw new Error("build/plugin-bootstrap.ts: the wrapper lost its placeholders");
+  return { banner: before, footer: after.replace("...__PAYKIT_ARGUMENTS__", args) };
 }
 
 /**
@@ -369,7 +377,7 @@ async function buildCdn(variant: Variant): Promise<void> {
   ]);
   await buildCheckoutCdn(variant.development, out);
   for (const plugin of PLUGINS) {
-    // The kernel derives a part's file from its name (kernel/registry/parts.ts `partFile`).
+    // The kernel derives a part's file from its name (kernel/parts/parts.ts `partFile`).
     const kebab = plugin.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
     if (kebab !== plugin.dir) throw new Error(`plugins/${plugin.dir}: the folder must be the namespace "${plugin.name}" in kebab case ("${kebab}")`);
   }

@@ -50,7 +50,7 @@ export interface PartManifest {
   budget: string;
 }
 
-/** A part as the build makes it: its name is its CDN file, in kebab case (kernel/registry/parts.ts `partFile`). */
+/** A part as the build makes it: its name is its CDN file, in kebab case (kernel/parts/parts.ts `partFile`). */
 export interface PartBuild extends PartManifest {
   name: string;
 }

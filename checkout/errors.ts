@@ -4,6 +4,7 @@ import { catalogue } from "../kernel/index.js";
 // paykit's). The underlying failure, when there is one, is in `details.originalError`.
 export const checkoutErrors = /* @__PURE__ */ catalogue([
   ["DROPIN_AUTHORIZATION_REQUIRED", "MERCHANT", "options.authorization is required."],
+  ["DROPIN_CREATE_FAILED", "UNKNOWN", "There was an error creating Drop-in."],
   ["DROPIN_CONTAINER_REQUIRED", "MERCHANT", "options.container is required."],
   ["DROPIN_CONTAINER_AND_SELECTOR", "MERCHANT", "Must only have one options.selector or options.container."],
   ["DROPIN_INVALID_CONTAINER", "MERCHANT", "options.selector or options.container must reference a valid DOM node."],

@@ -1,4 +1,4 @@
-// How the checkout reaches a payment method: its plugin is a part (kernel/registry/parts.ts), fetched the first time a
+// How the checkout reaches a payment method: its plugin is a part (kernel/parts/parts.ts), fetched the first time a
 // sheet needs it (on npm a chunk of the merchant's bundler, on the CDN `<dir>.min.js` pinned by the part table), and
 // the kernel's registry makes its namespace. The checkout never imports plugin code otherwise.
 import { loadPart, registerPlugin, type AnyPlugin, type NamespaceOf } from "../kernel/index.js";

@@ -17,6 +17,8 @@ const plugin = definePlugin<DropinCreateOptions, Dropin>({
   version: VERSION,
   // Drop-in takes an authorization only; its message, not "options.client is required".
   sourceRequired: errors.DROPIN_AUTHORIZATION_REQUIRED,
+  // As drop-in's: a client the authorization could not make is "There was an error creating Drop-in.", its error under it.
+  clientFailed: errors.DROPIN_CREATE_FAILED,
   methods: {
     async: ["requestPaymentMethod", "teardown"],
     sync: ["isPaymentMethodRequestable", "clearSelectedPaymentMethod", "updateConfiguration", "getAvailablePaymentOptions", "on", "off"],

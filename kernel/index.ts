@@ -8,62 +8,38 @@ import { VERSION } from "./version.js";
 
 export { VERSION } from "./version.js";
 export { Client, sendEvent } from "./client/client.js";
-export type { RequestOptions } from "./client/client.js";
-export type { ClientCreateOptions } from "./client/create.js";
-export type { ClientConfiguration, GatewayConfiguration } from "./configuration/types.js";
+export type { ClientConfiguration } from "./client/client.js";
+export type { GatewayConfiguration } from "./configuration/types.js";
 export { BraintreeError, createError, isBraintreeError, wrapError } from "./errors/braintree-error.js";
 export type { BraintreeErrorType, ErrorDefinition } from "./errors/braintree-error.js";
 export { catalogue, clientErrors, sharedErrors } from "./errors/catalogue.js";
 export { FrameChannel, originOf } from "./frames/channel.js";
 export { createFrame } from "./frames/iframe.js";
-export type { FrameOptions } from "./frames/iframe.js";
 export { FrameService } from "./frames/frame-service.js";
-export { createFrameService } from "./frames/load.js";
-export type { FrameCallback, FrameHandler, FrameOpenOptions, FrameServiceOptions } from "./frames/frame-service.js";
-export { frameServiceErrors } from "./frames/errors.js";
-export { popupBridge, supportsPopupFlows, supportsPopups } from "./frames/browser.js";
-export type { PopupBridge } from "./frames/browser.js";
+export { createFrameService, prefetchFrameService } from "./frames/load.js";
+export type { FrameOpenOptions, FrameServiceOptions } from "./frames/frame-service.js";
+export { popupBridge, supportsPopupFlows } from "./frames/browser.js";
 export { pickReturnParameters } from "./frames/return-parameters.js";
 export type { ReturnParameters } from "./frames/return-parameters.js";
-export type { PopupFlow, PopupFlowErrors } from "./frames/popup-flow.js";
+export type { PopupFlowErrors } from "./frames/popup-flow.js";
 export { gatewayStatusOf, isRefusedByGateway } from "./transport/gateway-status.js";
 export { appendQuery } from "./transport/query-string.js";
 export { callMerchant, createEmitter } from "./events/emitter.js";
-export type { Emitter, EventHandler, EventMap } from "./events/emitter.js";
-export { isTrustedUrl } from "./configuration/trusted-domains.js";
+export type { EventHandler } from "./events/emitter.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
 export { uuid } from "./transport/metadata.js";
 export { takeEarly } from "./registry/early.js";
-export type { EarlyWork } from "./registry/early.js";
-export { loadPart } from "./registry/parts.js";
-export { addPartRows, partFile, partRows } from "./registry/parts.js";
-export { definePlugin, getPlugin, installPlugin, registerPlugin } from "./registry/plugin.js";
-export type {
-  AnyPlugin,
-  Component,
-  ComponentContext,
-  ComponentSource,
-  CreateComponent,
-  InstanceOf,
-  Namespace,
-  NamespaceOf,
-  OptionsOf,
-  Plugin,
-  PluginDefinition,
-  Prepared,
-  Statics,
-  Teardown,
-} from "./registry/plugin.js";
-export { assetsBaseHint, setAssetsBaseHint } from "./frames/assets-base.js";
-export type { MethodList } from "./registry/public-methods.js";
-export type { OptionsValidator } from "./registry/options.js";
-export type { Callback } from "./registry/callback.js";
+export { addPartRows, loadPart, partFile, partRows } from "./parts/parts.js";
+export { definePlugin, registerPlugin } from "./registry/plugin.js";
+export type { AnyPlugin, Component, InstanceOf, NamespaceOf, OptionsOf, Prepared, Teardown } from "./registry/plugin.js";
+export type { Callback } from "./methods/callback.js";
+export { assetsBaseHint } from "./frames/assets-base.js";
 export { loadScript } from "./scripts/load-script.js";
 export { collectCardFraudData, fraudNetBlock, fraudNetScript, runFraudNet } from "./fraud/fraudnet.js";
+export { fraudNetPage } from "./fraud/page.js";
 export type { FraudNetParameters } from "./fraud/fraudnet.js";
 export { FRAUD_SESSION_ID_MAX_LENGTH, MAX_TIMER_MS } from "./constants.js";
 export { describeValue, isRecord, jsonCopy, recordOf } from "./values/inspect.js";
-export type { ScriptOptions } from "./scripts/load-script.js";
 
 /** The `braintree.client` namespace. */
 export const client = { create, VERSION } as const;

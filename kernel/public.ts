@@ -8,16 +8,16 @@
  */
 import { client } from "./index.js";
 import type { BraintreeErrorType } from "./errors/braintree-error.js";
-import type { ClientConfiguration } from "./configuration/types.js";
-import type { Callback } from "./registry/callback.js";
+import type { ClientConfiguration } from "./client/client.js";
+import type { Callback } from "./methods/callback.js";
 
 export { client };
 export { BraintreeError, isBraintreeError } from "./errors/braintree-error.js";
 export type { BraintreeErrorType } from "./errors/braintree-error.js";
-export type { Client, RequestCallback, RequestOptions } from "./client/client.js";
+export type { Client, ClientConfiguration, RequestCallback, RequestOptions } from "./client/client.js";
 export type { ClientCreateOptions } from "./client/create.js";
-export type { ClientConfiguration, GatewayConfiguration } from "./configuration/types.js";
-export type { Callback } from "./registry/callback.js";
+export type { GatewayConfiguration } from "./configuration/types.js";
+export type { Callback } from "./methods/callback.js";
 export type { Component, Teardown } from "./registry/plugin.js";
 
 /** The namespace's members, named: `import { create } from "paykit/client"`. */

@@ -1,7 +1,9 @@
 /**
  * The kernel modules a page holds exactly once, because they keep state (the client cache, the plugin
- * registry, the parts fetched, the scripts loading, the early work, each client's analytics) or identity (the
- * one `BraintreeError` class, so `instanceof` holds across bundles).
+ * registry, the parts fetched, the scripts loading, the early work, each client's analytics, FraudNet's session and
+ * parameter block, the GraphQL translations) or identity (the one `BraintreeError` class, so `instanceof` holds across
+ * bundles). test/unit/kernel/runtime.test.ts fails when a kernel module a page runs keeps module-level state and is
+ * not listed here.
  *
  * npm builds share them the way bundlers share any module. On the CDN the kernel bundle (client.min.js, or
  * loader.min.js which contains it) publishes this namespace as the one runtime handle, `braintree.__paykit`
@@ -12,9 +14,17 @@
 export * from "./errors/braintree-error.js";
 export * from "./errors/catalogue.js";
 export * from "./registry/plugin.js";
-export * from "./registry/parts.js";
+export * from "./parts/parts.js";
 export * from "./registry/early.js";
 export * from "./client/create.js";
 export * from "./client/client.js";
 export * from "./scripts/load-script.js";
 export * from "./frames/assets-base.js";
+export * from "./fraud/page.js";
+export * from "./transport/graphql/translations.js";
+// Stateless, and cheap to publish (the kernel bundle carries most of them anyway): shared rather than bundled again
+// into the many plugins and parts that use them (`npm run analyze -- --repeats` lists the kernel code still bundled
+// more than once, and what it costs).
+export * from "./values/inspect.js";
+export * from "./transport/metadata.js";
+export * from "./transport/query-string.js";

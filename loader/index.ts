@@ -1,9 +1,10 @@
 // loader.min.js: the script-tag entry. It is the kernel (what client.min.js holds) plus every payment method's
 // namespace on `window.braintree`; a namespace fetches its plugin bundle, a part of the kernel
-// (kernel/registry/parts.ts), the first time it is used, so a page pays only for the methods it uses.
+// (kernel/parts/parts.ts), the first time it is used, so a page pays only for the methods it uses.
 import { installKernel } from "../kernel/cdn.js";
 import type { AnyPlugin, Namespace } from "../kernel/registry/plugin.js";
-import { settle, type Callback } from "../kernel/registry/callback.js";
+import { settle, type Callback } from "../kernel/methods/callback.js";
+import { makeNamespace } from "../kernel/registry/namespace.js";
 import { isTrustedUrl } from "../kernel/configuration/trusted-domains.js";
 import { assertSameVersion } from "../kernel/errors/versions.js";
 import { VERSION } from "../kernel/version.js";
@@ -45,10 +46,9 @@ function checkForeignRelease(name: string): void {
 
 /** A namespace before its bundle arrives: `VERSION`, its synchronous statics, and a `create` that fetches the bundle. */
 function proxyNamespace(name: string, plugin: LoaderPlugin): object {
-  return {
+  return makeNamespace(
     VERSION,
-    ...plugin.statics,
-    create(options: unknown, callback?: Callback<unknown>) {
+    (options) => {
       // The bundle is asked for first (the longest path), then in the same tick what can start without it.
       const loading = namespaceOf(name);
       const finish = startEarly(runtime, plugin, options, assetsUrl);
@@ -58,9 +58,10 @@ function proxyNamespace(name: string, plugin: LoaderPlugin): object {
         () => finish(false),
         () => finish(true),
       );
-      return settle(created, callback);
+      return created;
     },
-  };
+    plugin.statics,
+  );
 }
 
 for (const [name, plugin] of Object.entries(PLUGINS)) {

@@ -8,6 +8,7 @@
 
 import { parseArgs } from "node:util";
 import { DEFAULT_DEVELOPMENT_GATEWAY } from "../kernel/constants.js";
+import { describeDropInStyles } from "./assets/drop-in.js";
 import { startSandbox } from "./index.js";
 import type { SandboxHandle } from "./types.js";
 
@@ -157,6 +158,7 @@ function banner(sandbox: SandboxHandle): string {
   test card          4111 1111 1111 1111, any future expiry, CVV 123, any postal code
   merchant           ${sandbox.merchantId}
   tokenization key   ${sandbox.tokenizationKey}
+  Drop-in styles     ${describeDropInStyles(sandbox.dropInStyles)}
 ${gatewayNotice(sandbox.gatewayUrl)}Press Ctrl+C to stop.`;
 }
 

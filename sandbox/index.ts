@@ -10,6 +10,7 @@
  * ```
  */
 
+import { findDropIn } from "./assets/drop-in.js";
 import { AssetHolds, createAssetsServer } from "./assets/server.js";
 import { createDemoServer } from "./demo/server.js";
 import { AuthorizationService } from "./gateway/core/authorization.js";
@@ -25,6 +26,7 @@ import { type TrackedServer, closeTracked, listen, originOf } from "./shared/htt
 import { findRepositoryRoot, sandboxFile } from "./shared/paths.js";
 import type { AssetRequest, LoggedRequest, SandboxHandle, SandboxOptions } from "./types.js";
 
+export type { DropInStyles, InstalledDropIn } from "./assets/drop-in.js";
 export type {
   AssetRequest,
   ClientTokenOptions,
@@ -97,8 +99,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     signal: lifetime.signal,
   });
   const holds = new AssetHolds();
+  const dropInStyles = findDropIn(options.dropInFrom ?? process.cwd());
   const assets = createAssetsServer({
     rootDir,
+    dropInStyles,
     log: assetRequests,
     holds,
     latencyMs: () => latencyMs,
@@ -135,6 +139,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     merchantId: defaultMerchant.merchantId,
     tokenizationKey: defaultMerchant.tokenizationKey,
     merchants: merchants.all,
+    dropInStyles,
     createClientToken: async (tokenOptions) => auth.mintClientToken(tokenOptions),
     inject: (rule) => {
       const checked = parseFaultRule(rule);

@@ -3,6 +3,8 @@
  * on a second origin and a demo merchant page on a third.
  */
 
+import type { DropInStyles } from "./assets/drop-in.js";
+
 /** Options of {@link startSandbox}. Every port defaults to 0 (a free port chosen by the system). */
 export interface SandboxOptions {
   /** Gateway port (client API, GraphQL, analytics sink). */
@@ -22,6 +24,12 @@ export interface SandboxOptions {
   rootDir?: string;
   /** Merchants to serve instead of the ones in `sandbox/merchants.json`. The first is the default. */
   merchants?: MerchantSettings[];
+  /**
+   * Directory braintree-web-drop-in is resolved from, as the app's own `require` would: the asset server answers the
+   * stylesheet path Drop-in asks for (`/web/dropin/<version>/css/dropin.css`) with that package's `dropin.css`.
+   * Default: the directory the sandbox starts in (`process.cwd()`).
+   */
+  dropInFrom?: string;
 }
 
 /** What a client token is minted for. */
@@ -192,6 +200,8 @@ export interface SandboxHandle {
   tokenizationKey: string;
   /** Every merchant served. */
   merchants: readonly MerchantSettings[];
+  /** Where the Drop-in stylesheet is served from (`dropIn` undefined: braintree-web-drop-in is not installed there). */
+  dropInStyles: DropInStyles;
   /** Mints a client token (base64 JSON). */
   createClientToken(options?: ClientTokenOptions): Promise<string>;
   /** Adds a fault rule (after the ones already set). */

@@ -31,7 +31,7 @@ const CSS = `@layer paykit-checkout{
 .pk-fields{display:grid;grid-template-columns:1fr 1fr;column-gap:var(--h)}
 .pk-field{grid-column:1/-1;margin-bottom:var(--h)}
 [data-field=expirationDate],[data-field=cvv]{grid-column:auto}
-.pk-field label{display:block;margin-bottom:.25rem;font-size:.875rem}
+.pk-field label{display:block;margin-bottom:.25rem;font-size:.875rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .pk-input{position:relative;height:2.75rem;padding:0 .75rem}
 .pk-input iframe{color-scheme:normal}
 [data-invalid] .pk-input{border-color:var(--e);box-shadow:0 0 0 1px var(--e)}

@@ -1,21 +1,34 @@
 import type { Authorization } from "../authorization/parse.js";
 import type { Analytics } from "../analytics/analytics.js";
-import type { ClientConfiguration, GatewayConfiguration } from "../configuration/types.js";
+import type { GatewayConfiguration } from "../configuration/types.js";
 import { createError, type BraintreeError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
-import { loadPart } from "../registry/parts.js";
+import { loadPart } from "../parts/parts.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
-import type { Callback } from "../registry/callback.js";
-import type { RequestOptions, RequestResult } from "./request.js";
+import type { Callback } from "../methods/callback.js";
+import type { RequestOptions, RequestResult } from "../transport/request.js";
+import { VERSION } from "../version.js";
 
-export type { RequestOptions, RequestResult } from "./request.js";
+export type { RequestOptions, RequestResult } from "../transport/request.js";
 
 /** `client.request`'s callback: the error, or the response body and the HTTP status. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type RequestCallback = { callback(error?: BraintreeError | null, body?: any, status?: number): void }["callback"];
 
 type Json = Record<string, unknown>;
-import { VERSION } from "../version.js";
+
+/** What `client.getConfiguration()` returns. */
+export interface ClientConfiguration {
+  authorizationType: "TOKENIZATION_KEY" | "CLIENT_TOKEN";
+  /** The client token's fingerprint; absent for a tokenization key. */
+  authorizationFingerprint?: string;
+  analyticsMetadata: AnalyticsMetadata;
+  gatewayConfiguration: GatewayConfiguration;
+  /** `true` when the client was created with `debug: true`; absent otherwise. */
+  isDebug?: boolean;
+  /** The tokenization key or client token the client was created with. */
+  authorization: string;
+}
 
 export interface ClientParts {
   authorization: Authorization;
@@ -114,30 +127,15 @@ export class Client {
   }
 }
 
-type RequestMachinery = typeof import("../transport/request-chunk.js");
+type RequestMachinery = typeof import("../transport/request.js");
 
 /**
- * The machinery of `client.request` (option checks, gateway transport, GraphQL translations, card fraud hook):
- * a part (`client-request`), so pages that never call it (Hosted Fields tokenizes inside its frames) never
- * fetch it.
+ * The machinery of `client.request` (option checks, gateway transport, GraphQL translations, card fraud hook): a part
+ * (`client-request`), so pages that never call it (Hosted Fields tokenizes inside its frames) never fetch it. A part
+ * that cannot be fetched is the gateway out of reach, as the provider reports it.
  */
-function loadRequestMachinery(): Promise<RequestMachinery> {
-  return loadPart("client-request", () => import("../transport/request-chunk.js"));
-}
-
-/** The request machinery; a part that cannot be fetched is the gateway out of reach, as the provider reports it. */
 function requestMachinery(): Promise<RequestMachinery> {
-  return loadRequestMachinery().catch((error: unknown) => {
+  return loadPart("client-request", () => import("../transport/request.js")).catch((error: unknown) => {
     throw createError(clientErrors.CLIENT_GATEWAY_NETWORK, { details: { originalError: error } });
   });
-}
-
-/**
- * The card tokenization fraud hook (WIRE §4.3) for plugins that tokenize cards elsewhere (Hosted Fields, in
- * its frames): fetches the request machinery only for a merchant who collects device data; never throws,
- * never holds up the tokenization.
- */
-export function collectCardFraudData(...args: Parameters<RequestMachinery["collectCardFraudData"]>): void {
-  if (!args[0]?.creditCards?.collectDeviceData) return;
-  loadRequestMachinery().then((machinery) => machinery.collectCardFraudData(...args), () => undefined);
 }

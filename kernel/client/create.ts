@@ -1,11 +1,11 @@
 import { createAnalytics } from "../analytics/analytics.js";
 import { parseAuthorization } from "../authorization/parse.js";
 import { REQUEST_TIMEOUT_MS } from "../constants.js";
-import { fetchConfiguration, verifyConfiguration } from "../configuration/fetch.js";
+import { fetchConfiguration, verifyConfiguration } from "./configuration.js";
 import { createError } from "../errors/braintree-error.js";
 import { clientErrors, sharedErrors } from "../errors/catalogue.js";
-import { exposeMethods } from "../registry/public-methods.js";
-import { settle, attempt, type Callback } from "../registry/callback.js";
+import { exposeMethods } from "../methods/public-methods.js";
+import { settle, attempt, type Callback } from "../methods/callback.js";
 import { createMetadata, uuid } from "../transport/metadata.js";
 import { recordOf } from "../values/inspect.js";
 import { Client, sendEvent, type RequestResult } from "./client.js";

@@ -10,16 +10,3 @@ export interface GatewayConfiguration {
   graphQL?: { url: string; features: string[] };
   [section: string]: unknown;
 }
-
-/** What `client.getConfiguration()` returns. */
-export interface ClientConfiguration {
-  authorizationType: "TOKENIZATION_KEY" | "CLIENT_TOKEN";
-  /** The client token's fingerprint; absent for a tokenization key. */
-  authorizationFingerprint?: string;
-  analyticsMetadata: import("../transport/metadata.js").AnalyticsMetadata;
-  gatewayConfiguration: GatewayConfiguration;
-  /** `true` when the client was created with `debug: true`; absent otherwise. */
-  isDebug?: boolean;
-  /** The tokenization key or client token the client was created with. */
-  authorization: string;
-}

@@ -40,11 +40,23 @@ export const clientErrors = /* @__PURE__ */ catalogue([
 export const DEVELOPMENT_AUTHORIZATION_HINT =
   'This production build talks only to the provider\'s gateway; a development (local sandbox) authorization needs the "development" export condition: esbuild `conditions: ["development"]`, Vite `resolve.conditions: ["development", ...defaultClientConditions]`, webpack or Next.js `resolve.conditionNames: ["development", "..."]`, or the development CDN bundles.';
 
+/**
+ * The failure of a plugin bundle loaded alone that cannot fetch its kernel: on its own, because the bundle's bootstrap
+ * (build/plugin-bootstrap.ts) raises it before any kernel is on the page and carries this entry only.
+ */
+export const CLIENT_SCRIPT_FAILED_TO_LOAD: ErrorDefinition = {
+  type: "NETWORK",
+  code: "CLIENT_SCRIPT_FAILED_TO_LOAD",
+  message: "Braintree client script could not be loaded.",
+};
+
 /** Errors shared by every component. */
-export const sharedErrors = /* @__PURE__ */ catalogue([
-  ["INVALID_USE_OF_INTERNAL_FUNCTION", "INTERNAL", "Options must be passed to basicComponentVerification function."],
-  ["INSTANTIATION_OPTION_REQUIRED", "MERCHANT"],
-  ["INCOMPATIBLE_VERSIONS", "MERCHANT"],
-  ["CLIENT_SCRIPT_FAILED_TO_LOAD", "NETWORK", "Braintree client script could not be loaded."],
-  ["METHOD_CALLED_AFTER_TEARDOWN", "MERCHANT"],
-] as const);
+export const sharedErrors = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ catalogue([
+    ["INVALID_USE_OF_INTERNAL_FUNCTION", "INTERNAL", "Options must be passed to basicComponentVerification function."],
+    ["INSTANTIATION_OPTION_REQUIRED", "MERCHANT"],
+    ["INCOMPATIBLE_VERSIONS", "MERCHANT"],
+    ["METHOD_CALLED_AFTER_TEARDOWN", "MERCHANT"],
+  ] as const),
+  { CLIENT_SCRIPT_FAILED_TO_LOAD },
+);

@@ -1,5 +1,5 @@
 import type { FrameService, FrameServiceOptions } from "./frame-service.js";
-import { loadPart } from "../registry/parts.js";
+import { loadPart } from "../parts/parts.js";
 import { FRAME_SERVICE_SCRIPT_FAILED } from "./constants.js";
 
 /**
@@ -7,6 +7,15 @@ import { FRAME_SERVICE_SCRIPT_FAILED } from "./constants.js";
  * first time a plugin opens a provider's page, instead of shipping inside every such plugin.
  */
 export async function createFrameService(options: FrameServiceOptions): Promise<FrameService> {
-  const { FrameService } = await loadPart("frame-service", () => import("./frame-service.js"), FRAME_SERVICE_SCRIPT_FAILED);
+  const { FrameService } = await fetchFrameService();
   return new FrameService(options);
+}
+
+/** Fetches the frame service's code ahead of its first use, placing nothing on the page; a failure is left to that use. */
+export function prefetchFrameService(): void {
+  fetchFrameService().catch(() => undefined);
+}
+
+function fetchFrameService() {
+  return loadPart("frame-service", () => import("./frame-service.js"), FRAME_SERVICE_SCRIPT_FAILED);
 }

@@ -2,6 +2,7 @@ import { FRAUD_SESSION_ID_MAX_LENGTH, FRAUDNET_FNCLS, FRAUDNET_SCRIPT_URL, FRAUD
 import { developmentGatewayOrigin } from "../configuration/environments.js";
 import { TRUSTS_LOCALHOST } from "../configuration/trusted-domains.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
+import { fraudNetPage } from "./page.js";
 
 /** FraudNet's parameters (WIRE §4.2, §4.3), read by its script from a JSON block on the page. */
 export type FraudNetParameters = Record<string, unknown> & { f: string };
@@ -13,12 +14,13 @@ export function fraudNetScript(configuration: GatewayConfiguration): string {
   return gateway ? gateway + FRAUDNET_SIMULATOR_PATH : FRAUDNET_SCRIPT_URL;
 }
 
-/** Writes (or rewrites) a FraudNet parameter block at the end of the page. */
+/** Writes (or rewrites) a FraudNet parameter block at the end of the page; it becomes the page's block. */
 export function fraudNetBlock(parameters: FraudNetParameters, block = document.createElement("script")): HTMLScriptElement {
   block.type = "application/json";
   block.setAttribute("fncls", FRAUDNET_FNCLS);
   block.text = JSON.stringify({ ...parameters, s: FRAUDNET_SOURCE });
   document.body.appendChild(block);
+  fraudNetPage().block = block;
   return block;
 }
 
@@ -36,18 +38,16 @@ export function runFraudNet(src: string): Promise<HTMLScriptElement> {
   });
 }
 
-let cardBlock: HTMLScriptElement | undefined;
-let cardScript: HTMLScriptElement | undefined;
-
 /**
- * The card tokenization fraud hook (WIRE §4.3): when the merchant's configuration asks for device data,
- * a tokenized card's nonce becomes FraudNet's session and FraudNet runs again. Never holds up or fails
- * the tokenization.
+ * The card tokenization fraud hook (WIRE §4.3): when the merchant's configuration asks for device data, a tokenized
+ * card's nonce becomes FraudNet's session in the page's parameter block (a data collector's, if one wrote it) and
+ * FraudNet runs again. Never holds up or fails the tokenization.
  */
 export function collectCardFraudData(configuration: GatewayConfiguration, fingerprint: string | undefined, nonce: unknown): void {
   if (!configuration.creditCards?.collectDeviceData || typeof nonce != "string") return;
   const fp = { rda_tenant: "bt_card", mid: configuration.merchantId, cid: /customer_id=([^&?]+)/.exec(fingerprint ?? "")?.[1] };
-  cardBlock = fraudNetBlock({ f: nonce.slice(0, FRAUD_SESSION_ID_MAX_LENGTH), fp, bu: false }, cardBlock);
-  cardScript?.remove();
-  runFraudNet(fraudNetScript(configuration)).then((script) => (cardScript = script), () => undefined);
+  const page = fraudNetPage();
+  fraudNetBlock({ f: nonce.slice(0, FRAUD_SESSION_ID_MAX_LENGTH), fp, bu: false }, page.block?.isConnected ? page.block : undefined);
+  page.cardScript?.remove();
+  runFraudNet(fraudNetScript(configuration)).then((script) => (page.cardScript = script), () => undefined);
 }

@@ -1,14 +1,15 @@
 import type { Client } from "../client/client.js";
 import { createClient } from "../client/create.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
-import { createError, type BraintreeError, type ErrorDefinition } from "../errors/braintree-error.js";
+import { createError, wrapError, type BraintreeError, type ErrorDefinition } from "../errors/braintree-error.js";
 import { sharedErrors } from "../errors/catalogue.js";
 import { assertSameVersion } from "../errors/versions.js";
 import { recordOf } from "../values/inspect.js";
 import { VERSION } from "../version.js";
-import { providePart } from "./parts.js";
-import { settle, attempt, type Callback, type WithCallbacks } from "./callback.js";
-import { exposeMethods, type MethodList } from "./public-methods.js";
+import { providePart } from "../parts/parts.js";
+import type { Callback, WithCallbacks } from "../methods/callback.js";
+import { exposeMethods, type MethodList } from "../methods/public-methods.js";
+import { makeNamespace } from "./namespace.js";
 import type { OptionsValidator } from "./options.js";
 
 /** What a plugin's `create` receives besides the merchant's options. */
@@ -50,6 +51,11 @@ export interface PluginDefinition<Options extends object, Instance extends objec
    * pass an authorization (default: INSTANTIATION_OPTION_REQUIRED, "options.client is required when instantiating …").
    */
   sourceRequired?: ErrorDefinition;
+  /**
+   * For a component that reports a client it could not make from the authorization under an error of its own (the
+   * checkout, as drop-in's "There was an error creating Drop-in."): that error, the client's in `details.originalError`.
+   */
+  clientFailed?: ErrorDefinition;
   /** Checks the create options; throws the plugin's catalogue error for the first problem. */
   options?: OptionsValidator;
   /** The public methods of an instance. */
@@ -63,9 +69,10 @@ export interface PluginDefinition<Options extends object, Instance extends objec
   /**
    * Where the provider's component resolves `create` before its client exists (vault manager, preferred payment
    * methods): the instance, made at once from the client still on its way, whose failure (an authorization the
-   * gateway refuses) then fails the first method call instead of `create`. Used in place of `create`.
+   * gateway refuses) then fails the first method call instead of `create`. Used in place of `create`, unless it
+   * returns nothing (Data Collector without `useDeferredClient`): then this create waits for the client as usual.
    */
-  createWithPendingClient?: (client: Promise<Client>, options: Options) => Instance;
+  createWithPendingClient?: (client: Promise<Client>, options: Options) => Instance | undefined;
   /** Static functions of the namespace besides `create` and `VERSION` (the module named by the manifest's `statics`). */
   statics?: S;
 }
@@ -148,8 +155,10 @@ export function registerPlugin<P extends AnyPlugin>(plugin: P): NamespaceOf<P> {
   if (known?.plugin === plugin && known.namespace) return known.namespace as NamespaceOf<P>;
   registry.set(plugin.name, { plugin });
   assertSameVersion(VERSION, plugin.displayName, plugin.version);
-  const create = (options: object, callback?: Callback<object>) => settle(attempt(() => createComponent(plugin, options)), callback);
-  const namespace = { ...plugin.statics, create, VERSION: plugin.version } as Namespace<object, object>;
+  const namespace = makeNamespace(plugin.version, (options) => createComponent(plugin, options as object), plugin.statics) as unknown as Namespace<
+    object,
+    object
+  >;
   registry.set(plugin.name, { plugin, namespace });
   return namespace as NamespaceOf<P>;
 }
@@ -157,15 +166,14 @@ export function registerPlugin<P extends AnyPlugin>(plugin: P): NamespaceOf<P> {
 /**
  * What a plugin's CDN bundle runs: admits the plugin and puts its namespace on `braintree` (for a plugin of
  * another release, one whose `create` fails with the registry's INCOMPATIBLE_VERSIONS), and hands it to the
- * loader if the loader fetched the bundle (kernel/registry/parts.ts).
+ * loader if the loader fetched the bundle (kernel/parts/parts.ts).
  */
 export function installPlugin(plugin: AnyPlugin): void {
   let namespace: object;
   try {
     namespace = registerPlugin(plugin);
   } catch (error) {
-    const create = (_options: unknown, callback?: unknown) => settle(Promise.reject(error), callback);
-    namespace = { create, VERSION: plugin.version };
+    namespace = makeNamespace(plugin.version, () => Promise.reject(error));
   }
   const root = globalThis as { braintree?: Record<string, unknown> };
   (root.braintree ??= {})[plugin.name] = namespace;
@@ -228,6 +236,12 @@ async function createComponent<Options extends object, Instance extends object>(
     pendingClient = Promise.resolve(givenClient);
   } else if (authorization !== undefined && authorization !== null && authorization !== "") {
     pendingClient = createClient({ authorization: authorization as string });
+    const clientFailed = plugin.clientFailed;
+    if (clientFailed) {
+      pendingClient = pendingClient.catch((originalError: unknown) => {
+        throw wrapError(clientFailed, originalError);
+      });
+    }
   } else {
     throw plugin.sourceRequired ? createError(plugin.sourceRequired) : optionRequired("client", plugin.displayName);
   }
@@ -239,10 +253,11 @@ async function createComponent<Options extends object, Instance extends object>(
     pendingClient.catch(() => undefined);
     throw error;
   }
-  if (plugin.createWithPendingClient) {
+  const early = plugin.createWithPendingClient?.(pendingClient, options);
+  if (early) {
     // Reported by the instance's first method call, as the provider's does.
     pendingClient.catch(() => undefined);
-    return exposeHandles(exposeMethods(plugin.createWithPendingClient(pendingClient, options), plugin.methods), plugin.methods);
+    return exposeHandles(exposeMethods(early, plugin.methods), plugin.methods);
   }
   try {
     return await finishComponent(plugin, options, await pendingClient, prepared);

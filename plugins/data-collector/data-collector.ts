@@ -3,6 +3,7 @@ import {
   developmentGatewayOrigin,
   FRAUD_SESSION_ID_MAX_LENGTH,
   fraudNetBlock,
+  fraudNetPage,
   fraudNetScript,
   recordOf,
   runFraudNet,
@@ -28,17 +29,6 @@ export interface DataCollector {
   teardown(): Promise<void>;
 }
 
-/**
- * The fraud session of this page when it comes from a client (no id given): FraudNet is set up once with it and
- * every later create without an id reuses it, as the provider's does.
- */
-let pageSession: string | undefined;
-
-/** Forgets the page's fraud session (tests start each case from a fresh page). */
-export function clearPageSession(): void {
-  pageSession = undefined;
-}
-
 /** The merchant's correlation id, if one is given (the first of the provider's three names). */
 function givenSessionId(options: Record<string, unknown>): string | undefined {
   return [options.riskCorrelationId, options.clientMetadataId, options.correlationId].find(
@@ -62,16 +52,50 @@ function parametersOf(sessionId: string, options: Record<string, unknown>, confi
   return parameters;
 }
 
-/** Puts FraudNet on the page (parameter block, then its script, run afresh to read it); resolves with what teardown removes. */
+/**
+ * Puts FraudNet on the page (the session's parameter block, and its script once per page, as the provider's loader
+ * caches it); resolves with what teardown removes. Kept in the kernel's page state, so it is one per page whichever
+ * bundle asks.
+ */
 async function setUpFraudNet(sessionId: string, options: Record<string, unknown>, configuration: GatewayConfiguration): Promise<HTMLElement[]> {
-  const block = fraudNetBlock(parametersOf(sessionId, options, configuration));
+  const page = fraudNetPage();
+  const blocks = (page.sessionBlocks ??= new Map());
+  const written = blocks.get(sessionId);
+  const block = written?.isConnected ? written : fraudNetBlock(parametersOf(sessionId, options, configuration));
+  blocks.set(sessionId, block);
+  const script = (page.script ??= runFraudNet(fraudNetScript(configuration)));
   try {
-    return [block, await runFraudNet(fraudNetScript(configuration))];
+    return [block, await script];
   } catch {
+    if (page.script === script) page.script = undefined;
+    blocks.delete(sessionId);
     block.remove();
     // The provider's error names no cause: FraudNet's failure is not passed on.
     throw createError(errors.DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS);
   }
+}
+
+/** Sets up the fraud session of a create: its device data, and the elements its teardown removes. */
+async function collect(client: Client, options: Record<string, unknown>): Promise<{ rawDeviceData: RawDeviceData; elements: HTMLElement[] }> {
+  const page = fraudNetPage();
+  const reused = givenSessionId(options) === undefined ? page.session : undefined;
+  const sessionId = reused ?? sessionIdOf(options, client);
+  const elements = reused ? [] : await setUpFraudNet(sessionId, options, client.getConfiguration().gatewayConfiguration);
+  if (givenSessionId(options) === undefined) page.session = sessionId;
+  return { rawDeviceData: { correlation_id: sessionId }, elements };
+}
+
+function getter(rawDeviceData: () => Promise<RawDeviceData>): DataCollector["getDeviceData"] {
+  return async (request) => {
+    const raw = await rawDeviceData();
+    return recordOf(request).raw === true ? raw : JSON.stringify(raw);
+  };
+}
+
+function remover(elements: () => Promise<HTMLElement[]>): DataCollector["teardown"] {
+  return async () => {
+    for (const element of await elements()) element.remove();
+  };
 }
 
 /**
@@ -80,18 +104,30 @@ async function setUpFraudNet(sessionId: string, options: Record<string, unknown>
  * instance could be set up (spec 000 §4).
  */
 export async function createDataCollector(client: Client, given: DataCollectorCreateOptions): Promise<DataCollector> {
-  const options = recordOf(given);
-  const reused = givenSessionId(options) === undefined ? pageSession : undefined;
-  const sessionId = reused ?? sessionIdOf(options, client);
-  const elements = reused ? [] : await setUpFraudNet(sessionId, options, client.getConfiguration().gatewayConfiguration);
-  if (givenSessionId(options) === undefined) pageSession = sessionId;
-  const rawDeviceData: RawDeviceData = { correlation_id: sessionId };
+  const { rawDeviceData, elements } = await collect(client, recordOf(given));
   return {
     deviceData: JSON.stringify(rawDeviceData),
     rawDeviceData,
-    getDeviceData: async (request) => (recordOf(request).raw === true ? rawDeviceData : JSON.stringify(rawDeviceData)),
-    teardown: async () => {
-      for (const element of elements) element.remove();
-    },
+    getDeviceData: getter(async () => rawDeviceData),
+    teardown: remover(async () => elements),
   };
+}
+
+/**
+ * With `useDeferredClient`, as the provider's: the instance at once, with only `getDeviceData` and `teardown`, which
+ * wait for the client and FraudNet (and fail with what failed); `deviceData` and `rawDeviceData` appear once collected.
+ */
+export function createDeferredDataCollector(pendingClient: Promise<Client>, given: DataCollectorCreateOptions): DataCollector | undefined {
+  const options = recordOf(given);
+  if (!options.useDeferredClient) return undefined;
+  const collected = pendingClient.then((client) => collect(client, options));
+  const instance = {
+    getDeviceData: getter(async () => (await collected).rawDeviceData),
+    teardown: remover(async () => (await collected).elements),
+  } as Partial<Record<"deviceData" | "rawDeviceData", unknown>> & Pick<DataCollector, "getDeviceData" | "teardown">;
+  collected.then(({ rawDeviceData }) => {
+    instance.deviceData = JSON.stringify(rawDeviceData);
+    instance.rawDeviceData = rawDeviceData;
+  }, () => undefined);
+  return instance as DataCollector;
 }

@@ -1,6 +1,6 @@
 /** Data Collector: fraud signals (PayPal FraudNet) and the device data the merchant's server passes on with a nonce. */
 import { definePlugin, VERSION } from "../../kernel/index.js";
-import { createDataCollector, type DataCollector } from "./data-collector.js";
+import { createDataCollector, createDeferredDataCollector, type DataCollector } from "./data-collector.js";
 import type { DataCollectorCreateOptions } from "./types.js";
 
 export type * from "./types.js";
@@ -13,6 +13,8 @@ const plugin = definePlugin<DataCollectorCreateOptions, DataCollector>({
   version: VERSION,
   methods: { async: ["getDeviceData", "teardown"] },
   create: ({ client }, options) => createDataCollector(client, options),
+  // useDeferredClient: resolved before the client is ready, as the provider's.
+  createWithPendingClient: (client, options) => createDeferredDataCollector(client, options),
 });
 
 export default plugin;

@@ -18,6 +18,10 @@ export interface DataCollectorCreateOptions {
   paypal?: boolean;
   /** Accepted for compatibility; Kount is not part of 3.132.0's data collector. */
   kount?: boolean;
+  /**
+   * Resolve `create` at once, before the client is ready: the instance has only `getDeviceData` (which waits for the
+   * device data) and `teardown` until FraudNet is set up, then `deviceData` and `rawDeviceData` too.
+   */
   useDeferredClient?: boolean;
 }
 

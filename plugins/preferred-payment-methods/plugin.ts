@@ -11,7 +11,7 @@ const plugin = definePlugin<PreferredPaymentMethodsCreateOptions, PreferredPayme
   displayName: "PreferredPaymentMethods",
   version: VERSION,
   // The provider's instance has no teardown, and its create resolves before the client exists.
-  methods: { async: ["fetchPreferredPaymentMethods"], teardown: false },
+  methods: { async: ["initialize", "fetchPreferredPaymentMethods"], teardown: false },
   create: ({ client }) => new PreferredPaymentMethods(Promise.resolve(client)),
   createWithPendingClient: (client) => new PreferredPaymentMethods(client),
 });

@@ -1,6 +1,13 @@
-import { sendEvent, type Client } from "../../kernel/index.js";
+import {
+  client as clientNamespace,
+  createError,
+  recordOf,
+  sendEvent,
+  sharedErrors,
+  type Client,
+} from "../../kernel/index.js";
 import { EVENTS, QUERY } from "./constants.js";
-import type { PreferredPaymentMethodsResult } from "./types.js";
+import type { PreferredPaymentMethodsCreateOptions, PreferredPaymentMethodsResult } from "./types.js";
 
 /**
  * Asks the gateway which wallets the shopper prefers; a failed lookup is "neither". Only a client that could not
@@ -8,10 +15,34 @@ import type { PreferredPaymentMethodsResult } from "./types.js";
  */
 export class PreferredPaymentMethods {
   /** The client, still on its way at `create` when made from an authorization. */
-  readonly #client: Promise<Client>;
+  #client!: Promise<Client>;
 
   constructor(client: Promise<Client>) {
+    this.#useClient(client);
+  }
+
+  /**
+   * The provider's public `initialize`: points the instance at the client of `options` (given, or made from
+   * `options.authorization`) and resolves with the instance at once; a client that cannot be made is reported
+   * by the next `fetchPreferredPaymentMethods`. `create` has already done this once.
+   */
+  async initialize(options?: PreferredPaymentMethodsCreateOptions): Promise<this> {
+    const { client, authorization } = recordOf(options) as PreferredPaymentMethodsCreateOptions;
+    if (client !== undefined && client !== null && typeof (client as Partial<Client>).request === "function") {
+      this.#useClient(Promise.resolve(client));
+    } else if (typeof authorization === "string" && authorization !== "") {
+      this.#useClient(clientNamespace.create({ authorization }));
+    } else {
+      throw createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
+        message: "options.client is required when instantiating PreferredPaymentMethods.",
+      });
+    }
+    return this;
+  }
+
+  #useClient(client: Promise<Client>): void {
     this.#client = client;
+    client.then((ready) => sendEvent(ready, EVENTS.initialized), () => undefined);
   }
 
   async fetchPreferredPaymentMethods(): Promise<PreferredPaymentMethodsResult> {
@@ -30,5 +61,4 @@ export class PreferredPaymentMethods {
       return { paypalPreferred: false, venmoPreferred: false };
     }
   }
-
 }

@@ -4,11 +4,13 @@ import {
   createFrameService,
   pickReturnParameters,
   popupBridge,
+  prefetchFrameService,
   recordOf,
   VERSION,
   type BraintreeError,
   type Client,
   type FrameService,
+  type FrameServiceOptions,
 } from "../../kernel/index.js";
 import {
   LANDING_FRAME_PAGE,
@@ -36,39 +38,46 @@ export class Sepa {
   tokenizeError?: BraintreeError;
 
   readonly #client: Client;
-  /** The pop-up's frame service; none in the redirect flow, which opens no window (as the provider's). */
-  readonly #frameService: FrameService | undefined;
+  readonly #serviceOptions: FrameServiceOptions;
   readonly #redirectUrl: string | undefined;
+  /** The pop-up's frame service, made by the first pop-up `tokenize` once its mandate exists (as the provider's). */
+  #frameService: Promise<FrameService> | undefined;
+  /** A pop-up tokenization is under way (from its mandate request until the window is done). */
+  #busy = false;
 
-  private constructor(client: Client, frameService: FrameService | undefined, redirectUrl: string | undefined) {
+  private constructor(client: Client, serviceOptions: FrameServiceOptions, redirectUrl: string | undefined) {
     this.#client = client;
-    this.#frameService = frameService;
+    this.#serviceOptions = serviceOptions;
     this.#redirectUrl = redirectUrl;
   }
 
+  /** Places no frame on the page: the pop-up's dispatch frame waits for the first mandate, as the provider's. */
   static async create(client: Client, createOptions: SepaCreateOptions): Promise<Sepa> {
     const options = recordOf(createOptions);
     const configuration = client.getConfiguration();
     const redirectUrl = typeof options.redirectUrl === "string" && options.redirectUrl ? options.redirectUrl : undefined;
-    const frameService = redirectUrl
-      ? undefined
-      : await createFrameService({
-          name: POPUP_NAME,
-          assetsUrl: configuration.gatewayConfiguration.assetsUrl,
-          landingFrame: LANDING_FRAME_PAGE,
-          title: "SEPA Direct Debit",
-          debug: configuration.isDebug || options.debug === true,
-          width: POPUP_WIDTH,
-          height: POPUP_HEIGHT,
-        });
-    const instance = new Sepa(client, frameService, redirectUrl);
+    const instance = new Sepa(
+      client,
+      {
+        name: POPUP_NAME,
+        assetsUrl: configuration.gatewayConfiguration.assetsUrl,
+        landingFrame: LANDING_FRAME_PAGE,
+        title: "SEPA Direct Debit",
+        debug: configuration.isDebug || options.debug === true,
+        width: POPUP_WIDTH,
+        height: POPUP_HEIGHT,
+      },
+      redirectUrl,
+    );
+    // The pop-up opens after the mandate's answer: its code should not be one more round trip then.
+    if (!redirectUrl) prefetchFrameService();
     if (redirectUrl) await instance.#finishRedirect(options.merchantAccountId);
     return instance;
   }
 
   /**
-   * Creates the mandate and has the shopper approve it at the bank: in a pop-up opened inside the call
-   * (call it in a click), resolving with the nonce; or, with `redirectUrl`, by sending the whole page there.
+   * Creates the mandate and has the shopper approve it at the bank: in a pop-up opened once the gateway has
+   * answered (call it in a click), resolving with the nonce; or, with `redirectUrl`, by sending the whole page there.
    */
   async tokenize(tokenizeOptions: SepaTokenizeOptions): Promise<SepaTokenizePayload | undefined> {
     const options = recordOf(tokenizeOptions);
@@ -76,33 +85,47 @@ export class Sepa {
       throw createError(errors.SEPA_TOKENIZE_MISSING_REQUIRED_OPTION);
     }
     if (!(MANDATE_TYPES as readonly unknown[]).includes(options.mandateType)) throw createError(errors.SEPA_INVALID_MANDATE_TYPE);
-    const service = this.#frameService;
     try {
-      return await (this.#redirectUrl || !service ? this.#redirect(options, this.#redirectUrl ?? "") : this.#popup(options, service));
+      return await (this.#redirectUrl ? this.#redirect(options, this.#redirectUrl) : this.#popup(options));
     } catch (error) {
       throw asProviderError(error);
     }
   }
 
   /**
-   * The pop-up flow on the frame service: the window opens inside this call, the mandate is created while
-   * it shows the landing page, then the bank's page; both answers come back through the redirect frame, so
-   * a cancellation is told apart from a closed window.
+   * The pop-up flow, in the provider's order: the mandate request first (a refused one opens nothing), then the
+   * window on the landing page, sent on to the bank once the dispatch frame listens; both answers come back
+   * through the redirect frame, so a cancellation is told apart from a closed window.
    */
-  #popup(options: Body, service: FrameService): Promise<SepaTokenizePayload> {
-    const urls = popupReturnUrls(this.#client, service);
-    return service.flow<Mandate | undefined, SepaTokenizePayload>({
-      errors: popupFlowErrors,
-      returnParameters: RETURN_PARAMETERS,
-      createResource: () => createMandate(this.#client, options, urls),
-      resourceFailure: () => sepaError(errors.SEPA_CREATE_MANDATE_FAILED),
-      redirectUrl: (mandate) => mandate?.approvalUrl,
-      approved: (parameters) => !parameters.cancel,
-      complete: (parameters, mandate) => {
-        if (!parameters.success || !mandate) throw createError(errors.SEPA_TOKENIZATION_FAILED);
-        return this.#tokenizeMandate(mandate, ownerOf(options));
-      },
-    });
+  async #popup(options: Body): Promise<SepaTokenizePayload> {
+    if (this.#busy) throw createError(errors.SEPA_TOKENIZATION_FAILED);
+    this.#busy = true;
+    try {
+      // An app's pop-up bridge returns to its own address, which only the service knows; it places no frame.
+      const bridged = popupBridge() ? await this.#service() : undefined;
+      const mandate = await this.#mandate(options, popupReturnUrls(this.#client, bridged));
+      const service = bridged ?? (await this.#service());
+      return await service.flow<Mandate, SepaTokenizePayload>({
+        errors: popupFlowErrors,
+        returnParameters: RETURN_PARAMETERS,
+        createResource: () => Promise.resolve(mandate),
+        redirectUrl: (created) => created.approvalUrl,
+        approved: (parameters) => !parameters.cancel,
+        complete: (parameters, created) => {
+          if (!parameters.success) throw createError(errors.SEPA_TOKENIZATION_FAILED);
+          return this.#tokenizeMandate(created, ownerOf(options));
+        },
+      });
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  #service(): Promise<FrameService> {
+    const service = (this.#frameService ??= createFrameService(this.#serviceOptions));
+    // A frame service that could not be had is asked for again by the next tokenize.
+    service.catch(() => (this.#frameService = undefined));
+    return service;
   }
 
   /** The page itself goes to the bank, which returns to `redirectUrl` (with `cancel=1` when cancelled). */
@@ -158,8 +181,8 @@ export class Sepa {
  * The provider's return pages for the pop-up: its un-minified redirect frame with `success=1` or `cancel=1` (the page
  * finds its flow by the window's name). Through an app's pop-up bridge, the bridge's return address.
  */
-function popupReturnUrls(client: Client, service: FrameService): { returnUrl: string; cancelUrl: string } {
-  const page = popupBridge() ? service.returnUrl : `${client.getConfiguration().gatewayConfiguration.assetsUrl}/web/${VERSION}/html/${RETURN_PAGE}`;
+function popupReturnUrls(client: Client, bridged: FrameService | undefined): { returnUrl: string; cancelUrl: string } {
+  const page = bridged ? bridged.returnUrl : `${client.getConfiguration().gatewayConfiguration.assetsUrl}/web/${VERSION}/html/${RETURN_PAGE}`;
   return { returnUrl: appendQuery(page, RETURN_SUCCESS), cancelUrl: appendQuery(page, RETURN_CANCEL) };
 }
 

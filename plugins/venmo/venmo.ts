@@ -245,8 +245,9 @@ export class Venmo {
       this.#state.contextId = named;
       return true;
     }
-    // Nothing to ask the gateway about (the legacy variant): only this page's own app switch may be answered.
-    return this.#flow?.switched === true;
+    // Nothing to ask the gateway about (the legacy variant): only this page's own app switch may be answered with a
+    // nonce. The app's error return is honoured on any page, as the provider's: a forged one yields nothing.
+    return this.#flow?.switched === true || parameters.venmoError !== undefined;
   }
 
   /** The deep link to the Venmo app for the current payment context. */

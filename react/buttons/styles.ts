@@ -9,6 +9,7 @@ export const BUTTON_CSS = `
   width: 100%; min-width: 150px; max-width: 750px; height: 45px; margin: 0; padding: 0 16px; border: 1px solid transparent;
   border-radius: 4px; background: #fff; color: #1d2330; font: 600 16px/1 system-ui, -apple-system, "Segoe UI", sans-serif;
   cursor: pointer; }
+:where(.${BUTTON_CLASS} + .${BUTTON_CLASS}) { margin-top: 12px; }
 :where(.${BUTTON_CLASS}[data-shape="pill"]) { border-radius: 999px; }
 :where(.${BUTTON_CLASS}:disabled) { opacity: 0.6; cursor: default; }
 :where(.${BUTTON_CLASS}:focus-visible) { outline: 2px solid #1a73e8; outline-offset: 2px; }

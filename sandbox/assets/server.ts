@@ -5,6 +5,7 @@ import { extname, join, resolve, sep } from "node:path";
 import type { AssetRequest } from "../types.js";
 import { type TrackedServer, pause, trackSockets } from "../shared/http.js";
 import { SIMULATORS_PREFIX, simulatorFile } from "../simulators/browser-apis.js";
+import { type DropInStyles, dropInStylesheetFor } from "./drop-in.js";
 
 export interface AssetsServerOptions {
   /** Repository root; files come from `<rootDir>/dist/assets-development/` and `<rootDir>/dist/assets/`. */
@@ -16,6 +17,8 @@ export interface AssetsServerOptions {
   gatewayUrl?(): string;
   /** Held paths (see Sandbox.holdAssets): a matching request waits for its hold's release. */
   holds?: AssetHolds;
+  /** Where the provider's Drop-in stylesheet path (`/web/dropin/<version>/css/dropin.css`) is answered from. */
+  dropInStyles?: DropInStyles;
 }
 
 /** Asset paths held back until released (Sandbox.holdAssets). */
@@ -134,7 +137,9 @@ export function createAssetsServer(options: AssetsServerOptions): TrackedServer 
       return;
     }
 
-    const file = assetFileFor(options.rootDir, urlPath);
+    const dropIn = options.dropInStyles ? dropInStylesheetFor(options.dropInStyles, urlPath) : { kind: "other" as const };
+    if (dropIn.kind === "missing") return finish(404, dropIn.message);
+    const file = dropIn.kind === "file" ? dropIn.file : assetFileFor(options.rootDir, urlPath);
     if (file === "bad-request") return finish(400, "Bad request\n");
     if (file === "forbidden") return finish(403, "Forbidden\n");
     const info = await stat(file).catch(() => undefined);

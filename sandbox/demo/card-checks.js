@@ -1,7 +1,7 @@
 // Card add-ons shared by the card method on all three pages (methods/card.js on `/` and `/loader`, the
-// React card on `/react`): 3-D Secure after tokenize when the shopper ticks the box (the sandbox's
-// simulated Songbird.js and issuer; the liability-shifted nonce replaces the card's), and a Data Collector
-// whose deviceData the page sends to the merchant's server with the nonce, for the sale.
+// React card on `/react`): the brand badge's labels, 3-D Secure after tokenize when the shopper ticks the box
+// (the sandbox's simulated Songbird.js and issuer; the liability-shifted nonce replaces the card's), and a Data
+// Collector whose deviceData the page sends to the merchant's server with the nonce, for the sale.
 (function () {
   "use strict";
 
@@ -9,6 +9,23 @@
     '<label class="control"><input type="checkbox" id="three-d-secure"> Verify with 3-D Secure (simulated issuer)</label>' +
     '<output id="three-d-secure-result" class="method-result" aria-live="polite"></output>' +
     '<p class="hint">Device data sent with the sale (Data Collector): <code id="device-data"></code></p>';
+
+  /** Short labels of the brands credit-card-type names in cardTypeChange (the card badge on all three pages). */
+  var BRANDS = {
+    visa: "VISA",
+    mastercard: "MC",
+    "master-card": "MC",
+    "american-express": "AMEX",
+    discover: "DISC",
+    "diners-club": "DINERS",
+    jcb: "JCB",
+    unionpay: "UPI",
+    maestro: "MAES",
+    elo: "ELO",
+    mir: "MIR",
+    hiper: "HIPER",
+    hipercard: "HIPER",
+  };
 
   var threeDSecurePromise;
   var deviceDataPromise;
@@ -95,5 +112,5 @@
     );
   }
 
-  window.demoCardChecks = { markup: MARKUP, start: start, pay: pay };
+  window.demoCardChecks = { markup: MARKUP, brands: BRANDS, start: start, pay: pay };
 })();

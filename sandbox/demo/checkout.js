@@ -324,35 +324,69 @@
   var sections = {};
   var registered = {};
 
+  /** The Checkout (braintree.dropin) is shown on its own, above the accordion of single methods. */
+  var STANDALONE = "checkout";
+
+  /** The accordion's group of a method (methods/list.js), made the first time one of its methods is laid out. */
+  function groupFor(id) {
+    var groups = window.DEMO_GROUPS || [];
+    var index = groups.findIndex(function (group) {
+      return group.methods.indexOf(id) !== -1;
+    });
+    var key = index === -1 ? "other" : String(index);
+    var existing = byId("methods").querySelector('[data-group="' + key + '"]');
+    if (existing) return existing.querySelector(".method-group-list");
+    var group = element("div", { class: "method-group", "data-group": key, role: "group", "aria-labelledby": "method-group-" + key });
+    group.appendChild(element("h3", { class: "method-group-title", id: "method-group-" + key }, index === -1 ? "More" : groups[index].title));
+    var list = element("div", { class: "method-group-list" });
+    group.appendChild(list);
+    byId("methods").appendChild(group);
+    return list;
+  }
+
   /**
-   * One section per method, laid out as an accordion: the heading is a button that opens the method's body and
-   * closes the others (one open at a time; the card, first, is open when the page loads).
+   * One section per method. The single methods are an accordion in groups: the heading is a button that opens the
+   * method's body and closes the others (one open at a time; the card is open when the page loads). The Checkout is a
+   * section of its own above them, always open.
    */
   function sectionFor(id) {
     if (sections[id]) return sections[id];
-    var section = element("section", { class: "method", id: "method-" + id, "data-method": id, "aria-labelledby": "method-" + id + "-title" });
-    var heading = element("h3", { class: "method-heading" });
-    var toggle = element("button", {
-      type: "button",
-      class: "method-toggle",
-      id: "method-" + id + "-title",
-      "data-choice": id,
-      "aria-expanded": "false",
-      "aria-controls": "method-" + id + "-body",
+    var standalone = id === STANDALONE;
+    var section = element("section", {
+      class: standalone ? "method method-standalone" : "method",
+      id: "method-" + id,
+      "data-method": id,
+      "aria-labelledby": "method-" + id + "-title",
     });
+    var heading = element(standalone ? "h2" : "h4", { class: "method-heading" });
+    var toggle = element(standalone ? "div" : "button", standalone
+      ? { class: "method-toggle method-toggle-static", id: "method-" + id + "-title", "data-choice": id }
+      : {
+          type: "button",
+          class: "method-toggle",
+          id: "method-" + id + "-title",
+          "data-choice": id,
+          "aria-expanded": "false",
+          "aria-controls": "method-" + id + "-body",
+        });
     toggle.appendChild(element("span", { class: "method-icon", "data-icon": id, "aria-hidden": "true" }));
     var titles = element("span", { class: "method-titles" });
     titles.appendChild(element("span", { class: "method-title" }, id));
     titles.appendChild(element("span", { class: "method-tagline" }, ""));
     toggle.appendChild(titles);
-    toggle.addEventListener("click", function () {
-      choose(id);
-    });
+    if (!standalone) {
+      // The chevron is an element of its own, so that a title never runs under it.
+      toggle.appendChild(element("span", { class: "method-chevron", "aria-hidden": "true" }, "▾"));
+      toggle.addEventListener("click", function () {
+        choose(id);
+      });
+    }
     heading.appendChild(toggle);
     section.appendChild(heading);
-    section.appendChild(element("div", { class: "method-body", id: "method-" + id + "-body", "data-closed": "" }));
-    byId("methods").appendChild(section);
-    sections[id] = { section: section, toggle: toggle };
+    section.appendChild(element("div", standalone ? { class: "method-body", id: "method-" + id + "-body" } : { class: "method-body", id: "method-" + id + "-body", "data-closed": "" }));
+    if (standalone) byId("featured-methods").appendChild(section);
+    else groupFor(id).appendChild(section);
+    sections[id] = { section: section, toggle: toggle, standalone: standalone };
     return sections[id];
   }
 
@@ -361,6 +395,11 @@
     for (var other in sections) {
       var open = other === id;
       var parts = sections[other];
+      if (parts.standalone) {
+        // Always open; marked while the shopper pays through it.
+        parts.section.classList.toggle("chosen", open);
+        continue;
+      }
       parts.section.classList.toggle("chosen", open);
       parts.toggle.setAttribute("aria-expanded", String(open));
       // Collapsed, not display:none: a closed method's frames (Hosted Fields, PayPal's button) keep loading and

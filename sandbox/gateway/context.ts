@@ -77,8 +77,8 @@ export interface GatewayResponse {
   headers?: Record<string, string>;
 }
 
-export function classicError(status: number, message: string): GatewayResponse {
-  return { status, body: { error: { message } } };
+export function classicError(status: number, message: string, fix?: string): GatewayResponse {
+  return { status, body: fix === undefined ? { error: { message } } : { error: { message }, fix } };
 }
 
 /**
@@ -100,7 +100,7 @@ export function authorizeClassic(
       : key !== undefined
         ? context.auth.verifyTokenizationKey(key)
         : context.auth.verifyFingerprint(undefined);
-  if (isFailure(result)) return classicError(401, result.message);
+  if (isFailure(result)) return classicError(401, result.message, result.fix);
   if (pathMerchantId !== undefined && result.merchant.merchantId !== pathMerchantId) {
     return classicError(403, "User does not have the required permissions for this action");
   }

@@ -116,6 +116,22 @@ describe("client.min.js in Chromium", () => {
     });
   });
 
+  it("development bundle prints a failure's details.fix once as a console warning (a key the sandbox does not know)", async () => {
+    await loadClientBundle("development");
+    const key = "development_abc123_sandbox_merchant_9";
+    expect(await createInPage(key)).toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+    expect(await createInPage(key)).toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+    const warnings = consoleProblems.filter((line) => line.startsWith("warning: paykit:"));
+    expect(warnings).toEqual([expect.stringContaining('This sandbox has no merchant "sandbox_merchant_9"; its merchants are sandbox_merchant_1')]);
+  });
+
+  it("production bundle prints nothing for a failure with details.fix", async () => {
+    await loadClientBundle("production");
+    const failure = await createInPage(sandbox().tokenizationKey, true);
+    expect(failure).toMatchObject({ code: "CLIENT_INVALID_AUTHORIZATION", details: { fix: expect.any(String) } });
+    expect(consoleProblems).toEqual([]);
+  });
+
   it("exposes the global braintree namespace with the version", async () => {
     await loadClientBundle("development");
     const namespace = await page.evaluate(() => {

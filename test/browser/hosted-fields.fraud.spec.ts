@@ -1,6 +1,7 @@
 // The card fraud hook (WIRE §4.3) on the CDN: Hosted Fields tokenizes in its frames, and the page-side
 // plugin hands the nonce to FraudNet through the kernel runtime, whose request machinery
-// (client-request.min.js) is fetched after the client is made.
+// (client-request.min.js) is fetched after the client is made. FraudNet's state (the page's session and parameter
+// block, kernel/fraud/fraudnet.ts) is on the runtime handle: one per page, whichever bundles use it.
 import { describe, expect, it } from "vitest";
 import type { MerchantSettings } from "../../sandbox/types.js";
 import { usePage } from "../support/browser.js";
@@ -14,6 +15,19 @@ const merchants = merchantsJson as MerchantSettings[];
 const sandbox = useSandbox({ merchants: [{ ...merchants[0]!, collectDeviceData: true }, merchants[1]!] });
 const tab = usePage(() => sandbox().clearFaults());
 const FNCLS = "fnparams-dede7cc5-15fd-4c75-a9f4-36c430ee3a99";
+const BLOCK = `script[type="application/json"][fncls="${FNCLS}"]`;
+
+/** The page's FraudNet parameter blocks, parsed. */
+const parameterBlocks = () =>
+  tab.page().evaluate((selector) => [...document.querySelectorAll(selector)].map((block) => JSON.parse(block.textContent ?? "") as { f: string }), BLOCK);
+
+/** Runs a script in the page with `braintree` and `authorization` in scope. */
+function run<T>(script: string, authorization: string): Promise<T> {
+  return tab.page().evaluate(
+    ({ script, authorization }) => new Function("braintree", "authorization", `return (async () => { ${script} })();`)((window as any).braintree, authorization),
+    { script, authorization },
+  ) as Promise<T>;
+}
 
 describe("Hosted Fields on the CDN for a merchant who collects device data", () => {
   it("hands the tokenized card's nonce to FraudNet as its session", async () => {
@@ -28,6 +42,36 @@ describe("Hosted Fields on the CDN for a merchant who collects device data", () 
     const parameters = JSON.parse((await block.textContent()) ?? "") as Record<string, unknown>;
     expect(parameters).toMatchObject({ f: nonce.slice(0, 32), fp: { rda_tenant: "bt_card", mid: sandbox().merchants[0]!.merchantId }, bu: false });
     await page.waitForSelector('script[src$="/simulators/fraudnet/fb.js"]', { state: "attached" });
+    expect(tab.consoleProblems()).toEqual([]);
+  });
+
+  it("shares one parameter block and one session with the data collector's bundle, and client.request's", async () => {
+    const page = tab.page();
+    const authorization = sandbox().tokenizationKey;
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "hosted-fields.min.js", "data-collector.min.js"] });
+    expect(await createHostedFields(page, authorization)).toEqual({ ok: true, value: "ready" });
+    const collect = `return (await braintree.dataCollector.create({ authorization })).rawDeviceData.correlation_id;`;
+    const session = await run<string>(collect, authorization);
+    expect(await parameterBlocks()).toEqual([expect.objectContaining({ f: session })]);
+
+    await fillCard(page, VISA);
+    const result = await tokenize(page);
+    if (!result.ok) throw new Error(`tokenize failed: ${result.code}`);
+    const nonce = (result.value as { nonce: string }).nonce;
+    // Hosted Fields' hook writes before tokenize resolves: what is on the page now is all it wrote.
+    expect(await parameterBlocks()).toEqual([expect.objectContaining({ f: nonce.slice(0, 32), bu: false })]);
+
+    const requested = await run<string>(
+      `const client = await braintree.client.create({ authorization });
+       const body = await client.request({ method: "post", endpoint: "payment_methods/credit_cards",
+         data: { creditCard: { number: "4111111111111111", expirationDate: "12/2034", cvv: "123" } } });
+       return body.creditCards[0].nonce;`,
+      authorization,
+    );
+    expect(await parameterBlocks()).toEqual([expect.objectContaining({ f: requested.slice(0, 32), bu: false })]);
+
+    expect(await run<string>(collect, authorization)).toBe(session);
+    expect(await parameterBlocks()).toHaveLength(1);
     expect(tab.consoleProblems()).toEqual([]);
   });
 });

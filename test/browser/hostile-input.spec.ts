@@ -126,7 +126,7 @@ const COMPONENTS: Component[] = [
     ],
     errors: paypalCheckoutErrors,
   },
-  { namespace: "preferredPaymentMethods", bundle: "preferred-payment-methods.min.js", methods: ["fetchPreferredPaymentMethods"], errors: {}, deferredClient: true },
+  { namespace: "preferredPaymentMethods", bundle: "preferred-payment-methods.min.js", methods: ["fetchPreferredPaymentMethods", "initialize"], errors: {}, deferredClient: true },
   { namespace: "sepa", bundle: "sepa.min.js", methods: ["tokenize"], errors: sepaErrors },
   {
     namespace: "threeDSecure",

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { recordConsole, useBrowser } from "../support/browser.js";
 import { ROOT } from "../support/fixtures.js";
+import { buildWithVite, buildWithWebpack } from "../support/bundlers.js";
 import { installTarball, pack } from "../support/fresh-app.js";
 import { typeInto } from "../support/page.js";
 import { decideInSimulator, popupFrom } from "../support/popups.js";
@@ -46,42 +47,6 @@ async function buildWithEsbuild(): Promise<void> {
   });
 }
 
-async function buildWithVite(): Promise<void> {
-  const { build, defaultClientConditions } = await import("vite");
-  await build({
-    root: app,
-    configFile: false,
-    logLevel: "silent",
-    base: "/vite/",
-    resolve: { conditions: ["development", ...defaultClientConditions] },
-    build: {
-      outDir: join(app, "vite"),
-      emptyOutDir: true,
-      rollupOptions: {
-        input: Object.fromEntries(FIXTURES.map((name) => [name, join(app, "src", `${name}.js`)])),
-        output: { entryFileNames: "[name].js" },
-      },
-    },
-  });
-}
-
-async function buildWithWebpack(): Promise<void> {
-  const { default: webpack } = await import("webpack");
-  await new Promise<void>((resolve, reject) => {
-    webpack(
-      {
-        mode: "production",
-        context: app,
-        entry: Object.fromEntries(FIXTURES.map((name) => [name, `./src/${name}.js`])),
-        output: { path: join(app, "webpack"), filename: "[name].js", publicPath: "/webpack/" },
-        resolve: { conditionNames: ["development", "..."] },
-        performance: { hints: false },
-      },
-      (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString("errors-only"))) : resolve()),
-    );
-  });
-}
-
 /**
  * braintree-web-drop-in 1.48 from its npm source: its package copied into the app (so its `require("braintree-web/…")`
  * resolve to the alias, not to the provider's SDK it was published with), bundled by esbuild from `index.js`.
@@ -104,7 +69,6 @@ async function buildDropIn(): Promise<void> {
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
     logLevel: "silent",
   });
-  await cp(join(target, "dropin.css"), join(app, "dropin", "dropin.css"));
 }
 
 const CARD_BODY =
@@ -112,8 +76,8 @@ const CARD_BODY =
   `<label>Expiration date<div id="expiration-date"></div></label><button type="submit" id="pay">Pay</button></form>`;
 const WALLET_BODY = `<div id="paypal-button"></div><button type="button" id="venmo-button">Venmo</button>`;
 const DROP_IN_BODY =
-  // The Drop-in's own stylesheet, which it otherwise fetches from the provider's asset CDN.
-  `<link id="braintree-dropin-stylesheet" rel="stylesheet" href="/dropin/dropin.css"><div id="dropin-container"></div><button id="submit-button">Purchase</button>` +
+  // No stylesheet: Drop-in links its own from the sandbox's asset server, which serves this repository's braintree-web-drop-in.
+  `<div id="dropin-container"></div><button id="submit-button">Purchase</button>` +
   `<script src="/dropin/dropin.js"></script>` +
   `<script>
      var button = document.querySelector("#submit-button");
@@ -174,7 +138,8 @@ beforeAll(async () => {
   await mkdir(join(app, "src"), { recursive: true });
   for (const name of FIXTURES) await cp(join(ROOT, "test/fixtures/braintree-web", `${name}.js`), join(app, "src", `${name}.js`));
   await writeFile(join(app, "package.json"), JSON.stringify({ name: "shop", private: true, type: "module", dependencies: { "braintree-web": "npm:paykit" } }));
-  await Promise.all([buildWithEsbuild(), buildWithVite(), buildWithWebpack(), buildDropIn()]);
+  const entries = Object.fromEntries(FIXTURES.map((name) => [name, `src/${name}.js`]));
+  await Promise.all([buildWithEsbuild(), buildWithVite({ app, entries, outDir: "vite" }), buildWithWebpack({ app, entries, outDir: "webpack" }), buildDropIn()]);
   await startMerchant();
 }, 240000);
 
@@ -259,6 +224,9 @@ describe("braintree-web-drop-in 1.48, built from its npm source against paykit",
     await typeDropInCard(tab, "4111111111111111");
     await tab.click("#submit-button");
     expect(await outcome(tab)).toMatchObject({ nonce: expect.any(String), type: "CreditCard" });
+    expect(await tab.evaluate(() => (document.querySelector("#braintree-dropin-stylesheet") as HTMLLinkElement | null)?.href)).toBe(
+      `${sandbox().assetsUrl}/web/dropin/1.48.0/css/dropin.css`,
+    );
     expect(problems).toEqual([]);
   });
 

@@ -166,6 +166,17 @@ describe("branded default buttons", () => {
     expect(await page.locator('button[data-paykit-method="venmo"] svg text').textContent()).toBe("venmo");
   });
 
+  it("keeps a gap between default buttons listed one after another (PayPal, then Venmo)", async () => {
+    await openApp("react-payment-method");
+    await page.evaluate((authorization) => (window as PageWindow).mountMethods(authorization, ["paypal", "venmo"]), sandbox().tokenizationKey);
+    await page.getByRole("button", { name: "Venmo", exact: true }).waitFor({ timeout: 20000 });
+    await page.getByRole("button", { name: "PayPal", exact: true }).waitFor({ timeout: 20000 });
+    const [paypal, venmo] = await Promise.all(
+      ['button[data-paykit-method="paypal"]', 'button[data-paykit-method="venmo"]'].map((selector) => page.$eval(selector, (element) => element.getBoundingClientRect().toJSON())),
+    );
+    expect(venmo.top - paypal.bottom).toBeGreaterThanOrEqual(8);
+  });
+
   it("names the other one-call methods in words, not by their namespace", async () => {
     await openApp("react-payment-method");
     await mount({ name: "usBankAccount" });

@@ -146,19 +146,46 @@ describe("SEPA in a pop-up", () => {
     expect(await outcome()).toEqual({ code: "SEPA_TRANSACTION_FAILED", type: "UNKNOWN", message: "SEPA transaction failed" });
   });
 
-  it("fails with SEPA_CREATE_MANDATE_FAILED and closes the pop-up when the gateway refuses the mandate", async () => {
-    await openShop({ ...MANDATE, iban: "FR7630006000011234567890188" });
+  it("places no frame at create, and opens the pop-up only after the gateway answered the mandate request", async () => {
+    await openShop(MANDATE);
+    expect(await page.locator("iframe").count()).toBe(0);
+    sandbox().clearRequests();
     const popup = await popupFrom(page, () => page.click("#pay"));
-    expect(await outcome()).toEqual({ code: "SEPA_CREATE_MANDATE_FAILED", type: "MERCHANT", message: "SEPA create mandate failed." });
-    await closedPopup(popup);
+    // The landing page is asked for by the window, which exists only once the mandate does.
+    expect(apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/sepa_debit"))).toHaveLength(1);
+    await decideInBank(popup, "approve");
+    expect(await outcome()).toMatchObject({ nonce: expect.any(String) });
   });
 
-  it("fails with SEPA_CREATE_MANDATE_FAILED when the gateway is down", async () => {
+  it("fails with SEPA_CREATE_MANDATE_FAILED and opens no pop-up when the gateway refuses the mandate", async () => {
+    await openShop({ ...MANDATE, iban: "FR7630006000011234567890188" });
+    const popups: Page[] = [];
+    page.on("popup", (popup) => popups.push(popup));
+    await page.click("#pay");
+    expect(await outcome()).toEqual({ code: "SEPA_CREATE_MANDATE_FAILED", type: "MERCHANT", message: "SEPA create mandate failed." });
+    expect(popups).toEqual([]);
+    expect(await page.locator("iframe").count()).toBe(0);
+  });
+
+  it("fails with SEPA_CREATE_MANDATE_FAILED and opens no pop-up when the gateway is down", async () => {
     sandbox().inject({ path: "/v1/sepa_debit", status: 503 });
     await openShop(MANDATE);
-    const popup = await popupFrom(page, () => page.click("#pay"));
+    const popups: Page[] = [];
+    page.on("popup", (popup) => popups.push(popup));
+    await page.click("#pay");
     expect(await outcome()).toMatchObject({ code: "SEPA_CREATE_MANDATE_FAILED" });
-    await closedPopup(popup);
+    expect(popups).toEqual([]);
+  });
+
+  it("sends nothing and opens nothing for options it refuses", async () => {
+    sandbox().clearRequests();
+    await openShop({ ...MANDATE, mandateType: "MONTHLY" });
+    const popups: Page[] = [];
+    page.on("popup", (popup) => popups.push(popup));
+    await page.click("#pay");
+    expect(await outcome()).toMatchObject({ code: "SEPA_INVALID_MANDATE_TYPE" });
+    expect(popups).toEqual([]);
+    expect(apiRequests(sandbox()).filter((request) => request.path.includes("sepa_debit"))).toEqual([]);
   });
 
   it("rejects a second tokenize while the pop-up is open", async () => {

@@ -128,6 +128,9 @@ export interface InstalledSandbox {
   assets: string;
   demo: string;
   key: string;
+  merchant: string;
+  /** Everything it printed up to "Press Ctrl+C to stop." */
+  banner: string;
   stop(): Promise<void>;
 }
 
@@ -151,13 +154,15 @@ export async function startInstalledSandbox(app: string, options: { npx?: boolea
     });
     child.on("exit", (code) => reject(new Error(`paykit-sandbox exited ${code}`)));
   });
-  const field = (label: string): string => new RegExp(`${label}\\s+(\\S+)`).exec(out)?.[1] ?? "";
+  const field = (label: string): string => new RegExp(`^  ${label}\\s+(\\S+)`, "m").exec(out)?.[1] ?? "";
   return {
     process: child,
     gateway: field("gateway"),
     assets: field("assets"),
     demo: field("demo checkout"),
     key: field("tokenization key"),
+    merchant: field("merchant"),
+    banner: out,
     stop: () => stopGroup(child),
   };
 }

@@ -1,4 +1,4 @@
-import { loadPart } from "../../registry/parts.js";
+import { loadPart } from "../../parts/parts.js";
 import { CARD_TOKENIZATION_PATH, graphQLTranslationFor, registerGraphQLTranslation } from "./translations.js";
 
 /**

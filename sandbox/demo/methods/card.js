@@ -22,23 +22,6 @@
     'any future date, any CVV. A decline: choose an order total from $2,000.00 in the developer panel.</p>' +
     "</form>";
 
-  /** Short labels of the brands credit-card-type names in cardTypeChange. */
-  var BRANDS = {
-    visa: "VISA",
-    mastercard: "MC",
-    "master-card": "MC",
-    "american-express": "AMEX",
-    discover: "DISC",
-    "diners-club": "DINERS",
-    jcb: "JCB",
-    unionpay: "UPI",
-    maestro: "MAES",
-    elo: "ELO",
-    mir: "MIR",
-    hiper: "HIPER",
-    hipercard: "HIPER",
-  };
-
   window.demoCheckout.method({
     id: "card",
     title: "Credit or debit card",
@@ -80,7 +63,7 @@
           hostedFields.on("cardTypeChange", function (event) {
             var card = event.cards.length === 1 ? event.cards[0] : undefined;
             brand.dataset.brand = card ? card.type : "";
-            brand.textContent = card ? BRANDS[card.type] || card.niceType : "";
+            brand.textContent = card ? window.demoCardChecks.brands[card.type] || card.niceType : "";
             brand.title = card ? card.niceType : "";
           });
           hostedFields.on("inputSubmitRequest", function () {

@@ -25,9 +25,10 @@ import { applePaySection, googlePaySection, paymentRequestSection, visaCheckoutS
 /** What the demo's server and the checkout tab need of a payload. */
 type NoncePayload = Parameters<Checkout["nonce"]>[1];
 
-/** The card add-ons of sandbox/demo/card-checks.js: 3-D Secure after tokenize, device data with the sale. */
+/** The card add-ons of sandbox/demo/card-checks.js: the brand badge's labels, 3-D Secure after tokenize, device data with the sale. */
 interface CardChecks {
   markup: string;
+  brands: Record<string, string>;
   start(checkout: Checkout): Promise<void>;
   pay(label: string, payload: HostedFieldsTokenizePayload, checkout: Checkout): Promise<unknown>;
 }
@@ -37,18 +38,6 @@ declare global {
     demoCardChecks: CardChecks;
   }
 }
-
-const BRANDS: Record<string, string> = {
-  visa: "VISA",
-  mastercard: "MC",
-  "master-card": "MC",
-  "american-express": "AMEX",
-  discover: "DISC",
-  "diners-club": "DINERS",
-  jcb: "JCB",
-  unionpay: "UPI",
-  maestro: "MAES",
-};
 
 const LOGGED_EVENTS = ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange", "inputSubmitRequest"] as const;
 
@@ -111,7 +100,7 @@ function CardForm({ checkout, onReady, onError }: { checkout: Checkout; onReady:
   };
   const brandBadge = (
     <span className="card-brand" data-brand={brand?.type ?? ""} title={brand?.niceType} aria-live="polite">
-      {brand ? (BRANDS[brand.type] ?? brand.niceType) : ""}
+      {brand ? (window.demoCardChecks.brands[brand.type] ?? brand.niceType) : ""}
     </span>
   );
   return (

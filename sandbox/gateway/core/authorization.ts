@@ -27,6 +27,8 @@ export interface AuthorizationFailure {
   kind: "failure";
   reason: "missing" | "invalid" | "expired";
   message: string;
+  /** What a developer can do about it, beside the provider's message (the sandbox's own addition). */
+  fix?: string;
 }
 
 export class UnknownMerchantError extends Error {
@@ -127,7 +129,7 @@ export class AuthorizationService {
     if (value === undefined || value === "") return failure("missing", "Authorization is required");
     const merchant = this.merchants.findByTokenizationKey(value);
     if (!merchant || !looksLikeTokenizationKey(value) || !value.startsWith("development_")) {
-      return failure("invalid", "Tokenization key is invalid");
+      return { ...failure("invalid", "Tokenization key is invalid"), fix: this.#keyFix(value) };
     }
     return { kind: "tokenizationKey", merchant, value };
   }
@@ -139,6 +141,17 @@ export class AuthorizationService {
     if (!grant || !merchant) return failure("invalid", "Authorization fingerprint is invalid");
     if (grant.expiresAt <= Date.now()) return failure("expired", "Authorization fingerprint has expired");
     return { kind: "clientToken", merchant, value, grant };
+  }
+
+  /** Why a tokenization key is not one of this sandbox's, and where to find the right one. */
+  #keyFix(value: string): string {
+    const merchantId = looksLikeTokenizationKey(value) ? value.split("_").slice(2).join("_") : "";
+    const ids = this.merchants.all.map((merchant) => merchant.merchantId);
+    const where = `copy a tokenization key from the sandbox's banner (the default merchant's is ${this.merchants.defaultMerchant.tokenizationKey}).`;
+    if (!this.merchants.find(merchantId)) {
+      return `This sandbox has no merchant ${JSON.stringify(merchantId)}; its merchants are ${ids.join(", ")}: ${where}`;
+    }
+    return `This is not the tokenization key of merchant ${JSON.stringify(merchantId)} in this sandbox: ${where}`;
   }
 
   /** A GraphQL bearer: a tokenization key or an authorization fingerprint. */

@@ -10,6 +10,7 @@ import { isRecord } from "../../shared/http.js";
 import type { Credential } from "./authorization.js";
 import { type Brand, brandByCode, brandsOfCardTypes, detectBrand, UNKNOWN_BRAND } from "./card-brands.js";
 import { type BinData, CVV_MISMATCH, type Verification, binDataOf, documentedBrandOf, verificationFailureOf } from "./test-cards.js";
+import { luhnValid } from "./luhn.js";
 
 /** A card as sent by the client, keys camel-cased and values stringified. */
 export interface CardInput {
@@ -92,19 +93,6 @@ export function readCardInput(raw: unknown): CardInput {
   }
   if (isRecord(card.billingAddress)) input.billingAddress = card.billingAddress;
   return input;
-}
-
-function luhnValid(number: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 function brandOf(number: string): Brand {

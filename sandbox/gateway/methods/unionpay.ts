@@ -13,6 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { isRecord } from "../../shared/http.js";
 import { normalizeKeys } from "../core/card-tokenization.js";
+import { luhnValid } from "../core/luhn.js";
 import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, classicError, isResponse, gatewayState } from "../context.js";
 import { type Route, get, post } from "../router.js";
 
@@ -44,16 +45,6 @@ export class UnionPayLedger {
 
 /** This gateway's UnionPay enrollments. */
 export const unionPayEnrollments = gatewayState("UnionPay enrollments", () => new UnionPayLedger());
-
-function luhnValid(number: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 function isCardNumber(number: unknown): number is string {
   return typeof number === "string" && /^\d{12,19}$/.test(number) && luhnValid(number);

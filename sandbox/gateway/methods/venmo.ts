@@ -46,6 +46,8 @@ export interface VenmoPaymentContext {
   paymentMethodUsage: string | null;
   displayName: string | null;
   merchantProfileId: string | null;
+  /** The merchant's store name, which the simulated app shows when the page gave no `displayName`. */
+  storeName: string | null;
   collectCustomerBillingAddress: boolean;
   collectCustomerShippingAddress: boolean;
   transactionDetails: Record<string, unknown> | null;
@@ -139,6 +141,7 @@ export function createVenmoContext(
   ledger: VenmoLedger,
   venmoMerchantId: string,
   enrichedCustomerData: boolean,
+  storeName: string | null = null,
 ): VenmoOperationResult {
   const input = isRecord(variables.input) ? variables.input : undefined;
   if (!input) return userError("Variable 'input' has an invalid value.", ["input"]);
@@ -171,6 +174,7 @@ export function createVenmoContext(
     paymentMethodUsage: legacy ? null : (input.paymentMethodUsage as string),
     displayName: text(input.displayName),
     merchantProfileId: text(input.merchantProfileId),
+    storeName,
     collectCustomerBillingAddress: billing,
     collectCustomerShippingAddress: shipping,
     transactionDetails: isRecord(paysheet.transactionDetails) ? paysheet.transactionDetails : null,
@@ -226,7 +230,8 @@ function payerInfoOf(context: VenmoPaymentContext): Record<string, unknown> {
 
 /** Answers one of the Venmo operations for the merchant of `credential`. */
 function venmoOverGraphQL({ operationName, query, variables, credential }: GraphQLCall, context: GatewayContext): GatewayResponse {
-  const venmo = describeMerchant(credential.merchant, context.urls).venmo;
+  const profile = describeMerchant(credential.merchant, context.urls);
+  const venmo = profile.venmo;
   const result: VenmoOperationResult = !venmo
     ? { errors: [{ message: "Venmo is not enabled for this merchant.", extensions: { errorClass: "AUTHORIZATION", errorType: "user_error" } }] }
     : operationName === "PaymentContext"
@@ -239,6 +244,7 @@ function venmoOverGraphQL({ operationName, query, variables, credential }: Graph
             context.state(venmoContexts),
             venmo.merchantId,
             venmo.enrichedCustomerDataEnabled,
+            profile.displayName,
           );
   return "data" in result ? graphQLData(result.data) : graphQLErrors(null, result.errors);
 }

@@ -67,7 +67,7 @@ function describe(paymentContext: VenmoPaymentContext | undefined): string {
   if (!paymentContext) return "<p>Legacy app switch (no payment context).</p>";
   const details = paymentContext.transactionDetails;
   const total = details && typeof details.totalAmount === "string" ? `<p class="amount" data-amount>$${escapeHtml(details.totalAmount)}</p>` : "";
-  const merchant = paymentContext.displayName ?? paymentContext.merchantProfileId ?? paymentContext.merchantId;
+  const merchant = paymentContext.displayName ?? paymentContext.storeName ?? paymentContext.merchantProfileId ?? paymentContext.merchantId;
   return `<p>Pay <strong>${escapeHtml(merchant)}</strong></p>${total}<p data-venmo-context="${escapeHtml(paymentContext.id)}">Request ${escapeHtml(paymentContext.id.slice(-8))}</p>`;
 }
 

@@ -1,6 +1,7 @@
 // Helpers for the pop-up and frame flow plugin tests (PayPal, PayPal Checkout, Masterpass) in jsdom against the real sandbox.
 import { expect, vi } from "vitest";
 import type { Sandbox } from "../../support/sandbox.js";
+import { client } from "../../../kernel/index.js";
 
 /** A pop-up window as `window.open` returns it, for tests that need no real browser window. */
 export interface FakePopup {
@@ -45,6 +46,16 @@ export function bodiesSentTo(sandbox: Sandbox, endpoint: string): Array<Record<s
   return sandbox.requests
     .filter((request) => request.method === "POST" && request.path.endsWith(`/client_api/v1/${endpoint}`))
     .map((request) => request.body as Record<string, unknown>);
+}
+
+/**
+ * The marker of "nothing was sent": resolves once a request sent now through the client of `authorization` to `endpoint`
+ * has been answered by the sandbox (whatever the answer), so a request the code under test sent before it has arrived
+ * too: one client's requests reach the sandbox in the order they are sent.
+ */
+export async function sentBefore(authorization: string, endpoint: string): Promise<void> {
+  const marker = await client.create({ authorization });
+  await marker.request({ method: "post", endpoint, data: { marker: true } }).catch(() => undefined);
 }
 
 /** Settles within `ms` or reports a hang: a public method that never settles is a bug. */

@@ -1,7 +1,9 @@
 // `npx paykit-sandbox`: the built CLI, spawned on loopback ports as a merchant developer would run it.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { type Server, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
@@ -27,10 +29,10 @@ afterEach(async () => {
   await Promise.all(blockers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-function runCli(args: string[]): Run {
+function runCli(args: string[], cwd = root): Run {
   const env = { ...process.env };
   for (const name of ["PAYKIT_GATEWAY_PORT", "PAYKIT_ASSETS_PORT", "PAYKIT_DEMO_PORT", "PAYKIT_SANDBOX_HOST", "PAYKIT_LATENCY_MS"]) delete env[name];
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [CLI, ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let out = "";
   let err = "";
@@ -141,6 +143,28 @@ describe("paykit-sandbox", () => {
     expect(lines[0]).toBe(`paykit-sandbox: port ${taken} (assets) is already in use on 127.0.0.1: stop what uses it or pass --assets-port <port>.`);
     expect(run.stderr()).not.toContain("EADDRINUSE");
     expect(run.stdout()).toBe("");
+  });
+
+  it("says in one line where the Drop-in stylesheet comes from: the braintree-web-drop-in installed where it starts", async () => {
+    const run = runCli(ANY_PORTS);
+    await started(run);
+    expect(run.stdout()).toContain(`\n  Drop-in styles     braintree-web-drop-in 1.48.0 from ${root}node_modules/braintree-web-drop-in\n`);
+    run.child.kill("SIGTERM");
+    expect(await run.exited).toBe(0);
+  });
+
+  it("says in one line that no Drop-in stylesheet is served when braintree-web-drop-in is not installed where it starts", async () => {
+    const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), "paykit-cli-")));
+    try {
+      const run = runCli(ANY_PORTS, elsewhere);
+      const urls = await started(run);
+      expect(run.stdout()).toContain(`\n  Drop-in styles     none (braintree-web-drop-in is not installed in ${elsewhere})\n`);
+      expect((await fetch(`${urls.assets}/web/dropin/1.48.0/css/dropin.css`)).status).toBe(404);
+      run.child.kill("SIGTERM");
+      expect(await run.exited).toBe(0);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 
   it("refuses an unknown flag with a one-line hint and exit code 2", async () => {

@@ -93,7 +93,8 @@ describe("classic configuration", () => {
   it("answers 401 for a tokenization key it does not know", async () => {
     const response = await fetchConfiguration(sandbox(), { tokenizationKey: `development_zzzzzzzz_${FULL_MERCHANT}` });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { message: expect.any(String) } });
+    // The provider's error, and the sandbox's own hint: which key this merchant has (its banner shows it).
+    expect(await response.json()).toEqual({ error: { message: expect.any(String) }, fix: expect.stringContaining("copy a tokenization key from the sandbox's banner") });
   });
 
   it("answers 401 for a fingerprint it never issued", async () => {

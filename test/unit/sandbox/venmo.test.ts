@@ -83,6 +83,12 @@ describe("the simulated Venmo app", () => {
     expect((await statusOf(context.id)).status).toBe("CREATED");
   });
 
+  it("shows the merchant's store name, not its Venmo merchant id, when the page gave no displayName", async () => {
+    const context = await createContext();
+    const page = await app(`/simulators/venmo/braintree/checkout?resource_id=${context.id}`);
+    expect(page.text).toContain("Pay <strong>Paykit Sandbox Store</strong>");
+  });
+
   it("marks the context SCANNED when opened from the QR code", async () => {
     const context = await createContext({ customerClient: "DESKTOP", intent: "PAY_FROM_APP" });
     await app(`/simulators/venmo/go/purchase?resource_id=${context.id}`);

@@ -7,6 +7,7 @@ import type { IssuedNonce, MerchantSettings } from "../../../types.js";
 import { type Brand, brandByCode, brandsOfCardTypes, detectBrand } from "../../core/card-brands.js";
 import type { CardVault } from "../../core/card-tokenization.js";
 import { INDICATOR_FIELDS, STRING_FIELDS, binDataOf, documentedBrandOf } from "../../core/test-cards.js";
+import { luhnValid } from "../../core/luhn.js";
 
 export interface WalletCardInput {
   number: string;
@@ -25,16 +26,6 @@ export interface WalletCard {
   expirationYear: string;
   /** Every BIN field; what the gateway does not know is "Unknown". */
   binData: Record<string, string>;
-}
-
-function luhnValid(number: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export function brandOfNumber(number: string): Brand {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { supportsPopups } from "../../../../kernel/index.js";
+import { supportsPopups } from "../../../../kernel/frames/browser.js";
 
 const DESKTOP_CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FrameService, frameServiceErrors, type BraintreeError, type ReturnParameters } from "../../../../kernel/index.js";
+import { FrameService, type BraintreeError, type ReturnParameters } from "../../../../kernel/index.js";
+import { frameServiceErrors } from "../../../../kernel/frames/errors.js";
 
 const ASSETS = "http://127.0.0.1:4401";
 const ANDROID_WEB_VIEW =
@@ -75,6 +76,19 @@ function fromDispatchFrame(service: FrameService, type: string, payload?: unknow
     }),
   );
 }
+
+/**
+ * The marker of "nothing happened": a cancel report sent along the same path after the message under test. Messages
+ * are handled in the order they arrive, so when the flow ends, the earlier message has been handled too; the flow's
+ * one outcome must then be this cancel, not anything the earlier message caused.
+ */
+async function cancelledAfter(service: FrameService, flow: { outcomes: Outcome[]; settled: Promise<Outcome> }): Promise<Outcome[]> {
+  fromDispatchFrame(service, "frameService:DISPATCH_FRAME_REPORT", { kind: "cancel", parameters: {} });
+  await flow.settled;
+  return flow.outcomes.map(({ error, parameters }) => ({ error: error && ({ code: error.code } as BraintreeError), parameters }));
+}
+
+const CANCELLED = [{ error: { code: "FRAME_SERVICE_FRAME_CLOSED" }, parameters: undefined }];
 
 function useUserAgent(userAgent: string): void {
   Object.defineProperty(navigator, "userAgent", { value: userAgent, configurable: true });
@@ -213,9 +227,15 @@ describe("reports from the dispatch frame", () => {
     vi.spyOn(window, "open").mockImplementation(() => popup as unknown as Window);
     const service = makeService();
     openFlow(service);
-    service.redirect("http://127.0.0.1:4400/simulators/paypal/checkout?token=EC-1");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(popup.location.href).toBe("");
+    vi.useFakeTimers({ toFake: ["setTimeout", "setInterval"] });
+    try {
+      service.redirect("http://127.0.0.1:4400/simulators/paypal/checkout?token=EC-1");
+      // A minute on the fake clock, every task and microtask run: a redirect that did not wait is done by now, however late.
+      await vi.advanceTimersByTimeAsync(60000);
+      expect(popup.location.href).toBe("");
+    } finally {
+      vi.useRealTimers();
+    }
     fromDispatchFrame(service, "frameService:DISPATCH_FRAME_READY");
     await vi.waitFor(() => expect(popup.location.href).toBe("http://127.0.0.1:4400/simulators/paypal/checkout?token=EC-1"));
   });
@@ -245,16 +265,15 @@ describe("reports from the dispatch frame", () => {
   it("ignores reports from another origin", async () => {
     vi.spyOn(window, "open").mockImplementation(() => fakePopup() as unknown as Window);
     const service = makeService();
-    const { outcomes } = openFlow(service);
+    const flow = openFlow(service);
     fromDispatchFrame(service, "frameService:DISPATCH_FRAME_REPORT", { kind: "return", parameters: {} }, { origin: "http://evil.example" });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(outcomes).toEqual([]);
+    expect(await cancelledAfter(service, flow)).toEqual(CANCELLED);
   });
 
   it("ignores reports for another service", async () => {
     vi.spyOn(window, "open").mockImplementation(() => fakePopup() as unknown as Window);
     const service = makeService();
-    const { outcomes } = openFlow(service);
+    const flow = openFlow(service);
     window.dispatchEvent(
       new MessageEvent("message", {
         data: { paykit: "0".repeat(32), type: "frameService:DISPATCH_FRAME_REPORT", payload: { kind: "return" } },
@@ -262,24 +281,25 @@ describe("reports from the dispatch frame", () => {
         source: dispatchFrame(service).contentWindow,
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(outcomes).toEqual([]);
+    expect(await cancelledAfter(service, flow)).toEqual(CANCELLED);
   });
 
   it("ignores reports from windows other than its dispatch frame", async () => {
     vi.spyOn(window, "open").mockImplementation(() => fakePopup() as unknown as Window);
     const service = makeService();
-    const { outcomes } = openFlow(service);
+    const flow = openFlow(service);
     fromDispatchFrame(service, "frameService:DISPATCH_FRAME_REPORT", { kind: "return", parameters: {} }, { source: window });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(outcomes).toEqual([]);
+    expect(await cancelledAfter(service, flow)).toEqual(CANCELLED);
   });
 
   it("ignores reports when no flow is open", async () => {
+    vi.spyOn(window, "open").mockImplementation(() => fakePopup() as unknown as Window);
     const service = makeService();
     fromDispatchFrame(service, "frameService:DISPATCH_FRAME_REPORT", { kind: "return", parameters: { token: "x" } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(service.state).toBe("closed");
+    // Nor is it kept for the next flow, opened as a shopper would, in a later task; that flow ends with the marker's cancel.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cancelledAfter(service, openFlow(service))).toEqual(CANCELLED);
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { catalogue, createError, FrameService, type PopupFlow } from "../../../../kernel/index.js";
+import { catalogue, createError, FrameService } from "../../../../kernel/index.js";
+import type { PopupFlow } from "../../../../kernel/frames/popup-flow.js";
 
 const ASSETS = "http://127.0.0.1:4401";
 const PROVIDER = "http://127.0.0.1:4400/simulators/provider/checkout?token=T-1";

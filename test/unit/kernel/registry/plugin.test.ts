@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { client, createError, definePlugin, installPlugin, registerPlugin, getPlugin, type Client } from "../../../../kernel/index.js";
+import { client, createError, definePlugin, registerPlugin, type Client } from "../../../../kernel/index.js";
+import { getPlugin, installPlugin } from "../../../../kernel/registry/plugin.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { catalogue } from "../../../../kernel/errors/catalogue.js";
 import { useSandbox } from "../../../support/sandbox.js";

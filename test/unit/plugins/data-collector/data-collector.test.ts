@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { client as clientNamespace, type Client } from "../../../../kernel/index.js";
 import { dataCollector, type DataCollector } from "../../../../plugins/data-collector/index.js";
-import { clearPageSession } from "../../../../plugins/data-collector/data-collector.js";
+import { clearFraudNetPage } from "../../../../kernel/fraud/page.js";
 import { useSandbox } from "../../../support/sandbox.js";
 import { loadScriptsInstantly } from "../frame-flows.js";
 import { hostile, localAuthorization, often } from "../arbitraries.js";
@@ -18,7 +18,7 @@ let instances: DataCollector[] = [];
 
 beforeEach(async () => {
   clearClientCache();
-  clearPageSession();
+  clearFraudNetPage();
   stopLoading = loadScriptsInstantly();
   client = await clientNamespace.create({ authorization: sandbox().tokenizationKey });
 });
@@ -123,6 +123,15 @@ describe("a data collector", () => {
     expect((await create()).deviceData).toBe(first.deviceData);
   });
 
+  it("a create with another correlation id writes its own parameter block but loads FraudNet's script once per page", async () => {
+    await create({ correlationId: "first-session" });
+    await create({ correlationId: "second-session" });
+    await create({ correlationId: "second-session" });
+    const sessions = [...document.querySelectorAll(`script[fncls="${FNCLS}"]`)].map((block) => JSON.parse(block.textContent ?? "{}").f);
+    expect(sessions).toEqual(["first-session", "second-session"]);
+    expect(document.querySelectorAll('script[src$="/simulators/fraudnet/fb.js"]')).toHaveLength(1);
+  });
+
   it("getDeviceData resolves with deviceData, or the object with raw: true", async () => {
     const instance = await create({ riskCorrelationId: "abc" });
     await expect(instance.getDeviceData()).resolves.toBe('{"correlation_id":"abc"}');
@@ -135,6 +144,36 @@ describe("a data collector", () => {
     expect(parameterBlock()).toBeNull();
     expect(fraudScript()).toBeNull();
     expect(() => instance.getDeviceData()).toThrow("getDeviceData cannot be called after teardown.");
+  });
+});
+
+describe("useDeferredClient", () => {
+  it("resolves before the client is ready with only getDeviceData and teardown; deviceData and rawDeviceData once collected", async () => {
+    clearClientCache();
+    const instance = await dataCollector.create({ authorization: sandbox().tokenizationKey, useDeferredClient: true, correlationId: "deferred" });
+    instances.push(instance);
+    expect(Object.keys(instance).sort()).toEqual(["getDeviceData", "teardown"]);
+    await expect(instance.getDeviceData()).resolves.toBe('{"correlation_id":"deferred"}');
+    expect(instance.deviceData).toBe('{"correlation_id":"deferred"}');
+    expect(instance.rawDeviceData).toEqual({ correlation_id: "deferred" });
+    expect(parameters()).toMatchObject({ f: "deferred" });
+  });
+
+  it("reports a client the authorization cannot make from getDeviceData, not from create", async () => {
+    clearClientCache();
+    sandbox().inject({ path: "/v1/configuration", status: 401 });
+    try {
+      const instance = await dataCollector.create({ authorization: sandbox().tokenizationKey, useDeferredClient: true });
+      await expect(instance.getDeviceData()).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+      expect("deviceData" in instance).toBe(false);
+    } finally {
+      sandbox().clearFaults();
+    }
+  });
+
+  it("without useDeferredClient, create still waits and resolves with the device data", async () => {
+    const instance = await create({ useDeferredClient: false, correlationId: "waited" });
+    expect(instance.deviceData).toBe('{"correlation_id":"waited"}');
   });
 });
 

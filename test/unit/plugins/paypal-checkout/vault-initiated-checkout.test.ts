@@ -4,7 +4,7 @@ import { client } from "../../../../kernel/index.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { paypalCheckout, type PayPalCheckout } from "../../../../plugins/paypal-checkout/index.js";
 import { useSandbox } from "../../../support/sandbox.js";
-import { bodiesSentTo, decideOnSimulator, stubPopups } from "../frame-flows.js";
+import { bodiesSentTo, decideOnSimulator, sentBefore, stubPopups } from "../frame-flows.js";
 
 const sandbox = useSandbox();
 let instance: PayPalCheckout;
@@ -93,7 +93,8 @@ describe("startVaultInitiatedCheckout pop-up", () => {
   it("sends no payment when the pop-up is blocked", async () => {
     stubPopups(true);
     await instance.startVaultInitiatedCheckout({ ...OPTIONS, amount: "10.07" }).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sentBefore(sandbox().tokenizationKey, "paypal_hermes/create_payment_resource");
+    expect(bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.marker)).toHaveLength(1);
     expect(bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.amount === "10.07")).toEqual([]);
   });
 

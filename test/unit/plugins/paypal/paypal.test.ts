@@ -4,7 +4,7 @@ import { client } from "../../../../kernel/index.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { paypal, type PayPal } from "../../../../plugins/paypal/index.js";
 import { useSandbox } from "../../../support/sandbox.js";
-import { bodiesSentTo, decideOnSimulator, dispatchFrame, fromDispatchFrame, stubPopups } from "../frame-flows.js";
+import { bodiesSentTo, decideOnSimulator, dispatchFrame, fromDispatchFrame, sentBefore, stubPopups } from "../frame-flows.js";
 
 const sandbox = useSandbox();
 const CARDS_ONLY_KEY = "development_b3n8w4zp_sandbox_merchant_2";
@@ -118,7 +118,8 @@ describe("tokenize pop-up", () => {
       message: "PayPal popup failed to open, make sure to tokenize in response to a user action.",
       details: { originalError: { code: "FRAME_SERVICE_FRAME_OPEN_FAILED" } },
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sentBefore(sandbox().tokenizationKey, "paypal_hermes/create_payment_resource");
+    expect(bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.marker)).toHaveLength(1);
     expect(bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.amount === "20.07")).toEqual([]);
   });
 

@@ -52,6 +52,35 @@ describe("as the provider's", () => {
     expect("teardown" in instance).toBe(false);
   });
 
+  it("has the public initialize: it resolves with the same instance, now on the client of its options", async () => {
+    const instance = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
+    await expect(instance.initialize({ authorization: cardsOnlyKey(sandbox()) })).resolves.toBe(instance);
+    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: false, venmoPreferred: false });
+    clearClientCache();
+    sandbox().inject({ path: "/v1/configuration", status: 401 });
+    await expect(instance.initialize({ authorization: sandbox().tokenizationKey })).resolves.toBe(instance);
+    await expect(instance.fetchPreferredPaymentMethods()).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+  });
+
+  it("initialize takes a callback, and without a client or an authorization fails with the create's error", async () => {
+    const instance = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
+    const viaCallback = await new Promise((resolve) => {
+      (instance.initialize as (options: unknown, callback: (error: unknown, value: unknown) => void) => void)(
+        { authorization: sandbox().tokenizationKey },
+        (error, value) => resolve({ error, value }),
+      );
+    });
+    expect(viaCallback).toEqual({ error: null, value: instance });
+    for (const bad of [undefined, null, 5, {}, { client: {} }]) {
+      await expect((instance.initialize as (options: unknown) => Promise<unknown>)(bad)).rejects.toMatchObject({
+        name: "BraintreeError",
+        type: "MERCHANT",
+        code: "INSTANTIATION_OPTION_REQUIRED",
+        message: "options.client is required when instantiating PreferredPaymentMethods.",
+      });
+    }
+  });
+
   it("names the component PreferredPaymentMethods in create's errors", async () => {
     await expect(preferredPaymentMethods.create({} as never)).rejects.toMatchObject({
       message: "options.client is required when instantiating PreferredPaymentMethods.",

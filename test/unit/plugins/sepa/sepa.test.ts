@@ -21,6 +21,8 @@ beforeEach(async () => {
   clearClientCache();
   sandbox().clearFaults();
   history.replaceState(null, "", "/");
+  // Frames an earlier test's instance placed are not this one's.
+  document.body.replaceChildren();
   instance = await sepa.create({ authorization: sandbox().tokenizationKey });
 });
 
@@ -81,10 +83,40 @@ describe("tokenize options", () => {
     }
   });
 
-  it("opens the pop-up inside the call, before the mandate is requested", () => {
+  it("sends nothing and opens nothing for options it refuses", async () => {
     const popups = stubPopups();
-    void instance.tokenize(MANDATE).catch(() => undefined);
-    expect(popups).toHaveLength(1);
+    sandbox().clearRequests();
+    await instance.tokenize({ ...MANDATE, mandateType: "MONTHLY" } as never).catch(() => undefined);
+    await instance.tokenize({ ...MANDATE, iban: "" }).catch(() => undefined);
+    expect(popups).toHaveLength(0);
+    expect(bodiesSentTo(sandbox(), "sepa_debit")).toHaveLength(0);
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
+  });
+});
+
+describe("the pop-up, in the provider's order", () => {
+  it("create places no dispatch frame", async () => {
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
+  });
+
+  it("sends the mandate request first and opens the landing frame only once the gateway has answered", async () => {
+    const popups = stubPopups();
+    sandbox().clearRequests();
+    const pending = instance.tokenize(MANDATE).catch((error: unknown) => error);
+    expect(popups).toHaveLength(0);
+    await vi.waitFor(() => expect(popups).toHaveLength(1));
+    expect(bodiesSentTo(sandbox(), "sepa_debit")).toHaveLength(1);
+    expect(document.querySelectorAll("iframe")).toHaveLength(1);
+    popups[0]!.close();
+    await expect(pending).resolves.toMatchObject({ code: "SEPA_CUSTOMER_CANCELED" });
+  });
+
+  it("opens no window and places no frame when the gateway refuses the mandate", async () => {
+    const popups = stubPopups();
+    sandbox().inject({ path: "/sepa_debit", status: 500 });
+    await expect(instance.tokenize(MANDATE)).rejects.toMatchObject({ code: "SEPA_CREATE_MANDATE_FAILED" });
+    expect(popups).toHaveLength(0);
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
   });
 });
 

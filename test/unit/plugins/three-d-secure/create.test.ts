@@ -115,6 +115,17 @@ describe("threeDSecure.create refusals", () => {
     await expect(threeDSecure.create({ client, version: "2" })).rejects.toMatchObject({ code: "THREEDS_NOT_ENABLED_FOR_V2" });
   });
 
+  it("requests no Songbird.js before refusing (a deliberate difference: the provider's requests it first)", async () => {
+    const songbird = () => document.querySelectorAll('script[src*="songbird"]').length;
+    const before = songbird();
+    await expect(threeDSecure.create({ authorization: sandbox().tokenizationKey, version: "2" })).rejects.toMatchObject({
+      code: "THREEDS_CAN_NOT_USE_TOKENIZATION_KEY",
+    });
+    const token = await sandbox().createClientToken({ merchantId: sandbox().merchants[1]!.merchantId });
+    await expect(threeDSecure.create({ authorization: token, version: "2" })).rejects.toMatchObject({ code: "THREEDS_NOT_ENABLED_FOR_V2" });
+    expect(songbird()).toBe(before);
+  });
+
   it("refuses the sandbox merchant without 3D Secure", async () => {
     const token = await sandbox().createClientToken({ merchantId: sandbox().merchants[1]!.merchantId });
     await expect(threeDSecure.create({ authorization: token, version: "2" })).rejects.toMatchObject({ code: "THREEDS_NOT_ENABLED_FOR_V2" });

@@ -426,6 +426,23 @@ describe("return to the page (hash change and visibility)", () => {
     expect(outcome.result()).toBeUndefined();
   });
 
+  it("on a page opened with the app's error return, tokenize fails VENMO_APP_FAILED with the app's code and message (no new app switch)", async () => {
+    history.replaceState({}, "", "/checkout#venmoError=1&errorCode=1001&errorMessage=Card%20declined");
+    const instance = await create();
+    expect(instance.hasTokenizationResult()).toBe(true);
+    const outcome = settle(instance.tokenize());
+    await flush();
+    expect(window.open).not.toHaveBeenCalled();
+    expect(outcome.result()?.error).toMatchObject({
+      name: "BraintreeError",
+      code: "VENMO_APP_FAILED",
+      type: "UNKNOWN",
+      message: "Venmo app encountered a problem.",
+      details: { originalError: { message: "Card declined", code: "1001" } },
+    });
+    expect(location.hash).toBe("");
+  });
+
   it("in the current flow asks the payment context named in the fragment", async () => {
     const instance = await create({ paymentMethodUsage: "single_use" });
     const context = fake.ledger.all()[0]!;

@@ -2,8 +2,11 @@
 // The desktop web login over a fake frame service (its window faked, its pop-up flow the kernel's): the backdrop,
 // the three status checks and the errors.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FrameCallback, FrameService, PopupFlow } from "../../../../../kernel/index.js";
-import { createError, frameServiceErrors } from "../../../../../kernel/index.js";
+import type { FrameService } from "../../../../../kernel/index.js";
+import { createError } from "../../../../../kernel/index.js";
+import { frameServiceErrors } from "../../../../../kernel/frames/errors.js";
+import type { FrameCallback } from "../../../../../kernel/frames/frame-service.js";
+import type { PopupFlow } from "../../../../../kernel/frames/popup-flow.js";
 import { runPopupFlow } from "../../../../../kernel/frames/popup-flow.js";
 import type { ContextStatus } from "../../../../../plugins/venmo/constants.js";
 import type { PaymentContexts } from "../../../../../plugins/venmo/contexts.js";

@@ -1,3 +1,4 @@
+import { warnFix } from "../errors/fix-hint.js";
 import type { BraintreeError } from "../errors/braintree-error.js";
 
 /**
@@ -26,7 +27,7 @@ export type WithCallback<Method, Self = never> = Method extends (...args: infer 
 /** A method that resolves with its own instance (`Promise<this>`) resolves with the public instance. */
 type Public<Result, Instance> = 0 extends 1 & Result ? Result : [Result] extends [Instance] ? WithCallbacks<Instance> : Result;
 
-/** An instance whose asynchronous methods all take the callback style too (kernel/registry/public-methods.ts). */
+/** An instance whose asynchronous methods all take the callback style too (kernel/methods/public-methods.ts). */
 export type WithCallbacks<Instance> = { [Member in keyof Instance]: WithCallback<Instance[Member], Instance> };
 
 /**
@@ -38,6 +39,7 @@ export function settle<T>(
   callback: unknown,
   callbackArgs: (result: T) => unknown[] = (result) => [result],
 ): Promise<T> | undefined {
+  promise = warnFix(promise);
   if (typeof callback !== "function") return promise;
   const done = callback as (...args: unknown[]) => void;
   promise.then(

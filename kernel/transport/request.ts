@@ -1,3 +1,9 @@
+/**
+ * The `client-request` part: what `client.request` needs beyond the client itself (option checks, the gateway
+ * transport with its GraphQL translations, the card tokenization translation loader and the card fraud hook).
+ * A Hosted Fields checkout never calls `client.request` on the page (cards are tokenized inside the frames), so the
+ * client fetches this only on its first request (kernel/client/client.ts).
+ */
 import type { Authorization } from "../authorization/parse.js";
 import { HTTP_METHODS, MAX_ENDPOINT_LENGTH, MAX_TIMER_MS, REQUEST_TIMEOUT_MS } from "../constants.js";
 import { graphQLUrlFor } from "../configuration/environments.js";
@@ -5,13 +11,13 @@ import type { GatewayConfiguration } from "../configuration/types.js";
 import { createError, type BraintreeError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
 import { collectCardFraudData } from "../fraud/fraudnet.js";
-import { classicRequest, graphQLRequest, type GatewayResult } from "../transport/gateway.js";
-import { loadCardTokenization } from "../transport/graphql/load-card-tokenization.js";
-import { CARD_TOKENIZATION_PATH } from "../transport/graphql/translations.js";
-import { isSuccess, sendWithRetry } from "../transport/http.js";
+import { classicRequest, graphQLRequest, type GatewayResult } from "./gateway.js";
+import { loadCardTokenization } from "./graphql/load-card-tokenization.js";
+import { CARD_TOKENIZATION_PATH } from "./graphql/translations.js";
+import { isSuccess, sendWithRetry } from "./http.js";
 import { isTrustedUrl } from "../configuration/trusted-domains.js";
-import type { AnalyticsMetadata } from "../transport/metadata.js";
-import { requestError } from "../transport/status-errors.js";
+import type { AnalyticsMetadata } from "./metadata.js";
+import { requestError } from "./status-errors.js";
 import { jsonCopy, recordOf } from "../values/inspect.js";
 
 /** Options of `client.request`. */

@@ -1,5 +1,6 @@
 import { createError } from "../errors/braintree-error.js";
 import { sharedErrors } from "../errors/catalogue.js";
+import { warnFix } from "../errors/fix-hint.js";
 import { attempt, settle, splitCallback } from "./callback.js";
 
 export interface MethodList {
@@ -67,7 +68,7 @@ export function exposeMethods<T extends object>(instance: T, methods: MethodList
           return value;
         });
       }
-      return typeof callback === "function" ? settle(result, callback, callbackArgs) : result.then(resolveAs);
+      return typeof callback === "function" ? settle(result, callback, callbackArgs) : warnFix(result.then(resolveAs));
     };
   }
   return instance;

@@ -4,10 +4,10 @@ import { DEVELOPMENT_AUTHORIZATION_HINT, clientErrors } from "../errors/catalogu
 import { STATUS_NO_ANSWER, isSuccess, sendWithRetry } from "../transport/http.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { configurationError } from "../transport/status-errors.js";
-import { pageDevelopmentGateway } from "./environments.js";
-import { configurationLocation, configurationRequestUrl } from "./request.js";
-import { TRUSTS_LOCALHOST, isTrustedUrl } from "./trusted-domains.js";
-import type { GatewayConfiguration } from "./types.js";
+import { pageDevelopmentGateway } from "../configuration/environments.js";
+import { configurationLocation, configurationRequestUrl } from "./configuration-url.js";
+import { TRUSTS_LOCALHOST, isTrustedUrl } from "../configuration/trusted-domains.js";
+import type { GatewayConfiguration } from "../configuration/types.js";
 
 /** Where this authorization's configuration lives, refusing an untrusted address before contacting it. */
 export function configurationUrl(authorization: Authorization): string {
@@ -49,17 +49,29 @@ const UNREACHABLE_SANDBOX_HINT =
   'No local sandbox answered there. Start it (npm start, or npx paykit-sandbox in your app); if it listens elsewhere (it prints its gateway, for instance when port 4400 is taken), set window.__PAYKIT_DEVELOPMENT_GATEWAY__ = "<its gateway URL>" before paykit loads.';
 const UNREACHABLE_SANDBOX_CLIENT_TOKEN_HINT =
   "The sandbox that minted this client token no longer answers there: start it again, or get a new client token from the running sandbox (POST /client_token on its gateway).";
+const UNREACHABLE_PROVIDER_HINT =
+  "The provider's gateway did not answer for this tokenization key. To use the local sandbox, copy the tokenization key from its banner (npm start, or npx paykit-sandbox, prints it; it starts with development_).";
 
 /**
  * Where a development-trust build looked for a local sandbox that gave no answer, and how to point it
  * elsewhere: for a development client token (the address it carries) and for a development tokenization key
  * on the default address. When the page named the gateway itself, `details` stay the provider's.
  */
-export function unreachableSandboxDetails(authorization: Authorization, location: string): { gatewayUrl: string; fix: string } | undefined {
-  if (!TRUSTS_LOCALHOST || authorization.environment !== "development") return undefined;
+export function unreachableSandboxDetails(authorization: Authorization, location: string): { gatewayUrl?: string; fix: string } | undefined {
+  if (!TRUSTS_LOCALHOST) return undefined;
+  // A key for the provider's gateway that got no answer on a development build: most often a placeholder (the
+  // README's sandbox_xxxxxxxx_merchantid) where the local sandbox's key belongs. `details` otherwise the provider's.
+  if (authorization.environment !== "development") return authorization.kind === "TOKENIZATION_KEY" ? { fix: UNREACHABLE_PROVIDER_HINT } : undefined;
   if (authorization.kind === "TOKENIZATION_KEY" && pageDevelopmentGateway() !== undefined) return undefined;
   const fix = authorization.kind === "CLIENT_TOKEN" ? UNREACHABLE_SANDBOX_CLIENT_TOKEN_HINT : UNREACHABLE_SANDBOX_HINT;
   return { gatewayUrl: new URL(location).origin, fix };
+}
+
+/** On a development build, the `fix` the local sandbox adds to its refusal (a merchant or key it does not know). */
+function sandboxFix(authorization: Authorization, body: unknown): { fix: string } | undefined {
+  if (!TRUSTS_LOCALHOST || authorization.environment !== "development") return undefined;
+  const fix = (body as { fix?: unknown } | null | undefined)?.fix;
+  return typeof fix === "string" && fix !== "" ? { fix } : undefined;
 }
 
 /** Fetches the merchant configuration (one request, retried once on no answer or 408). */
@@ -68,7 +80,7 @@ export async function fetchConfiguration(authorization: Authorization, metadata:
   const url = configurationRequestUrl(location, authorization, metadata);
   const response = await sendWithRetry({ method: "GET", url, headers: {}, timeout });
   if (!isSuccess(response.status)) {
-    const hint = response.status === STATUS_NO_ANSWER ? unreachableSandboxDetails(authorization, location) : undefined;
+    const hint = response.status === STATUS_NO_ANSWER ? unreachableSandboxDetails(authorization, location) : sandboxFix(authorization, response.body);
     throw configurationError(response.status, response.body, hint);
   }
   if (!response.wellFormed) throw configurationError(500, response.body);

@@ -1,10 +1,10 @@
-// The address of the configuration request; fetch.ts sends it and reports its errors.
+// The address of the configuration request; configuration.ts sends it and reports its errors.
 import { classicCredential, type Authorization } from "../authorization/parse.js";
 import { CONFIG_VERSION } from "../constants.js";
 import { LIBRARY_VERSION_TAG } from "../library-tag.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { appendQuery } from "../transport/query-string.js";
-import { clientApiBase } from "./environments.js";
+import { clientApiBase } from "../configuration/environments.js";
 
 /**
  * Where this authorization's configuration lives, before the trusted-domain check; `undefined` when its

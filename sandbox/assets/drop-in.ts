@@ -1,0 +1,71 @@
+/**
+ * The provider's Drop-in (braintree-web-drop-in from npm) loads its stylesheet from the gateway configuration's
+ * `assetsUrl` (`/web/dropin/<version>/css/dropin.css`): without it, Drop-in reports ready and draws nothing. The asset
+ * server answers that path from the braintree-web-drop-in the app has installed, found as Node resolves it from the
+ * directory the sandbox starts in.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const PACKAGE = "braintree-web-drop-in";
+
+/** The stylesheet the package ships at its root. */
+const STYLESHEET = "dropin.css";
+
+/** `css/dropin.css` is what Drop-in's source asks for; `css/dropin.min.css` is the name the provider's CDN documents for a link tag. */
+const STYLESHEET_PATH = /^\/web\/dropin\/([^/]+)\/css\/dropin(?:\.min)?\.css$/;
+
+/** A braintree-web-drop-in found from a directory. */
+export interface InstalledDropIn {
+  /** The package's directory. */
+  directory: string;
+  version: string;
+  /** Its stylesheet (`<directory>/dropin.css`). */
+  stylesheet: string;
+}
+
+/** Where Drop-in's stylesheet was looked for and what was found there (`dropIn` undefined: none installed). */
+export interface DropInStyles {
+  searchedFrom: string;
+  dropIn?: InstalledDropIn;
+}
+
+/** Resolves braintree-web-drop-in from `fromDirectory` as the app's own `require` would (none when unresolved or without its stylesheet). */
+export function findDropIn(fromDirectory: string): DropInStyles {
+  let manifestPath: string;
+  try {
+    manifestPath = createRequire(join(fromDirectory, "noop.js")).resolve(`${PACKAGE}/package.json`);
+  } catch {
+    return { searchedFrom: fromDirectory };
+  }
+  const directory = dirname(manifestPath);
+  const stylesheet = join(directory, STYLESHEET);
+  let version: unknown;
+  try {
+    version = (JSON.parse(readFileSync(manifestPath, "utf8")) as { version?: unknown }).version;
+  } catch {
+    return { searchedFrom: fromDirectory };
+  }
+  if (typeof version !== "string" || !existsSync(stylesheet)) return { searchedFrom: fromDirectory };
+  return { searchedFrom: fromDirectory, dropIn: { directory, version, stylesheet } };
+}
+
+/** What the asset server answers for a URL path: not a Drop-in stylesheet path, the file to send, or why not. */
+export type DropInStylesheetAnswer = { kind: "other" } | { kind: "file"; file: string } | { kind: "missing"; message: string };
+
+export function dropInStylesheetFor(styles: DropInStyles, urlPath: string): DropInStylesheetAnswer {
+  const version = STYLESHEET_PATH.exec(urlPath)?.[1];
+  if (version === undefined) return { kind: "other" };
+  const { dropIn } = styles;
+  if (!dropIn) return { kind: "missing", message: `Not found: ${PACKAGE} is not installed where the sandbox started (${styles.searchedFrom})\n` };
+  if (dropIn.version !== version) return { kind: "missing", message: `Not found: the sandbox serves the styles of ${PACKAGE} ${dropIn.version} (${dropIn.directory})\n` };
+  return { kind: "file", file: dropIn.stylesheet };
+}
+
+/** The sandbox banner's line: where Drop-in's styles come from, or that there are none. */
+export function describeDropInStyles(styles: DropInStyles): string {
+  const { dropIn } = styles;
+  if (!dropIn) return `none (${PACKAGE} is not installed in ${styles.searchedFrom})`;
+  return `${PACKAGE} ${dropIn.version} from ${dropIn.directory}`;
+}
