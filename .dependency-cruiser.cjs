@@ -79,18 +79,18 @@ module.exports = {
     },
     {
       name: "react-loads-plugins-lazily",
-      comment: "React reaches plugin code only through import() (types are free).",
+      comment: "React reaches plugin code only through import() and a method's flow module (plugins/<dir>/flow.ts: the shopper's flow React and the checkout share; types are free).",
       severity: "error",
       from: { path: "^react/" },
-      to: { path: "^plugins/", dynamic: false, dependencyTypesNot: ["type-only"] },
+      to: { path: "^plugins/", pathNot: "^plugins/[^/]+/flow\\.ts$", dynamic: false, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "checkout-loads-plugins-lazily",
       comment:
-        "The checkout reaches plugin code only through import() (through the registry: checkout/load.ts) and a plugin's synchronous statics, as the loader does (types are free).",
+        "The checkout reaches plugin code only through import() (through the registry: checkout/load.ts), a plugin's synchronous statics, as the loader does, and its flow module (types are free).",
       severity: "error",
       from: { path: "^checkout/" },
-      to: { path: "^plugins/", pathNot: "^plugins/[^/]+/statics\\.ts$", dynamic: false, dependencyTypesNot: ["type-only"] },
+      to: { path: "^plugins/", pathNot: "^plugins/[^/]+/(statics|flow)\\.ts$", dynamic: false, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "checkout-uses-kernel-entry",

@@ -31,6 +31,14 @@ module.exports = {
       from: { path: "^loader/" },
       to: { path: "^plugins/", pathNot: ["^plugins/[^/]+/(statics|early|constants|types)\\.ts$", "^plugins/common/"], reachable: true },
     },
+    {
+      name: "flow-modules-carry-no-instance",
+      comment:
+        "A method's flow module (plugins/<dir>/flow.ts) is loaded by React and the checkout without the plugin's bundle: it reaches the kernel's entry, its folder's statics, constants, types and error catalogue, and the common layer, never the instance's code.",
+      severity: "error",
+      from: { path: "^plugins/[^/]+/flow\\.ts$" },
+      to: { path: "^plugins/", pathNot: ["^plugins/[^/]+/(flow|statics|constants|types|errors)\\.ts$", "^plugins/common/"], reachable: true },
+    },
   ],
   options: { ...base.options, tsPreCompilationDeps: false },
 };

@@ -65,6 +65,19 @@ export default defineConfig({
           globalSetup: ["test/support/global-setup.ts"],
         },
       },
+      {
+        test: {
+          // The cross-engine smoke suite (test/engines): Firefox ESR and WebKitGTK, one file each; build/run-tests.mjs
+          // runs the two side by side (one worker, one sandbox and one browser each), beside the other lanes.
+          name: "engines",
+          include: ["test/engines/**/*.engine.ts"],
+          environment: "node",
+          setupFiles,
+          testTimeout: 90000,
+          hookTimeout: 90000,
+          isolate: false,
+        },
+      },
     ],
   },
 });

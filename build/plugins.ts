@@ -17,6 +17,11 @@ export interface FramePage {
   scriptSources?: string[];
   /** Size budget of the built page (min+gzip), e.g. "16 KB". */
   budget?: string;
+  /**
+   * Shown as a window of its own (a pop-up), not in a frame: browsers then ask for a site icon, which the page's
+   * `default-src 'none'` would block and report (Firefox asks for /favicon.ico). Such a page declares an empty icon.
+   */
+  window?: boolean;
 }
 
 /** What `plugins/<dir>/plugin.json` says (see build/plugin-manifest.schema.json). */
@@ -39,6 +44,20 @@ export interface PluginManifest {
   defaultButton?: boolean;
   /** Parts fetched on demand: name (the CDN file `<name>.min.js`) → part (entry relative to the repository once read). */
   parts?: Record<string, PartManifest>;
+  /** Payment options the checkout offers with it, by option name (checkout/options.generated.ts is written from them). */
+  checkout?: Record<string, CheckoutOptionManifest>;
+}
+
+/** One payment option of the checkout, as a plugin's manifest declares it. */
+export interface CheckoutOptionManifest {
+  /** Place in the default order (lowest first). */
+  order: number;
+  /** The checkout's sheet for it (checkout/methods/). */
+  sheet: string;
+  /** The `type` of the payloads it gives. */
+  paymentMethodType: string;
+  /** Its name in the options list: a key of the checkout's strings, else the text. */
+  label: string;
 }
 
 /**
@@ -67,11 +86,13 @@ const FRAME_SERVICE_PAGES: Record<string, FramePage> = {
   "dispatch-frame": { entry: "./kernel/frames/pages/dispatch.ts", title: "Dispatch Frame", body: "<main></main>" },
   "redirect-frame": {
     entry: "./kernel/frames/pages/redirect.ts",
+    window: true,
     title: "Returning to the shop",
     body: '<main><p role="status">Returning to the shop…</p></main>',
   },
   "cancel-frame": {
     entry: "./kernel/frames/pages/cancel.ts",
+    window: true,
     title: "Returning to the shop",
     body: '<main><p role="status">Payment cancelled. Returning to the shop…</p></main>',
   },
@@ -82,6 +103,7 @@ function landingPage(provider: string): FramePage {
   return {
     entry: "./kernel/frames/pages/landing.ts",
     title: provider,
+    window: true,
     body: `<main><p role="status">Connecting to ${provider}…</p></main>`,
   };
 }

@@ -1,7 +1,9 @@
-// `npm test` after the build: two lanes side by side on a two-core machine, because the browser tests spend most of
-// their time waiting on Chromium and the sandbox while the rest is CPU work.
+// `npm test` after the build: three lanes side by side on a two-core machine, because the browser tests spend most of
+// their time waiting on the browsers and the sandbox while the rest is CPU work.
 //   checks lane:  type check, size budgets, then the unit project (its output is printed when the lane ends)
-//   browser lane: the browser project (streamed)
+//   browser lane: the browser project in Chromium (streamed)
+//   engines lane: the cross-engine smoke suite (test/engines), Firefox ESR and WebKitGTK side by side (its output is
+//                 printed when the lane ends)
 // Each vitest writes its own JSON report; they are merged into test-results/vitest.json, which
 // build/summarise-tests.mjs and `npm run test:profile` read. Exits non-zero when any step fails.
 import { spawn } from "node:child_process";
@@ -33,11 +35,14 @@ function step(command, args, options = {}) {
 const WORKERS = {
   browser: process.env.PAYKIT_BROWSER_WORKERS ?? "3",
   unit: process.env.PAYKIT_UNIT_WORKERS ?? "2",
+  // One worker per engine: each file drives its own browser and its tests mostly wait on it, so the lane lasts about
+  // as long as its slower engine rather than both.
+  engines: process.env.PAYKIT_ENGINES_WORKERS ?? "2",
 };
 
 // The vitest projects of each lane (vitest.config.ts): unit files run in Node without isolation, those that need a DOM
 // in jsdom with it.
-const PROJECTS = { unit: ["unit", "unit-dom"], browser: ["browser"] };
+const PROJECTS = { unit: ["unit", "unit-dom"], browser: ["browser"], engines: ["engines"] };
 
 function vitest(lane, report, output) {
   rmSync(report, { force: true });
@@ -58,6 +63,16 @@ async function checksLane() {
   const unit = await vitest("unit", "test-results/vitest-unit.json", output);
   process.stdout.write(`\n──── type check, size budgets and unit tests ────\n${Buffer.concat(output).toString()}\n`);
   return { failedChecks, unit };
+}
+
+/** The engines lane: its output is printed when it ends, after the Chromium lane's stream. */
+async function enginesLane() {
+  const output = [];
+  const started = Date.now();
+  const code = await vitest("engines", "test-results/vitest-engines.json", output);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  process.stdout.write(`\n──── cross-engine smoke suite (Firefox ESR, WebKitGTK), ${seconds} s ────\n${Buffer.concat(output).toString()}\n`);
+  return code;
 }
 
 /** A failure that is not a test's, in the shape of a report entry, so that the closing summary counts and names it. */
@@ -111,23 +126,25 @@ function merge(reports) {
 
 mkdirSync("test-results", { recursive: true });
 rmSync(REPORT, { force: true });
-const [checks, browser] = await Promise.all([checksLane(), vitest("browser", "test-results/vitest-browser.json")]);
+const [checks, browser, engines] = await Promise.all([checksLane(), vitest("browser", "test-results/vitest-browser.json"), enginesLane()]);
 const unitReport = readReport("test-results/vitest-unit.json", "unit");
 const browserReport = readReport("test-results/vitest-browser.json", "browser");
-const merged = merge([unitReport, browserReport]);
+const enginesReport = readReport("test-results/vitest-engines.json", "engines");
+const merged = merge([unitReport, browserReport, enginesReport]);
 const otherFailures = [
   ...checks.failedChecks,
   ...unexplainedExit("unit", checks.unit, unitReport),
   ...unexplainedExit("browser", browser, browserReport),
+  ...unexplainedExit("engines", engines, enginesReport),
 ];
 if (otherFailures.length > 0) {
   merged.success = false;
   merged.testResults.push(...otherFailures);
 }
 writeFileSync(REPORT, JSON.stringify(merged));
-for (const lane of ["unit", "browser"]) {
+for (const lane of ["unit", "browser", "engines"]) {
   const file = `test-results/vitest-${lane}.json`;
   if (existsSync(file)) rmSync(file);
 }
 // Fails on any failed step, and on a report that says something failed although its vitest exited 0 (a missing report).
-process.exit(checks.failedChecks.length > 0 || checks.unit || browser || !merged.success ? 1 : 0);
+process.exit(checks.failedChecks.length > 0 || checks.unit || browser || engines || !merged.success ? 1 : 0);

@@ -2,11 +2,10 @@
 // the events drop-in emits, 3-D Secure and device data around `requestPaymentMethod`. What it draws is in view/, each
 // option's sheet in methods/ (parts fetched when first needed); every plugin comes through the kernel's registry.
 import { createEmitter, createError, loadPart, recordOf, type Client, type GatewayConfiguration } from "../kernel/index.js";
-import { PAYMENT_METHOD_TYPES } from "./constants.js";
-import { isGuest, isRequested, priorityOf } from "./core/options.js";
+import { isGuest, isRequested, PAYMENT_METHOD_TYPES, priorityOf } from "./core/options.js";
 import { describeMethod, formatPayload, optionLabel, optionOfType } from "./core/payload.js";
 import { checkoutErrors as errors } from "./errors.js";
-import { cardSheet, ENABLED, walletSheets } from "./methods/index.js";
+import { offerOf, type Offer } from "./methods/index.js";
 import type { MethodContext, Sheet } from "./methods/method.js";
 import type { Services } from "./services/index.js";
 import { stringsFor, type Strings } from "./translations/index.js";
@@ -26,6 +25,8 @@ export class Checkout {
   readonly #layout: Layout;
   readonly #guest: boolean;
   readonly #available: PaymentOptionId[];
+  /** Each offered option's plugin namespace and sheet. */
+  readonly #offers: Map<PaymentOptionId, Offer>;
   readonly #releaseStyles: () => void;
   /** Each option's settings (`paypal: {…}`): the objects the sheets read at flow time, which `updateConfiguration` edits. */
   readonly #settings: Record<string, Record<string, unknown>> = {};
@@ -45,7 +46,8 @@ export class Checkout {
   /** 3-D Secure, device data and the saved methods, when the options or the authorization call for them. */
   #services: Partial<Services> = {};
 
-  private constructor(client: Client, options: Record<string, unknown>, container: HTMLElement, strings: Strings, available: PaymentOptionId[]) {
+  private constructor(client: Client, options: Record<string, unknown>, container: HTMLElement, strings: Strings, offers: Offer[]) {
+    const available = offers.map((offer) => offer.id);
     const configuration = client.getConfiguration();
     this.#client = client;
     this.#configuration = configuration.gatewayConfiguration;
@@ -53,6 +55,7 @@ export class Checkout {
     this.#guest = isGuest(configuration);
     this.#strings = strings;
     this.#available = available;
+    this.#offers = new Map(offers.map((offer) => [offer.id, offer]));
     this.#releaseStyles = adoptStyles(container);
     this.#layout = createLayout(container, strings, () => this.#showOthers(), () => this.#toggleEditing());
     for (const id of [...available, "threeDSecure"]) this.#settings[id] = recordOf(options[id]);
@@ -63,12 +66,12 @@ export class Checkout {
     const options = recordOf(rawOptions);
     const container = containerOf(options);
     const priority = priorityOf(options);
-    const [available, strings] = await Promise.all([
-      Checkout.#eligible(priority, options, client.getConfiguration().gatewayConfiguration),
+    const [offers, strings] = await Promise.all([
+      Checkout.#eligible(priority, options, client),
       stringsFor(options.locale, options.translations),
     ]);
-    if (available.length === 0) throw createError(errors.DROPIN_NO_VALID_PAYMENT_OPTIONS);
-    const checkout = new Checkout(client, options, container, strings, available);
+    if (offers.length === 0) throw createError(errors.DROPIN_NO_VALID_PAYMENT_OPTIONS);
+    const checkout = new Checkout(client, options, container, strings, offers);
     try {
       await checkout.#start();
     } catch (error) {
@@ -78,22 +81,10 @@ export class Checkout {
     return checkout;
   }
 
-  /** The options the merchant asked for that the gateway enables and this browser supports, in order. */
-  static async #eligible(priority: PaymentOptionId[], options: Record<string, unknown>, configuration: GatewayConfiguration): Promise<PaymentOptionId[]> {
-    const enabled = priority.filter((id) => isRequested(id, options) && ENABLED[id](configuration));
-    // The wallets' browser checks are in their part; without it (it could not be fetched) only the card is offered.
-    const wallets = enabled.some((id) => id !== "card") ? await walletSheets().catch(() => undefined) : undefined;
-    const answers = await Promise.all(
-      enabled.map(async (id) => {
-        if (id === "card") return true;
-        try {
-          return Boolean(wallets) && (await (wallets?.[id].supported?.(configuration, recordOf(options[id])) ?? true)) === true;
-        } catch {
-          return false;
-        }
-      }),
-    );
-    return enabled.filter((_, index) => answers[index]);
+  /** The options the merchant asked for that their plugins enable for this gateway and this browser supports, in order. */
+  static async #eligible(priority: PaymentOptionId[], options: Record<string, unknown>, client: Client): Promise<Offer[]> {
+    const offers = await Promise.all(priority.filter((id) => isRequested(id, options)).map((id) => offerOf(id, client, recordOf(options[id]))));
+    return offers.filter((offer): offer is Offer => offer !== undefined);
   }
 
   async #start(): Promise<void> {
@@ -104,6 +95,7 @@ export class Checkout {
         options: this.#options,
         threeDSecure: this.#settings.threeDSecure as Record<string, unknown>,
         offered: this.#available,
+        paymentMethodTypes: PAYMENT_METHOD_TYPES,
         customer: !this.#guest,
         emit: (event: string, payload: unknown) => this.#emit(event, payload),
       };
@@ -151,7 +143,7 @@ export class Checkout {
     const previousViewId = this.#view;
     const { edit, toggle, heading } = this.#layout;
     const saved = this.#methods.length > 0;
-    const sheet = view in ENABLED;
+    const sheet = this.#offers.has(view as PaymentOptionId);
     this.#view = view;
     showView(this.#layout, view);
     edit.hidden = view !== "methods" || this.#options.vaultManager !== true || !this.#methods.some((method) => method.vaulted);
@@ -187,8 +179,8 @@ export class Checkout {
     const { body, fresh } = sheetOf(this.#layout, id, id === "card" ? this.#strings.payWithCard : this.#label(id));
     if (fresh) {
       body.textContent = this.#strings.loading;
-      const mount = id === "card" ? cardSheet() : walletSheets().then((sheets) => sheets[id].mount);
-      const mounting = mount.then((draw) => draw(body, this.#context(id)));
+      const { mount, namespace } = this.#offers.get(id) as Offer;
+      const mounting = mount(body, this.#context(id), namespace);
       this.#sheets.set(id, mounting);
       mounting.catch(() => {
         this.#sheets.delete(id);
@@ -213,8 +205,12 @@ export class Checkout {
       strings: this.#strings,
       root: this.#layout.root,
       id: this.#layout.id,
+      option: id,
+      label: this.#label(id),
       guest: this.#guest,
       done: (method) => {
+        // A method whose payloads carry no type (a plugin of paykit's own) is known by its manifest's.
+        method.type ??= PAYMENT_METHOD_TYPES[id];
         showError(this.#layout, "");
         this.#methods.push(method);
         this.#select(method);
@@ -366,7 +362,7 @@ export class Checkout {
   /** Changes one setting of `paypal`, `paypalCredit`, `applePay`, `googlePay` or `threeDSecure`; the next flow uses it. */
   updateConfiguration(property: unknown, key: unknown, value: unknown): void {
     const settings = this.#settings[property as string];
-    if (!settings || !["paypal", "paypalCredit", "applePay", "googlePay", "threeDSecure"].includes(property as string) || typeof key !== "string") return;
+    if (!settings || !["paypal", "paypalCredit", "applePay", "googlePay", "threeDSecure"].includes(property as string) || typeof key !== "string" || key === "__proto__") return;
     settings[key] = value;
     // A method the old settings gave no longer stands, as with drop-in.
     const type = PAYMENT_METHOD_TYPES[property as PaymentOptionId];

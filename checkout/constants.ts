@@ -1,22 +1,3 @@
-import type { PaymentOptionId } from "./types.js";
-
-/**
- * The payment method type each option produces (a saved method is shown when its type is offered), in the order of
- * the options when the merchant names none: drop-in's default order, then paykit's additions.
- */
-export const PAYMENT_METHOD_TYPES: Readonly<Record<PaymentOptionId, string>> = {
-  card: "CreditCard",
-  paypal: "PayPalAccount",
-  paypalCredit: "PayPalAccount",
-  venmo: "VenmoAccount",
-  applePay: "ApplePayCard",
-  googlePay: "AndroidPayCard",
-  localPayment: "PayPalAccount",
-};
-
-/** The options offered when the merchant names no order. */
-export const DEFAULT_PRIORITY = /* @__PURE__ */ Object.keys(PAYMENT_METHOD_TYPES) as readonly PaymentOptionId[];
-
 /** Saved methods never shown, as with drop-in: wallets vaulted for subscriptions need a fresh authorization. */
 export const ALWAYS_HIDDEN_VAULTED_TYPES = ["ApplePayCard", "AndroidPayCard", "VenmoAccount"];
 
@@ -29,11 +10,8 @@ export const CARD_EVENTS = ["binAvailable", "blur", "cardTypeChange", "empty", "
 /** Width of the 3-D Secure challenge window drop-in asks for ("03": 500x600). */
 export const ACS_WINDOW_SIZE = "03";
 
-/** Version of `ApplePaySession` when the merchant names none. */
+/** Version of `ApplePaySession` when the merchant names none: drop-in's (React's button uses the flow's own, 3). */
 export const APPLE_PAY_SESSION_VERSION = 2;
-
-/** Google's Pay API script, loaded when Google Pay is offered and the page has no `google.payments.api`. */
-export const GOOGLE_PAY_SCRIPT = "https://pay.google.com/gp/p/js/pay.js";
 
 /** Font of the card fields' text when the page's CSS names none. */
 export const SYSTEM_FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,sans-serif';

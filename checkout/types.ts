@@ -2,9 +2,13 @@
 // with, under the option names, defaults and payload shapes of braintree-web-drop-in 1.48.
 import type { Client, Component } from "../kernel/index.js";
 import type { BinData } from "../plugins/common/bin-data.js";
+import type { CHECKOUT_OPTIONS } from "./options.generated.js";
 
-/** A payment option the checkout can offer: drop-in's six, then paykit's own. */
-export type PaymentOptionId = "card" | "paypal" | "paypalCredit" | "venmo" | "applePay" | "googlePay" | "localPayment";
+/**
+ * A payment option the checkout can offer: drop-in's six (`card`, `paypal`, `paypalCredit`, `venmo`, `applePay`,
+ * `googlePay`), then paykit's own (`localPayment`), as the plugin manifests declare them.
+ */
+export type PaymentOptionId = keyof typeof CHECKOUT_OPTIONS;
 
 /** What `changeActiveView` names: a payment option's sheet, the saved methods, the options list, a deletion. */
 export type ViewId = PaymentOptionId | "methods" | "options" | "delete-confirmation";

@@ -1,11 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
-import { createError, sharedErrors, type AnyPlugin, type BraintreeError } from "../kernel/index.js";
+import { createContext, useContext, useRef, type ReactNode } from "react";
+import type { AnyPlugin, BraintreeError } from "../kernel/index.js";
 import type { DropinCreateOptions, DropinInstance, PaymentMethodPayload, RequestPaymentMethodOptions } from "../checkout/types.js";
-import { ComponentStore, type ComponentSnapshot } from "./core/component.js";
-import { InstanceStateStore } from "./core/instance-state.js";
 import { outsideProvider } from "./core/misuse.js";
 import { usePaymentsContext } from "./provider.js";
-import { useLifecycleCallbacks } from "./use-component.js";
+import { useComponent, useInstanceMethod, useInstanceState, useLifecycleCallbacks } from "./use-component.js";
 
 /** Props of `<Checkout>`: the checkout's create options (the provider gives the client; the component, the container). */
 export type CheckoutProps = Omit<DropinCreateOptions, "authorization" | "client" | "container" | "selector"> & {
@@ -31,24 +29,19 @@ export interface CheckoutApi {
 const CheckoutContext = createContext<CheckoutApi | undefined>(undefined);
 
 /** The checkout is loaded like a payment method's plugin: an `import()` the merchant's bundler splits off. */
-const loadCheckout = (): Promise<AnyPlugin> => import("../checkout/plugin.js").then((module) => module.default);
+const CHECKOUT = {
+  loadPlugin: (): Promise<AnyPlugin> => import("../checkout/plugin.js").then((module) => module.default),
+  knownNames: ["dropin"],
+};
 
+const NOT_READY = ["The checkout", "request a payment method once ready is true, inside <Checkout>"] as const;
 const REQUESTABLE_EVENTS = ["paymentMethodRequestable", "noPaymentMethodRequestable"];
-const NOTHING: ComponentSnapshot<never> = Object.freeze({});
-const subscribeToNothing = () => () => undefined;
-const readNothing = () => NOTHING;
-const readFalse = () => false;
 
-function notReady(): BraintreeError {
-  return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
-    message: "The checkout is not ready: request a payment method once ready is true, inside <Checkout>.",
-  });
-}
 
 /**
  * The checkout (`braintree.dropin`) for the client of the nearest `PaymentsProvider`: every payment option the
- * options ask for, the gateway enables and the browser supports. A component store (react/core/component.ts) loads,
- * creates and tears it down, StrictMode included; its requestable state is followed through its events.
+ * options ask for, the gateway enables and the browser supports. It goes through the lifecycle of every component
+ * (useComponent: loaded, created and torn down, StrictMode included); its requestable state follows its events.
  */
 export function Checkout({ onReady, onError, className, children, ...options }: CheckoutProps) {
   const { client, error: clientError } = usePaymentsContext("<Checkout>");
@@ -57,33 +50,20 @@ export function Checkout({ onReady, onError, className, children, ...options }: 
   optionsRef.current = options;
   // A change of options makes a new checkout in a new (empty) element: the old one's teardown may still be running.
   const optionsKey = JSON.stringify(options);
-  const store = useMemo(
-    () =>
-      client
-        ? new ComponentStore<DropinInstance>({
-            name: "dropin",
-            client,
-            loadPlugin: loadCheckout,
-            options: () => (container.current ? { ...optionsRef.current, container: container.current } : undefined),
-            knownNames: ["dropin"],
-          })
-        : undefined,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, optionsKey],
+  const { instance, error } = useComponent<DropinInstance>(
+    "dropin",
+    client,
+    () => (container.current ? { ...optionsRef.current, container: container.current } : undefined),
+    [optionsKey],
+    CHECKOUT,
   );
-  const { instance, error } = useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.getSnapshot ?? readNothing, readNothing);
-  const requestableStore = useMemo(
-    () => (instance ? new InstanceStateStore<boolean>(instance as never, REQUESTABLE_EVENTS, () => instance.isPaymentMethodRequestable()) : undefined),
-    [instance],
-  );
-  const requestable = useSyncExternalStore(requestableStore?.subscribe ?? subscribeToNothing, requestableStore?.getSnapshot ?? readFalse, readFalse);
+  const requestable = useInstanceState(instance, REQUESTABLE_EVENTS, (checkout) => checkout.isPaymentMethodRequestable());
 
   const reported = clientError ?? error;
   useLifecycleCallbacks(instance, reported, onReady, onError);
 
-  const requestPaymentMethod = useCallback(
-    (requestOptions?: RequestPaymentMethodOptions) => (instance ? instance.requestPaymentMethod(requestOptions) : Promise.reject(reported ?? notReady())),
-    [instance, reported],
+  const requestPaymentMethod = useInstanceMethod(instance, reported, NOT_READY, (ready, requestOptions?: RequestPaymentMethodOptions) =>
+    ready.requestPaymentMethod(requestOptions),
   );
 
   const api: CheckoutApi = { instance, ready: Boolean(instance), requestable: Boolean(requestable), error: reported, requestPaymentMethod };

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
-import { createError, sharedErrors, type BraintreeError } from "../kernel/index.js";
+import { createContext, useContext, useEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import type { BraintreeError } from "../kernel/index.js";
 import type {
   FieldKey,
   FieldOptions,
@@ -9,11 +9,10 @@ import type {
   StylesOptions,
   TokenizeOptions,
 } from "../plugins/hosted-fields/index.js";
-import { InstanceStateStore } from "./core/instance-state.js";
 import { outsideProvider } from "./core/misuse.js";
 import { DEFAULT_STYLE_ATTRIBUTE, adoptDefaultStyles } from "./default-styles.js";
 import { usePaymentsContext } from "./provider.js";
-import { useComponent, useLifecycleCallbacks } from "./use-component.js";
+import { useComponent, useInstanceMethod, useInstanceState, useLifecycleCallbacks } from "./use-component.js";
 
 /**
  * A field's options, plus the visible label React renders for its container and the container's `id` (by default
@@ -35,6 +34,12 @@ export interface HostedFieldsProps {
   fieldStyle?: CSSProperties;
   /** Leaves the containers without the default look: the page's CSS alone sizes and draws them. */
   unstyled?: boolean;
+  /**
+   * Enter in a field submits the form the fields are in, as Enter in a text input does: its default button is clicked
+   * (nothing happens while that button is disabled), or, with no submit button, the form is submitted. Default true;
+   * `false` when the page answers the instance's `inputSubmitRequest` itself.
+   */
+  submitOnEnter?: boolean;
   children?: ReactNode;
 }
 
@@ -50,20 +55,11 @@ const HostedFieldsContext = createContext<HostedFieldsApi | undefined>(undefined
 
 const STATE_EVENTS = ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange"] as const;
 
-const subscribeToNothing = () => () => undefined;
-const readNothing = () => undefined;
 
-/** The fields' state of an instance, kept by a store that follows its events (react/core/instance-state.ts). */
-function useInstanceState(instance: HostedFieldsInstance | undefined): HostedFieldsState | undefined {
-  const store = useMemo(
-    () => (instance ? new InstanceStateStore<HostedFieldsState>(instance as never, STATE_EVENTS, () => instance.getState()) : undefined),
-    [instance],
-  );
-  return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.getSnapshot ?? readNothing, readNothing);
-}
+const NOT_READY = ["Hosted Fields", "tokenize once onReady has been called, inside <HostedFields>"] as const;
 
 /** Card entry in secure frames: one container per field, created once the client is ready. */
-export function HostedFields({ fields, styles, onReady, onError, fieldClassName, fieldStyle, unstyled, children }: HostedFieldsProps) {
+export function HostedFields({ fields, styles, onReady, onError, fieldClassName, fieldStyle, unstyled, submitOnEnter = true, children }: HostedFieldsProps) {
   const { client, error: clientError } = usePaymentsContext("<HostedFields>");
   const containers = useRef(new Map<FieldKey, HTMLElement>());
   const keys = Object.keys(fields) as FieldKey[];
@@ -85,20 +81,28 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
     },
     [configKey],
   );
-  const state = useInstanceState(instance);
+  const state = useInstanceState(instance, STATE_EVENTS, (fields) => fields.getState());
 
   useEffect(() => {
     if (!unstyled) adoptDefaultStyles(document);
   }, [unstyled]);
 
+  useEffect(() => {
+    if (!instance || !submitOnEnter) return undefined;
+    const submit = () => {
+      const form = [...containers.current.values()].find((container) => container.isConnected)?.closest("form");
+      if (form) submitImplicitly(form);
+    };
+    instance.on("inputSubmitRequest", submit);
+    return () => {
+      instance.off("inputSubmitRequest", submit);
+    };
+  }, [instance, submitOnEnter]);
+
   const reported = clientError ?? error;
   useLifecycleCallbacks(instance, reported, onReady, onError);
 
-  const tokenize = useCallback(
-    (options?: TokenizeOptions) =>
-      instance ? instance.tokenize(options) : Promise.reject(reported ?? notReady()),
-    [instance, reported],
-  );
+  const tokenize = useInstanceMethod(instance, reported, NOT_READY, (ready, options?: TokenizeOptions) => ready.tokenize(options));
 
   const api: HostedFieldsApi = { instance, ready: Boolean(instance), state, error: reported, tokenize };
   return (
@@ -127,10 +131,17 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
   );
 }
 
-function notReady(): BraintreeError {
-  return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
-    message: "Hosted Fields is not ready: tokenize once onReady has been called, inside <HostedFields>.",
-  });
+/**
+ * What Enter in a form's text input does (HTML's implicit submission): a click on the form's default button, its first
+ * submit button, unless that button is disabled; a form without one is submitted.
+ */
+function submitImplicitly(form: HTMLFormElement): void {
+  const button = [...form.elements].find(
+    (element): element is HTMLButtonElement | HTMLInputElement =>
+      (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && (element.type === "submit" || element.type === "image"),
+  );
+  if (!button) form.requestSubmit();
+  else if (!button.disabled) button.click();
 }
 
 /** State and `tokenize` of the nearest `HostedFields`; outside one there are no fields, so it throws at once. */

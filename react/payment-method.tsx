@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createError, isBraintreeError, sharedErrors, type BraintreeError } from "../kernel/index.js";
 import type { ButtonStyle } from "./buttons/types.js";
 import { supportOf, withReactDefaults } from "./core/support.js";
+import { TaskStore, type TaskSnapshot } from "./core/task.js";
 import {
   hasDefaultButton,
   isPaymentMethod,
@@ -73,28 +74,17 @@ function asBraintreeError(error: unknown): BraintreeError {
   });
 }
 
-let buttonsLoading: Promise<ButtonsModule> | undefined;
-
 /** The default buttons' module, imported the first time a default button is wanted (it is a chunk of its own). */
-function useButtonsModule(wanted: boolean, fail: (error: BraintreeError) => void): ButtonsModule | undefined {
-  const [module, setModule] = useState<ButtonsModule>();
-  useEffect(() => {
-    if (!wanted || module) return;
-    let current = true;
-    buttonsLoading ??= import("./buttons/index.js");
-    buttonsLoading.then(
-      (loaded) => current && setModule(loaded),
-      (originalError: unknown) => {
-        buttonsLoading = undefined;
-        if (current) fail(createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { details: { originalError } }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted, module]);
-  return module;
+const BUTTONS = new TaskStore<ButtonsModule>(
+  () => import("./buttons/index.js"),
+  (originalError) => createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { details: { originalError } }),
+);
+const NO_TASK: TaskSnapshot<never> = Object.freeze({});
+const subscribeToNothing = () => () => undefined;
+const readNoTask = () => NO_TASK;
+
+function useButtonsModule(wanted: boolean): TaskSnapshot<ButtonsModule> {
+  return useSyncExternalStore(wanted ? BUTTONS.subscribe : subscribeToNothing, wanted ? BUTTONS.getSnapshot : readNoTask, readNoTask);
 }
 
 /**
@@ -115,10 +105,10 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
   const payingRef = useRef(false);
   const resumed = useRef<object | undefined>(undefined);
   const tokenizer = instance as Tokenizer | undefined;
-  const reported = clientError ?? error ?? flowError;
   const render = props.children as PaymentMethodRender<Name> | undefined;
   const support = supportOf(props.name, instance);
-  const buttons = useButtonsModule(!render && hasDefaultButton(props.name) && Boolean(instance) && support.supported, setFlowError);
+  const { value: buttons, error: buttonsError } = useButtonsModule(!render && hasDefaultButton(props.name) && Boolean(instance) && support.supported);
+  const reported = clientError ?? error ?? flowError ?? buttonsError;
 
   useLifecycleCallbacks(instance, reported, props.onReady, props.onError);
 

@@ -1,8 +1,7 @@
-import { useCallback } from "react";
-import { createError, sharedErrors, type BraintreeError } from "../kernel/index.js";
+import type { BraintreeError } from "../kernel/index.js";
 import type { ThreeDSecure, ThreeDSecureCreateOptions, VerifyCardOptions, VerifyPayload } from "../plugins/three-d-secure/index.js";
 import { usePaymentsContext } from "./provider.js";
-import { useComponent } from "./use-component.js";
+import { useComponent, useInstanceMethod } from "./use-component.js";
 
 /** Options of `useThreeDSecure`: those of `threeDSecure.create` besides the client. */
 export type UseThreeDSecureOptions = Omit<ThreeDSecureCreateOptions, "client" | "authorization">;
@@ -17,11 +16,8 @@ export interface ThreeDSecureApi {
   instance?: ThreeDSecure;
 }
 
-function notReady(): BraintreeError {
-  return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
-    message: "3D Secure is not ready: call verifyCard once ready is true, inside <PaymentsProvider> with a client token.",
-  });
-}
+
+const NOT_READY = ["3D Secure", "call verifyCard once ready is true, inside <PaymentsProvider> with a client token"] as const;
 
 /**
  * 3D Secure for the client of the nearest `PaymentsProvider` (whose authorization must be a client token).
@@ -33,9 +29,6 @@ export function useThreeDSecure(options: UseThreeDSecureOptions = { version: "2"
   const { version } = options;
   const { instance, error } = useComponent<ThreeDSecure>("threeDSecure", client, () => ({ ...options }), [version]);
   const reported = clientError ?? error;
-  const verifyCard = useCallback(
-    (verifyOptions: VerifyCardOptions) => (instance ? instance.verifyCard(verifyOptions) : Promise.reject(reported ?? notReady())),
-    [instance, reported],
-  );
+  const verifyCard = useInstanceMethod(instance, reported, NOT_READY, (ready, verifyOptions: VerifyCardOptions) => ready.verifyCard(verifyOptions));
   return { ready: Boolean(instance), error: reported, verifyCard, instance };
 }

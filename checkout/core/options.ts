@@ -1,9 +1,21 @@
 // Reading the merchant's create options: which payment options to consider, in which order, with which settings.
 // DOM-free (the container is the view's business: view/container.ts).
 import { createError, type ClientConfiguration } from "../../kernel/index.js";
-import { DEFAULT_PRIORITY } from "../constants.js";
 import { checkoutErrors as errors } from "../errors.js";
+import { CHECKOUT_OPTIONS } from "../options.generated.js";
 import type { PaymentOptionId } from "../types.js";
+
+/**
+ * The payment method type each option produces (a saved method is shown when its type is offered), in the order of
+ * the options when the merchant names none: the manifests' `checkout` sections (options.generated.ts). The table is
+ * read here, in the checkout's own bundle: a part that imported it would carry the rows of every plugin it fetches.
+ */
+export const PAYMENT_METHOD_TYPES: Readonly<Record<PaymentOptionId, string>> = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(CHECKOUT_OPTIONS).map(([id, option]) => [id, option.paymentMethodType]),
+) as Record<PaymentOptionId, string>;
+
+/** The options offered when the merchant names no order. */
+export const DEFAULT_PRIORITY = /* @__PURE__ */ Object.keys(CHECKOUT_OPTIONS) as readonly PaymentOptionId[];
 
 const isOption = (value: unknown): value is PaymentOptionId => (DEFAULT_PRIORITY as readonly unknown[]).includes(value);
 

@@ -1,8 +1,9 @@
 // Payment methods as the checkout shows them and as `requestPaymentMethod` hands them over (drop-in's shapes).
-import { PAYMENT_METHOD_TYPES } from "../constants.js";
-import type { StringKey, Strings } from "../translations/index.js";
+import { CHECKOUT_OPTIONS } from "../options.generated.js";
+import type { Strings } from "../translations/index.js";
 import { fill } from "../translations/text.js";
 import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
+import { PAYMENT_METHOD_TYPES } from "./options.js";
 
 /** The payload a merchant receives: drop-in's fields, nothing of the checkout's own bookkeeping. */
 export function formatPayload(method: PaymentMethodPayload, deviceData: string | undefined): PaymentMethodPayload {
@@ -24,12 +25,12 @@ export function optionOfType(type: string): PaymentOptionId {
   return (Object.keys(PAYMENT_METHOD_TYPES) as PaymentOptionId[]).find((id) => PAYMENT_METHOD_TYPES[id] === type) ?? "card";
 }
 
-/** What an option is called in the list and on its sheet. */
+/** What an option is called in the list and on its sheet: its manifest's label, translated when it is one of the strings. */
 export function optionLabel(id: PaymentOptionId, strings: Strings, displayName?: unknown): string {
-  if (id === "card") return strings.Card;
-  if (id === "localPayment") return typeof displayName === "string" && displayName ? displayName : strings.localPayment;
-  const brand = { paypal: "PayPal", paypalCredit: "PayPal Credit", venmo: "Venmo", applePay: "Apple Pay", googlePay: "Google Pay" }[id];
-  return strings[brand as StringKey];
+  // A local payment is named after the bank the merchant names.
+  if (id === "localPayment" && typeof displayName === "string" && displayName) return displayName;
+  const { label } = CHECKOUT_OPTIONS[id];
+  return (strings as Partial<Record<string, string>>)[label] ?? label;
 }
 
 /** A method's name and the line under it: "Visa" / "Ending in 1111", "PayPal" / the account's email. */

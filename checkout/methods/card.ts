@@ -8,7 +8,7 @@ import { cardEnUS } from "../translations/en-us.js";
 import { textOf } from "../translations/text.js";
 import type { PaymentMethodPayload } from "../types.js";
 import { h } from "../view/dom.js";
-import type { MethodContext, Sheet } from "./method.js";
+import type { MethodContext, Mount, Supported } from "./method.js";
 
 type Key = keyof typeof cardEnUS;
 
@@ -50,8 +50,11 @@ function frameStyles(root: HTMLElement, overrides: Record<string, unknown>): Rec
   return styles;
 }
 
+/** Drop-in's rule: a card form only when the gateway takes some card brand. */
+export const supported: Supported = (client) => (client.getConfiguration().gatewayConfiguration.creditCards?.supportedCardTypes?.length ?? 0) > 0;
+
 /** Draws the form, then creates its Hosted Fields (the checkout fetched the plugin side by side with this part). */
-export async function mount(body: HTMLElement, context: MethodContext, namespace: NamespaceOf<typeof hostedFieldsPlugin>): Promise<Sheet> {
+export const mount: Mount = async (body, context, namespace) => {
   const { options } = context;
   const text = (key: Key) => textOf(context.strings, cardEnUS, key);
   const overrides = recordOf(options.overrides);
@@ -81,7 +84,7 @@ export async function mount(body: HTMLElement, context: MethodContext, namespace
   if (!context.guest && vault.allowVaultCardOverride === true) form.append(h("label", { class: "pk-field pk-check", for: save.id }, save, text("saveCardLabel")));
   body.className = "";
   body.replaceChildren(form);
-  const hostedFields = await namespace.create({ client: context.client, fields, styles: frameStyles(context.root, recordOf(overrides.styles)) } as never);
+  const hostedFields = await (namespace as NamespaceOf<typeof hostedFieldsPlugin>).create({ client: context.client, fields, styles: frameStyles(context.root, recordOf(overrides.styles)) } as never);
   const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
 
   /** A field's message now, if any: empty (when required; not on blur), invalid, or a brand the merchant does not take. */
@@ -168,4 +171,4 @@ export async function mount(body: HTMLElement, context: MethodContext, namespace
     },
     teardown: () => hostedFields.teardown(),
   };
-}
+};

@@ -1,32 +1,48 @@
-// The payment options the checkout can offer, by option name (drop-in's, then paykit's): what the gateway
-// configuration must enable for each, and where each sheet's code is: the card's and the wallets' are parts of the
-// checkout, fetched when first needed.
-import { loadPart, type GatewayConfiguration } from "../../kernel/index.js";
-import { namespaceOf } from "../load.js";
+// The payment options the checkout can offer, as the plugin manifests declare them (options.generated.ts): for each,
+// the plugin it creates and the sheet that draws it. Whether an option is offered is asked of that plugin's own
+// `enabled` (through the kernel's registry) and of its sheet's browser check; the card's sheet and the wallets' are
+// parts of the checkout, fetched when an option needs them.
+import { enablementOf, loadPart, registerPlugin, type AnyPlugin, type Client } from "../../kernel/index.js";
+import { CHECKOUT_OPTIONS } from "../options.generated.js";
 import type { PaymentOptionId } from "../types.js";
-import type { Mount, WalletSheet } from "./method.js";
+import type { AnyNamespace, Mount, SheetModule } from "./method.js";
 
-/** Whether the gateway configuration enables an option (the same keys the plugins' `enabled` reads). */
-export const ENABLED: Record<PaymentOptionId, (configuration: GatewayConfiguration) => boolean> = {
-  card: (configuration) => (configuration.creditCards?.supportedCardTypes?.length ?? 0) > 0,
-  paypal: (configuration) => configuration.paypalEnabled === true,
-  paypalCredit: (configuration) => configuration.paypalEnabled === true,
-  venmo: (configuration) => Boolean(configuration.payWithVenmo),
-  applePay: (configuration) => Boolean(configuration.applePayWeb),
-  googlePay: (configuration) => Boolean(configuration.androidPay),
-  // Local payments run on the merchant's PayPal account.
-  localPayment: (configuration) => configuration.paypalEnabled === true,
-};
-
-/** The wallets' and banks' sheets (and their browser checks), fetched once. */
-export function walletSheets(): Promise<Record<Exclude<PaymentOptionId, "card">, WalletSheet>> {
-  return loadPart("checkout-wallets", () => import("./wallets.js"));
+/** An option as its manifest declares it. */
+interface OptionRow {
+  /** The namespace of the plugin it creates: the part the checkout fetches. */
+  plugin: string;
+  load: () => Promise<{ default: AnyPlugin }>;
+  sheet: string;
 }
 
-/** The card sheet, its code fetched side by side with the Hosted Fields plugin it creates. */
-export function cardSheet(): Promise<Mount> {
-  const hostedFields = namespaceOf("hostedFields", () => import("../../plugins/hosted-fields/plugin.js"));
-  // Awaited by the sheet: a failure to fetch it fails the sheet, never the page.
-  hostedFields.catch(() => undefined);
-  return loadPart("checkout-card", () => import("./card.js")).then((part) => (body, context) => hostedFields.then((namespace) => part.mount(body, context, namespace)));
+const OPTIONS: Readonly<Record<PaymentOptionId, OptionRow>> = CHECKOUT_OPTIONS;
+
+/** An option the checkout offers: its plugin's namespace and its sheet. */
+export interface Offer {
+  id: PaymentOptionId;
+  namespace: AnyNamespace;
+  mount: Mount;
+}
+
+/** The sheet a manifest names: the card's part, or the wallets' and banks' part (both fetched once). */
+function sheetNamed(name: string): Promise<SheetModule> {
+  if (name === "card") return loadPart("checkout-card", () => import("./card.js"));
+  return loadPart("checkout-wallets", () => import("./wallets.js")).then((sheets) => (sheets as unknown as Record<string, SheetModule>)[name] as SheetModule);
+}
+
+/**
+ * The option, when the checkout can offer it: its plugin fetched and enabled for this configuration and these
+ * settings (the plugin's own rule), and its sheet's browser check passed. Undefined otherwise, also when a part could
+ * not be fetched: the option is left out, the others stay.
+ */
+export async function offerOf(id: PaymentOptionId, client: Client, settings: Record<string, unknown>): Promise<Offer | undefined> {
+  const row = OPTIONS[id];
+  try {
+    const [plugin, sheet] = await Promise.all([loadPart(row.plugin, () => row.load().then((module) => module.default)), sheetNamed(row.sheet)]);
+    if (enablementOf(plugin, client.getConfiguration().gatewayConfiguration, { ...settings, client }) !== true) return undefined;
+    if (sheet.supported && (await sheet.supported(client, settings)) !== true) return undefined;
+    return { id, namespace: registerPlugin(plugin), mount: sheet.mount };
+  } catch {
+    return undefined;
+  }
 }

@@ -1,8 +1,9 @@
-// What the checkout asks of each payment option it offers (methods/<option>.ts): whether it can be offered, and its
-// sheet. A sheet loads its plugin through the kernel's registry when it is first shown (load.ts), never before; the
-// wallets' and banks' sheets are themselves a part of the checkout (methods/wallets.ts), fetched at create when the
-// gateway enables one of them (their browser checks are in it too), so a card-only checkout never carries them.
-import type { Client, GatewayConfiguration } from "../../kernel/index.js";
+// What the checkout asks of each payment option's sheet (methods/<sheet>.ts, named by the option's manifest): whether
+// this browser can use it, and the sheet itself, drawn with the namespace of the plugin the checkout fetched for the
+// option (methods/index.ts). The card's sheet is a part of the checkout (`checkout-card`); the wallets' and banks'
+// sheets are another (methods/wallets.ts), fetched at create when one of them is asked for, so a card-only checkout
+// never carries them.
+import { recordOf, type AnyPlugin, type Client, type GatewayConfiguration, type NamespaceOf } from "../../kernel/index.js";
 import type { Strings } from "../translations/index.js";
 import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
 import { button } from "../view/dom.js";
@@ -18,6 +19,9 @@ export interface MethodContext {
   root: HTMLElement;
   /** Prefix of the checkout's element ids. */
   id: string;
+  /** The payment option the sheet draws, and its name in the list. */
+  option: PaymentOptionId;
+  label: string;
   /** No customer behind the authorization: nothing can be saved. */
   guest: boolean;
   /** A flow ended with a payment method: the checkout selects it. */
@@ -42,14 +46,23 @@ export interface Sheet {
   teardown(): Promise<void>;
 }
 
-/** Draws an option's sheet into `body` (its plugin is fetched now); resolves once the shopper can use it. */
-export type Mount = (body: HTMLElement, context: MethodContext) => Promise<Sheet>;
+/** The namespace of an option's plugin, as the sheet receives it (each sheet knows which plugin it drives). */
+export type AnyNamespace = NamespaceOf<AnyPlugin>;
+
+/** Draws an option's sheet into `body` with its plugin's namespace; resolves once the shopper can use it. */
+export type Mount = (body: HTMLElement, context: MethodContext, namespace: AnyNamespace) => Promise<Sheet>;
 
 /** Whether this browser can use an option the gateway enables (false when unsure). */
-export type Supported = (configuration: GatewayConfiguration, options: Record<string, unknown>) => boolean | Promise<boolean>;
+export type Supported = (client: Client, options: Record<string, unknown>) => boolean | Promise<boolean>;
 
-/** A wallet's or a bank's sheet (methods/wallets.ts): the browser's say in offering it, and the sheet itself. */
-export interface WalletSheet {
+/** A wallet's payload as drop-in gives it: with the wallet's own answer as `details.rawPaymentData`. */
+export function withRawPaymentData(payload: unknown, rawPaymentData: unknown): PaymentMethodPayload {
+  const given = recordOf(payload);
+  return { ...given, details: { ...recordOf(given.details), rawPaymentData } } as unknown as PaymentMethodPayload;
+}
+
+/** An option's sheet: the browser's say in offering it, and the sheet itself. */
+export interface SheetModule {
   supported?: Supported;
   mount: Mount;
 }

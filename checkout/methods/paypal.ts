@@ -1,6 +1,7 @@
 // PayPal and PayPal Credit: PayPal Checkout with the PayPal JS SDK's button (on a development gateway, the sandbox's
 // simulated SDK), as braintree-web-drop-in offers them. `flow: "vault"` saves the account, "checkout" pays once.
-import { namespaceOf } from "../load.js";
+import type { NamespaceOf } from "../../kernel/index.js";
+import type paypalCheckoutPlugin from "../../plugins/paypal-checkout/plugin.js";
 import { walletsEnUS } from "../translations/en-us.js";
 import { textOf } from "../translations/text.js";
 import { sheetOfButton, type Mount } from "./method.js";
@@ -12,9 +13,8 @@ interface PayPalSdk {
 }
 
 export function mountPayPal(credit: boolean): Mount {
-  return async (body, context) => {
-    const namespace = await namespaceOf("paypalCheckout", () => import("../../plugins/paypal-checkout/plugin.js"));
-    const paypalCheckout = await namespace.create({ client: context.client });
+  return async (body, context, namespace) => {
+    const paypalCheckout = await (namespace as NamespaceOf<typeof paypalCheckoutPlugin>).create({ client: context.client });
     const { flow, currency, intent, commit } = context.options;
     const vault = flow === "vault";
     await paypalCheckout.loadPayPalSDK((vault ? { vault: true } : { currency, intent: intent ?? "authorize", commit }) as never);

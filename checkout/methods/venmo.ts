@@ -1,16 +1,9 @@
-// Venmo: the app switch on a phone; on a computer only with `allowDesktop` (QR code) or `allowDesktopWebLogin`.
-import { isBrowserSupported } from "../../plugins/venmo/statics.js";
-import { namespaceOf } from "../load.js";
-import { walletsEnUS } from "../translations/en-us.js";
-import { textOf } from "../translations/text.js";
-import { buttonSheet, type Mount, type Supported } from "./method.js";
+// Venmo: the app switch on a phone; on a computer only with `allowDesktop` (QR code) or `allowDesktopWebLogin`. Its
+// sheet is the one-button sheet (one `tokenize`); whether to offer it is Venmo's flow module's browser check.
+import { isBrowserSupported } from "../../plugins/venmo/flow.js";
+import type { Supported } from "./method.js";
 
-// The plugin's own synchronous static (the loader carries it too): no Venmo bundle is fetched to decide.
-export const supported: Supported = (_configuration, options) => isBrowserSupported(options);
+export { mount } from "./button.js";
 
-export const mount: Mount = async (body, context) => {
-  const namespace = await namespaceOf("venmo", () => import("../../plugins/venmo/plugin.js"));
-  const instance = await namespace.create({ ...context.options, client: context.client });
-  const start = () => instance.tokenize().then((payload) => context.done(payload as never), (error: unknown) => context.failed(error));
-  return buttonSheet(body, "venmo", "Venmo", textOf(context.strings, walletsEnUS, "venmoButtonMustBeUsed"), context, () => void start(), () => instance.teardown());
-};
+// The namespace's synchronous static: no Venmo bundle is needed to decide.
+export const supported: Supported = (_client, options) => isBrowserSupported(options);

@@ -26,6 +26,8 @@ export interface ServicesRequest {
   threeDSecure: Record<string, unknown>;
   /** The options offered (a saved method of another type is not shown). */
   offered: PaymentOptionId[];
+  /** The type of the payloads of each option (options.generated.ts, read by the checkout's bundle). */
+  paymentMethodTypes: Readonly<Record<PaymentOptionId, string>>;
   /** A customer is behind the authorization: list their saved methods. */
   customer: boolean;
   emit(event: string, payload: unknown): void;
@@ -41,7 +43,7 @@ export async function startServices(request: ServicesRequest): Promise<Services>
   const [verifier, collector, vault] = await Promise.allSettled([
     options.threeDSecure ? createVerifier(client, request.threeDSecure, request.emit).catch(failedAs(errors.DROPIN_THREE_D_SECURE_SETUP_FAILED)) : undefined,
     options.dataCollector ? collectDeviceData(client, options.dataCollector).catch(failedAs(errors.DROPIN_DATA_COLLECTOR_SETUP_FAILED)) : undefined,
-    request.customer ? openVault(client, options, request.offered) : undefined,
+    request.customer ? openVault(client, options, request.offered, request.paymentMethodTypes) : undefined,
   ]);
   const services: Services = {
     verifier: verifier.status === "fulfilled" ? verifier.value : undefined,

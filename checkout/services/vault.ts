@@ -1,7 +1,7 @@
 // The customer's saved payment methods, listed at create when the authorization is a client token with a customer id,
 // and their deletion with `vaultManager: true`.
 import { recordOf, type Client } from "../../kernel/index.js";
-import { ALWAYS_HIDDEN_VAULTED_TYPES, PAYMENT_METHOD_TYPES } from "../constants.js";
+import { ALWAYS_HIDDEN_VAULTED_TYPES } from "../constants.js";
 import { namespaceOf } from "../load.js";
 import { vaultEnUS, type Strings } from "../translations/en-us.js";
 import { fill, textOf } from "../translations/text.js";
@@ -28,15 +28,20 @@ function question(method: PaymentMethodPayload, strings: Strings): string {
   return textOf(strings, vaultEnUS, "genericDeleteConfirmationMessage");
 }
 
-/** `offered`: the options the checkout offers (a saved method of another type is not shown). */
-export async function openVault(client: Client, options: Record<string, unknown>, offered: PaymentOptionId[]): Promise<Vault> {
+/** `offered`: the options the checkout offers (a saved method of another type is not shown), and each one's payload type. */
+export async function openVault(
+  client: Client,
+  options: Record<string, unknown>,
+  offered: PaymentOptionId[],
+  types: Readonly<Record<PaymentOptionId, string>>,
+): Promise<Vault> {
   const namespace = await namespaceOf("vaultManager", () => import("../../plugins/vault-manager/plugin.js"));
   const manager = await namespace.create({ client });
   const hidden = [
     ...ALWAYS_HIDDEN_VAULTED_TYPES,
-    ...(Array.isArray(options.hiddenVaultedPaymentMethodTypes) ? options.hiddenVaultedPaymentMethodTypes : []).map((id) => PAYMENT_METHOD_TYPES[id as PaymentOptionId]),
+    ...(Array.isArray(options.hiddenVaultedPaymentMethodTypes) ? options.hiddenVaultedPaymentMethodTypes : []).map((id) => types[id as PaymentOptionId]),
   ];
-  const shown = (type: string) => offered.some((id) => PAYMENT_METHOD_TYPES[id] === type) && !hidden.includes(type);
+  const shown = (type: string) => offered.some((id) => types[id] === type) && !hidden.includes(type);
   return {
     list: () =>
       manager.fetchPaymentMethods({ defaultFirst: options.showDefaultPaymentMethodFirst !== false }).then(

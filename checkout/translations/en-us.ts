@@ -61,6 +61,7 @@ export const walletsEnUS = {
   applePayButtonMustBeUsed: "Use the Apple Pay button to continue with your payment.",
   googlePayButtonMustBeUsed: "Use the Google Pay button to continue with your payment.", // paykit
   localPaymentButtonMustBeUsed: "Use the button to continue at your bank.", // paykit
+  buttonMustBeUsed: "Use the {{paymentSource}} button to continue with your payment.", // paykit
   paypalFlowFailedError: "Something went wrong connecting to PayPal. Please try again.",
   applePayTokenizationError: "A network error occurred while processing the Apple Pay payment. Please try again.",
 };

@@ -13,6 +13,13 @@ interface Envelope {
 
 export type MessageHandler = (payload: unknown) => unknown;
 
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  /** When set, only an answer it accepts settles the request; any other (a failure included) is ignored. */
+  accept?: (payload: unknown) => boolean;
+}
+
 export interface ChannelOptions {
   /** The instance id carried by every message; messages with another id are ignored. */
   channel: string;
@@ -31,7 +38,7 @@ export interface ChannelOptions {
 export class FrameChannel {
   readonly #options: ChannelOptions;
   readonly #handlers = new Map<string, MessageHandler>();
-  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  readonly #pending = new Map<number, Pending>();
   readonly #self: Window;
   #nextId = 1;
 
@@ -52,11 +59,14 @@ export class FrameChannel {
     this.#post({ paykit: this.#options.channel, type, payload }, transfer);
   }
 
-  /** Sends and waits for the other end's answer. */
-  request(type: string, payload?: unknown): Promise<unknown> {
+  /**
+   * Sends and waits for the other end's answer. With `accept`, answers it refuses are ignored and the request
+   * waits on: a script that can post as the other end (the merchant page's realm) cannot settle it first.
+   */
+  request(type: string, payload?: unknown, accept?: (payload: unknown) => boolean): Promise<unknown> {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      this.#pending.set(id, accept ? { resolve, reject, accept } : { resolve, reject });
       this.#post({ paykit: this.#options.channel, type, payload, id });
     });
   }
@@ -83,9 +93,10 @@ export class FrameChannel {
     if (!envelope || typeof envelope !== "object" || envelope.paykit !== this.#options.channel) return;
     if (typeof envelope.reply === "number") {
       const pending = this.#pending.get(envelope.reply);
+      if (!pending || (pending.accept && (envelope.failed || !pending.accept(envelope.payload)))) return;
       this.#pending.delete(envelope.reply);
-      if (envelope.failed) pending?.reject(envelope.payload);
-      else pending?.resolve(envelope.payload);
+      if (envelope.failed) pending.reject(envelope.payload);
+      else pending.resolve(envelope.payload);
       return;
     }
     const handler = this.#handlers.get(envelope.type);

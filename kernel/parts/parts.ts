@@ -52,22 +52,40 @@ export function partFile(name: string): string {
   return `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.min.js`;
 }
 
-/** This kernel's part table, for a kernel already on the page to adopt (kernel/cdn.ts). */
+/** A copy of this kernel's part table (the runtime handle publishes this function: the table itself stays here). */
 export function partRows(): ReadonlyMap<string, PartRow> {
-  return rows;
-}
-
-/** Adds the rows of a second kernel bundle on the page (the loader after client.min.js): known parts stay as they are. */
-export function addPartRows(more: ReadonlyMap<string, PartRow>): void {
-  for (const [name, row] of more) if (!rows.has(name)) rows.set(name, row);
+  return new Map([...rows].map(([name, row]) => [name, { ...row }]));
 }
 
 /**
+ * Adds the integrities of another bundle of this release (a second kernel bundle, as the loader after client.min.js,
+ * or the checkout's bundle): known parts stay as they are, and every added part is this release's file beside the
+ * kernel, whatever address a caller gives. Whoever calls this through the runtime handle can at most pin one of the
+ * release's own files to an integrity, which it must then match.
+ */
+export function addPartRows(more: ReadonlyMap<string, Pick<PartRow, "integrity">>): void {
+  for (const [name, { integrity }] of more) if (!rows.has(name)) rows.set(name, { src: DIRECTORY + partFile(name), integrity });
+}
+
+/** Parts being fetched: name → the address of the script fetched. */
+const inFlight = new Map<string, string>();
+
+/**
+ * The classic script running now, through Document's own getter taken when the kernel ran: a later script that
+ * shadows `document.currentScript` does not change what this reads.
+ */
+const runningScript = typeof document === "undefined" ? undefined : Object.getOwnPropertyDescriptor(Document.prototype, "currentScript")?.get?.bind(document);
+
+/**
  * What a part's bundle calls when it runs: its exports, the version it was built with, and the name errors
- * use for it (a plugin's display name).
+ * use for it (a plugin's display name). It fulfils only a fetch of that part under way, and only from the script
+ * that fetch inserted: a page script that calls it through the runtime handle, before or during the fetch, is
+ * ignored. (A plugin bundle the merchant loads with its own tag calls it too; its plugin is found in the registry.)
  */
 export function providePart(name: string, version: string, exports: unknown, displayName = name): void {
-  if (!provided.has(name)) provided.set(name, { version, displayName, exports });
+  const src = inFlight.get(name);
+  if (src === undefined || provided.has(name) || (runningScript?.() as HTMLScriptElement | null | undefined)?.src !== src) return;
+  provided.set(name, { version, displayName, exports });
 }
 
 /**
@@ -82,7 +100,12 @@ export async function loadPart<T>(name: string, importer?: () => Promise<T>, err
   const row = rows.get(name);
   if (!provided.has(name)) {
     if (!row) throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { message: `${name} is not available.` });
-    await loadScript({ src: row.src, integrity: row.integrity, crossOrigin: "anonymous", errorMessage });
+    inFlight.set(name, row.src);
+    try {
+      await loadScript({ src: row.src, integrity: row.integrity, crossOrigin: "anonymous", errorMessage });
+    } finally {
+      inFlight.delete(name);
+    }
   }
   const part = provided.get(name);
   // The script loaded but did not provide the part: not one of this release's bundles.

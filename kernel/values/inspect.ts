@@ -40,7 +40,8 @@ export function jsonCopy<T>(value: T): T | undefined {
  * The one reader of a merchant's options object: a shallow copy of its readable own enumerable properties.
  * Anything that is not an object (null, a string, …) reads as `{}`; a property whose getter throws, or an
  * object (a Proxy) whose keys cannot be listed, counts as absent, so validation names the missing option
- * with its catalogue error instead of letting a raw error escape.
+ * with its catalogue error instead of letting a raw error escape. An own `__proto__` key (`JSON.parse` makes one) is
+ * no option: copied by assignment it would become the copy's prototype, and every option it holds would be read.
  */
 export function recordOf(value: unknown): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
@@ -52,6 +53,7 @@ export function recordOf(value: unknown): Record<string, unknown> {
     return copy;
   }
   for (const key of keys) {
+    if (key === "__proto__") continue;
     try {
       copy[key] = (value as Record<string, unknown>)[key];
     } catch {

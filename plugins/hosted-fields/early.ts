@@ -4,7 +4,7 @@
 // loader carries this module, so it imports only the kernel entry and the folder's constants and types, stays
 // small and raises nothing: whatever the plugin would refuse is left to the plugin's catalogue error. The
 // plugin places the frames of a create the loader did not see with the same functions.
-import { createFrame, uuid, VERSION } from "../../kernel/index.js";
+import { createFrame, instanceKey, VERSION, type InstanceKey } from "../../kernel/index.js";
 import { FRAME_NAME_PREFIX, FRAME_PAGE, type FieldKey } from "./constants.js";
 import type { FieldOptions } from "./types.js";
 
@@ -31,8 +31,8 @@ export function findContainer(options: FieldOptions): HTMLElement | null {
 
 /** Frames placed for one create before the plugin's code arrived. */
 export interface PlacedFrames {
-  /** The instance id in the frames' addresses and messages. */
-  id: string;
+  /** The instance id in the frames' addresses and messages, and the proof only the plugin hands the frames. */
+  key: InstanceKey;
   /** The asset origin root the frames come from, without a trailing slash. */
   base: string;
   frames: Partial<Record<FieldKey, HTMLIFrameElement>>;
@@ -71,7 +71,9 @@ export function startEarly(options: { fields?: unknown }, base: string): PlacedF
     placed.push([key as FieldKey, container]);
   }
   if (placed.length === 0) return undefined;
-  const id = uuid();
+  // Handed to the plugin with these frames through the kernel's early-work table, never through a global.
+  const key = instanceKey();
+  const { id } = key;
   // A frame asks for its configuration as soon as it has loaded, maybe before the plugin listens: held until then.
   const held: MessageEvent[] = [];
   const hold = (event: MessageEvent) => {
@@ -83,7 +85,7 @@ export function startEarly(options: { fields?: unknown }, base: string): PlacedF
     container.appendChild((frames[key] = fieldFrame(key, frameUrl(base, FRAME_PAGE, key, id))));
   }
   return {
-    id,
+    key,
     base,
     frames,
     adopt() {

@@ -4,15 +4,16 @@ import {
   createEmitter,
   createError,
   FrameChannel,
+  instanceKey,
   isRecord,
   jsonCopy,
   originOf,
   recordOf,
   sharedErrors,
-  uuid,
   type BraintreeError,
   type BraintreeErrorType,
   type Client,
+  type InstanceKey,
   type Prepared,
   sendEvent,
   takeEarly,
@@ -104,7 +105,7 @@ function watch<T>(work: Promise<T>, interval: number, check: () => BraintreeErro
 
 /** What the frames need from the client, known once the configuration has arrived. */
 interface FrameSetup {
-  shared: Omit<FrameConfiguration, "key" | "client">;
+  shared: Omit<FrameConfiguration, "key" | "proof" | "client">;
   client: FrameConfiguration["client"];
 }
 
@@ -239,12 +240,13 @@ export class HostedFields {
         : undefined;
     if (!adopted) placed?.abandon();
     for (const field of resolved) assertNoFrame(field, undefined, adopted);
-    const componentId = adopted ? (placed as PlacedFrames).id : uuid();
+    // The frames take their configuration only with this key's proof, which stays in this instance.
+    const { id: componentId, proof } = adopted ? (placed as PlacedFrames).key : instanceKey();
     const page = isDebug ? FRAME_PAGE.replace(".min", "") : FRAME_PAGE;
     // One URL per field (frameUrl): browsers fetch identical URLs one after another (the HTTP cache lets one
     // request per URL through at a time), which would load the frames in series instead of side by side.
     const ready = resolved.map((field) =>
-      this.#placeFrame(field, frameUrl(assetsUrl, page, field.key, componentId), componentId, originOf(assetsUrl), adopted?.[field.key]),
+      this.#placeFrame(field, frameUrl(assetsUrl, page, field.key, componentId), { id: componentId, proof }, originOf(assetsUrl), adopted?.[field.key]),
     );
     // Every channel listens now: what the loader's frames said meanwhile reaches them.
     if (adopted) placed?.adopt();
@@ -263,11 +265,11 @@ export class HostedFields {
   }
 
   /** Appends one field's frame; resolves once the frame has its configuration and reports its state. */
-  #placeFrame(field: ResolvedField, src: string, componentId: string, origin: string, placed?: HTMLIFrameElement): Promise<void> {
+  #placeFrame(field: ResolvedField, src: string, key: InstanceKey, origin: string, placed?: HTMLIFrameElement): Promise<void> {
     const frame = placed ?? fieldFrame(field.key, src);
     const { iframeTitle } = field.options;
     frame.title = typeof iframeTitle === "string" ? iframeTitle : `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`;
-    const channel = new FrameChannel({ channel: componentId, target: () => frame.contentWindow, targetOrigin: () => origin });
+    const channel = new FrameChannel({ channel: key.id, target: () => frame.contentWindow, targetOrigin: () => origin });
     const record: FieldRecord = {
       key: field.key,
       container: field.container,
@@ -286,7 +288,7 @@ export class HostedFields {
             return new Promise(() => undefined);
           }
           const { shared, client } = await this.#setup;
-          return { ...shared, key: field.key, client: field.key === this.#tokenizer ? client : undefined };
+          return { ...shared, key: field.key, proof: key.proof, client: field.key === this.#tokenizer ? client : undefined };
         })
         .on(MESSAGES.ready, (payload) => {
           this.#update(record, payload as InputEventPayload);

@@ -165,6 +165,8 @@ export interface HostedFieldsTokenizePayload {
 /** What a frame is told when it starts. */
 export interface FrameConfiguration {
   key: FieldKey;
+  /** The instance's proof (kernel/frames/instance-key.ts): a frame takes no configuration without it. */
+  proof: string;
   /** Every field of the form, so frames validate together (CVV length follows the number). */
   fields: Partial<Record<FieldKey, Omit<FieldOptions, "container" | "selector">>>;
   styles: StylesOptions;

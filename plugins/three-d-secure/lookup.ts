@@ -48,14 +48,15 @@ function browserData(): Json {
 function additionalInfo(options: Json): Json {
   const info = recordOf(options.additionalInformation);
   if (isRecord(options.billingAddress)) {
-    const billing = options.billingAddress;
+    // Read as the options are: a getter that throws (a hostile Proxy) counts as absent.
+    const billing = recordOf(options.billingAddress);
     copyAddress(billing, info, "billing");
     info.billingPhoneNumber = billing.phoneNumber;
     info.billingGivenName = billing.givenName;
     info.billingSurname = billing.surname;
   }
   if (isRecord(info.shippingAddress)) {
-    copyAddress(info.shippingAddress, info, "shipping");
+    copyAddress(recordOf(info.shippingAddress), info, "shipping");
     delete info.shippingAddress;
   }
   if (options.email) info.email = options.email;

@@ -1,14 +1,21 @@
 // The default buttons of <PaymentMethod>, a module of its own that React loads when the first default button is
 // drawn: PayPal, Venmo and Apple Pay as branded buttons with the providers' marks, Google Pay as Google's own
-// button (PaymentsClient.createButton), and a plain labelled button for the other one-call methods.
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+// button (PaymentsClient.createButton), and a plain labelled button for the other one-call methods. The wallets'
+// sheets are their flow modules (plugins/apple-pay/flow.ts, plugins/google-payment/flow.ts), the checkout's too.
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import type { BraintreeError, Client } from "../../kernel/index.js";
-import { payWithApplePay, type ApplePayLike } from "../core/apple-pay.js";
-import { payWithGooglePay, setUpGooglePay, type GooglePaymentLike, type GooglePaySetup } from "../core/google-pay.js";
+import { startApplePaySession, type ApplePayLike } from "../../plugins/apple-pay/flow.js";
+import { isReadyToPay, payWithGooglePay, paymentsClientFor, type GooglePaymentLike, type PaymentsClientLike } from "../../plugins/google-payment/flow.js";
+import { TaskStore } from "../core/task.js";
 import { adoptStyleSheet } from "../default-styles.js";
 import { ApplePayMark, PayPalMark, VenmoMark } from "./marks.js";
 import { BUTTON_CLASS, BUTTON_CSS } from "./styles.js";
 import type { ButtonStyle } from "./types.js";
+
+interface GooglePayReadiness {
+  paymentsClient: PaymentsClientLike;
+  ready: boolean;
+}
 
 export interface DefaultButtonProps {
   name: string;
@@ -55,7 +62,12 @@ function BrandedButton({ name, instance, label, buttonStyle, paymentRequest, bus
   const color = branded ? (buttonStyle?.color ?? DEFAULT_COLORS[name]) : undefined;
   const accessibleName = ACCESSIBLE_NAMES[name] ?? NEUTRAL_LABELS[name] ?? `Pay with ${name}`;
   const onClick =
-    name === "applePay" ? () => run(() => payWithApplePay(instance as ApplePayLike, paymentRequest, document.title || undefined)) : pay;
+    name === "applePay"
+      ? () =>
+          run(() =>
+            startApplePaySession(instance as ApplePayLike, { paymentRequest, displayName: document.title || undefined }).then((outcome) => outcome.payload),
+          )
+      : pay;
   return (
     <button
       type="button"
@@ -88,29 +100,34 @@ function mark(name: string, color: string | undefined) {
  */
 function GooglePayButton({ client, instance, buttonStyle, paymentRequest, busy, run, fail }: DefaultButtonProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [setup, setSetup] = useState<GooglePaySetup>();
-  const latest = useRef({ paymentRequest, run, busy });
-  latest.current = { paymentRequest, run, busy };
+  const latest = useRef({ paymentRequest, run, busy, fail });
+  latest.current = { paymentRequest, run, busy, fail };
   const google = instance as GooglePaymentLike;
+  // pay.js loaded and isReadyToPay asked while the button is mounted (Google Pay's flow module does both).
+  const readiness = useMemo(
+    () =>
+      new TaskStore<GooglePayReadiness>(
+        async () => {
+          const paymentsClient = await paymentsClientFor(client);
+          return { paymentsClient, ready: await isReadyToPay(client, paymentsClient, google, latest.current.paymentRequest) };
+        },
+        (failure) => failure as BraintreeError,
+      ),
+    [client, google],
+  );
+  const { value: setup, error } = useSyncExternalStore(readiness.subscribe, readiness.getSnapshot, readiness.getSnapshot);
 
   useEffect(() => {
-    let current = true;
-    setUpGooglePay(client, google, latest.current.paymentRequest).then(
-      (ready) => current && setSetup(ready),
-      (error: BraintreeError) => current && fail(error),
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, google]);
+    if (error) latest.current.fail(error);
+  }, [error]);
 
   useEffect(() => {
     const host = container.current;
     if (!setup?.ready || !host) return;
     const button = setup.paymentsClient.createButton({
       onClick: () => {
-        if (!latest.current.busy) latest.current.run(() => payWithGooglePay(setup, google, latest.current.paymentRequest));
+        if (latest.current.busy) return;
+        latest.current.run(() => payWithGooglePay(setup.paymentsClient, google, latest.current.paymentRequest).then((outcome) => outcome.payload));
       },
       buttonColor: buttonStyle?.color ?? "default",
       buttonType: buttonStyle?.type ?? "buy",

@@ -6,3 +6,8 @@ export function outsideProvider(caller: string, provider: string): BraintreeErro
     message: `${caller} must be used inside ${provider}: wrap the payment form in it.`,
   });
 }
+
+/** What a component's method rejects with while its instance does not exist yet: what is not ready, and when to call. */
+export function notReady(component: string, advice: string): BraintreeError {
+  return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, { message: `${component} is not ready: ${advice}.` });
+}

@@ -1,24 +1,19 @@
 // Whether a payment method can complete in this browser, asked of the method itself (its isBrowserSupported) or of
-// the browser API its sheet needs, so <PaymentMethod> offers nothing the shopper cannot finish.
-import { recordOf } from "../../kernel/index.js";
+// its flow module (plugins/<method>/flow.ts), so <PaymentMethod> offers nothing the shopper cannot finish; and the
+// create options a ready-made button needs, which the flow modules define.
+import { applePayUnavailable } from "../../plugins/apple-pay/flow.js";
+import { withPayJsVersion } from "../../plugins/google-payment/flow.js";
+import { withDesktopQrCode } from "../../plugins/venmo/flow.js";
 
 export type MethodSupport = { supported: true; reason?: undefined } | { supported: false; reason: string };
 
 const SUPPORTED: MethodSupport = { supported: true };
 
-/** Browser APIs a method's sheet needs, with the sentence a developer reads when one is missing. */
-const BROWSER_NEEDS: Record<string, { available: () => boolean; reason: string }> = {
-  applePay: {
-    available: () => {
-      const session: unknown = (globalThis as { ApplePaySession?: unknown }).ApplePaySession;
-      return typeof session === "function" && (session as { canMakePayments?: () => unknown }).canMakePayments?.() === true;
-    },
-    reason: "Apple Pay needs Safari's ApplePaySession, and ApplePaySession.canMakePayments() is not true here.",
-  },
-  paymentRequest: {
-    available: () => typeof (globalThis as { PaymentRequest?: unknown }).PaymentRequest === "function",
-    reason: "This browser has no PaymentRequest API.",
-  },
+/** Browser APIs a method's sheet needs: the sentence a developer reads when one is missing, undefined when present. */
+const BROWSER_NEEDS: Record<string, () => string | undefined> = {
+  applePay: () => applePayUnavailable(),
+  paymentRequest: () =>
+    typeof (globalThis as { PaymentRequest?: unknown }).PaymentRequest === "function" ? undefined : "This browser has no PaymentRequest API.",
 };
 
 /** Support of a created instance: the method's own isBrowserSupported when it has one, else the browser API check. */
@@ -28,9 +23,8 @@ export function supportOf(name: string, instance: object | undefined): MethodSup
   if (typeof check === "function" && !askSafely(() => check.call(instance) === true)) {
     return { supported: false, reason: `${name}.isBrowserSupported() is false in this browser with these options.` };
   }
-  const need = BROWSER_NEEDS[name];
-  if (need && !askSafely(need.available)) return { supported: false, reason: need.reason };
-  return SUPPORTED;
+  const reason = BROWSER_NEEDS[name]?.();
+  return reason ? { supported: false, reason } : SUPPORTED;
 }
 
 function askSafely(question: () => boolean): boolean {
@@ -42,19 +36,15 @@ function askSafely(question: () => boolean): boolean {
 }
 
 /**
- * Create options the React layer adds where the merchant gave none. Venmo on a computer offers its QR code (the
- * plugin keeps the provider's default, phones only), so `<PaymentMethod name="venmo">` works on a desktop as written.
+ * Create options a ready-made button needs where the merchant gave none, as each method's flow module defines them:
+ * Venmo's desktop QR code (so `<PaymentMethod name="venmo">` works on a computer as written), Google Pay's API
+ * version 2 (what pay.js speaks).
  */
-export function withReactDefaults(name: string, options: object): object {
-  const defaults = REACT_DEFAULTS[name];
-  if (!defaults) return options;
-  const given = recordOf(options);
-  const untouched = defaults.unlessGiven.every((option) => !Object.hasOwn(given, option));
-  return untouched ? { ...defaults.options, ...given } : given;
-}
-
-const REACT_DEFAULTS: Record<string, { options: object; unlessGiven: readonly string[] }> = {
-  venmo: { options: { allowDesktop: true }, unlessGiven: ["allowDesktop", "allowDesktopWebLogin"] },
-  // pay.js speaks version 2 of Google's API; version 1 is the provider SDK's default for the instance alone.
-  googlePayment: { options: { googlePayVersion: 2 }, unlessGiven: ["googlePayVersion"] },
+const BUTTON_DEFAULTS: Record<string, (options: object) => object> = {
+  venmo: withDesktopQrCode,
+  googlePayment: withPayJsVersion,
 };
+
+export function withReactDefaults(name: string, options: object): object {
+  return BUTTON_DEFAULTS[name]?.(options) ?? options;
+}

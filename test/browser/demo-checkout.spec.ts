@@ -50,6 +50,17 @@ describe("the demo checkout's card", () => {
     });
   }
 
+  for (const path of PAGES) {
+    it(`pays when the shopper presses Enter in a card field on ${path}`, async () => {
+      await open(path, []);
+      await typeCard();
+      await page.frameLocator('#card-form iframe[name="braintree-hosted-field-postalCode"]').locator("#field").press("Enter");
+      expect(await saleOutcome()).toBe("authorized");
+      expect(await text("#nonce-details")).toBe("Visa ending in 1111 · CreditCard");
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+
   it("shows the bank's decline for a decline amount, in words for the shopper and with the code for the developer", async () => {
     await open("/", []);
     await page.selectOption("#test-amount", "2000.00");

@@ -130,6 +130,19 @@ describe("return pages", () => {
     const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(policy).toMatch(/^default-src 'none'; script-src 'sha384-[A-Za-z0-9+/=]+'; /);
   });
+
+  it("that open as pop-ups declare an empty icon their policy allows, so no browser asks for /favicon.ico against it", async () => {
+    const pages = ["redirect-frame", "cancel-frame", "paypal-landing-frame", "local-payment-redirect-frame", "masterpass-loading-frame"];
+    for (const name of pages) {
+      const html = await (await fetch(`${sandbox().assetsUrl}/web/3.132.0/html/${name}.min.html`)).text();
+      const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
+      expect(html, name).toContain('<link rel="icon" href="data:,">');
+      expect(policy.split("; "), name).toContain("img-src data:");
+    }
+    // A frame is never a window of its own: its policy stays without images.
+    const dispatch = await (await fetch(`${sandbox().assetsUrl}/web/3.132.0/html/dispatch-frame.min.html`)).text();
+    expect(dispatch).not.toContain("img-src");
+  });
 });
 
 describe("frame-service.min.js", () => {

@@ -1,6 +1,7 @@
 // Hosted Fields security in Chromium: card data never reaches the merchant page, forged messages from a
 // hostile frame on a third origin change nothing, and strict Content Security Policies hold on the merchant
 // page and inside the frames.
+import { createHash, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -42,6 +43,65 @@ function useHostileOrigin(): () => string {
 }
 
 const CARD = { number: "4111111111111111", cvv: "737", expiration: "0931" };
+
+/** Another merchant's client configuration, fetched before the requests under test are recorded. */
+async function otherMerchantClient(): Promise<Record<string, unknown>> {
+  const other = sandbox().merchants.find((merchant) => merchant.merchantId !== sandbox().merchantId);
+  if (!other) throw new Error("the sandbox has one merchant only");
+  return clientOf(other.tokenizationKey);
+}
+
+/** The client configuration a field frame gets for `authorization`, as a script on the page can make it. */
+function clientOf(authorization: string): Promise<Record<string, any>> {
+  return page.evaluate(async (auth) => {
+    const created = await (window as any).braintree.client.create({ authorization: auth });
+    const { authorization, gatewayConfiguration, analyticsMetadata } = created.getConfiguration();
+    return { authorization, gatewayConfiguration, analyticsMetadata };
+  }, authorization);
+}
+
+/** Requests to the gateway under another merchant's authorization. */
+const otherMerchantRequests = () => sandbox().requests.filter((request) => request.merchantId && request.merchantId !== sandbox().merchantId);
+
+/**
+ * Plants a genuine field frame of the asset origin (titled "planted") in `host`, the merchant page or a frame in it,
+ * under a key of the script's own: a frame takes a configuration only with the proof of the id in its address, so
+ * this is all a script can configure. Resolves once the frame reports ready; `tokenizePlanted` then asks it to
+ * tokenize.
+ */
+async function plantFrame(host: Page | Frame, configuration: Record<string, unknown>): Promise<void> {
+  const proof = randomUUID();
+  const key = { proof, id: createHash("sha256").update(proof).digest("hex") };
+  await host.evaluate(
+    ({ key, src, configuration }) =>
+      new Promise<void>((ready) => {
+        const frame = document.createElement("iframe");
+        frame.name = "braintree-hosted-field-number";
+        frame.title = "planted";
+        frame.src = `${src}#${key.id}`;
+        const w = window as unknown as { askPlanted: () => Promise<unknown> };
+        let answered: (answer: unknown) => void = () => undefined;
+        w.askPlanted = () => {
+          frame.contentWindow?.postMessage({ paykit: key.id, type: "hosted-fields:TOKENIZATION_REQUEST", id: 7, payload: {} }, "*");
+          return new Promise((resolve) => (answered = resolve));
+        };
+        window.addEventListener("message", (event) => {
+          if (event.source !== frame.contentWindow) return;
+          const message = event.data as { type: string; id?: number; reply?: number; payload?: unknown; failed?: boolean };
+          if (message.type === "hosted-fields:FRAME_READY" && message.id) {
+            const payload = { ...configuration, proof: key.proof };
+            frame.contentWindow?.postMessage({ paykit: key.id, type: message.type, reply: message.id, payload }, "*");
+          }
+          if (message.type === "hosted-fields:READY") ready();
+          if (message.reply === 7) answered({ failed: message.failed, payload: message.payload });
+        });
+        document.body.append(frame);
+      }),
+    { key, src: `${sandbox().assetsUrl}/web/3.132.0/html/hosted-fields-frame.min.html`, configuration },
+  );
+}
+
+const tokenizePlanted = (host: Page | Frame) => host.evaluate(() => (window as unknown as { askPlanted: () => Promise<unknown> }).askPlanted());
 
 /** Types the card a shopper would; the postal code and name are not secrets. */
 async function typeCard(): Promise<void> {
@@ -163,42 +223,14 @@ describe("a hostile frame on another origin", () => {
     expect(apiRequests(sandbox()).map((request) => request.operationName ?? request.path)).toEqual(["TokenizeCreditCard"]);
   });
 
-  it("cannot collect the card through a field frame of its own that knows the instance id", async () => {
-    const { hostile, componentId } = await openWithHostileFrame();
+  it("cannot collect the card through a field frame of its own", async () => {
+    const { hostile } = await openWithHostileFrame();
     await typeCard();
-    const client = await page.evaluate(async (auth) => {
-      const created = await (window as any).braintree.client.create({ authorization: auth });
-      const { authorization, gatewayConfiguration, analyticsMetadata } = created.getConfiguration();
-      return { authorization, gatewayConfiguration, analyticsMetadata };
-    }, sandbox().tokenizationKey);
+    const client = await clientOf(sandbox().tokenizationKey);
     sandbox().clearRequests();
-    const answer = await hostile.evaluate(
-      async ({ id, src, client }) => {
-        const frame = document.createElement("iframe");
-        frame.name = "braintree-hosted-field-number";
-        frame.title = "stolen";
-        frame.src = `${src}#${id}`;
-        const fields = { number: {}, cvv: {}, expirationDate: {}, postalCode: {}, cardholderName: {} };
-        return new Promise((resolve) => {
-          window.addEventListener("message", (event) => {
-            const message = event.data as { type: string; id?: number; reply?: number; payload?: unknown; failed?: boolean };
-            if (event.source !== frame.contentWindow) return;
-            if (message.type === "hosted-fields:FRAME_READY" && message.id) {
-              // Guess the sibling bus from the instance id, and hand over a working gateway configuration.
-              const payload = { key: "number", fields, styles: {}, preventAutofill: true, supportedCardTypes: [], siblingChannel: id, client };
-              frame.contentWindow?.postMessage({ paykit: id, type: message.type, reply: message.id, payload }, "*");
-            }
-            if (message.type === "hosted-fields:READY") {
-              frame.contentWindow?.postMessage({ paykit: id, type: "hosted-fields:TOKENIZATION_REQUEST", id: 7, payload: {} }, "*");
-            }
-            if (message.reply === 7) resolve({ failed: message.failed, payload: message.payload });
-          });
-          document.body.append(frame);
-        });
-      },
-      { id: componentId, src: `${sandbox().assetsUrl}/web/3.132.0/html/hosted-fields-frame.min.html`, client },
-    );
-    expect(answer).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
+    const fields = { number: {}, cvv: {}, expirationDate: {}, postalCode: {}, cardholderName: {} };
+    await plantFrame(hostile, { key: "number", fields, styles: {}, preventAutofill: true, supportedCardTypes: [], client });
+    expect(await tokenizePlanted(hostile)).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
     expect(JSON.stringify(sandbox().requests)).not.toContain(CARD.number);
   });
 });
@@ -441,17 +473,6 @@ describe("the sibling frames of an instance, sealed once it is ready", () => {
   type Seen = { data: { type?: string; reply?: number; payload?: Record<string, unknown> } | null; ports: number };
   const seenIn = (frame: Frame | Page) => frame.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
 
-  /** Another merchant's client configuration, fetched before the requests under test are recorded. */
-  async function otherMerchantClient(): Promise<Record<string, unknown>> {
-    const other = sandbox().merchants.find((merchant) => merchant.merchantId !== sandbox().merchantId);
-    if (!other) throw new Error("the sandbox has one merchant only");
-    return page.evaluate(async (auth) => {
-      const created = await (window as any).braintree.client.create({ authorization: auth });
-      const { authorization, gatewayConfiguration, analyticsMetadata } = created.getConfiguration();
-      return { authorization, gatewayConfiguration, analyticsMetadata };
-    }, other.tokenizationKey);
-  }
-
   /** The merchant page with a ready instance, the card typed, and the configuration the real number frame got. */
   async function readyWithCard(body?: string): Promise<{ componentId: string; configuration: Record<string, unknown> }> {
     await page.addInitScript(recordMessages);
@@ -469,38 +490,6 @@ describe("the sibling frames of an instance, sealed once it is ready", () => {
     const text = JSON.stringify(value);
     return text.includes(CARD.number) || text.includes(`"${CARD.cvv}"`) || text.includes("09 / 31");
   }
-
-  /**
-   * Plants a genuine frame page of the asset origin in `host` (the merchant page or a frame in it) and answers
-   * its request for configuration with `configuration`; then asks it to tokenize and resolves with its answer.
-   */
-  async function plantAndTokenize(host: Page | Frame, componentId: string, configuration: Record<string, unknown>) {
-    return host.evaluate(
-      async ({ id, src, configuration }) => {
-        const frame = document.createElement("iframe");
-        frame.name = "braintree-hosted-field-number";
-        frame.title = "planted";
-        frame.src = `${src}#${id}`;
-        return new Promise((resolve) => {
-          window.addEventListener("message", (event) => {
-            if (event.source !== frame.contentWindow) return;
-            const message = event.data as { type: string; id?: number; reply?: number; payload?: unknown; failed?: boolean };
-            if (message.type === "hosted-fields:FRAME_READY" && message.id) {
-              frame.contentWindow?.postMessage({ paykit: id, type: message.type, reply: message.id, payload: configuration }, "*");
-            }
-            if (message.type === "hosted-fields:READY") {
-              frame.contentWindow?.postMessage({ paykit: id, type: "hosted-fields:TOKENIZATION_REQUEST", id: 7, payload: {} }, "*");
-            }
-            if (message.reply === 7) resolve({ failed: message.failed, payload: message.payload });
-          });
-          document.body.append(frame);
-        });
-      },
-      { id: componentId, src: `${sandbox().assetsUrl}/web/3.132.0/html/hosted-fields-frame.min.html`, configuration },
-    );
-  }
-
-  const otherMerchantRequests = () => sandbox().requests.filter((request) => request.merchantId && request.merchantId !== sandbox().merchantId);
 
   it("gives a real frame that a page script re-attaches after ready no configuration and no sibling port", async () => {
     await readyWithCard();
@@ -529,7 +518,7 @@ describe("the sibling frames of an instance, sealed once it is ready", () => {
   });
 
   it("lets a frame a page script plants with another merchant's authorization, after re-attaching the number frame, take no card value and send nothing to the gateway", async () => {
-    const { componentId, configuration } = await readyWithCard();
+    const { configuration } = await readyWithCard();
     const client = await otherMerchantClient();
     sandbox().clearRequests();
     await page.evaluate(() => {
@@ -538,9 +527,9 @@ describe("the sibling frames of an instance, sealed once it is ready", () => {
       frame.remove();
       container.append(frame);
     });
-    // The worst case: the script knows everything the real number frame was told at set-up.
-    const answer = await plantAndTokenize(page, componentId, { ...configuration, client });
-    expect(answer).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
+    // The worst case: the script knows everything the real number frame was told at set-up, but its proof.
+    await plantFrame(page, { ...configuration, client });
+    expect(await tokenizePlanted(page)).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
     const planted = await (await page.waitForSelector("iframe[title='planted']")).contentFrame();
     expect(carriesCard(await seenIn(planted as Frame))).toBe(false);
     expect(otherMerchantRequests()).toEqual([]);
@@ -553,13 +542,13 @@ describe("the sibling frames of an instance, sealed once it is ready", () => {
     const body =
       `<form id="checkout"><div id="card-number"></div><div id="cvv"></div><div id="expiration-date"></div>` +
       `<div id="postal-code"></div><div id="cardholder-name"></div></form><iframe id="ad" title="Advertisement" src="${hostileOrigin()}/ad"></iframe>`;
-    const { componentId, configuration } = await readyWithCard(body);
+    const { configuration } = await readyWithCard(body);
     const client = await otherMerchantClient();
     sandbox().clearRequests();
     const hostile = page.frames().find((frame) => frame.url().startsWith(hostileOrigin()));
     if (!hostile) throw new Error("no hostile frame");
-    const answer = await plantAndTokenize(hostile, componentId, { ...configuration, client });
-    expect(answer).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
+    await plantFrame(hostile, { ...configuration, client });
+    expect(await tokenizePlanted(hostile)).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
     expect(otherMerchantRequests()).toEqual([]);
     expect(carriesCard(sandbox().requests)).toBe(false);
     // The shopper's own payment still goes through, under the merchant's own authorization only.
@@ -606,5 +595,100 @@ describe("a field frame removed and put back after ready", () => {
     await page.waitForFunction(() => (window as unknown as { frameReadyAsks: number }).frameReadyAsks === 1);
     expect(await tokenize(page)).toMatchObject({ ok: false, code: "HOSTED_FIELDS_FAILED_TOKENIZATION", type: "CUSTOMER" });
     expect(consoleProblems).toEqual([]);
+  });
+});
+
+describe("a script that runs after paykit (loaded later, or injected into the page)", () => {
+  /** A gateway of the script's own on another loopback port: it records every request, CORS preflights included. */
+  const hostileGateway = (() => {
+    let server: Server | undefined;
+    const seen: string[] = [];
+    let origin = "";
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        seen.push(`${request.method} ${request.url}`);
+        response.writeHead(204, { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "*", "Access-Control-Allow-Methods": "*" });
+        response.end();
+      });
+      await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    beforeEach(() => {
+      seen.length = 0;
+    });
+    afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+    return { origin: () => origin, seen };
+  })();
+
+  /**
+   * The script: from now on it answers every field frame's request for configuration at once, in the same event as
+   * paykit hears it, with a set-up whose tokenizing frame holds `client`. Paykit listens later than the script (its
+   * plugin places the frames after the script ran), so on the page the script's answer reaches the frame first.
+   */
+  function answerFramesFirst(client: Record<string, unknown>): Promise<void> {
+    return page.evaluate((client) => {
+      const fields = { number: {}, cvv: {}, expirationDate: {}, postalCode: {}, cardholderName: {} };
+      const w = window as unknown as { forgedAnswers: number };
+      w.forgedAnswers = 0;
+      window.addEventListener("message", (event) => {
+        const message = event.data as { paykit?: string; type?: string; id?: number } | null;
+        if (message?.type !== "hosted-fields:FRAME_READY" || typeof message.id !== "number") return;
+        const frame = [...document.querySelectorAll("iframe")].find((element) => element.contentWindow === event.source);
+        const key = frame?.name.replace("braintree-hosted-field-", "") ?? "";
+        const payload = { key, fields, styles: {}, preventAutofill: false, supportedCardTypes: ["Visa"], client: key === "number" ? client : undefined };
+        (event.source as Window).postMessage({ paykit: message.paykit, type: message.type, reply: message.id, payload }, "*");
+        w.forgedAnswers += 1;
+      });
+    }, client);
+  }
+
+  describe.each([
+    ["script tags", ["client.min.js", "hosted-fields.min.js"]],
+    ["the loader", ["loader.min.js"]],
+  ])("through %s", (_name, bundles) => {
+    it("answering the frames first with another merchant's authorization gets that merchant no tokenization", async () => {
+      await openMerchantPage(page, sandbox(), { bundles });
+      await answerFramesFirst(await otherMerchantClient());
+      sandbox().clearRequests();
+      expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
+      // Each of the five frames had the script's answer (through the loader, also the frames' held asks paykit replays).
+      expect(await page.evaluate(() => (window as unknown as { forgedAnswers: number }).forgedAnswers)).toBeGreaterThanOrEqual(5);
+      await typeCard();
+      const result = await tokenize(page);
+      expect(result).toMatchObject({ ok: true, value: { details: { lastFour: "1111" } } });
+      expect(sandbox().getNonce(result.ok ? String(result.value.nonce) : "")).toMatchObject({ lastFour: "1111" });
+      expect(otherMerchantRequests()).toEqual([]);
+      expect(new Set(apiRequests(sandbox()).map((request) => request.merchantId))).toEqual(new Set([sandbox().merchantId]));
+    });
+  });
+
+  it("answering the frames first with its own gateway gets no request at all, and the card goes to the merchant's gateway (development build)", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    const client = await clientOf(sandbox().tokenizationKey);
+    const gateway = client.gatewayConfiguration;
+    await answerFramesFirst({
+      ...client,
+      gatewayConfiguration: { ...gateway, clientApiUrl: hostileGateway.origin(), graphQL: gateway.graphQL && { ...gateway.graphQL, url: `${hostileGateway.origin()}/graphql` } },
+    });
+    expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
+    await typeCard();
+    const result = await tokenize(page);
+    expect(hostileGateway.seen).toEqual([]);
+    expect(result).toMatchObject({ ok: true, value: { details: { lastFour: "1111" } } });
+  });
+
+  it("gets no request from a frame of its own configured without clientApiUrl: the card goes nowhere", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
+    const client = await clientOf(sandbox().tokenizationKey);
+    const { clientApiUrl: _dropped, graphQL: _alsoDropped, ...gatewayConfiguration } = client.gatewayConfiguration;
+    await plantFrame(page, { key: "number", fields: { number: {} }, styles: {}, preventAutofill: true, supportedCardTypes: [], client: { ...client, gatewayConfiguration } });
+    sandbox().assetRequests.length = 0;
+    sandbox().clearRequests();
+    const planted = await (await page.waitForSelector("iframe[title='planted']")).contentFrame();
+    await planted?.click("#field");
+    await planted?.locator("#field").pressSequentially(CARD.number);
+    expect(await tokenizePlanted(page)).toMatchObject({ failed: true, payload: { code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN" } });
+    expect(sandbox().assetRequests.map((request) => request.path)).toEqual([]);
+    expect(sandbox().requests).toEqual([]);
   });
 });

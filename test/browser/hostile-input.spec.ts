@@ -293,6 +293,53 @@ describe("hostile input to the client", () => {
   });
 });
 
+describe("options with an own __proto__ key (as JSON.parse makes them)", () => {
+  it("are read without their prototype: client.create and setAttribute refuse what only the prototype holds", async () => {
+    await openMerchantPage(page, sandbox());
+    await installHostileValues(page);
+    const outcomes = (await page.evaluate(async (authorization) => {
+      const w = window as unknown as Record<string, any>;
+      const client = await w.braintree.client.create({ authorization });
+      const hf = await w.braintree.hostedFields.create({ client, fields: { number: { container: "#card-number" } } });
+      return [
+        await w.settle("client.create({ __proto__: { authorization } })", () =>
+          w.braintree.client.create(JSON.parse(`{"__proto__":{"authorization":${JSON.stringify(authorization)}}}`)),
+        ),
+        await w.settle("setAttribute({ __proto__: { field, attribute, value } })", () =>
+          hf.setAttribute(JSON.parse('{"__proto__":{"field":"number","attribute":"placeholder","value":"smuggled"}}')),
+        ),
+        // Nothing leaked onto the page's objects either.
+        { call: "Object.prototype", settled: ({} as Record<string, unknown>).authorization === undefined ? "clean" : "polluted" },
+      ];
+    }, sandbox().tokenizationKey)) as Outcome[];
+    expect(outcomes.map((outcome) => [outcome.call, outcome.settled, outcome.code])).toEqual([
+      ["client.create({ __proto__: { authorization } })", "rejected", "INSTANTIATION_OPTION_REQUIRED"],
+      ["setAttribute({ __proto__: { field, attribute, value } })", "rejected", "HOSTED_FIELDS_FIELD_INVALID"],
+      ["Object.prototype", "clean", undefined],
+    ]);
+  });
+});
+
+describe("a 3-D Secure billing address whose reads throw", () => {
+  it("verifyCard rejects with a 3-D Secure catalogue error", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "three-d-secure.min.js"], body: "<main></main>" });
+    await installHostileValues(page);
+    const authorization = await sandbox().createClientToken();
+    const outcomes = (await page.evaluate(async (authorization) => {
+      const w = window as unknown as Record<string, any>;
+      const client = await w.braintree.client.create({ authorization });
+      const threeDSecure = await w.braintree.threeDSecure.create({ client, version: "2" });
+      const results = [];
+      for (const [label, billingAddress] of Object.entries(w.hostileValues() as Record<string, unknown>)) {
+        const options = { amount: "10.00", nonce: "fake-valid-nonce", bin: "411111", billingAddress, onLookupComplete: (_data: unknown, next: () => void) => next() };
+        results.push(await w.settle(`verifyCard({ billingAddress: ${label} })`, () => threeDSecure.verifyCard(options)));
+      }
+      return results;
+    }, authorization)) as Outcome[];
+    expect(brokenRule(outcomes, codesOf(threeDSecureErrors, sharedErrors, clientErrors))).toEqual([]);
+  });
+});
+
 describe.each(byName(COMPONENTS))("hostile input to %s.create", (_name, component) => {
   const codes = codesOf(component.errors, sharedErrors, clientErrors);
 

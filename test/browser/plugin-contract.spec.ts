@@ -98,6 +98,19 @@ describe("a plugin added as one folder with its manifest", () => {
     expect(payload).toMatchObject({ text: "loader" });
   });
 
+  it("is offered by the checkout (dropin.min.js) from its manifest's checkout section, and its button gives the nonce", async () => {
+    await openMerchantPage(page, target, { bundles: ["dropin.min.js"], body: '<div id="dropin"></div>' });
+    const available = await inPage(`
+      window.instance = await braintree.dropin.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, container: "#dropin", echo: true });
+      return window.instance.getAvailablePaymentOptions();`);
+    expect(available).toEqual(["card", "echo"]);
+    await page.click('[data-option="echo"]');
+    await page.click('button[data-icon="echo"]');
+    await page.waitForFunction(() => (window as unknown as { instance: { isPaymentMethodRequestable(): boolean } }).instance.isPaymentMethodRequestable());
+    const payload = await inPage(`return window.instance.requestPaymentMethod();`);
+    expect(payload).toMatchObject({ nonce: `fake-echo-nonce-${target.merchants[0]?.merchantId}`, type: "EchoAccount" });
+  });
+
   it("is importable from npm as paykit/echo", async () => {
     const kernel = (await import(join(repo, "dist/npm/development/index.js"))) as { client: { create(o: object): Promise<object> } };
     const plugin = (await import(join(repo, "dist/npm/development/echo.js"))) as {

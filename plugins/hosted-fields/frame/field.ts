@@ -149,15 +149,28 @@ export class Field {
     const element = this.element;
     element.addEventListener("input", () => this.#onInput());
     element.addEventListener("change", () => this.#onInput());
-    element.addEventListener("focus", () => {
+    const focus = () => {
+      if (this.#state.isFocused) return;
       this.#unmask();
       this.#state.isFocused = true;
       this.#emitEvent("focus");
-    });
-    element.addEventListener("blur", () => {
+    };
+    const blur = () => {
+      if (!this.#state.isFocused) return;
       this.#state.isFocused = false;
       this.#mask();
       this.#emitEvent("blur");
+    };
+    element.addEventListener("focus", focus);
+    element.addEventListener("blur", blur);
+    // WebKit moves the focus from this frame to another (the next field's) without a blur on the input, only on the
+    // frame's window: the window losing the focus is the field's blur, and regaining it with the input active its focus.
+    const view = element.ownerDocument.defaultView;
+    view?.addEventListener("blur", (event) => {
+      if (event.target === view) blur();
+    });
+    view?.addEventListener("focus", (event) => {
+      if (event.target === view && element.ownerDocument.activeElement === element) focus();
     });
     element.addEventListener("keydown", (event) => {
       if ((event as KeyboardEvent).key === "Enter") this.#emitEvent("inputSubmitRequest");

@@ -1,6 +1,8 @@
 // Entry of the field frame page. The frame learns its field from its name and its instance from the
-// URL hash, asks the page (its parent, and nothing else) for its configuration, and then runs the field.
-import { createError, FrameChannel, isBraintreeError, parentOrigin } from "../../../kernel/frame-entry.js";
+// URL hash, asks the page (its parent, and nothing else) for its configuration, and then runs the field. Any
+// script on the page can answer that request; only the instance that placed the frame can prove it did
+// (kernel/frames/instance-key.ts), so every other answer is ignored.
+import { createError, FrameChannel, isBraintreeError, parentOrigin, provesInstance } from "../../../kernel/frame-entry.js";
 import { FRAME_NAME_PREFIX, isFieldKey, MESSAGES, type FieldKey } from "../constants.js";
 import { tokenizationErrors as errors } from "../errors.js";
 import type { FrameConfiguration, TokenizeOptions } from "../types.js";
@@ -18,7 +20,8 @@ const key = window.name.slice(FRAME_NAME_PREFIX.length);
 
 async function start(fieldKey: FieldKey): Promise<void> {
   const channel = new FrameChannel({ channel: componentId, target: () => window.parent, targetOrigin: parentOrigin });
-  const configuration = (await channel.request(MESSAGES.frameReady)) as FrameConfiguration;
+  const fromInstance = (answer: unknown) => provesInstance((answer as Partial<FrameConfiguration> | null)?.proof, componentId);
+  const configuration = (await channel.request(MESSAGES.frameReady, undefined, fromInstance)) as FrameConfiguration;
   applyStyles(configuration.styles);
   const isTokenizer = Boolean(configuration.client);
 

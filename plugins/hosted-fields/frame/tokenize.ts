@@ -3,7 +3,6 @@ import {
   classicRequest,
   clientErrors,
   createError,
-  isTrustedUrl,
   parseAuthorization,
   registerGraphQLTranslation,
   REQUEST_TIMEOUT_MS,
@@ -17,6 +16,7 @@ import { tokenizationErrors as errors } from "../errors.js";
 import type { Address, FrameConfiguration, HostedFieldsTokenizePayload, TokenizeOptions } from "../types.js";
 import { digitsOf, validate, type CardContext } from "./card.js";
 import { splitExpirationDate } from "./formatting.js";
+import { cardGateway } from "./gateway.js";
 
 registerGraphQLTranslation("payment_methods/credit_cards", tokenizeCreditCardTranslation);
 
@@ -125,13 +125,11 @@ export async function tokenizeCard(
   values: Values,
   options: TokenizeOptions,
 ): Promise<HostedFieldsTokenizePayload> {
-  const gateway = client.gatewayConfiguration as { clientApiUrl?: string; graphQL?: { url: string; features: string[] } };
-  for (const [property, url] of [["clientApiUrl", gateway.clientApiUrl], ["graphQL.url", gateway.graphQL?.url]] as const) {
-    if (url !== undefined && !isTrustedUrl(url)) {
-      throw createError(clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, {
-        message: `${property} property is on an invalid domain.`,
-      });
-    }
+  const gateway = cardGateway(client);
+  if ("untrusted" in gateway) {
+    throw createError(clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, {
+      message: `${gateway.untrusted} property is on an invalid domain.`,
+    });
   }
   const context: GatewayContext = {
     authorization: parseAuthorization(client.authorization),

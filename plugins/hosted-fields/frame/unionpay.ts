@@ -1,7 +1,7 @@
 // UnionPay calls for a card typed into Hosted Fields, run inside the frame that holds the card number:
 // the page (the UnionPay component, through the Hosted Fields instance) names the call and adds the
 // mobile number or enrollment; the card itself goes from here to the gateway and never to the page.
-import { classicRequest, isTrustedUrl, parseAuthorization, REQUEST_TIMEOUT_MS, type AnalyticsMetadata, type FrameChannel } from "../../../kernel/frame-entry.js";
+import { classicRequest, parseAuthorization, REQUEST_TIMEOUT_MS, type AnalyticsMetadata, type FrameChannel } from "../../../kernel/frame-entry.js";
 import {
   UNIONPAY_CALLS,
   unionPayRequest,
@@ -13,6 +13,7 @@ import type { FieldKey } from "../constants.js";
 import type { FrameConfiguration } from "../types.js";
 import { digitsOf } from "./card.js";
 import { splitExpirationDate } from "./formatting.js";
+import { cardGateway } from "./gateway.js";
 
 type Values = Partial<Record<FieldKey, string>>;
 
@@ -40,9 +41,9 @@ export function listenForUnionPay(
 ): void {
   for (const call of UNIONPAY_CALLS) {
     channel.on(call, async (payload): Promise<UnionPayFrameReply> => {
-      const gateway = client.gatewayConfiguration as { clientApiUrl?: string; graphQL?: { url: string; features: string[] } };
+      const gateway = cardGateway(client);
       // Never send the card anywhere but a trusted gateway (status 0: the call was not made).
-      if (!gateway.clientApiUrl || !isTrustedUrl(gateway.clientApiUrl)) return { status: 0, body: undefined };
+      if ("untrusted" in gateway) return { status: 0, body: undefined };
       const request = unionPayRequest(call, cardOf(await values()), (payload ?? {}) as UnionPayFrameRequest);
       const context = {
         authorization: parseAuthorization(client.authorization),

@@ -15,7 +15,8 @@ function isVenmoUrl(url: unknown): url is string {
   if (typeof url !== "string") return false;
   try {
     const parsed = new URL(url);
-    if (TRUSTS_LOCALHOST && ["localhost", "127.0.0.1"].includes(parsed.hostname)) return true;
+    const web = parsed.protocol === "https:" || parsed.protocol === "http:";
+    if (TRUSTS_LOCALHOST && web && ["localhost", "127.0.0.1"].includes(parsed.hostname)) return true;
     return parsed.protocol === "https:" && parsed.hostname === "venmo.com";
   } catch {
     return false;

@@ -97,7 +97,7 @@ describe("layering", () => {
 });
 
 describe("layering that follows imports", () => {
-  it("names a frame that reaches the page kernel through another file, a loader that reaches plugin internals, and a cycle", async () => {
+  it("names a frame that reaches the page kernel through another file, a loader that reaches plugin internals, a flow module that reaches instance code, and a cycle", async () => {
     const dir = await mkdtemp(join(tmpdir(), "paykit-reachable-"));
     scratch.push(dir);
     const files: Record<string, string> = {
@@ -110,6 +110,9 @@ describe("layering that follows imports", () => {
       "plugins/alpha/frame/main.ts": 'import "../../../kernel/frame-entry";\nimport "../errors";\nexport const frame = 1;\n',
       "plugins/alpha/statics.ts": 'import "./browser";\nexport function isSupported() { return true; }\n',
       "plugins/alpha/browser.ts": "export const browser = 1;\n",
+      "plugins/alpha/flow.ts": 'import "./statics";\nimport "./session";\nexport const flow = 1;\n',
+      "plugins/alpha/session.ts": 'import "./alpha";\nexport const session = 1;\n',
+      "plugins/alpha/alpha.ts": "export class Alpha {}\n",
       "loader/index.ts": 'import "../plugins/alpha/statics";\nexport const loader = 1;\n',
     };
     for (const [file, content] of Object.entries(files)) {
@@ -122,6 +125,8 @@ describe("layering that follows imports", () => {
         "frames-never-reach-the-page-kernel: plugins/alpha/frame/main.ts -> kernel/index.ts",
         "frames-never-reach-the-page-kernel: plugins/alpha/frame/main.ts -> kernel/client/client.ts",
         "loader-reaches-no-plugin-internals: loader/index.ts -> plugins/alpha/browser.ts",
+        "flow-modules-carry-no-instance: plugins/alpha/flow.ts -> plugins/alpha/session.ts",
+        "flow-modules-carry-no-instance: plugins/alpha/flow.ts -> plugins/alpha/alpha.ts",
       ]),
     );
     const cycles = format(await cruise(dir, CONFIG, ["kernel"])).filter((line) => line.startsWith("no-circular"));

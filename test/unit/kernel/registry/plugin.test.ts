@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { client, createError, definePlugin, registerPlugin, type Client } from "../../../../kernel/index.js";
-import { getPlugin, installPlugin } from "../../../../kernel/registry/plugin.js";
+import { enablementOf, getPlugin, installPlugin } from "../../../../kernel/registry/plugin.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { catalogue } from "../../../../kernel/errors/catalogue.js";
 import { useSandbox } from "../../../support/sandbox.js";
@@ -142,6 +142,15 @@ describe("definePlugin / createComponent", () => {
       type: "MERCHANT",
       message: "Test Plugin is not enabled for this merchant.",
     });
+  });
+
+  it("answers what a create would decide of enablement through enablementOf, without creating (the checkout asks it)", () => {
+    const configuration = instanceClient.getConfiguration().gatewayConfiguration;
+    expect(enablementOf(makePlugin({ enabled: () => true }), configuration, {})).toBe(true);
+    expect(enablementOf(makePlugin({ enabled: () => false }), configuration, {})).toBe(testErrors.TEST_NOT_ENABLED);
+    expect(enablementOf(makePlugin({ enabled: () => testErrors.TEST_INVALID_COLOR }), configuration, {})).toBe(testErrors.TEST_INVALID_COLOR);
+    expect(enablementOf(makePlugin({ enabled: (_configuration, options) => options.color === "blue" }), configuration, { color: "blue" })).toBe(true);
+    expect(enablementOf(makePlugin({ enabled: undefined }), configuration, {})).toBe(true);
   });
 
   it("raises the catalogue error the enabled check returns", async () => {

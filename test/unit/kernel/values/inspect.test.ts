@@ -13,6 +13,13 @@ describe("recordOf", () => {
     for (const value of [null, undefined, "text", 42, true, Symbol("s")]) expect(recordOf(value)).toEqual({});
   });
 
+  it("skips an own __proto__ key instead of making it the copy's prototype", () => {
+    const copy = recordOf(JSON.parse('{"__proto__":{"authorization":"smuggled"},"kept":"yes"}'));
+    expect(copy).toEqual({ kept: "yes" });
+    expect(copy.authorization).toBeUndefined();
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+  });
+
   it("treats a property whose getter throws as absent and keeps the others", () => {
     const source = Object.defineProperty({ kept: "yes" }, "hostile", {
       enumerable: true,

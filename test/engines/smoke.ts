@@ -1,0 +1,251 @@
+// The cross-engine smoke suite, written once against test/engines/driver.ts and run by each engine's file
+// (firefox.engine.ts, webkit.engine.ts): the demo's payments on its three pages, the Checkout, 3-D Secure, the pop-up
+// and wallet flows, a decline, Hosted Fields' classes, events and frame styles, a teardown, and a quiet console in
+// every window and frame. Each test opens a fresh session against the sandbox and ends with an authorized sale (or
+// the state it checks).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_PAGES } from "../support/demo.js";
+import { useSandbox } from "../support/sandbox.js";
+import type { Engine, In, Session } from "./driver.js";
+
+const VISA = "4111111111111111";
+const FIELD = "#field";
+
+/** The frame of one of the demo card form's fields. */
+const field = (key: string, form = "#card-form"): In => ({ frame: `${form} iframe[name="braintree-hosted-field-${key}"]` });
+
+export function smokeSuite(engine: Engine): void {
+  const sandbox = useSandbox();
+  let session: Session;
+
+  beforeAll(() => engine.start(), 60000);
+  afterAll(() => engine.stop(), 60000);
+  beforeEach(async () => {
+    sandbox().clearFaults();
+    session = await engine.session();
+  }, 80000);
+  afterEach(async () => {
+    await session?.close();
+  }, 30000);
+
+  const demo = (path: string, methods?: string[]) => `${sandbox().demoUrl}${path}${methods ? `?methods=${["card", ...methods].join(",")}` : ""}`;
+
+  async function open(path: string, methods?: string[]): Promise<void> {
+    await session.goto(demo(path, methods));
+    await session.waitFor("#card-form[data-state='ready']");
+  }
+
+  async function openSection(id: string): Promise<void> {
+    await session.click(`[data-choice="${id}"]`);
+  }
+
+  async function typeCard(number = VISA, form = "#card-form"): Promise<void> {
+    await session.fill(FIELD, number, field("number", form));
+    await session.fill(FIELD, "1230", field("expirationDate", form));
+    await session.fill(FIELD, "123", field("cvv", form));
+    await session.fill(FIELD, "12345", field("postalCode", form));
+  }
+
+  /** The demo's sale of the nonce on show: "authorized" or "declined". */
+  function saleOutcome(): Promise<string> {
+    return session.waitUntil(
+      String(() => {
+        const receipt = document.getElementById("receipt");
+        const state = receipt && !receipt.hidden ? receipt.dataset.state : undefined;
+        return state === "authorized" || state === "declined" ? state : undefined;
+      }),
+      undefined,
+      40000,
+    );
+  }
+
+  async function expectQuietConsole(): Promise<void> {
+    expect(await session.consoleErrors()).toEqual([]);
+  }
+
+  describe(`${engine.name}: the demo's card`, () => {
+    for (const path of DEMO_PAGES) {
+      it(`pays by card to an authorized sale on ${path}`, async () => {
+        await open(path, []);
+        await typeCard();
+        await session.click("#pay:not([disabled])");
+        expect(await saleOutcome()).toBe("authorized");
+        expect(await session.text("#nonce-details")).toBe("Visa ending in 1111 · CreditCard");
+        expect(sandbox().getNonce(await session.text("#nonce"))).toMatchObject({ lastFour: "1111", consumed: true });
+        await expectQuietConsole();
+      });
+    }
+
+    for (const path of ["/", "/react"]) {
+      it(`pays when the shopper presses Enter in a card field on ${path}`, async () => {
+        await open(path, []);
+        await typeCard();
+        await session.pressEnter(FIELD, field("postalCode"));
+        expect(await saleOutcome()).toBe("authorized");
+        await expectQuietConsole();
+      });
+    }
+
+    it("shows the bank's decline in words for the shopper", async () => {
+      await open("/", []);
+      await session.select("#test-amount", "2000.00");
+      await session.waitUntil(String(() => document.getElementById("order-total")?.textContent === "$2,000.00"));
+      await typeCard();
+      await session.click("#pay:not([disabled])");
+      expect(await saleOutcome()).toBe("declined");
+      expect(await session.text("#message")).toBe("Your bank declined the payment (Do Not Honor). Please use another card or way to pay.");
+      await expectQuietConsole();
+    });
+
+    it("passes a 3-D Secure challenge in the issuer's frame and charges the liability-shifted nonce", async () => {
+      await open("/");
+      await typeCard("4000000000001091");
+      await session.click("#three-d-secure");
+      await session.click("#pay:not([disabled])");
+      await session.click('button[value="pass"]', { frame: "#Cardinal-CCA-IFrame" });
+      expect(await saleOutcome()).toBe("authorized");
+      expect(await session.text("#three-d-secure-result")).toBe("liability shifted: true · status: authenticate_successful");
+      await expectQuietConsole();
+    });
+  });
+
+  describe(`${engine.name}: Hosted Fields in the demo's card form`, () => {
+    it("sets the focus, invalid and card-type state on the containers and reports the events", async () => {
+      await open("/", []);
+      await session.fill(FIELD, "4111", field("number"));
+      await session.waitUntil(String(() => document.querySelector("#card-number.braintree-hosted-fields-focused")));
+      await session.waitFor('.card-brand[data-brand="visa"]');
+      expect(await session.text(".card-brand")).toBe("VISA");
+      // An American Express number of full length that fails the checksum: invalid at once.
+      await session.fill(FIELD, "378282246310006", field("number"));
+      await session.waitUntil(String(() => document.querySelector("#card-number.braintree-hosted-fields-invalid.braintree-hosted-fields-focused")));
+      await session.fill(FIELD, "1230", field("expirationDate"));
+      await session.waitUntil(String(() => document.querySelector("#card-expiration.braintree-hosted-fields-focused") && !document.querySelector("#card-number.braintree-hosted-fields-focused")));
+      const log = (
+        await session.evaluate<string[]>(String(() => [...document.querySelectorAll("#event-log li")].map((item) => [...item.children].map((part) => part.textContent).join(" "))))
+      ).join("\n");
+      for (const event of ["focus number", "cardTypeChange number", "validityChange number invalid", "blur number", "focus expirationDate"]) {
+        expect(log).toContain(event);
+      }
+      await expectQuietConsole();
+    });
+
+    it("styles the inputs inside the frames as the page asked, the invalid colour included", async () => {
+      await open("/", []);
+      const style = String(() => {
+        const input = document.getElementById("field") as HTMLInputElement;
+        const computed = getComputedStyle(input);
+        return { fontSize: computed.fontSize, color: computed.color, type: input.type, autocomplete: input.autocomplete };
+      });
+      expect(await session.evaluate(style, undefined, field("number"))).toMatchObject({ fontSize: "16px", color: "rgb(29, 35, 48)" });
+      await session.fill(FIELD, "378282246310006", field("number"));
+      await session.waitUntil(String(() => document.querySelector("#card-number.braintree-hosted-fields-invalid")));
+      expect(await session.evaluate(style, undefined, field("number"))).toMatchObject({ fontSize: "16px", color: "rgb(164, 22, 26)", autocomplete: "cc-number" });
+      await expectQuietConsole();
+    });
+
+    it("leaves the merchant's page as it was after teardown", async () => {
+      const assets = `${sandbox().assetsUrl}/web/3.132.0/js`;
+      await session.goto(`${sandbox().demoUrl}/blank`);
+      const outcome = await session.evaluate<{ before: string; after: string; frames: number; error?: string }>(
+        String(async ({ assets, gateway, authorization }: { assets: string; gateway: string; authorization: string }) => {
+          const w = window as unknown as { braintree: any; __PAYKIT_DEVELOPMENT_GATEWAY__: string };
+          w.__PAYKIT_DEVELOPMENT_GATEWAY__ = gateway;
+          document.body.innerHTML = '<form id="checkout"><div id="number"></div><div id="cvv"></div></form>';
+          for (const file of ["client.min.js", "hosted-fields.min.js"]) {
+            await new Promise((resolve, reject) => {
+              const script = document.createElement("script");
+              script.src = `${assets}/${file}`;
+              script.onload = resolve;
+              script.onerror = reject;
+              document.head.appendChild(script);
+            });
+          }
+          const before = document.body.innerHTML;
+          try {
+            const client = await w.braintree.client.create({ authorization });
+            const hostedFields = await w.braintree.hostedFields.create({ client, fields: { number: { container: "#number" }, cvv: { container: "#cvv" } } });
+            await hostedFields.teardown();
+            return { before, after: document.body.innerHTML, frames: document.querySelectorAll("iframe").length };
+          } catch (error) {
+            return { before, after: document.body.innerHTML, frames: -1, error: String((error as Error).message) };
+          }
+        }),
+        { assets, gateway: sandbox().gatewayUrl, authorization: sandbox().tokenizationKey },
+      );
+      expect(outcome).toEqual({ before: outcome.before, after: outcome.before, frames: 0 });
+      await expectQuietConsole();
+    });
+  });
+
+  describe(`${engine.name}: the demo's Checkout tab`, () => {
+    async function openCheckout(): Promise<void> {
+      await session.goto(`${sandbox().demoUrl}/?methods=checkout`);
+      await session.click("section.method:has(#checkout-demo) .method-toggle");
+      await session.waitFor('#checkout-demo[data-state="ready"]');
+    }
+
+    it("pays by card to an authorized sale", async () => {
+      await openCheckout();
+      await session.click('#checkout-demo [data-option="card"]');
+      await typeCard("4000000000001000", "#checkout-demo");
+      await session.click("#checkout-pay:not([disabled])");
+      expect(await saleOutcome()).toBe("authorized");
+      await expectQuietConsole();
+    });
+
+    it("pays with its PayPal option once the shopper approves in PayPal's window", async () => {
+      await openCheckout();
+      await session.click('#checkout-demo [data-option="paypal"]');
+      await session.openedWindow(() => session.click('#checkout-demo [data-sheet="paypal"] button'));
+      await session.click('button[value="approve"]');
+      await session.backToPage();
+      await session.click("#checkout-pay:not([disabled])");
+      expect(await saleOutcome()).toBe("authorized");
+      await expectQuietConsole();
+    });
+  });
+
+  describe(`${engine.name}: pop-up and wallet flows`, () => {
+    it("pays with PayPal in its pop-up to an authorized sale", async () => {
+      await open("/", ["paypal"]);
+      await openSection("paypal");
+      await session.waitFor('#paypal-demo[data-state="ready"]');
+      await session.openedWindow(() => session.click("#paypal-popup-checkout"));
+      await session.click('button[value="approve"]');
+      await session.backToPage();
+      await session.waitFor('#paypal-result[data-state="nonce"]', undefined, 40000);
+      expect(await saleOutcome()).toBe("authorized");
+      await expectQuietConsole();
+    });
+
+    it("pays with Venmo by its QR code, approved in the simulated app", async () => {
+      await open("/", ["venmo"]);
+      await openSection("venmo");
+      await session.click("#venmo-qr:not([disabled])");
+      const qr = { frame: 'iframe[name="venmo-desktop-iframe"]' };
+      await session.waitFor(".code svg", qr);
+      const app = await session.attribute("a.simulator", "href", qr);
+      // The shopper's phone, as a window of its own (WebKitWebDriver keeps one session at a time).
+      await session.newWindow(app as string);
+      await session.click('button[value="approve"]');
+      await session.waitFor('[data-venmo-outcome="APPROVED"]');
+      await session.backToPage();
+      expect(await saleOutcome()).toBe("authorized");
+      expect(await session.text("#nonce")).toMatch(/^fake-venmo-account-nonce-/);
+      await expectQuietConsole();
+    });
+
+    for (const wallet of ["google-payment", "apple-pay"]) {
+      it(`pays with ${wallet} through its simulator to an authorized sale`, async () => {
+        await open("/", [wallet]);
+        await openSection(wallet);
+        await session.click(`[data-wallet-start="${wallet}"]:not([disabled])`);
+        await session.click('[data-simulator] [data-simulator-action="pay"]');
+        await session.waitFor(`[data-wallet-result="${wallet}"][data-state="nonce"]`);
+        expect(await saleOutcome()).toBe("authorized");
+        await expectQuietConsole();
+      });
+    }
+  });
+}
