@@ -500,12 +500,18 @@ async function writeCommonJs(outdir: string): Promise<void> {
   );
 }
 
-/** The types of the CommonJS build: each declaration file again as `.d.cts`, its relative imports naming `.cjs`. */
+/**
+ * The types of the CommonJS build: each declaration file again as `.d.cts`, its relative imports naming `.cjs`. Both
+ * lose the `#private;` member tsc declares for a class with private fields: a project that compiles for ES5 (the
+ * community typings' own setting) without skipLibCheck rejects it in a library ("Private identifiers are only
+ * available when targeting ECMAScript 2015 and higher"), and no merchant code can reach those fields anyway.
+ */
 async function writeCommonJsTypes(): Promise<void> {
   const dir = join(dist, "npm", "types");
   for (const file of await listFiles(dir)) {
     if (!file.endsWith(".d.ts")) continue;
-    const source = await readFile(file, "utf8");
+    const source = (await readFile(file, "utf8")).replace(/^\s*#private;\n/gm, "");
+    await writeFile(file, source);
     await writeFile(file.replace(/\.d\.ts$/, ".d.cts"), source.replace(/(from |import\()"(\.{1,2}\/[^"]+)\.js"/g, '$1"$2.cjs"'));
   }
 }

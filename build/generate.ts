@@ -48,20 +48,37 @@ export function npmEntries(plugins: PluginBuild[], checkout: CheckoutBuild): Rec
   };
 }
 
+/**
+ * The provider's community typings also answer `braintree-web/modules/<component>` (and `modules/core`, the error
+ * type and `callback`): the same entries under those paths, so code that imports its types from there compiles.
+ * Entry name → the entry it stands for.
+ */
+export function typingsModulePaths(plugins: PluginBuild[]): Record<string, string> {
+  return {
+    "modules/core": "client",
+    "modules/client": "client",
+    ...Object.fromEntries(plugins.map((plugin) => [`modules/${plugin.dir}`, plugin.dir])),
+  };
+}
+
 function packageJson(current: string, plugins: PluginBuild[], checkout: CheckoutBuild): string {
   const pkg = JSON.parse(current) as Record<string, unknown>;
   const typesOf = (source: string) => `./dist/npm/types/${source.replace(/^\.\//, "").replace(/\.tsx?$/, ".d.ts")}`;
-  const entries = Object.entries(npmEntries(plugins, checkout));
+  const sources = npmEntries(plugins, checkout);
+  const modules = Object.entries(typingsModulePaths(plugins)).map(([path, name]) => [path, name, sources[name] as string] as const);
+  const entries = [...Object.entries(sources).map(([name, source]) => [name, name, source] as const), ...modules];
   pkg.main = "./dist/npm/production/index.cjs";
   pkg.module = "./dist/npm/production/index.js";
   pkg.types = typesOf("./npm/index.ts");
   pkg.exports = {
-    ...Object.fromEntries(entries.map(([name, source]) => [name === "index" ? "." : `./${name}`, exportEntry(typesOf(source), `${name}.js`)])),
+    ...Object.fromEntries(
+      entries.map(([path, name, source]) => [path === "index" ? "." : `./${path}`, exportEntry(typesOf(source), `${name}.js`)]),
+    ),
     "./package.json": "./package.json",
   };
   // TypeScript's `moduleResolution: "node"` (Next.js writes it) ignores `exports`: it finds subpath types here.
   pkg.typesVersions = {
-    "*": Object.fromEntries(entries.filter(([name]) => name !== "index").map(([name, source]) => [name, [typesOf(source)]])),
+    "*": Object.fromEntries(entries.filter(([path]) => path !== "index").map(([path, , source]) => [path, [typesOf(source)]])),
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }

@@ -1,6 +1,6 @@
 // The public types of the checkout: the options of `braintree.dropin.create`, the instance and what it resolves
 // with, under the option names, defaults and payload shapes of braintree-web-drop-in 1.48.
-import type { Callback, Client, Component } from "../kernel/index.js";
+import type { Client, Component } from "../kernel/index.js";
 import type { BinData } from "../plugins/common/bin-data.js";
 import type { CHECKOUT_OPTIONS } from "./options.generated.js";
 
@@ -170,9 +170,8 @@ export interface DropinEvents {
 
 /** The instance `braintree.dropin.create` resolves with. */
 export interface Dropin {
+  /** Also takes a trailing callback, as every asynchronous method does (`Component`). */
   requestPaymentMethod(options?: RequestPaymentMethodOptions): Promise<PaymentMethodPayload>;
-  requestPaymentMethod(callback: Callback<PaymentMethodPayload>): undefined;
-  requestPaymentMethod(options: RequestPaymentMethodOptions, callback: Callback<PaymentMethodPayload>): undefined;
   isPaymentMethodRequestable(): boolean;
   /** Removes the selected method (and the methods given in this session), back to the first view. */
   clearSelectedPaymentMethod(): void;

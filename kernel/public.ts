@@ -7,12 +7,14 @@
  * Plugins reach the kernel through `kernel/index.ts`, which is internal and not a package export.
  */
 import { client } from "./index.js";
-import type { BraintreeError } from "./errors/braintree-error.js";
+import type { BraintreeErrorType } from "./errors/braintree-error.js";
+import type { ClientConfiguration } from "./client/client.js";
+import type { Callback } from "./methods/callback.js";
 
 export { client };
 export { BraintreeError, isBraintreeError } from "./errors/braintree-error.js";
 export type { BraintreeErrorType } from "./errors/braintree-error.js";
-export type { Client, ClientConfiguration, RequestOptions } from "./client/client.js";
+export type { Client, ClientConfiguration, RequestCallback, RequestOptions } from "./client/client.js";
 export type { ClientCreateOptions } from "./client/create.js";
 export type { GatewayConfiguration } from "./configuration/types.js";
 export type { Callback } from "./methods/callback.js";
@@ -25,7 +27,7 @@ export default client;
 
 /** The provider's typings' name for a Node-style callback. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type callback<T = any> = (error?: BraintreeError | null, data?: T) => void;
+export type callback<T = any> = Callback<T>;
 
 /** The card `client.request` tokenizes (`data.creditCard`), as the provider's typings name it. */
 export interface CreditCardInfo {
@@ -37,3 +39,12 @@ export interface CreditCardInfo {
   cardholderName?: string;
   billingAddress?: { postalCode?: string; [field: string]: unknown };
 }
+
+/** The provider's typings' name for the error types. */
+export type BraintreeErrorTypes = BraintreeErrorType;
+
+/** `getConfiguration().analyticsMetadata`. */
+export type ClientAnalyticsMetadata = ClientConfiguration["analyticsMetadata"];
+
+/** What `client.getConfiguration()` returns, as the provider's typings name it. */
+export type Configuration = ClientConfiguration;

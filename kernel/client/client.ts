@@ -1,14 +1,19 @@
 import type { Authorization } from "../authorization/parse.js";
 import type { Analytics } from "../analytics/analytics.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
-import { createError } from "../errors/braintree-error.js";
+import { createError, type BraintreeError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
 import { loadPart } from "../parts/parts.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
+import type { Callback } from "../methods/callback.js";
 import type { RequestOptions, RequestResult } from "../transport/request.js";
 import { VERSION } from "../version.js";
 
 export type { RequestOptions, RequestResult } from "../transport/request.js";
+
+/** `client.request`'s callback: the error, or the response body and the HTTP status. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RequestCallback = { callback(error?: BraintreeError | null, body?: any, status?: number): void }["callback"];
 
 type Json = Record<string, unknown>;
 
@@ -86,8 +91,10 @@ export class Client {
    * Sends a request to the gateway and resolves with the response body plus `_httpStatus`; failures are
    * client catalogue errors. The callback style passes the status as a third argument too.
    */
-  request(options: RequestOptions): Promise<unknown>;
-  request(options: RequestOptions, callback: (error: unknown, body?: unknown, status?: number) => void): undefined;
+  request(options: RequestOptions, callback: RequestCallback): void;
+  // The body is `any`, as in the provider's typings: its shape depends on the endpoint asked.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  request(options: RequestOptions): Promise<any>;
   request(options: RequestOptions): Promise<unknown> | undefined {
     return this.#send(options);
   }
@@ -112,6 +119,8 @@ export class Client {
     return undefined;
   }
 
+  teardown(callback: Callback<void>): void;
+  teardown(): Promise<void>;
   async teardown(): Promise<void> {
     this.#parts.analytics.flush();
     this.#parts.onTeardown();

@@ -29,7 +29,13 @@ export class BraintreeError extends Error {
   override readonly name = "BraintreeError";
   readonly type: BraintreeErrorType;
   readonly code: string;
-  readonly details: unknown;
+  /**
+   * What else is known, shaped by the code (`invalidFieldKeys` of HOSTED_FIELDS_FIELDS_INVALID, `originalError`, …):
+   * `any`, as the provider's typings declare it, so that `err.details.invalidFieldKeys` reads as its documentation
+   * writes it.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly details: any;
 
   constructor(options: BraintreeErrorOptions) {
     super(options.message);

@@ -1,7 +1,34 @@
 import { warnFix } from "../errors/fix-hint.js";
+import type { BraintreeError } from "../errors/braintree-error.js";
 
-/** A Node-style callback, the SDK's alternative to Promises. */
-export type Callback<T> = (error: unknown, result?: T) => void;
+/**
+ * A Node-style callback, the SDK's alternative to Promises: `(error, result)`, where the error is the catalogue's
+ * `BraintreeError` (null on success) and the result is absent on failure. The shape of the community typings'
+ * `callback`, declared as a method so that a callback whose parameters are annotated more narrowly
+ * (`(err: BraintreeError, payload: HostedFieldsTokenizePayload) => …`, as the provider's examples write them) is
+ * still accepted under `strictFunctionTypes`.
+ */
+export type Callback<T> = { callback(error?: BraintreeError | null, result?: T): void }["callback"];
+
+/** Every argument list a method accepts, shortest first dropped: `(a, b?, c?)` → `[a] | [a, b] | [a, b, c]`. */
+type Prefixes<T extends unknown[]> = T extends [...infer Init, unknown] ? T | Prefixes<Init> : [];
+type AcceptedArguments<Parameters extends unknown[]> =
+  Prefixes<Required<Parameters>> extends infer Prefix ? (Prefix extends Parameters ? Prefix : never) : never;
+
+/**
+ * An asynchronous method as the public sees it: with a trailing callback after any accepted argument list
+ * (returning nothing), or without one (returning the Promise). Other members are left as they are.
+ */
+export type WithCallback<Method, Self = never> = Method extends (...args: infer Arguments) => Promise<infer Result>
+  ? ((...args: [...AcceptedArguments<Arguments>, callback: Callback<Public<Result, Self>>]) => void) &
+      ((...args: Arguments) => Promise<Public<Result, Self>>)
+  : Method;
+
+/** A method that resolves with its own instance (`Promise<this>`) resolves with the public instance. */
+type Public<Result, Instance> = 0 extends 1 & Result ? Result : [Result] extends [Instance] ? WithCallbacks<Instance> : Result;
+
+/** An instance whose asynchronous methods all take the callback style too (kernel/methods/public-methods.ts). */
+export type WithCallbacks<Instance> = { [Member in keyof Instance]: WithCallback<Instance[Member], Instance> };
 
 /**
  * The dual call style of every asynchronous public method: a Promise when no callback is given,

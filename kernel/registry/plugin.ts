@@ -7,7 +7,7 @@ import { assertSameVersion } from "../errors/versions.js";
 import { recordOf } from "../values/inspect.js";
 import { VERSION } from "../version.js";
 import { providePart } from "../parts/parts.js";
-import type { Callback } from "../methods/callback.js";
+import type { Callback, WithCallbacks } from "../methods/callback.js";
 import { exposeMethods, type MethodList } from "../methods/public-methods.js";
 import { makeNamespace } from "./namespace.js";
 import type { OptionsValidator } from "./options.js";
@@ -87,18 +87,20 @@ export interface ComponentSource {
 
 /** Creates an instance: the namespace's public `create(options, callback?)`. */
 export interface CreateComponent<Options extends object, Instance extends object> {
+  (options: Options & ComponentSource, callback: Callback<Instance>): void;
   (options: Options & ComponentSource): Promise<Instance>;
-  (options: Options & ComponentSource, callback: Callback<Instance>): undefined;
 }
 
 /** Every component instance can be torn down; the kernel supplies `teardown` where a plugin has nothing to release. */
 export interface Teardown {
   teardown(): Promise<void>;
-  teardown(callback: Callback<void>): undefined;
 }
 
-/** What `create` resolves with: the plugin's instance, with `teardown` always present. */
-export type Component<Instance extends object> = Instance & Teardown;
+/**
+ * What `create` resolves with: the plugin's instance, with `teardown` always present, and every asynchronous method
+ * in both styles (a trailing callback, or a Promise).
+ */
+export type Component<Instance extends object> = WithCallbacks<Instance & Teardown>;
 
 /** The public namespace of a component: `braintree.<name>` on the CDN, the named export on npm. */
 export type Namespace<Options extends object, Instance extends object, S extends Statics = Statics> = {

@@ -5,6 +5,7 @@
  * tokenizes through the same body and payload (WIRE §5.8).
  */
 import { recordOf, type GatewayConfiguration } from "../../kernel/index.js";
+import type { PayPalShippingAddress } from "./paypal-shipping-address.js";
 
 type Body = Record<string, unknown>;
 
@@ -65,4 +66,20 @@ export function paypalAccountPayload<Payload>(response: unknown, optionalFields:
   const payload: Body = { nonce: account.nonce, details: recordOf(details.payerInfo), type: account.type };
   for (const name of optionalFields) if (details[name]) payload[name] = details[name];
   return payload as Payload;
+}
+
+/** A billing address of a PayPal account, in PayPal's shape: a shipping address without its recipient and phone. */
+export type PayPalBillingAddress = Omit<PayPalShippingAddress, "phone" | "recipientName">;
+
+/** The payer of a PayPal account nonce (`details` of the tokenize payload), as far as the gateway sent it. */
+export interface PayPalAccountDetails {
+  email: string;
+  payerId: string;
+  firstName: string;
+  lastName: string;
+  countryCode?: string;
+  phone?: string;
+  shippingAddress?: PayPalShippingAddress;
+  billingAddress?: PayPalBillingAddress;
+  [field: string]: unknown;
 }

@@ -38,10 +38,11 @@ export interface PaymentDataRequest {
 export interface GooglePaymentData {
   apiVersion?: number;
   /** v2: the token is `paymentMethodData.tokenizationData.token`. */
-  paymentMethodData?: { tokenizationData?: { token?: string; type?: string }; [field: string]: unknown };
+  paymentMethodData?: { tokenizationData?: { token?: string; type?: string } };
   /** v1: the token is `paymentMethodToken.token`. */
   paymentMethodToken?: { token?: string; tokenizationType?: string };
-  [field: string]: unknown;
+  // No index signature: pay.js's own `PaymentData` type (an interface, as @types/googlepay declares it) must be
+  // accepted as it is, as the provider's run time accepts it.
 }
 
 export type { BinData } from "../common/bin-data.js";
@@ -65,3 +66,9 @@ export interface GooglePaymentPayPalPayload {
 }
 
 export type GooglePaymentTokenizePayload = GooglePaymentCardPayload | GooglePaymentPayPalPayload;
+
+// The names the widely used community typings for the provider's SDK give these types.
+/** `details` of a card's tokenize payload. */
+export type GooglePaymentDetails = GooglePaymentCardPayload["details"];
+/** A value of `binData`. */
+export type GooglePaymentTokenizeValues = "Yes" | "No" | "Unknown";

@@ -56,6 +56,7 @@ import type {
 } from "./types.js";
 
 /** What each event passes its handlers. */
+export type HostedFieldsEvents = Events;
 type Events = { ready: undefined; timeout: undefined; binAvailable: BinAvailableEvent } & Record<
   Exclude<(typeof EVENTS)[number], "binAvailable">,
   HostedFieldsEvent
@@ -341,9 +342,10 @@ export class HostedFields {
   }
 
   getState(): HostedFieldsState {
-    const fields: HostedFieldsState["fields"] = {};
+    const fields: Partial<HostedFieldsState["fields"]> = {};
     for (const record of this.#fields.values()) fields[record.key] = { container: record.container, ...record.state };
-    return { cards: this.#cards.map((card) => ({ ...card, code: { ...card.code } })), fields };
+    // Only the configured fields are there; the type lists them all (see HostedFieldsState).
+    return { cards: this.#cards.map((card) => ({ ...card, code: { ...card.code } })), fields: fields as HostedFieldsState["fields"] };
   }
 
   /** Asks the tokenizing frame to send the card to the gateway; resolves with the nonce. */

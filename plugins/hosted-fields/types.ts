@@ -1,5 +1,6 @@
 import type { Client } from "../../kernel/index.js";
 import type { FieldKey } from "./constants.js";
+import type { HostedFieldsEvents } from "./hosted-fields.js";
 
 export type { FieldKey } from "./constants.js";
 
@@ -72,7 +73,12 @@ export interface CardType {
 
 export interface HostedFieldsState {
   cards: CardType[];
-  fields: Partial<Record<FieldKey, FieldState>>;
+  /**
+   * The state of each field given to `create`, by name. Typed with every field present, as the provider's typings
+   * type it, so that `state.fields.number.isValid` reads as the provider's documentation writes it; a field that was
+   * not configured is absent at run time.
+   */
+  fields: Record<FieldKey, FieldState>;
 }
 
 export interface HostedFieldsEvent extends HostedFieldsState {
@@ -192,3 +198,46 @@ export type HostedFieldsStateObject = HostedFieldsEvent;
 export type HostedFieldsBinPayload = BinAvailableEvent;
 /** Options of `tokenize`. */
 export type HostedFieldsTokenizeOptions = TokenizeOptions;
+/** A field's name. */
+export type HostedFieldsHostedFieldsFieldName = FieldKey;
+/** A field `tokenize({ fieldsToTokenize })` may name. */
+export type TokenizationFields = FieldKey;
+/** A field's options. */
+export type HostedFieldsField = FieldOptions;
+/** `maskInput` given as options. */
+export type HostedFieldsFieldMaskInput = Exclude<FieldOptions["maskInput"], boolean | undefined>;
+/** `supportedCardBrands`: brand → accepted. */
+export type HostedFieldsFieldSupportedCardBrands = NonNullable<FieldOptions["supportedCardBrands"]>;
+/** One field's state. */
+export type HostedFieldsHostedFieldsFieldData = FieldState;
+/** Every field's state, by name. */
+export type HostedFieldsFieldDataFields = HostedFieldsState["fields"];
+/** A card brand the number may be. */
+export type HostedFieldsHostedFieldsCard = CardType;
+/** The security code of a card brand: its name and length. */
+export type HostedFieldsCardCode = CardType["code"];
+/** `details` of the tokenize payload. */
+export type HostedFieldsAccountDetails = HostedFieldsTokenizePayload["details"];
+/** `binData` of the tokenize payload. */
+export type HostedFieldsBinData = HostedFieldsTokenizePayload["binData"];
+/** A value of `binData`. */
+export type HostedFieldsTokenizeValues = "Yes" | "No" | "Unknown";
+/** A billing address `tokenize` takes. */
+export type HostedFieldsBillingAddress = Address;
+/** An attribute `setAttribute` and `removeAttribute` accept. */
+export type HostedFieldAttributeName = "aria-invalid" | "aria-required" | "disabled" | "placeholder" | (string & {});
+/** Options of `setAttribute` and `removeAttribute`. */
+export interface HostedFieldAttributeOptions {
+  field: FieldKey;
+  attribute: HostedFieldAttributeName;
+  value?: string | number | boolean;
+}
+/** Options of `setMessage`. */
+export interface HostedFieldMessageOptions {
+  field: FieldKey;
+  message: string;
+}
+/** What each event passes its handler. */
+export type HostedFieldsEventTypeMap = HostedFieldsEvents;
+/** An event `on` and `off` accept. */
+export type HostedFieldEventType = keyof HostedFieldsEventTypeMap;

@@ -123,3 +123,7 @@ export interface LocalPaymentTokenizePayload {
 // The names the widely used community typings for the provider's SDK give these types.
 /** A payment type, e.g. "ideal" (`startPayment({ paymentType })`). */
 export type LocalPaymentTypes = string;
+/** Options of `startPayment`. */
+export type LocalPaymentStartPaymentOptions = LocalPaymentStartOptions;
+/** Options of `tokenize` (the return page's query parameters). */
+export type LocalPaymentTokenizeOptions = LocalPaymentTokenizeParams;

@@ -1,4 +1,5 @@
 import type { Client } from "../../kernel/index.js";
+import type { PayPalAccountDetails } from "../common/paypal-account.js";
 import type { PayPalShippingAddress } from "../common/paypal-shipping-address.js";
 
 /** Options of `paypalCheckout.create`. */
@@ -161,7 +162,7 @@ export interface PayPalTokenizePayload {
   /** Always `PayPalAccount`. */
   type: string;
   /** The payer: email, payerId, firstName, lastName, countryCode, phone, shippingAddress, billingAddress. */
-  details: Record<string, unknown>;
+  details: PayPalAccountDetails;
   creditFinancingOffered?: CreditFinancing;
   shippingOptionId?: string;
   cobrandedCardLabel?: string;
@@ -195,3 +196,14 @@ export interface LoadPayPalSDKOptions {
 export type PayPalCheckoutCreatePaymentOptions = CreatePaymentOptions;
 /** What `tokenizePayment` resolves with. */
 export type PayPalCheckoutTokenizePayload = PayPalTokenizePayload;
+/** Options of `loadPayPalSDK`. */
+export type PayPalCheckoutLoadPayPalSDKOptions = LoadPayPalSDKOptions;
+/** Options of `tokenizePayment`. */
+export type PayPalCheckoutTokenizationOptions = TokenizePaymentOptions;
+/** Options of `updatePayment`. */
+export type PayPalCheckoutUpdatePaymentOptions = UpdatePaymentOptions;
+/** What the PayPal SDK's `onShippingChange` hands the server after `updatePayment` (its `authorization` part). */
+export interface PayPalCheckoutUpdatePaymentServerDataReturn {
+  authorization: { error: string | null; errorDescription: string | null; [field: string]: unknown };
+  [field: string]: unknown;
+}

@@ -1,4 +1,5 @@
 import type { Client } from "../../kernel/index.js";
+import type { PayPalAccountDetails } from "../common/paypal-account.js";
 import type { PayPalShippingAddress } from "../common/paypal-shipping-address.js";
 
 /** Options of `paypal.create`. */
@@ -40,7 +41,7 @@ export interface PayPalTokenizePayload {
   /** Always `PayPalAccount`. */
   type: string;
   /** The payer: email, payerId, firstName, lastName, countryCode, phone, shippingAddress, billingAddress. */
-  details: Record<string, unknown>;
+  details: PayPalAccountDetails;
   /** PayPal Credit terms, when the shopper paid with PayPal Credit. */
   creditFinancingOffered?: Record<string, unknown>;
 }
@@ -51,3 +52,9 @@ export interface PayPalFrameHandler {
   /** Some browsers only focus a pop-up from a user action. */
   focus(): void;
 }
+
+// The names the widely used community typings for the provider's SDK give these types.
+export type { PayPalAccountDetails, PayPalBillingAddress } from "../common/paypal-account.js";
+export type { PayPalShippingAddress } from "../common/paypal-shipping-address.js";
+/** What `tokenize` returns at once besides the Promise: closes the PayPal window. */
+export type PayPalTokenizeReturn = PayPalFrameHandler;

@@ -5,8 +5,11 @@ import type { BinData } from "../common/bin-data.js";
 export interface ThreeDSecureCreateOptions {
   client?: Client;
   authorization?: string;
-  /** Required: "2" (same as "2-cardinal-modal"), "2-cardinal-modal", "2-bootstrap3-modal" or "2-inline-iframe". */
-  version: "2" | "2-cardinal-modal" | "2-bootstrap3-modal" | "2-inline-iframe" | string;
+  /**
+   * Required: "2" or 2 (same as "2-cardinal-modal"), "2-cardinal-modal", "2-bootstrap3-modal" or "2-inline-iframe".
+   * A number is read as its text, as the provider does.
+   */
+  version: 2 | "2" | "2-cardinal-modal" | "2-bootstrap3-modal" | "2-inline-iframe" | (string & {}) | number;
   /** Asks Cardinal for verbose logging. */
   loggingEnabled?: boolean;
   /** Passed to `Cardinal.configure`; `timeout` (ms) also bounds the SDK's set-up (default 60000). */
@@ -150,3 +153,19 @@ export type ThreeDSecureEventHandler = (...args: never[]) => void;
 export type ThreeDSecureVerifyPayload = VerifyPayload;
 /** Options of `verifyCard`. */
 export type ThreeDSecureVerifyOptions = VerifyCardOptions;
+/** `details` of a verified card. */
+export interface ThreeDSecureAccountDetails {
+  cardType: string;
+  lastTwo: string;
+  lastFour?: string;
+  bin?: string;
+  [field: string]: unknown;
+}
+/** `binData` of a verified card. */
+export type ThreeDSecureBinData = BinData;
+/** `cardinalSDKConfig` of `create`. */
+export type ThreeDSecureCardinalSDKConfig = NonNullable<ThreeDSecureCreateOptions["cardinalSDKConfig"]>;
+/** A shipping address of `additionalInformation`. */
+export type ThreeDSecureShippingAddress = NonNullable<ThreeDSecureAdditionalInformation["shippingAddress"]>;
+/** What `lookup-complete` listeners and `onLookupComplete` receive. */
+export type ThreeDSecureVerificationData = ThreeDSecureLookupData;

@@ -75,3 +75,7 @@ export interface UnionPayTokenizePayload {
 export type UnionPayFetchCapabilitiesPayload = UnionPayCapabilities;
 /** What `enroll` resolves with. */
 export type UnionPayEnrollPayload = UnionPayEnrollment;
+/** `details` of the tokenize payload. */
+export type UnionPayAccountDetails = UnionPayTokenizePayload["details"];
+/** `unionPay` of the capabilities: whether the gateway can process the card. */
+export type UnionPayProperties = UnionPayCapabilities["unionPay"];

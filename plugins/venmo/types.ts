@@ -107,3 +107,9 @@ export interface VenmoTokenizePayload {
     payerInfo?: VenmoPayerInfo;
   };
 }
+
+// The names the widely used community typings for the provider's SDK give these types.
+/** `details` of the tokenize payload. */
+export type VenmoAccountDetails = VenmoTokenizePayload["details"];
+/** `paymentMethodUsage` of `create`. */
+export type VenmoPaymentMethodUsage = "single_use" | "multi_use";

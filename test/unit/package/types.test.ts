@@ -1,7 +1,10 @@
-// TypeScript a merchant wrote against the provider's type names (test/fixtures/braintree-web/types.ts) compiles
-// under strict with braintree-web aliased to paykit's packed tarball, with `bundler` and with `node` resolution.
+// TypeScript a merchant wrote against braintree-web, compiled with braintree-web aliased to paykit's packed tarball:
+// the provider's type names (test/fixtures/braintree-web/types.ts) under strict with `bundler` and with `node`
+// resolution, and one fixture per component (test/types/*.ts, written as the provider's documentation teaches, with
+// callbacks and Promises) under strict and under the options the community typings are compiled with. Every fixture
+// file is a test of its own, so that a file that no longer compiles is counted and named.
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -10,6 +13,8 @@ import { installTarball, pack } from "../../support/fresh-app.js";
 import { ROOT } from "../../support/root.js";
 
 const run = promisify(execFile);
+const FIXTURES = join(ROOT, "test/types");
+const fixtures = (await readdir(FIXTURES)).filter((file) => file.endsWith(".ts")).sort();
 let app: string;
 
 beforeAll(async () => {
@@ -17,39 +22,76 @@ beforeAll(async () => {
   await installTarball(app, await pack(app), [], "braintree-web");
   await mkdir(join(app, "src"), { recursive: true });
   await cp(join(ROOT, "test/fixtures/braintree-web/types.ts"), join(app, "src", "checkout.ts"));
+  await cp(FIXTURES, join(app, "components"), { recursive: true });
 }, 120000);
 
 afterAll(() => rm(app, { recursive: true, force: true }));
 
-async function compile(moduleResolution: "bundler" | "node"): Promise<string> {
-  const config = {
-    compilerOptions: {
-      strict: true,
-      noEmit: true,
-      target: "es2022",
-      module: moduleResolution === "bundler" ? "esnext" : "commonjs",
-      moduleResolution,
-      esModuleInterop: true,
-      lib: ["es2022", "dom"],
-      types: [],
-      skipLibCheck: false,
-    },
-    include: ["src"],
-  };
-  await writeFile(join(app, `tsconfig.${moduleResolution}.json`), JSON.stringify(config));
+const BASE = { noEmit: true, esModuleInterop: true, types: [], skipLibCheck: false };
+
+/** The options of a create-vite or Next.js app: strict, ES modules. */
+const STRICT = { ...BASE, strict: true, target: "es2022", module: "esnext", moduleResolution: "bundler", lib: ["es2022", "dom"] };
+
+/** The options DefinitelyTyped compiles the community typings' own tests with: CommonJS, no strict null checks. */
+const TYPINGS = {
+  ...BASE,
+  module: "commonjs",
+  lib: ["es6", "dom"],
+  noImplicitAny: true,
+  noImplicitThis: true,
+  strictNullChecks: false,
+  strictFunctionTypes: true,
+  forceConsistentCasingInFileNames: true,
+};
+
+/** Runs tsc on `include` under `compilerOptions`; resolves to its output (empty when everything compiles). */
+async function compile(name: string, compilerOptions: object, include: string[]): Promise<string> {
+  await writeFile(join(app, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions, include }));
   const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
-  return run(process.execPath, [tsc, "-p", `tsconfig.${moduleResolution}.json`], { cwd: app, timeout: 120000 }).then(
+  return run(process.execPath, [tsc, "-p", `tsconfig.${name}.json`, "--pretty", "false"], { cwd: app, timeout: 180000 }).then(
     ({ stdout }) => stdout,
     (error: { stdout?: string }) => error.stdout ?? String(error),
   );
 }
 
+/** The lines of tsc's output about one file (an error's continuation lines are indented and follow it). */
+function errorsOf(output: string, file: string): string {
+  const lines = output.split("\n");
+  const kept: string[] = [];
+  let inFile = false;
+  for (const line of lines) {
+    if (/^\S/.test(line)) inFile = line.startsWith(`components/${file}(`);
+    if (inFile) kept.push(line);
+  }
+  return kept.join("\n");
+}
+
 describe("the provider's type names", () => {
   it("compile under strict with moduleResolution bundler", async () => {
-    expect(await compile("bundler")).toBe("");
-  }, 120000);
+    expect(await compile("bundler", { ...STRICT }, ["src"])).toBe("");
+  }, 180000);
 
   it("compile under strict with moduleResolution node", async () => {
-    expect(await compile("node")).toBe("");
-  }, 120000);
+    expect(await compile("node", { ...STRICT, module: "commonjs", moduleResolution: "node" }, ["src"])).toBe("");
+  }, 180000);
+});
+
+describe.each([
+  ["strict", STRICT],
+  ["the community typings' options", TYPINGS],
+])("code written as the provider's documentation teaches it, under %s", (name, options) => {
+  let output: string;
+
+  beforeAll(async () => {
+    output = await compile(name.replace(/\W+/g, "-"), options, ["components"]);
+  }, 180000);
+
+  it("reports nothing outside the fixture files", () => {
+    const elsewhere = output.split("\n").filter((line) => /^\S/.test(line) && !line.startsWith("components/"));
+    expect(elsewhere).toEqual([]);
+  });
+
+  it.each(fixtures)("test/types/%s compiles, its @ts-expect-error lines still errors", (file) => {
+    expect(errorsOf(output, file)).toBe("");
+  });
 });

@@ -86,7 +86,7 @@ describe("bad input never escapes the Venmo catalogue", () => {
     created.push(instance);
     await fc.assert(
       fc.asyncProperty(hostile(), async (options) => {
-        const outcome = instance.tokenize(options as never).then(
+        const outcome = instance.tokenize(options as Parameters<typeof instance.tokenize>[0]).then(
           () => "resolved",
           (error: unknown) => error,
         );
@@ -106,7 +106,7 @@ describe("bad input never escapes the Venmo catalogue", () => {
     created.push(instance);
     await fc.assert(
       fc.asyncProperty(hostile(), async (value) => {
-        const processed = await instance.processHashChangeFlowResults(value as never).then(
+        const processed = await instance.processHashChangeFlowResults(value as Parameters<typeof instance.processHashChangeFlowResults>[0]).then(
           () => undefined,
           (error: unknown) => error,
         );

@@ -1,0 +1,90 @@
+// A Vite + React + TypeScript app (create-vite's React-TS template: `npm run build` is `tsc -b && vite build`) whose
+// card checkout is written as braintree-web's documentation teaches it (test/fixtures/vite-app), with `braintree-web`
+// installed from paykit's packed tarball: it builds under the template's strict options and pays in Chromium against
+// the sandbox started from the installed package.
+//
+// Offline on purpose: see test/support/fresh-app.ts.
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { type Server, createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { usePage } from "../support/browser.js";
+import { ROOT } from "../support/fixtures.js";
+import { type InstalledSandbox, installTarball, pack, run, startInstalledSandbox } from "../support/fresh-app.js";
+import { typeInto } from "../support/page.js";
+
+let app: string;
+let sandbox: InstalledSandbox | undefined;
+let merchantServer: Server | undefined;
+let merchantUrl: string;
+let build: { code: number; output: string };
+
+const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8" };
+
+/** The merchant's own origin, serving what `vite build` wrote to dist/. */
+async function startMerchantServer(): Promise<void> {
+  merchantServer = createServer((request, response) => {
+    const path = new URL(request.url ?? "/", "http://merchant.invalid").pathname;
+    const file = normalize(path === "/" ? "/index.html" : path);
+    readFile(join(app, "dist", file)).then(
+      (content) => response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" }).end(content),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => merchantServer?.listen(0, "127.0.0.1", resolve));
+  merchantUrl = `http://127.0.0.1:${(merchantServer.address() as { port: number }).port}`;
+}
+
+beforeAll(async () => {
+  app = await mkdtemp(join(tmpdir(), "paykit-vite-app-"));
+  await cp(join(ROOT, "test/fixtures/vite-app"), app, { recursive: true });
+  await installTarball(app, await pack(app), ["react", "react-dom", "scheduler", "@types/react", "@types/react-dom", "csstype", "vite"], "braintree-web");
+  // `npm run build` as the developer types it; tsc and vite are this repository's (the app links them, offline).
+  const path = `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}`;
+  build = await run("npm", ["run", "build"], { cwd: app, timeout: 240000, env: { ...process.env, PATH: path } }).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, output: `${error.stdout ?? ""}${error.stderr ?? ""}` }),
+  );
+  if (build.code !== 0) return;
+  sandbox = await startInstalledSandbox(app);
+  await startMerchantServer();
+}, 360000);
+
+afterAll(async () => {
+  await Promise.all([sandbox?.stop(), new Promise((resolve) => (merchantServer ? merchantServer.close(resolve) : resolve(undefined)))]);
+  if (app) await rm(app, { recursive: true, force: true });
+});
+
+const tab = usePage();
+
+describe("a Vite + React + TypeScript app written for braintree-web, on the packed package", () => {
+  it("builds with the template's `npm run build` (tsc -b && vite build)", () => {
+    expect(build.output).not.toMatch(/error TS\d+/);
+    expect(build.code).toBe(0);
+  });
+
+  it("pays by card with callbacks in Chromium, and its threeDSecure.create({ client, version: 2 }) reaches the run time's checks", async () => {
+    const page = tab.page();
+    const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
+    await page.goto(`${merchantUrl}/?${query}`);
+    await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled, undefined, { timeout: 30000 });
+    await typeInto(page, "number", "4111111111111111");
+    await typeInto(page, "expirationDate", "1230");
+    await typeInto(page, "cvv", "123");
+    await page.click("#pay");
+    await page.waitForFunction(() => window.paymentResult !== undefined && window.threeDSecureResult !== undefined);
+    expect(await page.evaluate(() => window.paymentResult)).toEqual({ nonce: expect.stringMatching(/\w{8,}/) });
+    // `version: 2` got past the version check, which comes first (an unknown version fails with
+    // THREEDS_UNRECOGNIZED_VERSION): 3-D Secure then refuses a tokenization key, as the provider's does.
+    expect(await page.evaluate(() => window.threeDSecureResult)).toBe("THREEDS_CAN_NOT_USE_TOKENIZATION_KEY");
+    expect(tab.consoleProblems()).toEqual([]);
+  });
+});
+
+declare global {
+  interface Window {
+    paymentResult?: { nonce?: string; code?: string };
+    threeDSecureResult?: string;
+  }
+}
