@@ -65,24 +65,32 @@ module.exports = {
     },
     {
       name: "loader-fetches-plugins",
-      comment: "The loader fetches plugin bundles and the checkout's; it imports only the plugins' synchronous statics and the early work of their manifest.",
+      comment:
+        "The loader fetches plugin bundles and the checkout's; it imports only the plugins' synchronous statics and the early work of their manifest.",
       severity: "error",
       from: { path: "^loader/" },
       to: { path: "^(plugins/(?![^/]+/(statics|early)\\.ts$)|checkout/|react/|sandbox/)" },
     },
     {
       name: "npm-root-uses-public-modules",
-      comment: "The package's root module (npm/) gathers the public modules only: the client's and each plugin's npm module.",
+      comment:
+        "The package's root module (npm/) gathers the public modules only: the client's and each plugin's npm module.",
       severity: "error",
       from: { path: "^npm/" },
       to: { pathNot: ["^kernel/public\\.ts$", "^plugins/[^/]+/index\\.ts$"] },
     },
     {
       name: "react-loads-plugins-lazily",
-      comment: "React reaches plugin code only through import() and a method's flow module (plugins/<dir>/flow.ts: the shopper's flow React and the checkout share; types are free).",
+      comment:
+        "React reaches plugin code only through import() and a method's flow module (plugins/<dir>/flow.ts: the shopper's flow React and the checkout share; types are free).",
       severity: "error",
       from: { path: "^react/" },
-      to: { path: "^plugins/", pathNot: "^plugins/[^/]+/flow\\.ts$", dynamic: false, dependencyTypesNot: ["type-only"] },
+      to: {
+        path: "^plugins/",
+        pathNot: "^plugins/[^/]+/flow\\.ts$",
+        dynamic: false,
+        dependencyTypesNot: ["type-only"],
+      },
     },
     {
       name: "checkout-loads-plugins-lazily",
@@ -90,11 +98,17 @@ module.exports = {
         "The checkout reaches plugin code only through import() (through the registry: checkout/load.ts), a plugin's synchronous statics, as the loader does, and its flow module (types are free).",
       severity: "error",
       from: { path: "^checkout/" },
-      to: { path: "^plugins/", pathNot: "^plugins/[^/]+/(statics|flow)\\.ts$", dynamic: false, dependencyTypesNot: ["type-only"] },
+      to: {
+        path: "^plugins/",
+        pathNot: "^plugins/[^/]+/(statics|flow)\\.ts$",
+        dynamic: false,
+        dependencyTypesNot: ["type-only"],
+      },
     },
     {
       name: "checkout-uses-kernel-entry",
-      comment: "The checkout reaches the kernel through its entry (kernel/index.ts), as a plugin does; it imports no React, loader or npm code.",
+      comment:
+        "The checkout reaches the kernel through its entry (kernel/index.ts), as a plugin does; it imports no React, loader or npm code.",
       severity: "error",
       from: { path: "^checkout/" },
       to: { path: ["^kernel/(?!index\\.ts$)", "^(react|loader|npm)/"] },

@@ -29,7 +29,11 @@ module.exports = {
         "The loader fetches plugin bundles; of a plugin's code it carries only what the manifest names for it (the synchronous statics and the early work) and the constants, types and common layer those use, directly or through another file.",
       severity: "error",
       from: { path: "^loader/" },
-      to: { path: "^plugins/", pathNot: ["^plugins/[^/]+/(statics|early|constants|types)\\.ts$", "^plugins/common/"], reachable: true },
+      to: {
+        path: "^plugins/",
+        pathNot: ["^plugins/[^/]+/(statics|early|constants|types)\\.ts$", "^plugins/common/"],
+        reachable: true,
+      },
     },
     {
       name: "flow-modules-carry-no-instance",
@@ -37,7 +41,11 @@ module.exports = {
         "A method's flow module (plugins/<dir>/flow.ts) is loaded by React and the checkout without the plugin's bundle: it reaches the kernel's entry, its folder's statics, constants, types and error catalogue, and the common layer, never the instance's code.",
       severity: "error",
       from: { path: "^plugins/[^/]+/flow\\.ts$" },
-      to: { path: "^plugins/", pathNot: ["^plugins/[^/]+/(flow|statics|constants|types|errors)\\.ts$", "^plugins/common/"], reachable: true },
+      to: {
+        path: "^plugins/",
+        pathNot: ["^plugins/[^/]+/(flow|statics|constants|types|errors)\\.ts$", "^plugins/common/"],
+        reachable: true,
+      },
     },
   ],
   options: { ...base.options, tsPreCompilationDeps: false },

@@ -28,13 +28,46 @@ function report(name: string, metafile: Metafile, code: string): void {
 /** Minified bytes of each kernel module in each bundle. */
 async function kernelRepeats(): Promise<void> {
   const bundles = new Map<string, Metafile>();
-  const kernelEntry = { stdin: { contents: `import { installKernel } from "./kernel/cdn.ts";\ninstallKernel(document.currentScript?.src);\n`, resolveDir: root, loader: "ts" as const } };
-  bundles.set("client.min.js", (await build({ ...kernelCdnBuild(false, join(out, "client.min.js"), kernelEntry, {}), write: false, metafile: true })).metafile);
+  const kernelEntry = {
+    stdin: {
+      contents: `import { installKernel } from "./kernel/cdn.ts";\ninstallKernel(document.currentScript?.src);\n`,
+      resolveDir: root,
+      loader: "ts" as const,
+    },
+  };
+  bundles.set(
+    "client.min.js",
+    (
+      await build({
+        ...kernelCdnBuild(false, join(out, "client.min.js"), kernelEntry, {}),
+        write: false,
+        metafile: true,
+      })
+    ).metafile,
+  );
   for (const part of PARTS) {
-    bundles.set(`${part.name}.min.js`, (await build({ ...(await partCdnBuild(part, false, join(out, `${part.name}.min.js`))), write: false, metafile: true })).metafile);
+    bundles.set(
+      `${part.name}.min.js`,
+      (
+        await build({
+          ...(await partCdnBuild(part, false, join(out, `${part.name}.min.js`))),
+          write: false,
+          metafile: true,
+        })
+      ).metafile,
+    );
   }
   for (const plugin of PLUGINS) {
-    bundles.set(`${plugin.dir}.min.js`, (await build({ ...(await pluginCdnBuild(plugin, false, join(out, `${plugin.dir}.min.js`))), write: false, metafile: true })).metafile);
+    bundles.set(
+      `${plugin.dir}.min.js`,
+      (
+        await build({
+          ...(await pluginCdnBuild(plugin, false, join(out, `${plugin.dir}.min.js`))),
+          write: false,
+          metafile: true,
+        })
+      ).metafile,
+    );
   }
   const carriers = new Map<string, Array<[string, number]>>();
   for (const [bundle, metafile] of bundles) {
@@ -46,7 +79,9 @@ async function kernelRepeats(): Promise<void> {
   const rows = [...carriers].filter(([, list]) => list.length > 1).sort((a, b) => sum(b[1]) - sum(a[1]));
   console.log("bundles  bytes in all  kernel module: bundle (bytes)");
   for (const [module, list] of rows) {
-    console.log(`${String(list.length).padStart(7)}  ${String(sum(list)).padStart(12)}  ${module}: ${list.map(([bundle, bytes]) => `${bundle} (${bytes})`).join(", ")}`);
+    console.log(
+      `${String(list.length).padStart(7)}  ${String(sum(list)).padStart(12)}  ${module}: ${list.map(([bundle, bytes]) => `${bundle} (${bytes})`).join(", ")}`,
+    );
   }
 }
 

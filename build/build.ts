@@ -7,7 +7,15 @@
 // - Code fetched later is a part: the source asks for it with `loadPart(name, () => import(entry))`; npm builds
 //   leave the `import()` to the merchant's bundler, CDN builds make the part its own bundle and write its integrity
 //   into the kernel bundle's part table (`partsAreFetched` checks every `import()` names a declared part).
-import { build as esbuild, buildSync, transformSync, type BuildOptions, type BuildResult, type Metafile, type Plugin } from "esbuild";
+import {
+  build as esbuild,
+  buildSync,
+  transformSync,
+  type BuildOptions,
+  type BuildResult,
+  type Metafile,
+  type Plugin,
+} from "esbuild";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -35,7 +43,8 @@ const metafiles = new Map<string, Metafile>();
 function build<Options extends BuildOptions>(options: Options): Promise<BuildResult<Options>> {
   const file = options.outfile?.split("/").pop() ?? "";
   const analyzed = ANALYZE && ANALYZED.includes(file) && options.outfile?.includes(join("assets", "web"));
-  if (!analyzed) return (options.minify ? compress(options) : esbuild(options as never)) as Promise<BuildResult<Options>>;
+  if (!analyzed)
+    return (options.minify ? compress(options) : esbuild(options as never)) as Promise<BuildResult<Options>>;
   return compress({ ...options, metafile: true }).then((result: BuildResult) => {
     if (result.metafile) metafiles.set(file, result.metafile);
     return result as BuildResult<Options>;
@@ -81,7 +90,8 @@ function printAnalysis(): void {
     if (!output) continue;
     const rows = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
     console.log(`\n${file}: ${output.bytes} bytes minified`);
-    for (const [input, { bytesInOutput }] of rows) if (bytesInOutput > 0) console.log(`  ${String(bytesInOutput).padStart(6)}  ${input}`);
+    for (const [input, { bytesInOutput }] of rows)
+      if (bytesInOutput > 0) console.log(`  ${String(bytesInOutput).padStart(6)}  ${input}`);
   }
 }
 
@@ -98,7 +108,8 @@ const FRAME_PAGES: Record<string, FramePage> = Object.assign({}, ...PLUGINS.map(
 
 /** Where a frame may send data: the gateway hosts of each trust variant. */
 const FRAME_CONNECT_SRC = {
-  production: "https://*.braintreegateway.com https://*.braintree-api.com https://*.braintreepayments.com https://*.paypal.com",
+  production:
+    "https://*.braintreegateway.com https://*.braintree-api.com https://*.braintreepayments.com https://*.paypal.com",
   development:
     "https://*.braintreegateway.com https://*.braintree-api.com https://*.braintreepayments.com https://*.paypal.com http://localhost:* http://127.0.0.1:*",
 };
@@ -125,9 +136,9 @@ function entry(name: string, contents: string): Pick<BuildOptions, "stdin"> {
 }
 
 /** The kernel's runtime modules: the `export * from` lines of kernel/runtime.ts. */
-const RUNTIME_MODULES = [...readFileSync(kernelModule("runtime.ts"), "utf8").matchAll(/^export \* from "\.\/(.+)\.js";$/gm)].map((match) =>
-  kernelModule(`${match[1]}.ts`),
-);
+const RUNTIME_MODULES = [
+  ...readFileSync(kernelModule("runtime.ts"), "utf8").matchAll(/^export \* from "\.\/(.+)\.js";$/gm),
+].map((match) => kernelModule(`${match[1]}.ts`));
 
 let runtimeExportNames: Promise<Map<string, string[]>> | undefined;
 
@@ -166,13 +177,18 @@ function runtimeFromPage(exports: Map<string, string[]>): Plugin {
         const path = (isAbsolute(args.path) ? args.path : join(args.resolveDir, args.path)).replace(/\.js$/, ".ts");
         return exports.has(path) ? { path, namespace: "runtime-from-page" } : undefined;
       });
-      bundler.onResolve({ filter: /^paykit:runtime-handle$/ }, () => ({ path: "handle", namespace: "runtime-from-page" }));
+      bundler.onResolve({ filter: /^paykit:runtime-handle$/ }, () => ({
+        path: "handle",
+        namespace: "runtime-from-page",
+      }));
       bundler.onLoad({ filter: /.*/, namespace: "runtime-from-page" }, (args) => ({
         contents:
           args.path === "handle"
             ? `export function take(name) { return globalThis.braintree[${JSON.stringify(RUNTIME_HANDLE)}][name]; }\n`
             : `import { take } from "paykit:runtime-handle";\n` +
-              (exports.get(args.path) ?? []).map((name) => `export const ${name} = /* @__PURE__ */ take(${JSON.stringify(name)});\n`).join(""),
+              (exports.get(args.path) ?? [])
+                .map((name) => `export const ${name} = /* @__PURE__ */ take(${JSON.stringify(name)});\n`)
+                .join(""),
         resolveDir: root,
         loader: "js",
       }));
@@ -199,7 +215,13 @@ function partsAreFetched(found?: Set<string>): Plugin {
         const name = entries.get(path);
         if (name) found?.add(name);
         if (name) return { path: args.path, external: true };
-        return { errors: [{ text: `import() of ${relative(root, path)}: declare it as a part (kernel/parts.json or the plugin's manifest)` }] };
+        return {
+          errors: [
+            {
+              text: `import() of ${relative(root, path)}: declare it as a part (kernel/parts.json or the plugin's manifest)`,
+            },
+          ],
+        };
       });
     },
   };
@@ -210,24 +232,35 @@ function partsAreFetched(found?: Set<string>): Plugin {
  * cannot be compressed and the loader every page loads carries one per bundle; manifest.json keeps sha384.
  */
 async function integrityOf(file: string): Promise<string> {
-  return `sha256-${createHash("sha256").update(await readFile(file)).digest("base64")}`;
+  return `sha256-${createHash("sha256")
+    .update(await readFile(file))
+    .digest("base64")}`;
 }
 
 /** The part table a kernel bundle carries (kernel/parts/parts.ts): name → sha256 integrity of `<name in kebab case>.min.js`. */
 async function partTable(out: string, names: string[]): Promise<Record<string, string>> {
   const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await integrityOf(join(out, `${kebab(name)}.min.js`))] as const)));
+  return Object.fromEntries(
+    await Promise.all(
+      names.map(async (name) => [name, await integrityOf(join(out, `${kebab(name)}.min.js`))] as const),
+    ),
+  );
 }
 
 /**
  * esbuild options of a part's CDN bundle: it runs once the kernel fetched it, and hands the kernel its exports. A part
  * of the checkout first hands the kernel `rows`, those of the plugins it fetches (checkout/cdn.ts).
  */
-export async function partCdnBuild(part: PartBuild, development: boolean, outfile: string, rows?: Record<string, string>): Promise<BuildOptions> {
+export async function partCdnBuild(
+  part: PartBuild,
+  development: boolean,
+  outfile: string,
+  rows?: Record<string, string>,
+): Promise<BuildOptions> {
   const adopt =
     rows && Object.keys(rows).length > 0
       ? `import { adoptPartTable } from ${JSON.stringify(join(root, CHECKOUT.dir, "cdn.ts"))};\nadoptPartTable(${JSON.stringify(rows)});\n`
-    : "";
+      : "";
   return {
     ...browserDefaults(development),
     ...entry(
@@ -245,7 +278,12 @@ export async function partCdnBuild(part: PartBuild, development: boolean, outfil
 }
 
 /** esbuild options of a kernel bundle: client.min.js, or the loader, with the part table of what it may fetch. */
-export function kernelCdnBuild(development: boolean, outfile: string, source: Pick<BuildOptions, "stdin" | "entryPoints">, parts: Record<string, string>): BuildOptions {
+export function kernelCdnBuild(
+  development: boolean,
+  outfile: string,
+  source: Pick<BuildOptions, "stdin" | "entryPoints">,
+  parts: Record<string, string>,
+): BuildOptions {
   const defaults = browserDefaults(development);
   return {
     ...defaults,
@@ -262,24 +300,27 @@ let bootstrapSource: [string, string] | undefined;
 
 function bootstrap(namespace: string, clientIntegrity: string): { banner: string; footer: string } {
   // One function call around the bundle: `(()=>{…bootstrapPlugin(function(){ bundle },name,version,integrity,handle)})();`.
-  const [before = "", after = ""] = (bootstrapSource ??= (buildSync({
-    stdin: {
-      contents: `import { bootstrapPlugin } from "./build/plugin-bootstrap.ts";\nbootstrapPlugin(function () { __PAYKIT_BUNDLE__; }, ...__PAYKIT_ARGUMENTS__);\n`,
-      resolveDir: root,
-      sourcefile: "bootstrap.ts",
-      loader: "ts",
-    },
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "es2022",
-    legalComments: "none",
-    write: false,
-  }).outputFiles[0]?.text ?? "")
+  const [before = "", after = ""] = (bootstrapSource ??= (
+    buildSync({
+      stdin: {
+        contents: `import { bootstrapPlugin } from "./build/plugin-bootstrap.ts";\nbootstrapPlugin(function () { __PAYKIT_BUNDLE__; }, ...__PAYKIT_ARGUMENTS__);\n`,
+        resolveDir: root,
+        sourcefile: "bootstrap.ts",
+        loader: "ts",
+      },
+      bundle: true,
+      minify: true,
+      format: "iife",
+      target: "es2022",
+      legalComments: "none",
+      write: false,
+    }).outputFiles[0]?.text ?? ""
+  )
     .trim()
     .split("__PAYKIT_BUNDLE__") as [string, string]);
   const args = [namespace, VERSION, clientIntegrity, RUNTIME_HANDLE].map((value) => JSON.stringify(value)).join(",");
-  if (!after.includes("...__PAYKIT_ARGUMENTS__")) throw new Error("build/plugin-bootstrap.ts: the wrapper lost its placeholders");
+  if (!after.includes("...__PAYKIT_ARGUMENTS__"))
+    throw new Error("build/plugin-bootstrap.ts: the wrapper lost its placeholders");
   return { banner: before, footer: after.replace("...__PAYKIT_ARGUMENTS__", args) };
 }
 
@@ -288,7 +329,12 @@ function bootstrap(namespace: string, clientIntegrity: string): { banner: string
  * client.min.js must already be built beside it: the bundle pins its integrity, to fetch it when a page loads the
  * bundle without a kernel.
  */
-export async function pluginCdnBuild(plugin: PluginBuild, development: boolean, outfile: string, extraPlugins: Plugin[] = []): Promise<BuildOptions> {
+export async function pluginCdnBuild(
+  plugin: PluginBuild,
+  development: boolean,
+  outfile: string,
+  extraPlugins: Plugin[] = [],
+): Promise<BuildOptions> {
   const { banner, footer } = bootstrap(plugin.name, await integrityOf(join(dirname(outfile), "client.min.js")));
   return {
     ...browserDefaults(development),
@@ -359,7 +405,11 @@ async function buildCheckoutCdn(development: boolean, out: string): Promise<void
 /** esbuild options of loader.min.js: the kernel, every namespace, and the part table of every bundle beside it. */
 export async function loaderCdnBuild(development: boolean, out: string): Promise<BuildOptions> {
   // The checkout's own parts are not listed: its bundle brings their rows (checkout/cdn.ts).
-  const parts = await partTable(out, [...PARTS.map((part) => part.name), ...PLUGINS.map((plugin) => plugin.name), CHECKOUT.name]);
+  const parts = await partTable(out, [
+    ...PARTS.map((part) => part.name),
+    ...PLUGINS.map((plugin) => plugin.name),
+    CHECKOUT.name,
+  ]);
   return kernelCdnBuild(development, join(out, "loader.min.js"), { entryPoints: ["./loader/index.ts"] }, parts);
 }
 
@@ -367,19 +417,34 @@ async function buildCdn(variant: Variant): Promise<void> {
   const out = join(variant.assets, "web", VERSION, "js");
   // Parts first (they pin nothing), then the kernel that pins them, then the plugins that pin the kernel, the
   // checkout that pins the plugins it fetches, and the loader, which pins everything, last.
-  await Promise.all(PARTS.map(async (part) => buildMinAndPlain(await partCdnBuild(part, variant.development, join(out, `${part.name}.min.js`)))));
-  const kernelEntry = entry("client", `import { installKernel } from "./kernel/cdn.ts";\ninstallKernel(document.currentScript?.src);\n`);
-  const kernelParts = await partTable(out, PARTS.map((part) => part.name));
+  await Promise.all(
+    PARTS.map(async (part) =>
+      buildMinAndPlain(await partCdnBuild(part, variant.development, join(out, `${part.name}.min.js`))),
+    ),
+  );
+  const kernelEntry = entry(
+    "client",
+    `import { installKernel } from "./kernel/cdn.ts";\ninstallKernel(document.currentScript?.src);\n`,
+  );
+  const kernelParts = await partTable(
+    out,
+    PARTS.map((part) => part.name),
+  );
   await buildMinAndPlain(kernelCdnBuild(variant.development, join(out, "client.min.js"), kernelEntry, kernelParts));
   await Promise.all([
-    ...PLUGINS.map(async (plugin) => buildMinAndPlain(await pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`)))),
+    ...PLUGINS.map(async (plugin) =>
+      buildMinAndPlain(await pluginCdnBuild(plugin, variant.development, join(out, `${plugin.dir}.min.js`))),
+    ),
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);
   await buildCheckoutCdn(variant.development, out);
   for (const plugin of PLUGINS) {
     // The kernel derives a part's file from its name (kernel/parts/parts.ts `partFile`).
     const kebab = plugin.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-    if (kebab !== plugin.dir) throw new Error(`plugins/${plugin.dir}: the folder must be the namespace "${plugin.name}" in kebab case ("${kebab}")`);
+    if (kebab !== plugin.dir)
+      throw new Error(
+        `plugins/${plugin.dir}: the folder must be the namespace "${plugin.name}" in kebab case ("${kebab}")`,
+      );
   }
   await build(await loaderCdnBuild(variant.development, out));
   await writeManifest(variant.assets);
@@ -395,7 +460,13 @@ export function stampVersion(version: string): Plugin {
     setup(bundler) {
       bundler.onLoad({ filter: /kernel[\\/]version\.ts$/ }, async (args) => {
         const source = await readFile(args.path, "utf8");
-        return { contents: source.replace(/export const VERSION = "[^"]*"/, `export const VERSION = ${JSON.stringify(version)}`), loader: "ts" };
+        return {
+          contents: source.replace(
+            /export const VERSION = "[^"]*"/,
+            `export const VERSION = ${JSON.stringify(version)}`,
+          ),
+          loader: "ts",
+        };
       });
     },
   };
@@ -493,7 +564,12 @@ async function writeCommonJs(outdir: string): Promise<void> {
   await Promise.all(
     files.map(async (file) => {
       const source = await readFile(join(outdir, file), "utf8");
-      const { code } = transformSync(source, { format: "cjs", loader: "js", target: "es2022", supported: { "dynamic-import": false } });
+      const { code } = transformSync(source, {
+        format: "cjs",
+        loader: "js",
+        target: "es2022",
+        supported: { "dynamic-import": false },
+      });
       const required = code.replace(/require\("(\.\/[^"]+)\.js"\)/g, 'require("$1.cjs")');
       await writeFile(join(outdir, file.replace(/\.js$/, ".cjs")), required);
     }),
@@ -512,7 +588,10 @@ async function writeCommonJsTypes(): Promise<void> {
     if (!file.endsWith(".d.ts")) continue;
     const source = (await readFile(file, "utf8")).replace(/^\s*#private;\n/gm, "");
     await writeFile(file, source);
-    await writeFile(file.replace(/\.d\.ts$/, ".d.cts"), source.replace(/(from |import\()"(\.{1,2}\/[^"]+)\.js"/g, '$1"$2.cjs"'));
+    await writeFile(
+      file.replace(/\.d\.ts$/, ".d.cts"),
+      source.replace(/(from |import\()"(\.{1,2}\/[^"]+)\.js"/g, '$1"$2.cjs"'),
+    );
   }
 }
 
@@ -603,7 +682,13 @@ async function main(): Promise<void> {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
-  await Promise.all([...VARIANTS.map(buildCdn), ...VARIANTS.map(buildNpm), buildSandbox(), buildDemos(), buildSizeProbes()]);
+  await Promise.all([
+    ...VARIANTS.map(buildCdn),
+    ...VARIANTS.map(buildNpm),
+    buildSandbox(),
+    buildDemos(),
+    buildSizeProbes(),
+  ]);
   buildTypes();
   await writeCommonJsTypes();
   if (ANALYZE) printAnalysis();

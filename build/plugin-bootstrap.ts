@@ -9,7 +9,13 @@
 import { CLIENT_SCRIPT_FAILED_TO_LOAD } from "../kernel/errors/catalogue.js";
 import { makeNamespace, type NamespaceShape } from "../kernel/registry/namespace.js";
 
-export function bootstrapPlugin(run: () => void, name: string, version: string, integrity: string, handle: string): void {
+export function bootstrapPlugin(
+  run: () => void,
+  name: string,
+  version: string,
+  integrity: string,
+  handle: string,
+): void {
   const braintree: Record<string, unknown> = ((globalThis as { braintree?: Record<string, unknown> }).braintree ??= {});
   if (braintree[handle]) return run();
   const script = document.createElement("script");
@@ -21,13 +27,22 @@ export function bootstrapPlugin(run: () => void, name: string, version: string, 
   // "Uncaught (in promise)" error on the merchant's console.
   ready.catch(() => undefined);
   // The catalogue's entry, as an Error named BraintreeError: the class itself is the kernel's, the script that failed.
-  const failed = () => Promise.reject(Object.assign(new Error(CLIENT_SCRIPT_FAILED_TO_LOAD.message), { name: "BraintreeError", ...CLIENT_SCRIPT_FAILED_TO_LOAD }));
+  const failed = () =>
+    Promise.reject(
+      Object.assign(new Error(CLIENT_SCRIPT_FAILED_TO_LOAD.message), {
+        name: "BraintreeError",
+        ...CLIENT_SCRIPT_FAILED_TO_LOAD,
+      }),
+    );
   script.integrity = integrity;
   script.crossOrigin = "anonymous";
   script.src = `${((document.currentScript as HTMLScriptElement | null)?.src ?? "").replace(/[^/]*$/, "")}client.min.js`;
   document.head.appendChild(script);
   const standIn: NamespaceShape = makeNamespace(version, (options) =>
-    ready.then(() => (braintree[name] === standIn ? failed() : (braintree[name] as NamespaceShape).create(options)), failed),
+    ready.then(
+      () => (braintree[name] === standIn ? failed() : (braintree[name] as NamespaceShape).create(options)),
+      failed,
+    ),
   );
   braintree[name] = standIn;
 }

@@ -110,9 +110,14 @@ function landingPage(provider: string): FramePage {
 
 function framesOf(dir: string, manifest: PluginManifest): Record<string, FramePage> | undefined {
   const own = Object.fromEntries(
-    Object.entries(manifest.frames ?? {}).map(([name, page]) => [name, { ...page, entry: `./plugins/${dir}/${page.entry}` }]),
+    Object.entries(manifest.frames ?? {}).map(([name, page]) => [
+      name,
+      { ...page, entry: `./plugins/${dir}/${page.entry}` },
+    ]),
   );
-  const popup = manifest.popup ? { ...FRAME_SERVICE_PAGES, [manifest.popup.landing]: landingPage(manifest.popup.provider) } : {};
+  const popup = manifest.popup
+    ? { ...FRAME_SERVICE_PAGES, [manifest.popup.landing]: landingPage(manifest.popup.provider) }
+    : {};
   const frames = { ...popup, ...own };
   return Object.keys(frames).length > 0 ? frames : undefined;
 }
@@ -130,7 +135,12 @@ export function readPlugins(repository = root): PluginBuild[] {
       };
       delete manifest.$schema;
       const parts = manifest.parts
-        ? Object.fromEntries(Object.entries(manifest.parts).map(([name, part]) => [name, { ...part, entry: `./plugins/${dir}/${part.entry}` }]))
+        ? Object.fromEntries(
+            Object.entries(manifest.parts).map(([name, part]) => [
+              name,
+              { ...part, entry: `./plugins/${dir}/${part.entry}` },
+            ]),
+          )
         : undefined;
       return { ...manifest, dir, frames: framesOf(dir, manifest), ...(parts ? { parts } : {}) };
     });
@@ -138,7 +148,10 @@ export function readPlugins(repository = root): PluginBuild[] {
 
 /** The kernel's own parts (kernel/parts.json), entries relative to the repository. */
 export function readKernelParts(repository = root): PartBuild[] {
-  const manifest = JSON.parse(readFileSync(join(repository, "kernel", "parts.json"), "utf8")) as Record<string, PartManifest | string>;
+  const manifest = JSON.parse(readFileSync(join(repository, "kernel", "parts.json"), "utf8")) as Record<
+    string,
+    PartManifest | string
+  >;
   return Object.entries(manifest)
     .filter((entry): entry is [string, PartManifest] => typeof entry[1] === "object")
     .map(([name, part]) => ({ ...part, name, entry: `./kernel/${part.entry}` }));
@@ -148,7 +161,9 @@ export function readKernelParts(repository = root): PartBuild[] {
 export function readParts(repository = root): PartBuild[] {
   return [
     ...readKernelParts(repository),
-    ...readPlugins(repository).flatMap((plugin) => Object.entries(plugin.parts ?? {}).map(([name, part]) => ({ ...part, name }))),
+    ...readPlugins(repository).flatMap((plugin) =>
+      Object.entries(plugin.parts ?? {}).map(([name, part]) => ({ ...part, name })),
+    ),
   ];
 }
 
@@ -170,11 +185,25 @@ export interface CheckoutBuild {
 
 /** Reads checkout/checkout.json under `repository` (default: this checkout of paykit). */
 export function readCheckout(repository = root): CheckoutBuild {
-  const manifest = JSON.parse(readFileSync(join(repository, "checkout", "checkout.json"), "utf8")) as Omit<CheckoutBuild, "dir" | "parts"> & {
+  const manifest = JSON.parse(readFileSync(join(repository, "checkout", "checkout.json"), "utf8")) as Omit<
+    CheckoutBuild,
+    "dir" | "parts"
+  > & {
     parts?: Record<string, PartManifest>;
   };
-  const parts = Object.entries(manifest.parts ?? {}).map(([name, part]) => ({ ...part, name, entry: `./checkout/${part.entry}` }));
-  return { name: manifest.name, budget: manifest.budget, pageBudget: manifest.pageBudget, cardPart: manifest.cardPart, dir: "checkout", parts };
+  const parts = Object.entries(manifest.parts ?? {}).map(([name, part]) => ({
+    ...part,
+    name,
+    entry: `./checkout/${part.entry}`,
+  }));
+  return {
+    name: manifest.name,
+    budget: manifest.budget,
+    pageBudget: manifest.pageBudget,
+    cardPart: manifest.cardPart,
+    dir: "checkout",
+    parts,
+  };
 }
 
 export const PLUGINS: PluginBuild[] = readPlugins();

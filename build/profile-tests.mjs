@@ -14,13 +14,15 @@ const seconds = (ms) => (ms / 1000).toFixed(1).padStart(6);
 const projectOf = (name) => /\/test\/([^/]+)\//.exec(name)?.[1] ?? "other";
 
 // Entries without times are failures that are not a file's (a failed type check, build/run-tests.mjs).
-const files = (report.testResults ?? []).filter((result) => typeof result.startTime === "number").map((result) => ({
-  name: relative(process.cwd(), result.name),
-  project: projectOf(result.name),
-  start: result.startTime,
-  end: result.endTime,
-  tests: result.assertionResults ?? [],
-}));
+const files = (report.testResults ?? [])
+  .filter((result) => typeof result.startTime === "number")
+  .map((result) => ({
+    name: relative(process.cwd(), result.name),
+    project: projectOf(result.name),
+    start: result.startTime,
+    end: result.endTime,
+    tests: result.assertionResults ?? [],
+  }));
 
 function withGaps(list) {
   const lastEnd = new Map();
@@ -37,12 +39,16 @@ function withGaps(list) {
 withGaps(files);
 const firstStart = report.startTime;
 const lastEnd = Math.max(...files.map((entry) => entry.end));
-console.log(`${files.length} files, ${report.numTotalTests} tests, ${seconds(lastEnd - firstStart).trim()} s from start to last file`);
+console.log(
+  `${files.length} files, ${report.numTotalTests} tests, ${seconds(lastEnd - firstStart).trim()} s from start to last file`,
+);
 for (const project of [...new Set(files.map((entry) => entry.project))].sort()) {
   const own = files.filter((entry) => entry.project === project);
   const busy = own.reduce((sum, entry) => sum + entry.end - entry.start, 0);
   const gaps = own.reduce((sum, entry) => sum + entry.gap, 0);
-  console.log(`  ${project}: ${own.length} files, ${seconds(busy).trim()} s in files, ${seconds(gaps).trim()} s between them`);
+  console.log(
+    `  ${project}: ${own.length} files, ${seconds(busy).trim()} s in files, ${seconds(gaps).trim()} s between them`,
+  );
 }
 
 console.log(`\nSlowest ${COUNT} files (seconds: own duration, gap before it)`);
@@ -51,7 +57,9 @@ for (const entry of [...files].sort((a, b) => b.end - b.start - (a.end - a.start
 }
 
 console.log(`\nSlowest ${COUNT} tests (seconds)`);
-const tests = files.flatMap((entry) => entry.tests.map((test) => ({ file: entry.name, title: test.fullName ?? test.title, duration: test.duration ?? 0 })));
+const tests = files.flatMap((entry) =>
+  entry.tests.map((test) => ({ file: entry.name, title: test.fullName ?? test.title, duration: test.duration ?? 0 })),
+);
 for (const test of tests.sort((a, b) => b.duration - a.duration).slice(0, COUNT)) {
   console.log(`${seconds(test.duration)}  ${test.file} > ${test.title}`);
 }

@@ -46,7 +46,12 @@ const PROJECTS = { unit: ["unit", "unit-dom"], browser: ["browser"], engines: ["
 
 function vitest(lane, report, output) {
   rmSync(report, { force: true });
-  const args = ["vitest", "run", ...PROJECTS[lane].flatMap((project) => ["--project", project]), `--maxWorkers=${WORKERS[lane]}`];
+  const args = [
+    "vitest",
+    "run",
+    ...PROJECTS[lane].flatMap((project) => ["--project", project]),
+    `--maxWorkers=${WORKERS[lane]}`,
+  ];
   return step(npx, args, { output, env: { PAYKIT_VITEST_JSON: report } });
 }
 
@@ -59,10 +64,17 @@ async function checksLane() {
     failedChecks.push(failedStep("npm run typecheck", "the type check failed (its errors are in the lane's output)"));
   }
   if ((await step(npm, ["run", "lint"], { output })) !== 0) {
-    failedChecks.push(failedStep("npm run lint", "ESLint or Prettier found a problem (see the lane's output; `npm run format` fixes formatting)"));
+    failedChecks.push(
+      failedStep(
+        "npm run lint",
+        "ESLint or Prettier found a problem (see the lane's output; `npm run format` fixes formatting)",
+      ),
+    );
   }
   if (typecheck === 0 && (await step(npm, ["run", "size"], { output })) !== 0) {
-    failedChecks.push(failedStep("npm run size", "a bundle is over its budget in size-limit.json (see the lane's output)"));
+    failedChecks.push(
+      failedStep("npm run size", "a bundle is over its budget in size-limit.json (see the lane's output)"),
+    );
   }
   // The unit tests run even when a check failed, so that one try shows every problem.
   const unit = await vitest("unit", "test-results/vitest-unit.json", output);
@@ -76,7 +88,9 @@ async function enginesLane() {
   const started = Date.now();
   const code = await vitest("engines", "test-results/vitest-engines.json", output);
   const seconds = Math.round((Date.now() - started) / 1000);
-  process.stdout.write(`\n──── cross-engine smoke suite (Firefox ESR, WebKitGTK), ${seconds} s ────\n${Buffer.concat(output).toString()}\n`);
+  process.stdout.write(
+    `\n──── cross-engine smoke suite (Firefox ESR, WebKitGTK), ${seconds} s ────\n${Buffer.concat(output).toString()}\n`,
+  );
   return code;
 }
 
@@ -92,7 +106,12 @@ function failedStep(name, message) {
 function unexplainedExit(lane, code, report) {
   const failed = (report.testResults ?? []).some((result) => result.status === "failed");
   if (code === 0 || failed || report.numFailedTests > 0) return [];
-  return [failedStep(`${lane} tests`, `vitest exited with code ${code} though no test failed: an unhandled error (see its output)`)];
+  return [
+    failedStep(
+      `${lane} tests`,
+      `vitest exited with code ${code} though no test failed: an unhandled error (see its output)`,
+    ),
+  ];
 }
 
 /** A report that could not be read counts as one broken file, so the summary shows a failure. */
@@ -131,7 +150,11 @@ function merge(reports) {
 
 mkdirSync("test-results", { recursive: true });
 rmSync(REPORT, { force: true });
-const [checks, browser, engines] = await Promise.all([checksLane(), vitest("browser", "test-results/vitest-browser.json"), enginesLane()]);
+const [checks, browser, engines] = await Promise.all([
+  checksLane(),
+  vitest("browser", "test-results/vitest-browser.json"),
+  enginesLane(),
+]);
 const unitReport = readReport("test-results/vitest-unit.json", "unit");
 const browserReport = readReport("test-results/vitest-browser.json", "browser");
 const enginesReport = readReport("test-results/vitest-engines.json", "engines");

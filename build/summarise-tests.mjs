@@ -5,8 +5,13 @@ import { pathToFileURL } from "node:url";
 
 /** The first line of a failure message, without colour codes, kept short. */
 function firstLine(message) {
-  // eslint-disable-next-line no-control-regex
-  const line = (String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((text) => text.trim() !== "") ?? "").trim();
+  const line = (
+    String(message ?? "")
+      // eslint-disable-next-line no-control-regex -- the escape character starts a terminal colour code
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .find((text) => text.trim() !== "") ?? ""
+  ).trim();
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 

@@ -1,7 +1,14 @@
 // The checkout instance: which payment options are offered, which method is selected, whether one can be requested,
 // the events drop-in emits, 3-D Secure and device data around `requestPaymentMethod`. What it draws is in view/, each
 // option's sheet in methods/ (parts fetched when first needed); every plugin comes through the kernel's registry.
-import { createEmitter, createError, loadPart, recordOf, type Client, type GatewayConfiguration } from "../kernel/index.js";
+import {
+  createEmitter,
+  createError,
+  loadPart,
+  recordOf,
+  type Client,
+  type GatewayConfiguration,
+} from "../kernel/index.js";
 import { isGuest, isRequested, PAYMENT_METHOD_TYPES, priorityOf } from "./core/options.js";
 import { describeMethod, formatPayload, optionLabel, optionOfType } from "./core/payload.js";
 import { checkoutErrors as errors } from "./errors.js";
@@ -15,7 +22,6 @@ import { button, h } from "./view/dom.js";
 import { containerOf } from "./view/container.js";
 import { createLayout, icon, optionIcon, setBusy, sheetOf, showError, showView, type Layout } from "./view/layout.js";
 import { adoptStyles } from "./view/styles.js";
-
 
 export class Checkout {
   readonly #client: Client;
@@ -46,7 +52,13 @@ export class Checkout {
   /** 3-D Secure, device data and the saved methods, when the options or the authorization call for them. */
   #services: Partial<Services> = {};
 
-  private constructor(client: Client, options: Record<string, unknown>, container: HTMLElement, strings: Strings, offers: Offer[]) {
+  private constructor(
+    client: Client,
+    options: Record<string, unknown>,
+    container: HTMLElement,
+    strings: Strings,
+    offers: Offer[],
+  ) {
     const available = offers.map((offer) => offer.id);
     const configuration = client.getConfiguration();
     this.#client = client;
@@ -57,7 +69,12 @@ export class Checkout {
     this.#available = available;
     this.#offers = new Map(offers.map((offer) => [offer.id, offer]));
     this.#releaseStyles = adoptStyles(container);
-    this.#layout = createLayout(container, strings, () => this.#showOthers(), () => this.#toggleEditing());
+    this.#layout = createLayout(
+      container,
+      strings,
+      () => this.#showOthers(),
+      () => this.#toggleEditing(),
+    );
     for (const id of [...available, "threeDSecure"]) this.#settings[id] = recordOf(options[id]);
   }
 
@@ -82,8 +99,14 @@ export class Checkout {
   }
 
   /** The options the merchant asked for that their plugins enable for this gateway and this browser supports, in order. */
-  static async #eligible(priority: PaymentOptionId[], options: Record<string, unknown>, client: Client): Promise<Offer[]> {
-    const offers = await Promise.all(priority.filter((id) => isRequested(id, options)).map((id) => offerOf(id, client, recordOf(options[id]))));
+  static async #eligible(
+    priority: PaymentOptionId[],
+    options: Record<string, unknown>,
+    client: Client,
+  ): Promise<Offer[]> {
+    const offers = await Promise.all(
+      priority.filter((id) => isRequested(id, options)).map((id) => offerOf(id, client, recordOf(options[id]))),
+    );
     return offers.filter((offer): offer is Offer => offer !== undefined);
   }
 
@@ -104,7 +127,10 @@ export class Checkout {
         (originalError: unknown) => {
           // Without its part, 3-D Secure or the Data Collector cannot be set up; saved methods are only left out.
           if (!threeDSecure && !dataCollector) return {};
-          throw createError(threeDSecure ? errors.DROPIN_THREE_D_SECURE_SETUP_FAILED : errors.DROPIN_DATA_COLLECTOR_SETUP_FAILED, { details: { originalError } });
+          throw createError(
+            threeDSecure ? errors.DROPIN_THREE_D_SECURE_SETUP_FAILED : errors.DROPIN_DATA_COLLECTOR_SETUP_FAILED,
+            { details: { originalError } },
+          );
         },
       );
     }
@@ -146,13 +172,19 @@ export class Checkout {
     const sheet = this.#offers.has(view as PaymentOptionId);
     this.#view = view;
     showView(this.#layout, view);
-    edit.hidden = view !== "methods" || this.#options.vaultManager !== true || !this.#methods.some((method) => method.vaulted);
+    edit.hidden =
+      view !== "methods" || this.#options.vaultManager !== true || !this.#methods.some((method) => method.vaulted);
     edit.textContent = this.#editing ? this.#strings.doneEditing : this.#strings.edit;
-    toggle.hidden = view === "delete-confirmation" || (view === "options" && !saved) || (sheet && this.#available.length < 2 && !saved);
+    toggle.hidden =
+      view === "delete-confirmation" ||
+      (view === "options" && !saved) ||
+      (sheet && this.#available.length < 2 && !saved);
     // A checkout of one option shows its sheet alone, under the sheet's own title.
     heading.hidden = sheet && this.#available.length < 2;
     heading.textContent =
-      view === "methods" && this.#active ? fill(this.#strings.payingWith, { paymentSource: describeMethod(this.#active, this.#strings)[0] }) : this.#strings.chooseAWayToPay;
+      view === "methods" && this.#active
+        ? fill(this.#strings.payingWith, { paymentSource: describeMethod(this.#active, this.#strings)[0] })
+        : this.#strings.chooseAWayToPay;
     if (previousViewId !== view) this.#emit("changeActiveView", { previousViewId, newViewId: view });
   }
 
@@ -162,7 +194,18 @@ export class Checkout {
 
   #showOptions(): void {
     this.#layout.options.replaceChildren(
-      ...this.#available.map((id) => h("li", {}, button({ class: "pk-row", "data-option": id }, () => this.#choose(id), optionIcon(id), h("span", {}, this.#label(id))))),
+      ...this.#available.map((id) =>
+        h(
+          "li",
+          {},
+          button(
+            { class: "pk-row", "data-option": id },
+            () => this.#choose(id),
+            optionIcon(id),
+            h("span", {}, this.#label(id)),
+          ),
+        ),
+      ),
     );
     this.#setView("options");
   }
@@ -236,7 +279,10 @@ export class Checkout {
           icon(optionOfType(method.type)),
           h("span", {}, name, h("small", {}, line)),
         );
-        const remove = this.#editing && method.vaulted ? [button({ class: "pk-link" }, () => this.#askDeletion(method), this.#strings.deleteConfirmationButton)] : [];
+        const remove =
+          this.#editing && method.vaulted
+            ? [button({ class: "pk-link" }, () => this.#askDeletion(method), this.#strings.deleteConfirmationButton)]
+            : [];
         return h("li", { class: "pk-item" }, row, ...remove);
       }),
     );
@@ -259,7 +305,12 @@ export class Checkout {
   }
 
   #askDeletion(method: PaymentMethodPayload): void {
-    this.#services.vault?.ask(this.#layout.confirmation, method, this.#strings, (deleted, problem = "") => void this.#afterDeletion(method, deleted, problem));
+    this.#services.vault?.ask(
+      this.#layout.confirmation,
+      method,
+      this.#strings,
+      (deleted, problem = "") => void this.#afterDeletion(method, deleted, problem),
+    );
     this.#setView("delete-confirmation");
   }
 
@@ -322,7 +373,10 @@ export class Checkout {
       try {
         method = await (await sheet).request();
       } catch (originalError) {
-        throw createError(errors.DROPIN_NO_PAYMENT_METHOD, originalError === undefined ? {} : { details: { originalError } });
+        throw createError(
+          errors.DROPIN_NO_PAYMENT_METHOD,
+          originalError === undefined ? {} : { details: { originalError } },
+        );
       } finally {
         setBusy(this.#layout, false);
       }
@@ -362,7 +416,13 @@ export class Checkout {
   /** Changes one setting of `paypal`, `paypalCredit`, `applePay`, `googlePay` or `threeDSecure`; the next flow uses it. */
   updateConfiguration(property: unknown, key: unknown, value: unknown): void {
     const settings = this.#settings[property as string];
-    if (!settings || !["paypal", "paypalCredit", "applePay", "googlePay", "threeDSecure"].includes(property as string) || typeof key !== "string" || key === "__proto__") return;
+    if (
+      !settings ||
+      !["paypal", "paypalCredit", "applePay", "googlePay", "threeDSecure"].includes(property as string) ||
+      typeof key !== "string" ||
+      key === "__proto__"
+    )
+      return;
     settings[key] = value;
     // A method the old settings gave no longer stands, as with drop-in.
     const type = PAYMENT_METHOD_TYPES[property as PaymentOptionId];

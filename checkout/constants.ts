@@ -5,7 +5,16 @@ export const ALWAYS_HIDDEN_VAULTED_TYPES = ["ApplePayCard", "AndroidPayCard", "V
 export const THREE_D_SECURE_EVENTS = ["customer-canceled", "authentication-modal-render", "authentication-modal-close"];
 
 /** Hosted Fields events the instance passes on as `card:<name>`. */
-export const CARD_EVENTS = ["binAvailable", "blur", "cardTypeChange", "empty", "focus", "inputSubmitRequest", "notEmpty", "validityChange"];
+export const CARD_EVENTS = [
+  "binAvailable",
+  "blur",
+  "cardTypeChange",
+  "empty",
+  "focus",
+  "inputSubmitRequest",
+  "notEmpty",
+  "validityChange",
+];
 
 /** Width of the 3-D Secure challenge window drop-in asks for ("03": 500x600). */
 export const ACS_WINDOW_SIZE = "03";

@@ -16,5 +16,9 @@ export const checkoutErrors = /* @__PURE__ */ catalogue([
   ["DROPIN_THREE_D_SECURE_SETUP_FAILED", "MERCHANT", "3D Secure failed to set up."],
   ["DROPIN_DATA_COLLECTOR_SETUP_FAILED", "MERCHANT", "Data Collector failed to set up."],
   ["DROPIN_NO_PAYMENT_METHOD", "CUSTOMER", "No payment method is available."],
-  ["DROPIN_THREE_D_SECURE_FAILED", "CUSTOMER", "Something went wrong during 3D Secure authentication. Please try again."],
+  [
+    "DROPIN_THREE_D_SECURE_FAILED",
+    "CUSTOMER",
+    "Something went wrong during 3D Secure authentication. Please try again.",
+  ],
 ] as const);

@@ -7,7 +7,11 @@ import { getPlugin, loadPart, registerPlugin, type AnyPlugin, type NamespaceOf }
  * A payment method's namespace (`hostedFields`, `venmo`, …), its plugin fetched once per page unless its bundle is
  * already installed (the merchant's own script tag).
  */
-export async function namespaceOf<P extends AnyPlugin>(name: string, importer: () => Promise<{ default: P }>): Promise<NamespaceOf<P>> {
-  const plugin: P = (getPlugin(name) as P | undefined) ?? (await loadPart<P>(name, () => importer().then((module) => module.default)));
+export async function namespaceOf<P extends AnyPlugin>(
+  name: string,
+  importer: () => Promise<{ default: P }>,
+): Promise<NamespaceOf<P>> {
+  const plugin: P =
+    (getPlugin(name) as P | undefined) ?? (await loadPart<P>(name, () => importer().then((module) => module.default)));
   return registerPlugin(plugin);
 }

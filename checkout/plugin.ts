@@ -21,7 +21,14 @@ const plugin = definePlugin<DropinCreateOptions, Dropin>({
   clientFailed: errors.DROPIN_CREATE_FAILED,
   methods: {
     async: ["requestPaymentMethod", "teardown"],
-    sync: ["isPaymentMethodRequestable", "clearSelectedPaymentMethod", "updateConfiguration", "getAvailablePaymentOptions", "on", "off"],
+    sync: [
+      "isPaymentMethodRequestable",
+      "clearSelectedPaymentMethod",
+      "updateConfiguration",
+      "getAvailablePaymentOptions",
+      "on",
+      "off",
+    ],
   },
   // The instance's methods take `unknown` (anything a page passes); its public face is the typed `Dropin`.
   create: ({ client }, options) => Checkout.create(client, options) as unknown as Promise<Dropin>,

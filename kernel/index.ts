@@ -33,7 +33,15 @@ export type { InstanceKey } from "./frames/instance-key.js";
 export { takeEarly } from "./registry/early.js";
 export { addPartRows, loadPart, partFile, partRows } from "./parts/parts.js";
 export { definePlugin, enablementOf, getPlugin, registerPlugin } from "./registry/plugin.js";
-export type { AnyPlugin, Component, InstanceOf, NamespaceOf, OptionsOf, Prepared, Teardown } from "./registry/plugin.js";
+export type {
+  AnyPlugin,
+  Component,
+  InstanceOf,
+  NamespaceOf,
+  OptionsOf,
+  Prepared,
+  Teardown,
+} from "./registry/plugin.js";
 export type { Callback } from "./methods/callback.js";
 export { assetsBaseHint } from "./frames/assets-base.js";
 export { loadScript } from "./scripts/load-script.js";

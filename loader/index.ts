@@ -18,7 +18,8 @@ const runtime = installKernel(scriptUrl);
 const braintree = (globalThis as unknown as { braintree: Record<string, unknown> }).braintree;
 
 /** The asset origin root (…/web/<version>/js/ → …), when the loader knows where it came from and trusts it. */
-const assetsUrl = scriptUrl && isTrustedUrl(scriptUrl) ? new URL("../../..", scriptUrl).href.replace(/\/$/, "") : undefined;
+const assetsUrl =
+  scriptUrl && isTrustedUrl(scriptUrl) ? new URL("../../..", scriptUrl).href.replace(/\/$/, "") : undefined;
 
 const proxies: Record<string, object> = {};
 
@@ -41,7 +42,8 @@ function namespaceOf(name: string): Promise<AnyNamespace> {
  */
 function checkForeignRelease(name: string): void {
   const left = braintree[name] as { VERSION?: unknown } | undefined;
-  if (left && left !== proxies[name] && typeof left.VERSION === "string") assertSameVersion(VERSION, name, left.VERSION);
+  if (left && left !== proxies[name] && typeof left.VERSION === "string")
+    assertSameVersion(VERSION, name, left.VERSION);
 }
 
 /** A namespace before its bundle arrives: `VERSION`, its synchronous statics, and a `create` that fetches the bundle. */
@@ -71,4 +73,7 @@ for (const [name, plugin] of Object.entries(PLUGINS)) {
 
 /** `braintree.load(["hostedFields", …])`: fetch bundles ahead of use. */
 braintree.load = (names: unknown, callback?: Callback<void>) =>
-  settle(Promise.all((Array.isArray(names) ? names : []).map((name) => namespaceOf(String(name)))).then(() => undefined), callback);
+  settle(
+    Promise.all((Array.isArray(names) ? names : []).map((name) => namespaceOf(String(name)))).then(() => undefined),
+    callback,
+  );

@@ -1,6 +1,11 @@
 import { createContext, useContext, useRef, type ReactNode } from "react";
 import type { AnyPlugin, BraintreeError } from "../kernel/index.js";
-import type { DropinCreateOptions, DropinInstance, PaymentMethodPayload, RequestPaymentMethodOptions } from "../checkout/types.js";
+import type {
+  DropinCreateOptions,
+  DropinInstance,
+  PaymentMethodPayload,
+  RequestPaymentMethodOptions,
+} from "../checkout/types.js";
 import { outsideProvider } from "./core/misuse.js";
 import { usePaymentsContext } from "./provider.js";
 import { useComponent, useInstanceMethod, useInstanceState, useLifecycleCallbacks } from "./use-component.js";
@@ -37,7 +42,6 @@ const CHECKOUT = {
 const NOT_READY = ["The checkout", "request a payment method once ready is true, inside <Checkout>"] as const;
 const REQUESTABLE_EVENTS = ["paymentMethodRequestable", "noPaymentMethodRequestable"];
 
-
 /**
  * The checkout (`braintree.dropin`) for the client of the nearest `PaymentsProvider`: every payment option the
  * options ask for, the gateway enables and the browser supports. It goes through the lifecycle of every component
@@ -57,16 +61,27 @@ export function Checkout({ onReady, onError, className, children, ...options }: 
     [optionsKey],
     CHECKOUT,
   );
-  const requestable = useInstanceState(instance, REQUESTABLE_EVENTS, (checkout) => checkout.isPaymentMethodRequestable());
+  const requestable = useInstanceState(instance, REQUESTABLE_EVENTS, (checkout) =>
+    checkout.isPaymentMethodRequestable(),
+  );
 
   const reported = clientError ?? error;
   useLifecycleCallbacks(instance, reported, onReady, onError);
 
-  const requestPaymentMethod = useInstanceMethod(instance, reported, NOT_READY, (ready, requestOptions?: RequestPaymentMethodOptions) =>
-    ready.requestPaymentMethod(requestOptions),
+  const requestPaymentMethod = useInstanceMethod(
+    instance,
+    reported,
+    NOT_READY,
+    (ready, requestOptions?: RequestPaymentMethodOptions) => ready.requestPaymentMethod(requestOptions),
   );
 
-  const api: CheckoutApi = { instance, ready: Boolean(instance), requestable: Boolean(requestable), error: reported, requestPaymentMethod };
+  const api: CheckoutApi = {
+    instance,
+    ready: Boolean(instance),
+    requestable: Boolean(requestable),
+    error: reported,
+    requestPaymentMethod,
+  };
   return (
     <CheckoutContext.Provider value={api}>
       <div key={optionsKey} className={className} ref={container} />

@@ -55,17 +55,29 @@ const HostedFieldsContext = createContext<HostedFieldsApi | undefined>(undefined
 
 const STATE_EVENTS = ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange"] as const;
 
-
 const NOT_READY = ["Hosted Fields", "tokenize once onReady has been called, inside <HostedFields>"] as const;
 
 /** Card entry in secure frames: one container per field, created once the client is ready. */
-export function HostedFields({ fields, styles, onReady, onError, fieldClassName, fieldStyle, unstyled, submitOnEnter = true, children }: HostedFieldsProps) {
+export function HostedFields({
+  fields,
+  styles,
+  onReady,
+  onError,
+  fieldClassName,
+  fieldStyle,
+  unstyled,
+  submitOnEnter = true,
+  children,
+}: HostedFieldsProps) {
   const { client, error: clientError } = usePaymentsContext("<HostedFields>");
   const containers = useRef(new Map<FieldKey, HTMLElement>());
   const keys = Object.keys(fields) as FieldKey[];
   // Labels are React nodes (not serialisable) and ids name containers: neither is an option of the frames, and
   // neither re-creates the fields.
-  const configKey = JSON.stringify({ fields: keys.map((key) => ({ ...fields[key], label: undefined, id: undefined, key })), styles });
+  const configKey = JSON.stringify({
+    fields: keys.map((key) => ({ ...fields[key], label: undefined, id: undefined, key })),
+    styles,
+  });
   const { instance, error } = useComponent<HostedFieldsInstance>(
     "hostedFields",
     client,
@@ -102,7 +114,9 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
   const reported = clientError ?? error;
   useLifecycleCallbacks(instance, reported, onReady, onError);
 
-  const tokenize = useInstanceMethod(instance, reported, NOT_READY, (ready, options?: TokenizeOptions) => ready.tokenize(options));
+  const tokenize = useInstanceMethod(instance, reported, NOT_READY, (ready, options?: TokenizeOptions) =>
+    ready.tokenize(options),
+  );
 
   const api: HostedFieldsApi = { instance, ready: Boolean(instance), state, error: reported, tokenize };
   return (
@@ -111,7 +125,9 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
         const id = fields[key]?.id ?? `paykit-field-${key}`;
         return (
           <div key={key} className="paykit-hosted-field">
-            {fields[key]?.label !== undefined && <span className="paykit-hosted-field-label">{fields[key]?.label}</span>}
+            {fields[key]?.label !== undefined && (
+              <span className="paykit-hosted-field-label">{fields[key]?.label}</span>
+            )}
             <div
               id={id}
               className={fieldClassName}
@@ -138,7 +154,8 @@ export function HostedFields({ fields, styles, onReady, onError, fieldClassName,
 function submitImplicitly(form: HTMLFormElement): void {
   const button = [...form.elements].find(
     (element): element is HTMLButtonElement | HTMLInputElement =>
-      (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && (element.type === "submit" || element.type === "image"),
+      (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+      (element.type === "submit" || element.type === "image"),
   );
   if (!button) form.requestSubmit();
   else if (!button.disabled) button.click();

@@ -61,7 +61,9 @@ export type PaymentMethodRender<Name extends PaymentMethodName> = (api: PaymentM
  * `<PaymentMethod name="paypalCheckout">{({ instance }) => …}</PaymentMethod>`.
  */
 export type PaymentMethodProps<Name extends PaymentMethodName> = PaymentMethodBaseProps<Name> &
-  (Name extends DefaultButtonMethod ? { children?: PaymentMethodRender<Name> } : { children: PaymentMethodRender<Name> });
+  (Name extends DefaultButtonMethod
+    ? { children?: PaymentMethodRender<Name> }
+    : { children: PaymentMethodRender<Name> });
 
 type Tokenizer = { tokenize?: (options?: unknown) => Promise<unknown>; hasTokenizationResult?: () => boolean };
 type ButtonsModule = typeof import("./buttons/index.js");
@@ -84,7 +86,11 @@ const subscribeToNothing = () => () => undefined;
 const readNoTask = () => NO_TASK;
 
 function useButtonsModule(wanted: boolean): TaskSnapshot<ButtonsModule> {
-  return useSyncExternalStore(wanted ? BUTTONS.subscribe : subscribeToNothing, wanted ? BUTTONS.getSnapshot : readNoTask, readNoTask);
+  return useSyncExternalStore(
+    wanted ? BUTTONS.subscribe : subscribeToNothing,
+    wanted ? BUTTONS.getSnapshot : readNoTask,
+    readNoTask,
+  );
 }
 
 /**
@@ -107,7 +113,9 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
   const tokenizer = instance as Tokenizer | undefined;
   const render = props.children as PaymentMethodRender<Name> | undefined;
   const support = supportOf(props.name, instance);
-  const { value: buttons, error: buttonsError } = useButtonsModule(!render && hasDefaultButton(props.name) && Boolean(instance) && support.supported);
+  const { value: buttons, error: buttonsError } = useButtonsModule(
+    !render && hasDefaultButton(props.name) && Boolean(instance) && support.supported,
+  );
   const reported = clientError ?? error ?? flowError ?? buttonsError;
 
   useLifecycleCallbacks(instance, reported, props.onReady, props.onError);
@@ -135,7 +143,8 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
       });
   };
   const pay = () => {
-    if (tokenizer?.tokenize) run(() => (tokenizer.tokenize as NonNullable<Tokenizer["tokenize"]>)(props.tokenizeOptions));
+    if (tokenizer?.tokenize)
+      run(() => (tokenizer.tokenize as NonNullable<Tokenizer["tokenize"]>)(props.tokenizeOptions));
   };
 
   // A page opened with the method's answer (Venmo's app returning to it) finishes that payment at once, once per
@@ -154,7 +163,9 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
   }, [tokenizer]);
 
   if (render) {
-    return <>{render({ instance, ready: Boolean(instance), pay, supported: support.supported, reason: support.reason })}</>;
+    return (
+      <>{render({ instance, ready: Boolean(instance), pay, supported: support.supported, reason: support.reason })}</>
+    );
   }
   // An unknown name keeps a (disabled) button while onError reports it; a known method without a default button, or
   // one that cannot complete here, draws nothing.

@@ -50,12 +50,13 @@ type WalletRequestOf<Instance> = Instance extends { createPaymentDataRequest(ove
  */
 export type MethodPaymentRequest<Name extends PaymentMethodName> = WalletRequestOf<MethodInstance<Name>>;
 
-type WalletPayloadOf<Instance> = Instance extends { parseResponse(response: never): Promise<infer Payload> } ? Payload : never;
+type WalletPayloadOf<Instance> = Instance extends { parseResponse(response: never): Promise<infer Payload> }
+  ? Payload
+  : never;
 
 /** What a method's flow resolves with: `tokenize`'s payload, or Google Pay's `parseResponse`. */
 export type MethodPayload<Name extends PaymentMethodName> =
-  | TokenizeOf<MethodInstance<Name>>["payload"]
-  | WalletPayloadOf<MethodInstance<Name>>;
+  TokenizeOf<MethodInstance<Name>>["payload"] | WalletPayloadOf<MethodInstance<Name>>;
 
 /** Loads a method's plugin (a dynamic import) and the kernel's registry admits it. */
 export function loadPlugin(name: string): Promise<AnyPlugin> | undefined {

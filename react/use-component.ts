@@ -80,7 +80,8 @@ export function useInstanceMethod<Instance, Args extends unknown[], Result>(
   const callRef = useRef(call);
   callRef.current = call;
   return useCallback(
-    (...args: Args) => (instance ? callRef.current(instance, ...args) : Promise.reject(reported ?? notReady(component, advice))),
+    (...args: Args) =>
+      instance ? callRef.current(instance, ...args) : Promise.reject(reported ?? notReady(component, advice)),
     [instance, reported, component, advice],
   );
 }
@@ -99,8 +100,15 @@ export function useInstanceState<Instance extends object, State>(
   const readRef = useRef(read);
   readRef.current = read;
   const store = useMemo(
-    () => (instance ? new InstanceStateStore<State>(instance as unknown as EventSource, events, () => readRef.current(instance)) : undefined),
+    () =>
+      instance
+        ? new InstanceStateStore<State>(instance as unknown as EventSource, events, () => readRef.current(instance))
+        : undefined,
     [instance, events],
   );
-  return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.getSnapshot ?? readUndefined, readUndefined);
+  return useSyncExternalStore(
+    store?.subscribe ?? subscribeToNothing,
+    store?.getSnapshot ?? readUndefined,
+    readUndefined,
+  );
 }

@@ -1,5 +1,10 @@
 import type { BraintreeError } from "../kernel/index.js";
-import type { ThreeDSecure, ThreeDSecureCreateOptions, VerifyCardOptions, VerifyPayload } from "../plugins/three-d-secure/index.js";
+import type {
+  ThreeDSecure,
+  ThreeDSecureCreateOptions,
+  VerifyCardOptions,
+  VerifyPayload,
+} from "../plugins/three-d-secure/index.js";
 import { usePaymentsContext } from "./provider.js";
 import { useComponent, useInstanceMethod } from "./use-component.js";
 
@@ -16,8 +21,10 @@ export interface ThreeDSecureApi {
   instance?: ThreeDSecure;
 }
 
-
-const NOT_READY = ["3D Secure", "call verifyCard once ready is true, inside <PaymentsProvider> with a client token"] as const;
+const NOT_READY = [
+  "3D Secure",
+  "call verifyCard once ready is true, inside <PaymentsProvider> with a client token",
+] as const;
 
 /**
  * 3D Secure for the client of the nearest `PaymentsProvider` (whose authorization must be a client token).
@@ -29,6 +36,8 @@ export function useThreeDSecure(options: UseThreeDSecureOptions = { version: "2"
   const { version } = options;
   const { instance, error } = useComponent<ThreeDSecure>("threeDSecure", client, () => ({ ...options }), [version]);
   const reported = clientError ?? error;
-  const verifyCard = useInstanceMethod(instance, reported, NOT_READY, (ready, verifyOptions: VerifyCardOptions) => ready.verifyCard(verifyOptions));
+  const verifyCard = useInstanceMethod(instance, reported, NOT_READY, (ready, verifyOptions: VerifyCardOptions) =>
+    ready.verifyCard(verifyOptions),
+  );
   return { ready: Boolean(instance), error: reported, verifyCard, instance };
 }

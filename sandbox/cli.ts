@@ -51,7 +51,9 @@ function readNumber(flag: string, raw: string | undefined, fallback: number, max
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value > max) {
-    throw new UsageError(`${flag} must be a whole number${max < Number.MAX_SAFE_INTEGER ? ` from 0 to ${max}` : " of 0 or more"}, got "${raw}"`);
+    throw new UsageError(
+      `${flag} must be a whole number${max < Number.MAX_SAFE_INTEGER ? ` from 0 to ${max}` : " of 0 or more"}, got "${raw}"`,
+    );
   }
   return value;
 }
@@ -88,8 +90,18 @@ function readOptions(argv: string[]): CliOptions | "help" {
   const env = process.env;
   return {
     ports: {
-      gateway: readNumber("--gateway-port", values["gateway-port"] ?? env.PAYKIT_GATEWAY_PORT, DEFAULT_GATEWAY_PORT, 65535),
-      assets: readNumber("--assets-port", values["assets-port"] ?? env.PAYKIT_ASSETS_PORT, DEFAULT_GATEWAY_PORT + 1, 65535),
+      gateway: readNumber(
+        "--gateway-port",
+        values["gateway-port"] ?? env.PAYKIT_GATEWAY_PORT,
+        DEFAULT_GATEWAY_PORT,
+        65535,
+      ),
+      assets: readNumber(
+        "--assets-port",
+        values["assets-port"] ?? env.PAYKIT_ASSETS_PORT,
+        DEFAULT_GATEWAY_PORT + 1,
+        65535,
+      ),
       demo: readNumber("--demo-port", values["demo-port"] ?? env.PAYKIT_DEMO_PORT, DEFAULT_GATEWAY_PORT + 2, 65535),
     },
     host: values.host || env.PAYKIT_SANDBOX_HOST || "127.0.0.1",
@@ -130,18 +142,24 @@ async function start(options: CliOptions): Promise<SandboxHandle> {
       const role = roleOfPort(ports, port);
       if (code === "EADDRINUSE" && role) {
         if (options.strictPort) {
-          fail(`port ${port} (${role}) is already in use on ${options.host}: stop what uses it or pass ${FLAG_OF[role]} <port>.`);
+          fail(
+            `port ${port} (${role}) is already in use on ${options.host}: stop what uses it or pass ${FLAG_OF[role]} <port>.`,
+          );
         }
         const next = nextPort(ports, role, ports[role]);
         if (next > options.ports[role] + PORT_SEARCH_SPAN || next > 65535) {
-          fail(`ports ${options.ports[role]}–${ports[role]} (${role}) are all in use on ${options.host}: pass ${FLAG_OF[role]} <port>.`);
+          fail(
+            `ports ${options.ports[role]}–${ports[role]} (${role}) are all in use on ${options.host}: pass ${FLAG_OF[role]} <port>.`,
+          );
         }
         moved.push(`port ${options.ports[role]} (${role}) is in use, using ${next}`);
         ports[role] = next;
         continue;
       }
-      if (code === "EACCES") fail(`not allowed to listen on ${options.host}:${port ?? "?"} (ports below 1024 need privileges).`);
-      if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") fail(`cannot listen on ${options.host}: no such local address.`);
+      if (code === "EACCES")
+        fail(`not allowed to listen on ${options.host}:${port ?? "?"} (ports below 1024 need privileges).`);
+      if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND")
+        fail(`cannot listen on ${options.host}: no such local address.`);
       fail(`could not start: ${(error as Error).message}`);
     }
   }

@@ -46,7 +46,13 @@ const DEFAULT_HOST = "127.0.0.1";
  * The demo merchant's server-side call: `transaction sale` on the gateway, over HTTP like a real server's
  * (with the page's `deviceData` for fraud checks when it sent some).
  */
-async function chargeNonce(gateway: string, merchantId: string, nonce: string, amount: string, deviceData?: string): Promise<{ status: number; body: unknown }> {
+async function chargeNonce(
+  gateway: string,
+  merchantId: string,
+  nonce: string,
+  amount: string,
+  deviceData?: string,
+): Promise<{ status: number; body: unknown }> {
   try {
     const response = await fetch(`${gateway}/merchants/${encodeURIComponent(merchantId)}/transactions`, {
       method: "POST",
@@ -57,7 +63,10 @@ async function chargeNonce(gateway: string, merchantId: string, nonce: string, a
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };
     } catch {
-      return { status: 502, body: { success: false, message: `The gateway answered ${response.status} with a body that is not JSON` } };
+      return {
+        status: 502,
+        body: { success: false, message: `The gateway answered ${response.status} with a body that is not JSON` },
+      };
     }
   } catch {
     return { status: 502, body: { success: false, message: "The gateway did not answer" } };
@@ -65,7 +74,8 @@ async function chargeNonce(gateway: string, merchantId: string, nonce: string, a
 }
 
 function checkLatency(ms: number): number {
-  if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`paykit sandbox: latency must be a non-negative number, got ${ms}`);
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new RangeError(`paykit sandbox: latency must be a non-negative number, got ${ms}`);
   return ms;
 }
 
@@ -91,7 +101,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     latencyMs = checkLatency(ms);
   };
 
-  const context = createGatewayContext({ merchants, auth, urls, vault: new CardVault(merchantList), nonces: new NonceBook(), analytics });
+  const context = createGatewayContext({
+    merchants,
+    auth,
+    urls,
+    vault: new CardVault(merchantList),
+    nonces: new NonceBook(),
+    analytics,
+  });
   const gateway = createGatewayServer({
     context,
     control: { faults, requests, analytics, setLatency },
@@ -111,9 +128,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   const demo = createDemoServer({
     rootDir,
-    placeholders: () => ({ gatewayUrl: urls.gateway, assetsUrl: urls.assets, tokenizationKey: defaultMerchant.tokenizationKey }),
+    placeholders: () => ({
+      gatewayUrl: urls.gateway,
+      assetsUrl: urls.assets,
+      tokenizationKey: defaultMerchant.tokenizationKey,
+    }),
     mintClientToken: (tokenOptions) => auth.mintClientToken(tokenOptions),
-    sale: (nonce, amount, deviceData) => chargeNonce(urls.gateway, defaultMerchant.merchantId, nonce, amount, deviceData),
+    sale: (nonce, amount, deviceData) =>
+      chargeNonce(urls.gateway, defaultMerchant.merchantId, nonce, amount, deviceData),
   });
 
   const servers: TrackedServer[] = [gateway, assets, demo];

@@ -24,7 +24,12 @@ export const BUILD_INPUTS = [
 ];
 
 /** What `npm start` serves: a dist/ without one of them is not a finished build. */
-export const SERVED_OUTPUTS = ["sandbox/cli.js", "sandbox/index.js", "demo/react.js", `assets-development/web/${VERSION}/js/loader.min.js`];
+export const SERVED_OUTPUTS = [
+  "sandbox/cli.js",
+  "sandbox/index.js",
+  "demo/react.js",
+  `assets-development/web/${VERSION}/js/loader.min.js`,
+];
 
 export type Freshness = { fresh: true } | { fresh: false; reason: string };
 
@@ -43,11 +48,17 @@ function stamps(root: string, path: string): Stamp[] {
 }
 
 function newest(list: Stamp[]): Stamp | undefined {
-  return list.reduce<Stamp | undefined>((found, stamp) => (!found || stamp.time > found.time ? stamp : found), undefined);
+  return list.reduce<Stamp | undefined>(
+    (found, stamp) => (!found || stamp.time > found.time ? stamp : found),
+    undefined,
+  );
 }
 
 function oldest(list: Stamp[]): Stamp | undefined {
-  return list.reduce<Stamp | undefined>((found, stamp) => (!found || stamp.time < found.time ? stamp : found), undefined);
+  return list.reduce<Stamp | undefined>(
+    (found, stamp) => (!found || stamp.time < found.time ? stamp : found),
+    undefined,
+  );
 }
 
 /**
@@ -59,7 +70,8 @@ export function distFreshness(root: string): Freshness {
   if (missing !== undefined) return { fresh: false, reason: `dist/${missing} is missing` };
   const built = oldest(stamps(root, "dist"));
   const source = newest(BUILD_INPUTS.flatMap((input) => stamps(root, input)));
-  if (built && source && source.time >= built.time) return { fresh: false, reason: `${source.path} changed since the last build` };
+  if (built && source && source.time >= built.time)
+    return { fresh: false, reason: `${source.path} changed since the last build` };
   return { fresh: true };
 }
 
@@ -67,7 +79,9 @@ async function main(): Promise<void> {
   const root = fileURLToPath(new URL("..", import.meta.url));
   const freshness = distFreshness(root);
   if (freshness.fresh) {
-    process.stdout.write("paykit: dist/ is newer than every source file, so the build is skipped (npm run build forces one).\n");
+    process.stdout.write(
+      "paykit: dist/ is newer than every source file, so the build is skipped (npm run build forces one).\n",
+    );
   } else {
     process.stdout.write(`paykit: building, ${freshness.reason}.\n`);
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

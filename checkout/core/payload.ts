@@ -22,7 +22,9 @@ export function formatPayload(method: PaymentMethodPayload, deviceData: string |
 
 /** The option a method type belongs to (its badge). */
 export function optionOfType(type: string): PaymentOptionId {
-  return (Object.keys(PAYMENT_METHOD_TYPES) as PaymentOptionId[]).find((id) => PAYMENT_METHOD_TYPES[id] === type) ?? "card";
+  return (
+    (Object.keys(PAYMENT_METHOD_TYPES) as PaymentOptionId[]).find((id) => PAYMENT_METHOD_TYPES[id] === type) ?? "card"
+  );
 }
 
 /** What an option is called in the list and on its sheet: its manifest's label, translated when it is one of the strings. */
@@ -38,5 +40,8 @@ export function describeMethod(method: PaymentMethodPayload, strings: Strings): 
   const details = method.details ?? {};
   const ending = details.lastFour ? fill(strings.endingIn, { lastFourCardDigits: details.lastFour }) : "";
   if (method.type === "CreditCard") return [String(details.cardType ?? strings.Card), ending];
-  return [optionLabel(optionOfType(method.type), strings), String(details.email ?? details.username ?? (ending || details.cardType || ""))];
+  return [
+    optionLabel(optionOfType(method.type), strings),
+    String(details.email ?? details.username ?? (ending || details.cardType || "")),
+  ];
 }

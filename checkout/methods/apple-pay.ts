@@ -8,7 +8,8 @@ import { walletsEnUS } from "../translations/en-us.js";
 import { textOf } from "../translations/text.js";
 import { buttonSheet, withRawPaymentData, type Mount, type Supported } from "./method.js";
 
-const versionOf = (options: Record<string, unknown>) => Number(options.applePaySessionVersion) || APPLE_PAY_SESSION_VERSION;
+const versionOf = (options: Record<string, unknown>) =>
+  Number(options.applePaySessionVersion) || APPLE_PAY_SESSION_VERSION;
 
 /** A failure of `tokenize` (the sheet had a payment): drop-in's own sentence for it. */
 const TOKENIZATION_FAILED = /^APPLE_PAY_(TOKENIZATION|PAYMENT_TOKEN_REQUIRED)$/;
@@ -28,9 +29,20 @@ export const mount: Mount = async (body, context, namespace) => {
       ({ payload, payment }) => context.done(withRawPaymentData(payload, payment)),
       (error: unknown) => {
         const tokenizing = TOKENIZATION_FAILED.test(String(recordOf(error).code));
-        context.failed(error, tokenizing ? textOf(context.strings, walletsEnUS, "applePayTokenizationError") : undefined);
+        context.failed(
+          error,
+          tokenizing ? textOf(context.strings, walletsEnUS, "applePayTokenizationError") : undefined,
+        );
       },
     );
   };
-  return buttonSheet(body, "applePay", "Apple Pay", textOf(context.strings, walletsEnUS, "applePayButtonMustBeUsed"), context, start, () => instance.teardown());
+  return buttonSheet(
+    body,
+    "applePay",
+    "Apple Pay",
+    textOf(context.strings, walletsEnUS, "applePayButtonMustBeUsed"),
+    context,
+    start,
+    () => instance.teardown(),
+  );
 };

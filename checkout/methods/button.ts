@@ -13,7 +13,11 @@ interface Tokenizer {
 
 export const mount: Mount = async (body, context, namespace) => {
   const instance = (await namespace.create({ ...context.options, client: context.client })) as Tokenizer;
-  const start = () => void instance.tokenize().then((payload) => context.done(payload as PaymentMethodPayload), (error: unknown) => context.failed(error));
+  const start = () =>
+    void instance.tokenize().then(
+      (payload) => context.done(payload as PaymentMethodPayload),
+      (error: unknown) => context.failed(error),
+    );
   // Drop-in's own sentence where it has one (`venmoButtonMustBeUsed`), else paykit's, naming the method.
   const own = `${context.option}ButtonMustBeUsed`;
   const mustUse = Object.hasOwn(walletsEnUS, own)

@@ -26,14 +26,18 @@ const nameOf = (key: FieldKey) => key[0]?.toUpperCase() + key.slice(1);
 
 /** Hosted Fields' error codes as drop-in names their strings: HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR → hostedFieldsTokenizationNetworkErrorError. */
 function keyOfCode(code: unknown): string {
-  return `${String(code).toLowerCase().replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())}Error`;
+  return `${String(code)
+    .toLowerCase()
+    .replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())}Error`;
 }
 
 /** Whether the form has a field: number and expiry always, CVV and postal code when the gateway asks for them. */
 function hasField(key: FieldKey, context: MethodContext, overrides: Record<string, unknown>): boolean {
   if (key === "cardholderName") return Boolean(context.options.cardholderName);
   if (key !== "cvv" && key !== "postalCode") return true;
-  return (context.configuration.challenges ?? []).includes(key === "cvv" ? key : "postal_code") && overrides[key] !== null;
+  return (
+    (context.configuration.challenges ?? []).includes(key === "cvv" ? key : "postal_code") && overrides[key] !== null
+  );
 }
 
 /** The styles inside the field frames: the checkout's own text colour and font (its custom properties, computed). */
@@ -51,7 +55,8 @@ function frameStyles(root: HTMLElement, overrides: Record<string, unknown>): Rec
 }
 
 /** Drop-in's rule: a card form only when the gateway takes some card brand. */
-export const supported: Supported = (client) => (client.getConfiguration().gatewayConfiguration.creditCards?.supportedCardTypes?.length ?? 0) > 0;
+export const supported: Supported = (client) =>
+  (client.getConfiguration().gatewayConfiguration.creditCards?.supportedCardTypes?.length ?? 0) > 0;
 
 /** Draws the form, then creates its Hosted Fields (the checkout fetched the plugin side by side with this part). */
 export const mount: Mount = async (body, context, namespace) => {
@@ -72,7 +77,10 @@ export const mount: Mount = async (body, context, namespace) => {
     if (!hasField(key, context, fieldOverrides)) continue;
     const container = h("div", { class: "pk-input", id: `${context.id}-${key}` });
     const title = h("label", { for: container.id }, text(label), ...(hint ? [" ", h("span", {}, text(hint))] : []));
-    groups.set(key, h("div", { class: "pk-field", "data-field": key }, title, container, h("p", { class: "pk-field-error" })));
+    groups.set(
+      key,
+      h("div", { class: "pk-field", "data-field": key }, title, container, h("p", { class: "pk-field-error" })),
+    );
     fields[key] = { placeholder: placeholders[key], ...recordOf(fieldOverrides[key]), container, selector: undefined };
   }
   const brand = h("span", { class: "pk-brand" });
@@ -81,17 +89,25 @@ export const mount: Mount = async (body, context, namespace) => {
   const save = h("input", { type: "checkbox", id: `${context.id}-save` });
   save.checked = vault.vaultCard !== false;
   const form = h("div", { class: "pk-fields" }, ...groups.values());
-  if (!context.guest && vault.allowVaultCardOverride === true) form.append(h("label", { class: "pk-field pk-check", for: save.id }, save, text("saveCardLabel")));
+  if (!context.guest && vault.allowVaultCardOverride === true)
+    form.append(h("label", { class: "pk-field pk-check", for: save.id }, save, text("saveCardLabel")));
   body.className = "";
   body.replaceChildren(form);
-  const hostedFields = await (namespace as NamespaceOf<typeof hostedFieldsPlugin>).create({ client: context.client, fields, styles: frameStyles(context.root, recordOf(overrides.styles)) } as never);
+  const hostedFields = await (namespace as NamespaceOf<typeof hostedFieldsPlugin>).create({
+    client: context.client,
+    fields,
+    styles: frameStyles(context.root, recordOf(overrides.styles)),
+  } as never);
   const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
 
   /** A field's message now, if any: empty (when required; not on blur), invalid, or a brand the merchant does not take. */
   const problemOf = (key: FieldKey, state: HostedFieldsState, blurred = false): string | undefined => {
     const field = state.fields[key];
     if (!field) return undefined;
-    if (field.isEmpty) return (key !== "cardholderName" || nameRequired) && !blurred ? text(`fieldEmptyFor${nameOf(key)}` as Key) : undefined;
+    if (field.isEmpty)
+      return (key !== "cardholderName" || nameRequired) && !blurred
+        ? text(`fieldEmptyFor${nameOf(key)}` as Key)
+        : undefined;
     if (!field.isValid) return text(`fieldInvalidFor${nameOf(key)}` as Key);
     return key === "number" && state.cards[0]?.supported === false ? text("unsupportedCardTypeError") : undefined;
   };
@@ -104,7 +120,9 @@ export const mount: Mount = async (body, context, namespace) => {
     group.toggleAttribute("data-invalid", message !== "");
     line.textContent = message;
     const attribute = { field: key, attribute: "aria-invalid" };
-    quietly(message ? hostedFields.setAttribute({ ...attribute, value: true }) : hostedFields.removeAttribute(attribute));
+    quietly(
+      message ? hostedFields.setAttribute({ ...attribute, value: true }) : hostedFields.removeAttribute(attribute),
+    );
     quietly(hostedFields.setMessage({ field: key, message }));
   };
 
@@ -117,16 +135,30 @@ export const mount: Mount = async (body, context, namespace) => {
     if (event === "binAvailable") return;
     const key = payload.emittedBy;
     const known = payload.cards.length === 1 ? payload.cards[0] : undefined;
-    if (event === "blur") showError(key, problemOf(key, payload, true) ?? groups.get(key)?.lastElementChild?.textContent ?? "");
-    if (event === "notEmpty" || (event === "validityChange" && payload.fields[key]?.isPotentiallyValid)) showError(key, "");
+    if (event === "blur")
+      showError(key, problemOf(key, payload, true) ?? groups.get(key)?.lastElementChild?.textContent ?? "");
+    if (event === "notEmpty" || (event === "validityChange" && payload.fields[key]?.isPotentiallyValid))
+      showError(key, "");
     if (event === "validityChange") context.requestable(validate());
     if (event === "cardTypeChange") {
       brand.textContent = known?.niceType ?? "";
       const hint = groups.get("cvv")?.querySelector("label span");
-      if (hint) hint.textContent = text(known?.code.size === 4 ? "cvvFourDigitLabelSubheading" : "cvvThreeDigitLabelSubheading");
+      if (hint)
+        hint.textContent = text(
+          known?.code.size === 4 ? "cvvFourDigitLabelSubheading" : "cvvThreeDigitLabelSubheading",
+        );
     }
   };
-  for (const event of ["blur", "notEmpty", "validityChange", "cardTypeChange", "focus", "empty", "inputSubmitRequest", "binAvailable"]) {
+  for (const event of [
+    "blur",
+    "notEmpty",
+    "validityChange",
+    "cardTypeChange",
+    "focus",
+    "empty",
+    "inputSubmitRequest",
+    "binAvailable",
+  ]) {
     hostedFields.on(event as never, (payload: HostedFieldsEvent) => {
       follow(event, payload);
       context.emit(`card:${event}`, payload);
@@ -146,19 +178,31 @@ export const mount: Mount = async (body, context, namespace) => {
       throw undefined;
     }
     try {
-      const payload = (await hostedFields.tokenize({ vault: vaulted, ...(nameless ? { fieldsToTokenize: keys } : {}) })) as unknown as PaymentMethodPayload;
-      if (options.clearFieldsAfterTokenization !== false) for (const key of groups.keys()) quietly(hostedFields.clear(key));
+      const payload = (await hostedFields.tokenize({
+        vault: vaulted,
+        ...(nameless ? { fieldsToTokenize: keys } : {}),
+      })) as unknown as PaymentMethodPayload;
+      if (options.clearFieldsAfterTokenization !== false)
+        for (const key of groups.keys()) quietly(hostedFields.clear(key));
       if (vaulted) payload.vaulted = true;
       return payload;
     } catch (error) {
       const { code, details } = recordOf(error);
       // Each field the frames refused gets its message (empty or not valid), and the first one the focus.
-      const refused = code === "HOSTED_FIELDS_FIELDS_EMPTY" ? keys : (recordOf(details).invalidFieldKeys as FieldKey[] | undefined);
+      const refused =
+        code === "HOSTED_FIELDS_FIELDS_EMPTY" ? keys : (recordOf(details).invalidFieldKeys as FieldKey[] | undefined);
       const current = hostedFields.getState();
-      for (const key of refused ?? []) showError(key, text(`${current.fields[key]?.isEmpty ? "fieldEmptyFor" : "fieldInvalidFor"}${nameOf(key)}` as Key));
+      for (const key of refused ?? [])
+        showError(
+          key,
+          text(`${current.fields[key]?.isEmpty ? "fieldEmptyFor" : "fieldInvalidFor"}${nameOf(key)}` as Key),
+        );
       if (refused?.[0]) quietly(hostedFields.focus(refused[0]));
       const key = keyOfCode(code);
-      context.failed(error, refused ? text("hostedFieldsFieldsInvalidError") : Object.hasOwn(cardEnUS, key) ? text(key as Key) : undefined);
+      context.failed(
+        error,
+        refused ? text("hostedFieldsFieldsInvalidError") : Object.hasOwn(cardEnUS, key) ? text(key as Key) : undefined,
+      );
       throw error;
     }
   };

@@ -12,7 +12,11 @@ export const supported: Supported = async (client) => isReadyToPay(client, await
 export const mount: Mount = async (body, context, namespace) => {
   const { merchantId, googlePayVersion } = context.options;
   const [instance, paymentsClient] = await Promise.all([
-    (namespace as NamespaceOf<typeof googlePaymentPlugin>).create({ client: context.client, googlePayVersion: googlePayVersion as never, googleMerchantId: merchantId as string }),
+    (namespace as NamespaceOf<typeof googlePaymentPlugin>).create({
+      client: context.client,
+      googlePayVersion: googlePayVersion as never,
+      googleMerchantId: merchantId as string,
+    }),
     paymentsClientFor(context.client),
   ]);
   // Google opens its sheet only inside the shopper's click: the flow sends the request before awaiting anything else.
@@ -23,5 +27,13 @@ export const mount: Mount = async (body, context, namespace) => {
       (error: unknown) => context.failed(error),
     );
   };
-  return buttonSheet(body, "googlePay", "Google Pay", textOf(context.strings, walletsEnUS, "googlePayButtonMustBeUsed"), context, start, () => instance.teardown());
+  return buttonSheet(
+    body,
+    "googlePay",
+    "Google Pay",
+    textOf(context.strings, walletsEnUS, "googlePayButtonMustBeUsed"),
+    context,
+    start,
+    () => instance.teardown(),
+  );
 };

@@ -27,7 +27,9 @@ export interface Offer {
 /** The sheet a manifest names: the card's part, or the wallets' and banks' part (both fetched once). */
 function sheetNamed(name: string): Promise<SheetModule> {
   if (name === "card") return loadPart("checkout-card", () => import("./card.js"));
-  return loadPart("checkout-wallets", () => import("./wallets.js")).then((sheets) => (sheets as unknown as Record<string, SheetModule>)[name] as SheetModule);
+  return loadPart("checkout-wallets", () => import("./wallets.js")).then(
+    (sheets) => (sheets as unknown as Record<string, SheetModule>)[name] as SheetModule,
+  );
 }
 
 /**
@@ -35,11 +37,19 @@ function sheetNamed(name: string): Promise<SheetModule> {
  * settings (the plugin's own rule), and its sheet's browser check passed. Undefined otherwise, also when a part could
  * not be fetched: the option is left out, the others stay.
  */
-export async function offerOf(id: PaymentOptionId, client: Client, settings: Record<string, unknown>): Promise<Offer | undefined> {
+export async function offerOf(
+  id: PaymentOptionId,
+  client: Client,
+  settings: Record<string, unknown>,
+): Promise<Offer | undefined> {
   const row = OPTIONS[id];
   try {
-    const [plugin, sheet] = await Promise.all([loadPart(row.plugin, () => row.load().then((module) => module.default)), sheetNamed(row.sheet)]);
-    if (enablementOf(plugin, client.getConfiguration().gatewayConfiguration, { ...settings, client }) !== true) return undefined;
+    const [plugin, sheet] = await Promise.all([
+      loadPart(row.plugin, () => row.load().then((module) => module.default)),
+      sheetNamed(row.sheet),
+    ]);
+    if (enablementOf(plugin, client.getConfiguration().gatewayConfiguration, { ...settings, client }) !== true)
+      return undefined;
     if (sheet.supported && (await sheet.supported(client, settings)) !== true) return undefined;
     return { id, namespace: registerPlugin(plugin), mount: sheet.mount };
   } catch {

@@ -11,9 +11,18 @@ export const mount: Mount = async (body, context, namespace) => {
   // The bank's pop-up opens inside the shopper's click: startPayment is called without awaiting anything first.
   const start = () => {
     const { displayName: _name, ...options } = context.options;
-    instance
-      .startPayment({ ...options, onPaymentStart: (_data: unknown, next: () => void) => next() } as never)
-      .then((payload) => context.done(payload as never), (error: unknown) => context.failed(error));
+    instance.startPayment({ ...options, onPaymentStart: (_data: unknown, next: () => void) => next() } as never).then(
+      (payload) => context.done(payload as never),
+      (error: unknown) => context.failed(error),
+    );
   };
-  return buttonSheet(body, "localPayment", context.label, textOf(context.strings, walletsEnUS, "localPaymentButtonMustBeUsed"), context, start, () => instance.teardown());
+  return buttonSheet(
+    body,
+    "localPayment",
+    context.label,
+    textOf(context.strings, walletsEnUS, "localPaymentButtonMustBeUsed"),
+    context,
+    start,
+    () => instance.teardown(),
+  );
 };

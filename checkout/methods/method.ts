@@ -3,7 +3,13 @@
 // option (methods/index.ts). The card's sheet is a part of the checkout (`checkout-card`); the wallets' and banks'
 // sheets are another (methods/wallets.ts), fetched at create when one of them is asked for, so a card-only checkout
 // never carries them.
-import { recordOf, type AnyPlugin, type Client, type GatewayConfiguration, type NamespaceOf } from "../../kernel/index.js";
+import {
+  recordOf,
+  type AnyPlugin,
+  type Client,
+  type GatewayConfiguration,
+  type NamespaceOf,
+} from "../../kernel/index.js";
 import type { Strings } from "../translations/index.js";
 import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
 import { button } from "../view/dom.js";
@@ -68,7 +74,13 @@ export interface SheetModule {
 }
 
 /** A sheet of one control (a wallet's button), with a `request` that says to use it. */
-export function sheetOfButton(body: HTMLElement, control: HTMLElement, mustUse: string, context: MethodContext, teardown: () => Promise<void>): Sheet {
+export function sheetOfButton(
+  body: HTMLElement,
+  control: HTMLElement,
+  mustUse: string,
+  context: MethodContext,
+  teardown: () => Promise<void>,
+): Sheet {
   body.className = "";
   body.replaceChildren(control);
   return {

@@ -14,10 +14,14 @@ interface PayPalSdk {
 
 export function mountPayPal(credit: boolean): Mount {
   return async (body, context, namespace) => {
-    const paypalCheckout = await (namespace as NamespaceOf<typeof paypalCheckoutPlugin>).create({ client: context.client });
+    const paypalCheckout = await (namespace as NamespaceOf<typeof paypalCheckoutPlugin>).create({
+      client: context.client,
+    });
     const { flow, currency, intent, commit } = context.options;
     const vault = flow === "vault";
-    await paypalCheckout.loadPayPalSDK((vault ? { vault: true } : { currency, intent: intent ?? "authorize", commit }) as never);
+    await paypalCheckout.loadPayPalSDK(
+      (vault ? { vault: true } : { currency, intent: intent ?? "authorize", commit }) as never,
+    );
     const sdk = (globalThis as unknown as { paypal: PayPalSdk }).paypal;
     const payment = () => {
       const { buttonStyle: _style, ...options } = context.options;
@@ -34,9 +38,12 @@ export function mountPayPal(credit: boolean): Mount {
             (payload) => context.done(payload as never),
             (error: unknown) => context.failed(error, textOf(context.strings, walletsEnUS, "paypalFlowFailedError")),
           ),
-        onError: (error: unknown) => context.failed(error, textOf(context.strings, walletsEnUS, "paypalFlowFailedError")),
+        onError: (error: unknown) =>
+          context.failed(error, textOf(context.strings, walletsEnUS, "paypalFlowFailedError")),
       })
       .render(holder);
-    return sheetOfButton(body, holder, textOf(context.strings, walletsEnUS, "paypalButtonMustBeUsed"), context, () => paypalCheckout.teardown());
+    return sheetOfButton(body, holder, textOf(context.strings, walletsEnUS, "paypalButtonMustBeUsed"), context, () =>
+      paypalCheckout.teardown(),
+    );
   };
 }

@@ -9,5 +9,8 @@ export interface Collector {
 
 export async function collectDeviceData(client: Client, option: unknown): Promise<Collector> {
   const namespace = await namespaceOf("dataCollector", () => import("../../plugins/data-collector/plugin.js"));
-  return namespace.create({ client, ...(recordOf(option).kount === true ? { kount: true } : {}) }) as Promise<Collector>;
+  return namespace.create({
+    client,
+    ...(recordOf(option).kount === true ? { kount: true } : {}),
+  }) as Promise<Collector>;
 }

@@ -41,15 +41,22 @@ const failedAs = (definition: ErrorDefinition) => (originalError: unknown) => {
 export async function startServices(request: ServicesRequest): Promise<Services> {
   const { client, options } = request;
   const [verifier, collector, vault] = await Promise.allSettled([
-    options.threeDSecure ? createVerifier(client, request.threeDSecure, request.emit).catch(failedAs(errors.DROPIN_THREE_D_SECURE_SETUP_FAILED)) : undefined,
-    options.dataCollector ? collectDeviceData(client, options.dataCollector).catch(failedAs(errors.DROPIN_DATA_COLLECTOR_SETUP_FAILED)) : undefined,
+    options.threeDSecure
+      ? createVerifier(client, request.threeDSecure, request.emit).catch(
+          failedAs(errors.DROPIN_THREE_D_SECURE_SETUP_FAILED),
+        )
+      : undefined,
+    options.dataCollector
+      ? collectDeviceData(client, options.dataCollector).catch(failedAs(errors.DROPIN_DATA_COLLECTOR_SETUP_FAILED))
+      : undefined,
     request.customer ? openVault(client, options, request.offered, request.paymentMethodTypes) : undefined,
   ]);
   const services: Services = {
     verifier: verifier.status === "fulfilled" ? verifier.value : undefined,
     collector: collector.status === "fulfilled" ? collector.value : undefined,
     vault: vault.status === "fulfilled" ? vault.value : undefined,
-    teardown: () => Promise.allSettled([services.verifier?.teardown(), services.collector?.teardown()]).then(() => undefined),
+    teardown: () =>
+      Promise.allSettled([services.verifier?.teardown(), services.collector?.teardown()]).then(() => undefined),
   };
   for (const outcome of [verifier, collector]) {
     if (outcome.status === "rejected") {

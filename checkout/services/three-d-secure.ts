@@ -17,15 +17,26 @@ export interface Verifier {
 
 function needsVerification(method: PaymentMethodPayload): boolean {
   if (method.liabilityShifted !== undefined && method.liabilityShifted !== null) return false;
-  return method.type === "CreditCard" || (method.type === "AndroidPayCard" && method.details?.isNetworkTokenized === false);
+  return (
+    method.type === "CreditCard" || (method.type === "AndroidPayCard" && method.details?.isNetworkTokenized === false)
+  );
 }
 
 /** `config` is the merchant's `threeDSecure` option, kept current by `updateConfiguration`. */
-export async function createVerifier(client: Client, config: Record<string, unknown>, emit: (event: string, payload: unknown) => void): Promise<Verifier> {
+export async function createVerifier(
+  client: Client,
+  config: Record<string, unknown>,
+  emit: (event: string, payload: unknown) => void,
+): Promise<Verifier> {
   const namespace = await namespaceOf("threeDSecure", () => import("../../plugins/three-d-secure/plugin.js"));
   const cardinalSDKConfig = config.cardinalSDKConfig;
-  const instance = await namespace.create({ client, version: "2", ...(cardinalSDKConfig ? { cardinalSDKConfig } : {}) } as never);
-  for (const event of THREE_D_SECURE_EVENTS) instance.on(event as never, (payload: unknown) => emit(`3ds:${event}`, payload));
+  const instance = await namespace.create({
+    client,
+    version: "2",
+    ...(cardinalSDKConfig ? { cardinalSDKConfig } : {}),
+  } as never);
+  for (const event of THREE_D_SECURE_EVENTS)
+    instance.on(event as never, (payload: unknown) => emit(`3ds:${event}`, payload));
   return {
     async verify(method, options) {
       if (!needsVerification(method)) return;

@@ -15,16 +15,25 @@ export interface Vault {
    * Draws the question before deleting `method` into `host`, and deletes it on Delete: `done(true)` then, with the text
    * to show when the gateway refused; `done(false)` on Cancel.
    */
-  ask(host: HTMLElement, method: PaymentMethodPayload, strings: Strings, done: (deleted: boolean, problem?: string) => void): void;
+  ask(
+    host: HTMLElement,
+    method: PaymentMethodPayload,
+    strings: Strings,
+    done: (deleted: boolean, problem?: string) => void,
+  ): void;
 }
 
 /** The question before deleting a saved method. */
 function question(method: PaymentMethodPayload, strings: Strings): string {
   const details = method.details ?? {};
   if (method.type === "CreditCard") {
-    return fill(textOf(strings, vaultEnUS, "CreditCardDeleteConfirmationMessage"), { identifier: details.lastFour, secondaryIdentifier: details.cardType });
+    return fill(textOf(strings, vaultEnUS, "CreditCardDeleteConfirmationMessage"), {
+      identifier: details.lastFour,
+      secondaryIdentifier: details.cardType,
+    });
   }
-  if (method.type === "PayPalAccount") return fill(textOf(strings, vaultEnUS, "PayPalAccountDeleteConfirmationMessage"), { identifier: details.email });
+  if (method.type === "PayPalAccount")
+    return fill(textOf(strings, vaultEnUS, "PayPalAccountDeleteConfirmationMessage"), { identifier: details.email });
   return textOf(strings, vaultEnUS, "genericDeleteConfirmationMessage");
 }
 
@@ -39,13 +48,18 @@ export async function openVault(
   const manager = await namespace.create({ client });
   const hidden = [
     ...ALWAYS_HIDDEN_VAULTED_TYPES,
-    ...(Array.isArray(options.hiddenVaultedPaymentMethodTypes) ? options.hiddenVaultedPaymentMethodTypes : []).map((id) => types[id as PaymentOptionId]),
+    ...(Array.isArray(options.hiddenVaultedPaymentMethodTypes) ? options.hiddenVaultedPaymentMethodTypes : []).map(
+      (id) => types[id as PaymentOptionId],
+    ),
   ];
   const shown = (type: string) => offered.some((id) => types[id] === type) && !hidden.includes(type);
   return {
     list: () =>
       manager.fetchPaymentMethods({ defaultFirst: options.showDefaultPaymentMethodFirst !== false }).then(
-        (methods): PaymentMethodPayload[] => methods.filter((method) => shown(method.type)).map((method) => ({ ...method, details: recordOf(method.details), vaulted: true })),
+        (methods): PaymentMethodPayload[] =>
+          methods
+            .filter((method) => shown(method.type))
+            .map((method) => ({ ...method, details: recordOf(method.details), vaulted: true })),
         () => [],
       ),
     ask(host, method, strings, done) {

@@ -37,7 +37,8 @@ export const cardEnUS = {
   fieldInvalidForPostalCode: "This postal code is not valid.",
   hostedFieldsTokenizationFailOnDuplicateError: "This credit card already exists as a saved payment method.",
   hostedFieldsFailedTokenizationError: "Please check your information and try again.",
-  hostedFieldsTokenizationCvvVerificationFailedError: "Credit card verification failed. Please check your information and try again.",
+  hostedFieldsTokenizationCvvVerificationFailedError:
+    "Credit card verification failed. Please check your information and try again.",
   hostedFieldsTokenizationNetworkErrorError: "Network error. Please try again.",
   hostedFieldsFieldsInvalidError: "Please check your information and try again.",
   unsupportedCardTypeError: "This card type is not supported. Please try another card.",

@@ -25,7 +25,8 @@ export const fr: Partial<Strings> = {
   genericError: "Une erreur s'est produite de notre côté.",
   hostedFieldsTokenizationFailOnDuplicateError: "Cette carte est déjà enregistrée comme moyen de paiement.",
   hostedFieldsFailedTokenizationError: "Vérifiez vos informations et réessayez.",
-  hostedFieldsTokenizationCvvVerificationFailedError: "La vérification de la carte a échoué. Vérifiez vos informations et réessayez.",
+  hostedFieldsTokenizationCvvVerificationFailedError:
+    "La vérification de la carte a échoué. Vérifiez vos informations et réessayez.",
   hostedFieldsTokenizationNetworkErrorError: "Erreur de réseau. Veuillez réessayer.",
   hostedFieldsFieldsInvalidError: "Vérifiez vos informations et réessayez.",
   paypalButtonMustBeUsed: "Utilisez le bouton PayPal pour poursuivre le paiement.",

@@ -14,8 +14,11 @@ const LANGUAGES: Record<string, () => Promise<Partial<Strings>>> = {
 export async function stringsFor(locale: unknown, translations: unknown): Promise<Strings> {
   const language = typeof locale === "string" ? (locale.split("_")[0] ?? "") : "";
   // A language that cannot be fetched leaves the checkout in English rather than failing it.
-  const localized = Object.hasOwn(LANGUAGES, language) ? await (LANGUAGES[language] as () => Promise<Partial<Strings>>)().catch(() => ({})) : {};
+  const localized = Object.hasOwn(LANGUAGES, language)
+    ? await (LANGUAGES[language] as () => Promise<Partial<Strings>>)().catch(() => ({}))
+    : {};
   const strings: Strings = { ...enUS, ...localized };
-  for (const [key, value] of Object.entries(recordOf(translations))) if (typeof value === "string") strings[key as keyof Strings] = value;
+  for (const [key, value] of Object.entries(recordOf(translations)))
+    if (typeof value === "string") strings[key as keyof Strings] = value;
   return strings;
 }

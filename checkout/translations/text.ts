@@ -7,6 +7,10 @@ export function fill(text: string, values: Record<string, unknown>): string {
 }
 
 /** A part's string: translated or the merchant's, else the part's own US English. */
-export function textOf<Defaults extends Record<string, string>>(strings: Strings, defaults: Defaults, key: keyof Defaults & PartStringKey): string {
+export function textOf<Defaults extends Record<string, string>>(
+  strings: Strings,
+  defaults: Defaults,
+  key: keyof Defaults & PartStringKey,
+): string {
   return strings[key] ?? (defaults[key] as string);
 }

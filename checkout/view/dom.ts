@@ -14,7 +14,11 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** A button (never a form submitter) that runs `onClick`. */
-export function button(attributes: Record<string, string>, onClick: () => void, ...children: Array<Node | string>): HTMLButtonElement {
+export function button(
+  attributes: Record<string, string>,
+  onClick: () => void,
+  ...children: Array<Node | string>
+): HTMLButtonElement {
   const node = h("button", { type: "button", ...attributes }, ...children);
   node.addEventListener("click", onClick);
   return node;

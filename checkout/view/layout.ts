@@ -24,7 +24,14 @@ export function icon(kind: string, text = ""): HTMLElement {
   return h("span", { class: "pk-icon", "data-icon": kind, "aria-hidden": "true" }, text);
 }
 
-const ICON_TEXT: Record<string, string> = { paypal: "PP", paypalCredit: "PP", venmo: "V", applePay: "Pay", googlePay: "G Pay", localPayment: "Bank" };
+const ICON_TEXT: Record<string, string> = {
+  paypal: "PP",
+  paypalCredit: "PP",
+  venmo: "V",
+  applePay: "Pay",
+  googlePay: "G Pay",
+  localPayment: "Bank",
+};
 
 /** The option's badge. */
 export function optionIcon(id: PaymentOptionId): HTMLElement {
@@ -32,7 +39,12 @@ export function optionIcon(id: PaymentOptionId): HTMLElement {
 }
 
 /** Draws the empty frame into the container. */
-export function createLayout(container: HTMLElement, strings: Strings, onToggle: () => void, onEdit: () => void): Layout {
+export function createLayout(
+  container: HTMLElement,
+  strings: Strings,
+  onToggle: () => void,
+  onEdit: () => void,
+): Layout {
   const id = uniqueId();
   const heading = h("p", { class: "pk-heading", id: `${id}-heading` });
   const edit = button({ class: "pk-link", hidden: "" }, onEdit, strings.edit);
@@ -42,7 +54,17 @@ export function createLayout(container: HTMLElement, strings: Strings, onToggle:
   const confirmation = h("div", { class: "pk-sheet", hidden: "" });
   const error = h("p", { class: "pk-error", role: "alert" });
   const toggle = button({ class: "pk-link", hidden: "" }, onToggle, strings.chooseAnotherWayToPay);
-  const root = h("div", { class: "paykit-checkout", "data-view": "" }, h("div", { class: "pk-bar" }, heading, edit), methods, options, confirmation, sheets, error, toggle);
+  const root = h(
+    "div",
+    { class: "paykit-checkout", "data-view": "" },
+    h("div", { class: "pk-bar" }, heading, edit),
+    methods,
+    options,
+    confirmation,
+    sheets,
+    error,
+    toggle,
+  );
   container.append(root);
   return { root, id, heading, edit, methods, options, sheets, confirmation, error, toggle };
 }
@@ -53,15 +75,25 @@ export function showView(layout: Layout, view: ViewId): void {
   layout.methods.hidden = view !== "methods";
   layout.options.hidden = view !== "options";
   layout.confirmation.hidden = view !== "delete-confirmation";
-  for (const sheet of layout.sheets.children) (sheet as HTMLElement).hidden = (sheet as HTMLElement).dataset.sheet !== view;
+  for (const sheet of layout.sheets.children)
+    (sheet as HTMLElement).hidden = (sheet as HTMLElement).dataset.sheet !== view;
 }
 
 /** The sheet of an option (made on first use): its title, then a body the option's view fills. */
-export function sheetOf(layout: Layout, id: PaymentOptionId, title: string): { sheet: HTMLElement; body: HTMLElement; fresh: boolean } {
+export function sheetOf(
+  layout: Layout,
+  id: PaymentOptionId,
+  title: string,
+): { sheet: HTMLElement; body: HTMLElement; fresh: boolean } {
   const existing = layout.sheets.querySelector<HTMLElement>(`[data-sheet="${id}"]`);
   if (existing) return { sheet: existing, body: existing.lastElementChild as HTMLElement, fresh: false };
   const body = h("div", { class: "pk-loading" });
-  const sheet = h("div", { class: "pk-sheet", role: "group", "data-sheet": id, "aria-labelledby": `${layout.id}-${id}` }, h("p", { class: "pk-title", id: `${layout.id}-${id}` }, optionIcon(id), title), body);
+  const sheet = h(
+    "div",
+    { class: "pk-sheet", role: "group", "data-sheet": id, "aria-labelledby": `${layout.id}-${id}` },
+    h("p", { class: "pk-title", id: `${layout.id}-${id}` }, optionIcon(id), title),
+    body,
+  );
   layout.sheets.append(sheet);
   return { sheet, body, fresh: true };
 }

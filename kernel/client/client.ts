@@ -12,8 +12,10 @@ import { VERSION } from "../version.js";
 export type { RequestOptions, RequestResult } from "../transport/request.js";
 
 /** `client.request`'s callback: the error, or the response body and the HTTP status. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RequestCallback = { callback(error?: BraintreeError | null, body?: any, status?: number): void }["callback"];
+export type RequestCallback = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the gateway's body, `any` as the community typings have it
+  callback(error?: BraintreeError | null, body?: any, status?: number): void;
+}["callback"];
 
 type Json = Record<string, unknown>;
 
@@ -70,7 +72,8 @@ export class Client {
     return JSON.parse(
       JSON.stringify({
         authorizationType: authorization.kind,
-        authorizationFingerprint: authorization.kind === "CLIENT_TOKEN" ? authorization.authorizationFingerprint : undefined,
+        authorizationFingerprint:
+          authorization.kind === "CLIENT_TOKEN" ? authorization.authorizationFingerprint : undefined,
         analyticsMetadata: metadata,
         gatewayConfiguration,
         isDebug: isDebug || undefined,
@@ -109,7 +112,10 @@ export class Client {
    * braintree-web-drop-in calls for its analytics on every create. Calls back with `(error, body, status)`, or
    * returns a Promise of the body.
    */
-  _request(options: unknown, callback?: (error: unknown, body?: unknown, status?: number) => void): Promise<unknown> | undefined {
+  _request(
+    options: unknown,
+    callback?: (error: unknown, body?: unknown, status?: number) => void,
+  ): Promise<unknown> | undefined {
     const sent = requestMachinery().then((machinery) => machinery.sendPrivateRequest(options));
     if (typeof callback !== "function") return sent.then((answer) => answer.body);
     sent.then(

@@ -18,7 +18,11 @@ export function configurationLocation(authorization: Authorization): string | un
 }
 
 /** The full address of the configuration GET: the location with the credential, `_meta` and version tags. */
-export function configurationRequestUrl(location: string, authorization: Authorization, metadata: AnalyticsMetadata): string {
+export function configurationRequestUrl(
+  location: string,
+  authorization: Authorization,
+  metadata: AnalyticsMetadata,
+): string {
   return appendQuery(location, {
     ...classicCredential(authorization),
     _meta: metadata,

@@ -31,7 +31,10 @@ function wrongBuildDetails(): { environment: string; build: string; fix: string 
 function invalidAuthorization(authorization: Authorization): Error {
   const definition = clientErrors.CLIENT_INVALID_AUTHORIZATION;
   if (!isWrongBuild(authorization)) return createError(definition);
-  return createError(definition, { message: `${definition.message} ${DEVELOPMENT_AUTHORIZATION_HINT}`, details: wrongBuildDetails() });
+  return createError(definition, {
+    message: `${definition.message} ${DEVELOPMENT_AUTHORIZATION_HINT}`,
+    details: wrongBuildDetails(),
+  });
 }
 
 export function assertTrusted(property: string, url: unknown, authorization?: Authorization): void {
@@ -57,11 +60,15 @@ const UNREACHABLE_PROVIDER_HINT =
  * elsewhere: for a development client token (the address it carries) and for a development tokenization key
  * on the default address. When the page named the gateway itself, `details` stay the provider's.
  */
-export function unreachableSandboxDetails(authorization: Authorization, location: string): { gatewayUrl?: string; fix: string } | undefined {
+export function unreachableSandboxDetails(
+  authorization: Authorization,
+  location: string,
+): { gatewayUrl?: string; fix: string } | undefined {
   if (!TRUSTS_LOCALHOST) return undefined;
   // A key for the provider's gateway that got no answer on a development build: most often a placeholder (the
   // README's sandbox_xxxxxxxx_merchantid) where the local sandbox's key belongs. `details` otherwise the provider's.
-  if (authorization.environment !== "development") return authorization.kind === "TOKENIZATION_KEY" ? { fix: UNREACHABLE_PROVIDER_HINT } : undefined;
+  if (authorization.environment !== "development")
+    return authorization.kind === "TOKENIZATION_KEY" ? { fix: UNREACHABLE_PROVIDER_HINT } : undefined;
   if (authorization.kind === "TOKENIZATION_KEY" && pageDevelopmentGateway() !== undefined) return undefined;
   const fix = authorization.kind === "CLIENT_TOKEN" ? UNREACHABLE_SANDBOX_CLIENT_TOKEN_HINT : UNREACHABLE_SANDBOX_HINT;
   return { gatewayUrl: new URL(location).origin, fix };
@@ -75,12 +82,19 @@ function sandboxFix(authorization: Authorization, body: unknown): { fix: string 
 }
 
 /** Fetches the merchant configuration (one request, retried once on no answer or 408). */
-export async function fetchConfiguration(authorization: Authorization, metadata: AnalyticsMetadata, timeout: number): Promise<GatewayConfiguration> {
+export async function fetchConfiguration(
+  authorization: Authorization,
+  metadata: AnalyticsMetadata,
+  timeout: number,
+): Promise<GatewayConfiguration> {
   const location = configurationUrl(authorization);
   const url = configurationRequestUrl(location, authorization, metadata);
   const response = await sendWithRetry({ method: "GET", url, headers: {}, timeout });
   if (!isSuccess(response.status)) {
-    const hint = response.status === STATUS_NO_ANSWER ? unreachableSandboxDetails(authorization, location) : sandboxFix(authorization, response.body);
+    const hint =
+      response.status === STATUS_NO_ANSWER
+        ? unreachableSandboxDetails(authorization, location)
+        : sandboxFix(authorization, response.body);
     throw configurationError(response.status, response.body, hint);
   }
   if (!response.wellFormed) throw configurationError(500, response.body);

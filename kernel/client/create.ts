@@ -48,7 +48,10 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
     }
     const cached = clients.get(authorization);
     if (cached) {
-      cached.then((client) => sendEvent(client, "custom.client.load.cached"), () => undefined);
+      cached.then(
+        (client) => sendEvent(client, "custom.client.load.cached"),
+        () => undefined,
+      );
       return cached;
     }
     const pending = buildClient(authorization, raw);
@@ -67,7 +70,12 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
  * wrong is reported by that `create`. Returns what to call if no `create` took it (its bundle failed).
  */
 export function startClient(authorization: unknown): () => void {
-  if (typeof authorization !== "string" || authorization === "" || clients.has(authorization) || unclaimed.has(authorization)) {
+  if (
+    typeof authorization !== "string" ||
+    authorization === "" ||
+    clients.has(authorization) ||
+    unclaimed.has(authorization)
+  ) {
     return () => undefined;
   }
   const pending = createClient({ authorization });

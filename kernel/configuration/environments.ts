@@ -35,7 +35,10 @@ export function graphQLUrlFor(environment: string): string | undefined {
  * The development gateway's origin, where the sandbox serves its provider simulators; `undefined` unless
  * this is a development-trust build and the configuration is a development one.
  */
-export function developmentGatewayOrigin(configuration: { environment: string; clientApiUrl: string }): string | undefined {
+export function developmentGatewayOrigin(configuration: {
+  environment: string;
+  clientApiUrl: string;
+}): string | undefined {
   if (!isDevelopment(configuration.environment)) return undefined;
   try {
     return new URL(configuration.clientApiUrl).origin;

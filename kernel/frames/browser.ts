@@ -2,7 +2,9 @@
  * Whether `window.open` gives a real, separate window. In-app browsers and web views either refuse or
  * open the page in place of the merchant page, so the frame service shows a modal there instead.
  */
-export function supportsPopups(userAgent: string = typeof navigator === "undefined" ? "" : navigator.userAgent): boolean {
+export function supportsPopups(
+  userAgent: string = typeof navigator === "undefined" ? "" : navigator.userAgent,
+): boolean {
   const iosWebView = /iPhone|iPod|iPad/i.test(userAgent) && !/Safari/i.test(userAgent);
   const androidWebView = /Android/i.test(userAgent) && /; wv\)/.test(userAgent);
   const inAppBrowser = /FBAN|FBAV|Instagram/i.test(userAgent);

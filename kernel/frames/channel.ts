@@ -103,7 +103,8 @@ export class FrameChannel {
     if (!handler) return;
     const id = envelope.id;
     const answer = (payload: unknown, failed: boolean) =>
-      id !== undefined && this.#post({ paykit: this.#options.channel, type: envelope.type, reply: id, payload, failed });
+      id !== undefined &&
+      this.#post({ paykit: this.#options.channel, type: envelope.type, reply: id, payload, failed });
     Promise.resolve()
       .then(() => handler(envelope.payload))
       .then(

@@ -184,7 +184,8 @@ export class FrameService {
   }
 
   #onBridgeOutcome(outcome: BridgeOutcome): void {
-    if (outcome.kind === "return") this.#complete(null, pickReturnParameters(outcome.parameters, this.#returnParameters));
+    if (outcome.kind === "return")
+      this.#complete(null, pickReturnParameters(outcome.parameters, this.#returnParameters));
     else this.#complete(createError(errors.FRAME_SERVICE_FRAME_CLOSED));
   }
 
@@ -222,7 +223,11 @@ export class FrameService {
     const origin = new URL(this.#options.assetsUrl).origin;
     let markReady: () => void = () => undefined;
     this.#ready = new Promise((resolve) => (markReady = resolve));
-    this.#channel = new FrameChannel({ channel: this.serviceId, target: () => frame.contentWindow, targetOrigin: () => origin })
+    this.#channel = new FrameChannel({
+      channel: this.serviceId,
+      target: () => frame.contentWindow,
+      targetOrigin: () => origin,
+    })
       .on(FRAME_SERVICE_MESSAGES.ready, () => markReady())
       .on(FRAME_SERVICE_MESSAGES.report, (report) => this.#onReport(report));
     this.#dispatchFrame = frame;

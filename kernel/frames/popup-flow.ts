@@ -79,14 +79,18 @@ export interface PopupFlow<Resource, Result> {
  * Runs one flow on `service`: the window opens before this returns, so call it inside the shopper's
  * click. The in-progress guard and the overlay belong to `FrameService.flow`, which calls this.
  */
-export function runPopupFlow<Resource, Result>(service: FlowWindow, flow: PopupFlow<Resource, Result>): Promise<Result> {
+export function runPopupFlow<Resource, Result>(
+  service: FlowWindow,
+  flow: PopupFlow<Resource, Result>,
+): Promise<Result> {
   const { errors } = flow;
   let resource: Resource;
   /** The flow already failed before the window came back: closing it asks nothing more. */
   let abandoned = false;
   return new Promise<Result>((resolve, reject) => {
     // The flow's outcome settles this promise, its failure included: nothing is left to handle.
-    const settle = (outcome: () => Promise<Result> | Result) => void Promise.resolve().then(outcome).then(resolve, reject);
+    const settle = (outcome: () => Promise<Result> | Result) =>
+      void Promise.resolve().then(outcome).then(resolve, reject);
     service.open({ ...flow.window, returnParameters: flow.returnParameters }, (error, parameters = {}) => {
       if (abandoned) return;
       if (error?.code === frameServiceErrors.FRAME_SERVICE_FRAME_OPEN_FAILED.code) {

@@ -15,7 +15,8 @@ export function pickReturnParameters(source: unknown, names?: readonly string[])
   const parameters: ReturnParameters = {};
   let count = 0;
   for (const [name, value] of entriesOf(source)) {
-    if (typeof value !== "string" || name === "__proto__" || Object.prototype.hasOwnProperty.call(parameters, name)) continue;
+    if (typeof value !== "string" || name === "__proto__" || Object.prototype.hasOwnProperty.call(parameters, name))
+      continue;
     if (names ? !names.includes(name) : ++count > MAX_PARAMETERS) continue;
     parameters[name] = value;
   }

@@ -1,4 +1,10 @@
-import { FRAUD_SESSION_ID_MAX_LENGTH, FRAUDNET_FNCLS, FRAUDNET_SCRIPT_URL, FRAUDNET_SIMULATOR_PATH, FRAUDNET_SOURCE } from "../constants.js";
+import {
+  FRAUD_SESSION_ID_MAX_LENGTH,
+  FRAUDNET_FNCLS,
+  FRAUDNET_SCRIPT_URL,
+  FRAUDNET_SIMULATOR_PATH,
+  FRAUDNET_SOURCE,
+} from "../constants.js";
 import { developmentGatewayOrigin } from "../configuration/environments.js";
 import { TRUSTS_LOCALHOST } from "../configuration/trusted-domains.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
@@ -15,7 +21,10 @@ export function fraudNetScript(configuration: GatewayConfiguration): string {
 }
 
 /** Writes (or rewrites) a FraudNet parameter block at the end of the page; it becomes the page's block. */
-export function fraudNetBlock(parameters: FraudNetParameters, block = document.createElement("script")): HTMLScriptElement {
+export function fraudNetBlock(
+  parameters: FraudNetParameters,
+  block = document.createElement("script"),
+): HTMLScriptElement {
   block.type = "application/json";
   block.setAttribute("fncls", FRAUDNET_FNCLS);
   block.text = JSON.stringify({ ...parameters, s: FRAUDNET_SOURCE });
@@ -43,11 +52,25 @@ export function runFraudNet(src: string): Promise<HTMLScriptElement> {
  * card's nonce becomes FraudNet's session in the page's parameter block (a data collector's, if one wrote it) and
  * FraudNet runs again. Never holds up or fails the tokenization.
  */
-export function collectCardFraudData(configuration: GatewayConfiguration, fingerprint: string | undefined, nonce: unknown): void {
+export function collectCardFraudData(
+  configuration: GatewayConfiguration,
+  fingerprint: string | undefined,
+  nonce: unknown,
+): void {
   if (!configuration.creditCards?.collectDeviceData || typeof nonce != "string") return;
-  const fp = { rda_tenant: "bt_card", mid: configuration.merchantId, cid: /customer_id=([^&?]+)/.exec(fingerprint ?? "")?.[1] };
+  const fp = {
+    rda_tenant: "bt_card",
+    mid: configuration.merchantId,
+    cid: /customer_id=([^&?]+)/.exec(fingerprint ?? "")?.[1],
+  };
   const page = fraudNetPage();
-  fraudNetBlock({ f: nonce.slice(0, FRAUD_SESSION_ID_MAX_LENGTH), fp, bu: false }, page.block?.isConnected ? page.block : undefined);
+  fraudNetBlock(
+    { f: nonce.slice(0, FRAUD_SESSION_ID_MAX_LENGTH), fp, bu: false },
+    page.block?.isConnected ? page.block : undefined,
+  );
   page.cardScript?.remove();
-  runFraudNet(fraudNetScript(configuration)).then((script) => (page.cardScript = script), () => undefined);
+  runFraudNet(fraudNetScript(configuration)).then(
+    (script) => (page.cardScript = script),
+    () => undefined,
+  );
 }

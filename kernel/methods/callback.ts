@@ -25,7 +25,11 @@ export type WithCallback<Method, Self = never> = Method extends (...args: infer 
   : Method;
 
 /** A method that resolves with its own instance (`Promise<this>`) resolves with the public instance. */
-type Public<Result, Instance> = 0 extends 1 & Result ? Result : [Result] extends [Instance] ? WithCallbacks<Instance> : Result;
+type Public<Result, Instance> = 0 extends 1 & Result
+  ? Result
+  : [Result] extends [Instance]
+    ? WithCallbacks<Instance>
+    : Result;
 
 /** An instance whose asynchronous methods all take the callback style too (kernel/methods/public-methods.ts). */
 export type WithCallbacks<Instance> = { [Member in keyof Instance]: WithCallback<Instance[Member], Instance> };

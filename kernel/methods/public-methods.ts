@@ -27,7 +27,9 @@ export interface MethodList {
 type AnyMethod = (...args: unknown[]) => unknown;
 
 export function teardownError(method: string) {
-  return createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, { message: `${method} cannot be called after teardown.` });
+  return createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, {
+    message: `${method} cannot be called after teardown.`,
+  });
 }
 
 /**

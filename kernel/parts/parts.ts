@@ -64,7 +64,8 @@ export function partRows(): ReadonlyMap<string, PartRow> {
  * release's own files to an integrity, which it must then match.
  */
 export function addPartRows(more: ReadonlyMap<string, Pick<PartRow, "integrity">>): void {
-  for (const [name, { integrity }] of more) if (!rows.has(name)) rows.set(name, { src: DIRECTORY + partFile(name), integrity });
+  for (const [name, { integrity }] of more)
+    if (!rows.has(name)) rows.set(name, { src: DIRECTORY + partFile(name), integrity });
 }
 
 /** Parts being fetched: name → the address of the script fetched. */
@@ -74,7 +75,10 @@ const inFlight = new Map<string, string>();
  * The classic script running now, through Document's own getter taken when the kernel ran: a later script that
  * shadows `document.currentScript` does not change what this reads.
  */
-const runningScript = typeof document === "undefined" ? undefined : Object.getOwnPropertyDescriptor(Document.prototype, "currentScript")?.get?.bind(document);
+const runningScript =
+  typeof document === "undefined"
+    ? undefined
+    : Object.getOwnPropertyDescriptor(Document.prototype, "currentScript")?.get?.bind(document);
 
 /**
  * What a part's bundle calls when it runs: its exports, the version it was built with, and the name errors
@@ -84,7 +88,12 @@ const runningScript = typeof document === "undefined" ? undefined : Object.getOw
  */
 export function providePart(name: string, version: string, exports: unknown, displayName = name): void {
   const src = inFlight.get(name);
-  if (src === undefined || provided.has(name) || (runningScript?.() as HTMLScriptElement | null | undefined)?.src !== src) return;
+  if (
+    src === undefined ||
+    provided.has(name) ||
+    (runningScript?.() as HTMLScriptElement | null | undefined)?.src !== src
+  )
+    return;
   provided.set(name, { version, displayName, exports });
 }
 

@@ -18,7 +18,11 @@ export interface NamespaceShape {
 export function makeNamespace<S extends object>(version: string, create: Creator, statics?: S): NamespaceShape & S {
   return {
     ...(statics as S),
-    create: (options: unknown, callback?: Callback<unknown>) => settle(attempt(() => create(options)), callback),
+    create: (options: unknown, callback?: Callback<unknown>) =>
+      settle(
+        attempt(() => create(options)),
+        callback,
+      ),
     VERSION: version,
   };
 }

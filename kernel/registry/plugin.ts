@@ -109,19 +109,24 @@ export type Namespace<Options extends object, Instance extends object, S extends
 } & S;
 
 /** A payment method as `definePlugin` returns it: inert until `registerPlugin` admits it and makes its namespace. */
-export type Plugin<Options extends object = object, Instance extends object = object, S extends Statics = Statics> = Readonly<
-  PluginDefinition<Options, Instance, S>
->;
+export type Plugin<
+  Options extends object = object,
+  Instance extends object = object,
+  S extends Statics = Statics,
+> = Readonly<PluginDefinition<Options, Instance, S>>;
 
 /** The namespace `registerPlugin` makes for a plugin. */
-export type NamespaceOf<P> = P extends Plugin<infer Options, infer Instance, infer S> ? Namespace<Options, Instance, S> : never;
+export type NamespaceOf<P> =
+  P extends Plugin<infer Options, infer Instance, infer S> ? Namespace<Options, Instance, S> : never;
 
 /** Any plugin, whatever its options, instance and statics. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyPlugin = Plugin<any, any, any>;
 
 /** Create options of a plugin (without `client`/`authorization`). */
-export type OptionsOf<P> = P extends { create: (context: ComponentContext, options: infer Options) => unknown } ? Options : never;
+export type OptionsOf<P> = P extends { create: (context: ComponentContext, options: infer Options) => unknown }
+  ? Options
+  : never;
 /** Instance type a plugin's `create` resolves with. */
 export type InstanceOf<P> = P extends { create: (...args: never[]) => infer Result }
   ? Component<Awaited<Result> & object>
@@ -155,10 +160,11 @@ export function registerPlugin<P extends AnyPlugin>(plugin: P): NamespaceOf<P> {
   if (known?.plugin === plugin && known.namespace) return known.namespace as NamespaceOf<P>;
   registry.set(plugin.name, { plugin });
   assertSameVersion(VERSION, plugin.displayName, plugin.version);
-  const namespace = makeNamespace(plugin.version, (options) => createComponent(plugin, options as object), plugin.statics) as unknown as Namespace<
-    object,
-    object
-  >;
+  const namespace = makeNamespace(
+    plugin.version,
+    (options) => createComponent(plugin, options as object),
+    plugin.statics,
+  ) as unknown as Namespace<object, object>;
   registry.set(plugin.name, { plugin, namespace });
   return namespace as NamespaceOf<P>;
 }

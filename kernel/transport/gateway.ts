@@ -113,7 +113,11 @@ function graphQLTranslation(
   const operation = translation && graphQL.features.includes(translation.feature) && translation.request(data);
   if (!operation) return undefined;
   const { sessionId, source, integration } = context.metadata;
-  return { url: graphQL.url, body: { clientSdkMetadata: { source, integration, sessionId }, ...operation }, translation };
+  return {
+    url: graphQL.url,
+    body: { clientSdkMetadata: { source, integration, sessionId }, ...operation },
+    translation,
+  };
 }
 
 /** A malformed success body is a broken gateway (no answer at all is mapped where the error is made). */

@@ -67,7 +67,11 @@ export async function sendRequest(context: RequestContext, options: unknown): Pr
     const url = `${configuration.clientApiUrl}/v1/${checked.endpoint}`;
     // Like the provider's client: card tokenization goes over GraphQL where the gateway offers it (WIRE §3.3).
     const features = configuration.graphQL?.features;
-    if (checked.endpoint === CARD_TOKENIZATION_PATH && Array.isArray(features) && features.includes("tokenize_credit_cards")) {
+    if (
+      checked.endpoint === CARD_TOKENIZATION_PATH &&
+      Array.isArray(features) &&
+      features.includes("tokenize_credit_cards")
+    ) {
       await loadCardTokenization().catch(() => undefined);
     }
     result = await classicRequest(gateway, { method: checked.method, url, data: checked.data, timeout });
@@ -97,7 +101,9 @@ export interface PrivateRequestOptions {
 export async function sendPrivateRequest(options: unknown): Promise<{ body: unknown; status: number }> {
   const { url, method, data, timeout } = recordOf(options) as Partial<PrivateRequestOptions>;
   if (typeof url !== "string" || !isTrustedUrl(url)) {
-    throw createError(clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, { message: "url property is on an invalid domain." });
+    throw createError(clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, {
+      message: "url property is on an invalid domain.",
+    });
   }
   const verb = typeof method === "string" ? method.toUpperCase() : "GET";
   const response = await sendWithRetry({
@@ -125,7 +131,9 @@ interface CheckedRequest {
 }
 
 function optionRequired(name: string): BraintreeError {
-  return createError(clientErrors.CLIENT_OPTION_REQUIRED, { message: `options.${name} is required when making a request.` });
+  return createError(clientErrors.CLIENT_OPTION_REQUIRED, {
+    message: `options.${name} is required when making a request.`,
+  });
 }
 
 function optionInvalid(name: string): BraintreeError {
@@ -143,7 +151,9 @@ function validateRequestOptions(options: unknown): CheckedRequest {
   if (api !== "clientApi" && api !== "graphQLApi") throw optionInvalid("api");
   const data = dataOf(raw.data);
   const timeout =
-    typeof raw.timeout === "number" && raw.timeout > 0 && raw.timeout <= MAX_TIMER_MS ? raw.timeout : REQUEST_TIMEOUT_MS;
+    typeof raw.timeout === "number" && raw.timeout > 0 && raw.timeout <= MAX_TIMER_MS
+      ? raw.timeout
+      : REQUEST_TIMEOUT_MS;
   if (api === "graphQLApi") return { api, method: "POST", endpoint: "", data, timeout };
   if (typeof raw.method !== "string" || raw.method === "") throw optionRequired("method");
   if (typeof raw.endpoint !== "string" || raw.endpoint === "") throw optionRequired("endpoint");

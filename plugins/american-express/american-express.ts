@@ -1,7 +1,12 @@
 import { createError, recordOf, type Client, type Teardown } from "../../kernel/index.js";
 import { ENDPOINTS, MESSAGES, SOURCE } from "./constants.js";
 import { americanExpressErrors as errors } from "./errors.js";
-import type { ExpressCheckoutProfile, ExpressCheckoutProfileOptions, RewardsBalance, RewardsBalanceOptions } from "./types.js";
+import type {
+  ExpressCheckoutProfile,
+  ExpressCheckoutProfileOptions,
+  RewardsBalance,
+  RewardsBalanceOptions,
+} from "./types.js";
 
 type Method = keyof typeof MESSAGES;
 
@@ -29,7 +34,6 @@ export class AmericanExpress {
     const endpoint = `${ENDPOINTS.expressCheckoutCards}/${encodeURIComponent(nonce)}`;
     return this.#get("getExpressCheckoutProfile", endpoint, { _meta: { source: SOURCE }, paymentMethodNonce: nonce });
   }
-
 
   async #get<T>(method: Method, endpoint: string, data: Record<string, unknown>): Promise<T> {
     try {

@@ -1,5 +1,20 @@
-import { createError, isRecord, recordOf, sendEvent, type BraintreeError, type Client, type Teardown } from "../../kernel/index.js";
-import { DEFAULT_MERCHANT_CAPABILITIES, ENDPOINTS, EVENTS, NETWORK_NAMES, REQUEST_REFUSED, SOURCE } from "./constants.js";
+import {
+  createError,
+  isRecord,
+  recordOf,
+  sendEvent,
+  type BraintreeError,
+  type Client,
+  type Teardown,
+} from "../../kernel/index.js";
+import {
+  DEFAULT_MERCHANT_CAPABILITIES,
+  ENDPOINTS,
+  EVENTS,
+  NETWORK_NAMES,
+  REQUEST_REFUSED,
+  SOURCE,
+} from "./constants.js";
 import { applePayErrors as errors } from "./errors.js";
 import type {
   ApplePayConfiguration,
@@ -101,7 +116,6 @@ export class ApplePay {
       throw createError(errors.APPLE_PAY_TOKENIZATION, { details: { originalError } });
     }
   }
-
 }
 
 /** A refused request is the merchant's set-up (usually an unregistered domain); anything else is the network. */

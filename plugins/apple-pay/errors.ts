@@ -4,7 +4,11 @@ import { catalogue } from "../../kernel/index.js";
 export const applePayErrors = /* @__PURE__ */ catalogue([
   ["APPLE_PAY_NOT_ENABLED", "MERCHANT", "Apple Pay is not enabled for this merchant."],
   ["APPLE_PAY_VALIDATION_URL_REQUIRED", "MERCHANT", "performValidation must be called with a validationURL."],
-  ["APPLE_PAY_MERCHANT_VALIDATION_NETWORK", "NETWORK", "A network error occurred when validating the Apple Pay merchant."],
+  [
+    "APPLE_PAY_MERCHANT_VALIDATION_NETWORK",
+    "NETWORK",
+    "A network error occurred when validating the Apple Pay merchant.",
+  ],
   [
     "APPLE_PAY_MERCHANT_VALIDATION_FAILED",
     "MERCHANT",

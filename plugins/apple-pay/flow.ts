@@ -78,12 +78,18 @@ export function applePayUnavailable(version = APPLE_PAY_JS_VERSION): string | un
  * session begins, so the instance must return its request at once. Resolves once the token is tokenized; rejects
  * with APPLE_PAY_CANCELED when the shopper closes the sheet, or with the instance's error.
  */
-export function startApplePaySession(instance: ApplePayLike, options: ApplePaySessionOptions = {}): Promise<ApplePayOutcome> {
+export function startApplePaySession(
+  instance: ApplePayLike,
+  options: ApplePaySessionOptions = {},
+): Promise<ApplePayOutcome> {
   const Session = sessionConstructor();
   if (!Session) return Promise.reject(createError(applePayFlowErrors.APPLE_PAY_SESSION_FAILED));
   let session: SessionLike;
   try {
-    session = new Session(options.version ?? APPLE_PAY_JS_VERSION, instance.createPaymentRequest(options.paymentRequest));
+    session = new Session(
+      options.version ?? APPLE_PAY_JS_VERSION,
+      instance.createPaymentRequest(options.paymentRequest),
+    );
   } catch (failure) {
     return Promise.reject(wrapError(applePayFlowErrors.APPLE_PAY_SESSION_FAILED, failure));
   }

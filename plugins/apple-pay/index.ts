@@ -13,6 +13,7 @@ export type ApplePay = Component<ApplePayImplementation>;
 /** The instance made with `useDeferredClient` (the community typings' name): the same instance. */
 export type ApplePayDeferred = ApplePay;
 /** The community typings' generic name for both: the same instance. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the typings' type parameter, kept so ApplePayBase<R> compiles
 export type ApplePayBase<_Request extends ApplePayPaymentRequestResult = ApplePayPaymentRequestResult> = ApplePay;
 
 /** The `braintree.applePay` namespace: `create` and `VERSION`. */

@@ -104,7 +104,13 @@ export type ApplePayDetails = ApplePayTokenizePayload["details"];
 /** What `createPaymentRequest` returns: the request, or a Promise of it with `useDeferredClient`. */
 export type ApplePayPaymentRequestResult = ApplePayPaymentRequest | Promise<ApplePayPaymentRequest>;
 /** Why Apple Pay refused the shopper's data (Apple Pay JS `ApplePayError`'s code). */
-export type ApplePayErrorCode = "shippingContactInvalid" | "billingContactInvalid" | "addressUnserviceable" | "couponCodeInvalid" | "couponCodeExpired" | "unknown";
+export type ApplePayErrorCode =
+  | "shippingContactInvalid"
+  | "billingContactInvalid"
+  | "addressUnserviceable"
+  | "couponCodeInvalid"
+  | "couponCodeExpired"
+  | "unknown";
 /** The contact field an `ApplePayError` points at. */
 export type ApplePayErrorContactField =
   | "phoneNumber"

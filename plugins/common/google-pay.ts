@@ -57,7 +57,8 @@ function cardNetworksOf(google: GooglePayConfiguration): string[] {
 function versionOneRequest(configuration: ClientConfiguration, google: GooglePayConfiguration, merchantId?: string) {
   const credential: Parameters = { "braintree:authorizationFingerprint": google.googleAuthorizationFingerprint ?? "" };
   // Only version 1 lets a tokenization key stand in for the authorization fingerprint.
-  if (configuration.authorizationType === "TOKENIZATION_KEY") credential["braintree:clientKey"] = configuration.authorization;
+  if (configuration.authorizationType === "TOKENIZATION_KEY")
+    credential["braintree:clientKey"] = configuration.authorization;
   const request: Record<string, unknown> = {
     environment: environmentOf(configuration),
     allowedPaymentMethods: ["CARD", "TOKENIZED_CARD"],

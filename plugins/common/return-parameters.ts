@@ -26,7 +26,12 @@ export const RETURN_PARAMETERS = [
 export type ReturnParameter = (typeof RETURN_PARAMETERS)[number];
 
 /** What PayPal hands back (WIRE §5.10): EC token, payer, payment id, or a billing agreement token. */
-export const PAYPAL_RETURN_PARAMETERS = ["token", "PayerID", "paymentId", "ba_token"] as const satisfies readonly ReturnParameter[];
+export const PAYPAL_RETURN_PARAMETERS = [
+  "token",
+  "PayerID",
+  "paymentId",
+  "ba_token",
+] as const satisfies readonly ReturnParameter[];
 
 /**
  * The return parameters of a query string or plain object, for flows that read a return outside the frame

@@ -16,7 +16,11 @@ export type CardFrameRequest = (type: UnionPayCall, payload: UnionPayFrameReques
 /** The three UnionPay calls, also the message types on the card frame's channel. */
 export type UnionPayCall = "unionpay:capabilities" | "unionpay:enroll" | "unionpay:tokenize";
 
-export const UNIONPAY_CALLS: readonly UnionPayCall[] = ["unionpay:capabilities", "unionpay:enroll", "unionpay:tokenize"];
+export const UNIONPAY_CALLS: readonly UnionPayCall[] = [
+  "unionpay:capabilities",
+  "unionpay:enroll",
+  "unionpay:tokenize",
+];
 
 /** What the page adds to the card the frame holds. */
 export interface UnionPayFrameRequest {
@@ -48,7 +52,8 @@ type Json = Record<string, unknown>;
 /** The expiry of a card in the shape both UnionPay endpoints take; an empty object when there is none. */
 function expirationOf(card: UnionPayCardData): Json {
   if (card.expirationDate) return { expirationDate: card.expirationDate };
-  if (card.expirationMonth && card.expirationYear) return { expirationMonth: card.expirationMonth, expirationYear: card.expirationYear };
+  if (card.expirationMonth && card.expirationYear)
+    return { expirationMonth: card.expirationMonth, expirationYear: card.expirationYear };
   return {};
 }
 
@@ -60,7 +65,11 @@ export function unionPayRequest(
 ): { method: "get" | "post"; endpoint: string; data: Json } {
   const _meta = { source: SOURCE };
   if (call === "unionpay:capabilities") {
-    return { method: "get", endpoint: "payment_methods/credit_cards/capabilities", data: { _meta, creditCard: { number: card.number } } };
+    return {
+      method: "get",
+      endpoint: "payment_methods/credit_cards/capabilities",
+      data: { _meta, creditCard: { number: card.number } },
+    };
   }
   if (call === "unionpay:enroll") {
     const enrollment = {

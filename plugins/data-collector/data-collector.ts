@@ -38,11 +38,18 @@ function givenSessionId(options: Record<string, unknown>): string | undefined {
 
 /** The fraud session id: the merchant's correlation id, else the client's session id; at most 32 characters. */
 export function sessionIdOf(options: Record<string, unknown>, client: Client): string {
-  return (givenSessionId(options) ?? client.getConfiguration().analyticsMetadata.sessionId).slice(0, FRAUD_SESSION_ID_MAX_LENGTH);
+  return (givenSessionId(options) ?? client.getConfiguration().analyticsMetadata.sessionId).slice(
+    0,
+    FRAUD_SESSION_ID_MAX_LENGTH,
+  );
 }
 
 /** FraudNet's parameters for this session (WIRE §4.2). */
-function parametersOf(sessionId: string, options: Record<string, unknown>, configuration: GatewayConfiguration): FraudNetParameters {
+function parametersOf(
+  sessionId: string,
+  options: Record<string, unknown>,
+  configuration: GatewayConfiguration,
+): FraudNetParameters {
   const gateway = developmentGatewayOrigin(configuration);
   const parameters: FraudNetParameters = { f: sessionId };
   if (options.beacon === false) parameters.bu = false;
@@ -57,7 +64,11 @@ function parametersOf(sessionId: string, options: Record<string, unknown>, confi
  * caches it); resolves with what teardown removes. Kept in the kernel's page state, so it is one per page whichever
  * bundle asks.
  */
-async function setUpFraudNet(sessionId: string, options: Record<string, unknown>, configuration: GatewayConfiguration): Promise<HTMLElement[]> {
+async function setUpFraudNet(
+  sessionId: string,
+  options: Record<string, unknown>,
+  configuration: GatewayConfiguration,
+): Promise<HTMLElement[]> {
   const page = fraudNetPage();
   const blocks = (page.sessionBlocks ??= new Map());
   const written = blocks.get(sessionId);
@@ -76,11 +87,16 @@ async function setUpFraudNet(sessionId: string, options: Record<string, unknown>
 }
 
 /** Sets up the fraud session of a create: its device data, and the elements its teardown removes. */
-async function collect(client: Client, options: Record<string, unknown>): Promise<{ rawDeviceData: RawDeviceData; elements: HTMLElement[] }> {
+async function collect(
+  client: Client,
+  options: Record<string, unknown>,
+): Promise<{ rawDeviceData: RawDeviceData; elements: HTMLElement[] }> {
   const page = fraudNetPage();
   const reused = givenSessionId(options) === undefined ? page.session : undefined;
   const sessionId = reused ?? sessionIdOf(options, client);
-  const elements = reused ? [] : await setUpFraudNet(sessionId, options, client.getConfiguration().gatewayConfiguration);
+  const elements = reused
+    ? []
+    : await setUpFraudNet(sessionId, options, client.getConfiguration().gatewayConfiguration);
   if (givenSessionId(options) === undefined) page.session = sessionId;
   return { rawDeviceData: { correlation_id: sessionId }, elements };
 }
@@ -117,7 +133,10 @@ export async function createDataCollector(client: Client, given: DataCollectorCr
  * With `useDeferredClient`, as the provider's: the instance at once, with only `getDeviceData` and `teardown`, which
  * wait for the client and FraudNet (and fail with what failed); `deviceData` and `rawDeviceData` appear once collected.
  */
-export function createDeferredDataCollector(pendingClient: Promise<Client>, given: DataCollectorCreateOptions): DataCollector | undefined {
+export function createDeferredDataCollector(
+  pendingClient: Promise<Client>,
+  given: DataCollectorCreateOptions,
+): DataCollector | undefined {
   const options = recordOf(given);
   if (!options.useDeferredClient) return undefined;
   const collected = pendingClient.then((client) => collect(client, options));
@@ -125,9 +144,12 @@ export function createDeferredDataCollector(pendingClient: Promise<Client>, give
     getDeviceData: getter(async () => (await collected).rawDeviceData),
     teardown: remover(async () => (await collected).elements),
   } as Partial<Record<"deviceData" | "rawDeviceData", unknown>> & Pick<DataCollector, "getDeviceData" | "teardown">;
-  collected.then(({ rawDeviceData }) => {
-    instance.deviceData = JSON.stringify(rawDeviceData);
-    instance.rawDeviceData = rawDeviceData;
-  }, () => undefined);
+  collected.then(
+    ({ rawDeviceData }) => {
+      instance.deviceData = JSON.stringify(rawDeviceData);
+      instance.rawDeviceData = rawDeviceData;
+    },
+    () => undefined,
+  );
   return instance as DataCollector;
 }

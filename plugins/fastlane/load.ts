@@ -1,5 +1,20 @@
-import { createError, developmentGatewayOrigin, isRecord, loadScript, recordOf, type Client } from "../../kernel/index.js";
-import { AXO_ASSETS_URL, axoScriptUrl, LOCALE_PATH, NOT_LOADED, PLATFORM, SIMULATOR_ASSETS_PATH, SIMULATOR_SCRIPT } from "./constants.js";
+import {
+  createError,
+  developmentGatewayOrigin,
+  isRecord,
+  loadScript,
+  recordOf,
+  type Client,
+} from "../../kernel/index.js";
+import {
+  AXO_ASSETS_URL,
+  axoScriptUrl,
+  LOCALE_PATH,
+  NOT_LOADED,
+  PLATFORM,
+  SIMULATOR_ASSETS_PATH,
+  SIMULATOR_SCRIPT,
+} from "./constants.js";
 import { fastlaneErrors as errors } from "./errors.js";
 import type { FastlaneCreateOptions, FastlaneInstance } from "./types.js";
 
@@ -34,7 +49,14 @@ function messageOf(error: unknown): string {
 export async function loadFastlane(client: Client, given: FastlaneCreateOptions): Promise<FastlaneInstance> {
   const options = recordOf(given);
   // The SDK gets the merchant's options but those the provider's loader uses itself.
-  const { client: _client, authorization, deviceData, minified: _minified, btSdkVersion: _version, ...passedOn } = options;
+  const {
+    client: _client,
+    authorization,
+    deviceData,
+    minified: _minified,
+    btSdkVersion: _version,
+    ...passedOn
+  } = options;
   const configuration = client.getConfiguration().gatewayConfiguration;
   const gateway = developmentGatewayOrigin(configuration);
   const production = configuration.environment === "production";

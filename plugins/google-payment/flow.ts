@@ -2,7 +2,17 @@
 // development gateway), a PaymentsClient for the gateway's environment, isReadyToPay, and the sheet whose answer
 // parseResponse turns into a nonce. The checkout's Google Pay sheet and React's default button both run it; it
 // imports no instance code, so it loads without the plugin's bundle.
-import { catalogue, createError, developmentGatewayOrigin, isRecord, loadScript, recordOf, wrapError, type BraintreeError, type Client } from "../../kernel/index.js";
+import {
+  catalogue,
+  createError,
+  developmentGatewayOrigin,
+  isRecord,
+  loadScript,
+  recordOf,
+  wrapError,
+  type BraintreeError,
+  type Client,
+} from "../../kernel/index.js";
 
 /** Google's script, and the sandbox's stand-in for it (served by the asset server). */
 export const GOOGLE_PAY_SCRIPT_URL = "https://pay.google.com/gp/p/js/pay.js";
@@ -31,7 +41,12 @@ export interface GooglePaymentLike {
 export interface PaymentsClientLike {
   isReadyToPay(request: object): Promise<{ result?: boolean }>;
   loadPaymentData(request: object): Promise<unknown>;
-  createButton(options: { onClick: (event: Event) => void; buttonColor?: string; buttonType?: string; buttonSizeMode?: string }): HTMLElement;
+  createButton(options: {
+    onClick: (event: Event) => void;
+    buttonColor?: string;
+    buttonType?: string;
+    buttonSizeMode?: string;
+  }): HTMLElement;
 }
 
 /** What the sheet gave: the payload of parseResponse, and Google's payment data it parsed. */
@@ -51,8 +66,13 @@ function paymentsClientConstructor(): PaymentsClientConstructor | undefined {
 /** Where pay.js comes from for this client: Google, or the sandbox's simulator on a development gateway. */
 export function googlePayScriptUrl(client: Client): string {
   const gateway = client.getConfiguration().gatewayConfiguration;
-  const development = developmentGatewayOrigin({ environment: String(gateway.environment), clientApiUrl: String(gateway.clientApiUrl) });
-  return development && typeof gateway.assetsUrl === "string" ? `${gateway.assetsUrl}${GOOGLE_PAY_SIMULATOR_PATH}` : GOOGLE_PAY_SCRIPT_URL;
+  const development = developmentGatewayOrigin({
+    environment: String(gateway.environment),
+    clientApiUrl: String(gateway.clientApiUrl),
+  });
+  return development && typeof gateway.assetsUrl === "string"
+    ? `${gateway.assetsUrl}${GOOGLE_PAY_SIMULATOR_PATH}`
+    : GOOGLE_PAY_SCRIPT_URL;
 }
 
 /** Create options with `googlePayVersion` 2 (what pay.js speaks) unless the merchant chose one. */
@@ -72,15 +92,24 @@ export async function paymentsClientFor(client: Client): Promise<PaymentsClientL
 /** The card methods the gateway takes, as Google's isReadyToPay asks for them (before any instance exists). */
 function cardsOf(client: Client): object[] {
   const networks = recordOf(client.getConfiguration().gatewayConfiguration.androidPay).supportedNetworks;
-  return [{ type: "CARD", parameters: { allowedAuthMethods: ["PAN_ONLY", "CRYPTOGRAM_3DS"], allowedCardNetworks: networks } }];
+  return [
+    { type: "CARD", parameters: { allowedAuthMethods: ["PAN_ONLY", "CRYPTOGRAM_3DS"], allowedCardNetworks: networks } },
+  ];
 }
 
 /**
  * Whether the shopper can pay with Google Pay here: isReadyToPay for the instance's request when one is given, else
  * for the cards the gateway takes.
  */
-export async function isReadyToPay(client: Client, paymentsClient: PaymentsClientLike, instance?: GooglePaymentLike, overrides?: object): Promise<boolean> {
-  const request = instance ? await paymentDataRequest(instance, overrides) : { apiVersion: PAY_JS_API_VERSION, apiVersionMinor: 0, allowedPaymentMethods: cardsOf(client) };
+export async function isReadyToPay(
+  client: Client,
+  paymentsClient: PaymentsClientLike,
+  instance?: GooglePaymentLike,
+  overrides?: object,
+): Promise<boolean> {
+  const request = instance
+    ? await paymentDataRequest(instance, overrides)
+    : { apiVersion: PAY_JS_API_VERSION, apiVersionMinor: 0, allowedPaymentMethods: cardsOf(client) };
   const answer = await paymentsClient.isReadyToPay({
     apiVersion: request.apiVersion,
     apiVersionMinor: request.apiVersionMinor,
@@ -89,7 +118,10 @@ export async function isReadyToPay(client: Client, paymentsClient: PaymentsClien
   return answer?.result === true;
 }
 
-async function paymentDataRequest(instance: GooglePaymentLike, overrides: object | undefined): Promise<Record<string, unknown>> {
+async function paymentDataRequest(
+  instance: GooglePaymentLike,
+  overrides: object | undefined,
+): Promise<Record<string, unknown>> {
   const request: unknown = await instance.createPaymentDataRequest(overrides);
   return isRecord(request) ? request : {};
 }
@@ -98,7 +130,11 @@ async function paymentDataRequest(instance: GooglePaymentLike, overrides: object
  * Opens Google's sheet (call it in the shopper's click: the request is sent before anything else is awaited) and
  * resolves with what parseResponse reads; rejects with GOOGLE_PAYMENT_CANCELED when the shopper closes the sheet.
  */
-export async function payWithGooglePay(paymentsClient: PaymentsClientLike, instance: GooglePaymentLike, overrides?: object): Promise<GooglePayOutcome> {
+export async function payWithGooglePay(
+  paymentsClient: PaymentsClientLike,
+  instance: GooglePaymentLike,
+  overrides?: object,
+): Promise<GooglePayOutcome> {
   const request = await paymentDataRequest(instance, overrides);
   let paymentData: unknown;
   try {
@@ -112,6 +148,7 @@ export async function payWithGooglePay(paymentsClient: PaymentsClientLike, insta
 /** Google's sheet rejects with `{ statusCode, statusMessage }`; CANCELED is the shopper closing it. */
 function sheetError(failure: unknown): BraintreeError {
   const statusCode = isRecord(failure) ? failure.statusCode : undefined;
-  if (statusCode === "CANCELED") return createError(googlePayFlowErrors.GOOGLE_PAYMENT_CANCELED, { details: { originalError: failure } });
+  if (statusCode === "CANCELED")
+    return createError(googlePayFlowErrors.GOOGLE_PAYMENT_CANCELED, { details: { originalError: failure } });
   return wrapError(googlePayFlowErrors.GOOGLE_PAYMENT_SHEET_FAILED, failure);
 }

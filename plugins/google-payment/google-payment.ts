@@ -1,4 +1,12 @@
-import { createError, isRecord, jsonCopy, recordOf, sendEvent, type Client, type Teardown } from "../../kernel/index.js";
+import {
+  createError,
+  isRecord,
+  jsonCopy,
+  recordOf,
+  sendEvent,
+  type Client,
+  type Teardown,
+} from "../../kernel/index.js";
 import { googlePayPaymentDataRequest, type GooglePayVersion } from "../common/google-pay.js";
 import { EVENTS } from "./constants.js";
 import { googlePaymentErrors as errors } from "./errors.js";
@@ -50,7 +58,6 @@ export class GooglePayment {
       throw createError(errors.GOOGLE_PAYMENT_GATEWAY_ERROR, { details: { originalError } });
     }
   }
-
 }
 
 type Json = Record<string, unknown>;
@@ -71,7 +78,8 @@ function readTokenizedPayment(response: unknown): GooglePaymentTokenizePayload {
   if (!isRecord(parsed)) throw new Error("The Google Pay payment token is missing.");
   if (parsed.error) throw parsed.error;
   const paypal = firstOf(parsed.paypalAccounts);
-  if (paypal) return { nonce: paypal.nonce, type: paypal.type, description: paypal.description } as GooglePaymentTokenizePayload;
+  if (paypal)
+    return { nonce: paypal.nonce, type: paypal.type, description: paypal.description } as GooglePaymentTokenizePayload;
   const card = firstOf(parsed.androidPayCards);
   const details = card?.details;
   if (!card || !isRecord(details)) throw new Error("The Google Pay payment token holds no card.");

@@ -27,7 +27,12 @@ export interface PaymentDataRequest {
   environment?: "TEST" | "PRODUCTION";
   merchantId?: string;
   merchantInfo?: { merchantId?: string; merchantName?: string; [field: string]: unknown };
-  transactionInfo?: { currencyCode?: string; totalPriceStatus?: string; totalPrice?: string | number; [field: string]: unknown };
+  transactionInfo?: {
+    currencyCode?: string;
+    totalPriceStatus?: string;
+    totalPrice?: string | number;
+    [field: string]: unknown;
+  };
   allowedPaymentMethods?: unknown[];
   cardRequirements?: { allowedCardNetworks?: string[]; [field: string]: unknown };
   paymentMethodTokenizationParameters?: { tokenizationType: string; parameters: Record<string, string> };

@@ -1,11 +1,5 @@
 export type FieldKey =
-  | "cardholderName"
-  | "number"
-  | "cvv"
-  | "expirationDate"
-  | "expirationMonth"
-  | "expirationYear"
-  | "postalCode";
+  "cardholderName" | "number" | "cvv" | "expirationDate" | "expirationMonth" | "expirationYear" | "postalCode";
 
 /** What screen readers call each field (frame titles and labels); its keys are the valid field keys. */
 export const FIELD_LABELS: Record<FieldKey, string> = {

@@ -65,7 +65,11 @@ export function startEarly(options: { fields?: unknown }, base: string): PlacedF
   for (const [key, raw] of Object.entries(fields)) {
     // An unknown field key gets a frame too: the plugin refuses it, and the loader takes the frames away again.
     const container = raw !== null && typeof raw === "object" ? findContainer(raw as FieldOptions) : null;
-    if (!container || placed.some((entry) => entry[1] === container) || container.querySelector(`iframe[name^="${FRAME_NAME_PREFIX}"]`)) {
+    if (
+      !container ||
+      placed.some((entry) => entry[1] === container) ||
+      container.querySelector(`iframe[name^="${FRAME_NAME_PREFIX}"]`)
+    ) {
       return undefined;
     }
     placed.push([key as FieldKey, container]);
@@ -90,7 +94,8 @@ export function startEarly(options: { fields?: unknown }, base: string): PlacedF
     frames,
     adopt() {
       removeEventListener("message", hold);
-      for (const event of held.splice(0)) dispatchEvent(new MessageEvent("message", { data: event.data, origin: event.origin, source: event.source }));
+      for (const event of held.splice(0))
+        dispatchEvent(new MessageEvent("message", { data: event.data, origin: event.origin, source: event.source }));
     },
     abandon() {
       removeEventListener("message", hold);

@@ -31,7 +31,11 @@ export const tokenizationErrors = /* @__PURE__ */ Object.assign(
   {},
   /* @__PURE__ */ catalogue([
     ["HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR", "NETWORK", "A tokenization network error occurred."],
-    ["HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE", "CUSTOMER", "This credit card already exists in the merchant's vault."],
+    [
+      "HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE",
+      "CUSTOMER",
+      "This credit card already exists in the merchant's vault.",
+    ],
     ["HOSTED_FIELDS_TOKENIZATION_CVV_VERIFICATION_FAILED", "CUSTOMER", "CVV verification failed during tokenization."],
   ] as const),
   pageTokenizationErrors,

@@ -14,7 +14,6 @@ export interface ResolvedField {
   container: HTMLElement;
 }
 
-
 /**
  * A container that already holds a field frame, of this create or an earlier one, cannot take another;
  * `placed` are this create's own frames, placed by the loader before the plugin arrived.
@@ -33,7 +32,8 @@ export function assertNoFrame(
 }
 
 function resolveField(key: string, raw: unknown): ResolvedField {
-  if (!isFieldKey(key)) throw createError(errors.HOSTED_FIELDS_INVALID_FIELD_KEY, { message: `"${key}" is not a valid field.` });
+  if (!isFieldKey(key))
+    throw createError(errors.HOSTED_FIELDS_INVALID_FIELD_KEY, { message: `"${key}" is not a valid field.` });
   // A copy of what can be read: a field option whose getter throws (or a hostile Proxy) counts as not given.
   const options = recordOf(raw) as FieldOptions;
   const container = findContainer(options);
@@ -52,7 +52,12 @@ function resolveField(key: string, raw: unknown): ResolvedField {
   }
   // Every text option crosses into the frame (a placeholder, a prefill, a label, a type): held to MAX_TEXT_LENGTH.
   for (const [property, value] of Object.entries(options)) {
-    if (typeof value === "string" && value.length > MAX_TEXT_LENGTH && property !== "selector" && property !== "container") {
+    if (
+      typeof value === "string" &&
+      value.length > MAX_TEXT_LENGTH &&
+      property !== "selector" &&
+      property !== "container"
+    ) {
       throw tooLong(`The value for ${property}`, key);
     }
   }
@@ -99,7 +104,11 @@ const ACTIONS = {
 export type FieldAction = keyof typeof ACTIONS;
 
 /** A field operation needs a valid key that is part of this instance (FIELD_INVALID / FIELD_NOT_PRESENT). */
-export function assertFieldPresent(field: unknown, present: ReadonlyMap<string, unknown>, action: FieldAction): FieldKey {
+export function assertFieldPresent(
+  field: unknown,
+  present: ReadonlyMap<string, unknown>,
+  action: FieldAction,
+): FieldKey {
   const [doing, cannot] = ACTIONS[action];
   if (!isFieldKey(field)) {
     throw createError(errors.HOSTED_FIELDS_FIELD_INVALID, {
@@ -157,7 +166,9 @@ export function textOf(value: unknown, name: string): string {
 export function assertMonthSelect(month: { isSelect: boolean } | undefined): void {
   if (!month?.isSelect) {
     throw createError(errors.HOSTED_FIELDS_FIELD_PROPERTY_INVALID, {
-      message: month ? "Expiration month field must be a select element." : "Expiration month field must exist to use setMonthOptions.",
+      message: month
+        ? "Expiration month field must be a select element."
+        : "Expiration month field must exist to use setMonthOptions.",
     });
   }
 }

@@ -192,7 +192,12 @@ export class HostedFields {
   }
 
   /** Mounts once earlier creates on the same containers have settled, holding the containers meanwhile. */
-  async #mountClaimed(resolved: ResolvedField[], options: HostedFieldsOptions, assetsUrl: string, isDebug: boolean): Promise<void> {
+  async #mountClaimed(
+    resolved: ResolvedField[],
+    options: HostedFieldsOptions,
+    assetsUrl: string,
+    isDebug: boolean,
+  ): Promise<void> {
     const mounting = afterEarlierCreates(resolved).then(() => this.#mount(resolved, assetsUrl, isDebug));
     for (const { container } of resolved) claims.set(container, mounting);
     try {
@@ -210,7 +215,9 @@ export class HostedFields {
     this.#provideSetup({
       // Merchant options cross into the frames as plain data: a function or an element would not survive the trip.
       shared: {
-        fields: Object.fromEntries(resolved.map(({ key, options: { container, selector, ...rest } }) => [key, plainData(rest)])),
+        fields: Object.fromEntries(
+          resolved.map(({ key, options: { container, selector, ...rest } }) => [key, plainData(rest)]),
+        ),
         // Only an object holds styles (the frame would walk a 5 MB string's five million characters).
         styles: isRecord(options.styles) ? plainData(options.styles) : {},
         preventAutofill: options.preventAutofill === true,
@@ -235,7 +242,9 @@ export class HostedFields {
     // The loader's frames are adopted when every one is still in its field's container (and only then).
     const placed = this.#placed;
     const adopted =
-      placed && Object.keys(placed.frames).length === resolved.length && resolved.every((field) => placed.frames[field.key]?.parentNode === field.container)
+      placed &&
+      Object.keys(placed.frames).length === resolved.length &&
+      resolved.every((field) => placed.frames[field.key]?.parentNode === field.container)
         ? placed.frames
         : undefined;
     if (!adopted) placed?.abandon();
@@ -246,7 +255,13 @@ export class HostedFields {
     // One URL per field (frameUrl): browsers fetch identical URLs one after another (the HTTP cache lets one
     // request per URL through at a time), which would load the frames in series instead of side by side.
     const ready = resolved.map((field) =>
-      this.#placeFrame(field, frameUrl(assetsUrl, page, field.key, componentId), { id: componentId, proof }, originOf(assetsUrl), adopted?.[field.key]),
+      this.#placeFrame(
+        field,
+        frameUrl(assetsUrl, page, field.key, componentId),
+        { id: componentId, proof },
+        originOf(assetsUrl),
+        adopted?.[field.key],
+      ),
     );
     // Every channel listens now: what the loader's frames said meanwhile reaches them.
     if (adopted) placed?.adopt();
@@ -265,11 +280,22 @@ export class HostedFields {
   }
 
   /** Appends one field's frame; resolves once the frame has its configuration and reports its state. */
-  #placeFrame(field: ResolvedField, src: string, key: InstanceKey, origin: string, placed?: HTMLIFrameElement): Promise<void> {
+  #placeFrame(
+    field: ResolvedField,
+    src: string,
+    key: InstanceKey,
+    origin: string,
+    placed?: HTMLIFrameElement,
+  ): Promise<void> {
     const frame = placed ?? fieldFrame(field.key, src);
     const { iframeTitle } = field.options;
-    frame.title = typeof iframeTitle === "string" ? iframeTitle : `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`;
-    const channel = new FrameChannel({ channel: key.id, target: () => frame.contentWindow, targetOrigin: () => origin });
+    frame.title =
+      typeof iframeTitle === "string" ? iframeTitle : `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`;
+    const channel = new FrameChannel({
+      channel: key.id,
+      target: () => frame.contentWindow,
+      targetOrigin: () => origin,
+    });
     const record: FieldRecord = {
       key: field.key,
       container: field.container,
@@ -288,7 +314,12 @@ export class HostedFields {
             return new Promise(() => undefined);
           }
           const { shared, client } = await this.#setup;
-          return { ...shared, key: field.key, proof: key.proof, client: field.key === this.#tokenizer ? client : undefined };
+          return {
+            ...shared,
+            key: field.key,
+            proof: key.proof,
+            client: field.key === this.#tokenizer ? client : undefined,
+          };
         })
         .on(MESSAGES.ready, (payload) => {
           this.#update(record, payload as InputEventPayload);
@@ -345,7 +376,10 @@ export class HostedFields {
     const fields: Partial<HostedFieldsState["fields"]> = {};
     for (const record of this.#fields.values()) fields[record.key] = { container: record.container, ...record.state };
     // Only the configured fields are there; the type lists them all (see HostedFieldsState).
-    return { cards: this.#cards.map((card) => ({ ...card, code: { ...card.code } })), fields: fields as HostedFieldsState["fields"] };
+    return {
+      cards: this.#cards.map((card) => ({ ...card, code: { ...card.code } })),
+      fields: fields as HostedFieldsState["fields"],
+    };
   }
 
   /** Asks the tokenizing frame to send the card to the gateway; resolves with the nonce. */
@@ -357,7 +391,11 @@ export class HostedFields {
       const payload = await this.#whileAttached(tokenizer, tokenizer.channel.request(MESSAGES.tokenize, request));
       sendEvent(this.#client, "custom.hosted-fields.tokenization.succeeded");
       const { gatewayConfiguration, authorizationFingerprint } = this.#client.getConfiguration();
-      collectCardFraudData(gatewayConfiguration, authorizationFingerprint, (payload as HostedFieldsTokenizePayload).nonce);
+      collectCardFraudData(
+        gatewayConfiguration,
+        authorizationFingerprint,
+        (payload as HostedFieldsTokenizePayload).nonce,
+      );
       return payload as HostedFieldsTokenizePayload;
     } catch (failure) {
       sendEvent(this.#client, "custom.hosted-fields.tokenization.failed");
@@ -436,7 +474,9 @@ export class HostedFields {
   /** Sets the text screen readers announce for a field (e.g. why it is invalid). */
   async setMessage(options: { field: FieldKey; message: string }): Promise<void> {
     const { field, message } = recordOf(options);
-    this.#send("setMessage", field, MESSAGES.setMessage, { message: message === undefined ? "" : textOf(message, "message") });
+    this.#send("setMessage", field, MESSAGES.setMessage, {
+      message: message === undefined ? "" : textOf(message, "message"),
+    });
   }
 
   async setMonthOptions(monthOptions: string[]): Promise<void> {
@@ -499,7 +539,9 @@ export class HostedFields {
 
 /** A tokenization that teardown interrupted, or that was asked for while teardown was under way. */
 function tornDown(method: string) {
-  return createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, { message: `${method} cannot be called after teardown.` });
+  return createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, {
+    message: `${method} cannot be called after teardown.`,
+  });
 }
 
 /** Only plain data crosses into the frame (a merchant may pass class instances or functions by mistake). */

@@ -11,7 +11,11 @@ export type * from "./types.js";
 export { HostedFields } from "./hosted-fields.js";
 export { hostedFieldsErrors } from "./errors.js";
 
-const plugin = definePlugin<HostedFieldsOptions, HostedFields, { supportsInputFormatting: typeof supportsInputFormatting }>({
+const plugin = definePlugin<
+  HostedFieldsOptions,
+  HostedFields,
+  { supportsInputFormatting: typeof supportsInputFormatting }
+>({
   name: "hostedFields",
   displayName: "Hosted Fields",
   version: VERSION,

@@ -11,6 +11,7 @@ const CHROME_LOOKALIKES = /Edge?\/|Edg\/|DuckDuckGo\/|OPR\/|Opera\/|OPT\/|Silk\/
  */
 export function supportsInputFormatting(): boolean {
   const userAgent = typeof navigator === "undefined" ? "" : String(navigator.userAgent);
-  const isChrome = /Chrome|CriOS/.test(userAgent) && !CHROME_LOOKALIKES.test(userAgent) && !/SamsungBrowser/i.test(userAgent);
+  const isChrome =
+    /Chrome|CriOS/.test(userAgent) && !CHROME_LOOKALIKES.test(userAgent) && !/SamsungBrowser/i.test(userAgent);
   return !/SamsungBrowser/.test(userAgent) && (isChrome || !userAgent.includes("Samsung"));
 }

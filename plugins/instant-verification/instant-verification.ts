@@ -44,7 +44,9 @@ export class InstantVerification {
       decode(given.cancel);
       throw createError(errors.INSTANT_VERIFICATION_CANCELED);
     }
-    throw createError(errors.INSTANT_VERIFICATION_ERROR, { message: "handleRedirect must be called with success, cancel or error." });
+    throw createError(errors.INSTANT_VERIFICATION_ERROR, {
+      message: "handleRedirect must be called with success, cancel or error.",
+    });
   }
 }
 
@@ -60,6 +62,8 @@ function decode(value: unknown): unknown {
   try {
     return JSON.parse(atob(String(value)));
   } catch {
-    throw createError(errors.INSTANT_VERIFICATION_ERROR, { message: "The Instant Verification redirect result could not be read." });
+    throw createError(errors.INSTANT_VERIFICATION_ERROR, {
+      message: "The Instant Verification redirect result could not be read.",
+    });
   }
 }

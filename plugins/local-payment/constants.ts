@@ -13,10 +13,25 @@ export const POPUP_HEIGHT = 720;
 export const INTENT = "sale";
 
 /** Options every pop-up or redirect payment needs (`onPaymentStart` only outside a redirect flow). */
-export const REQUIRED_OPTIONS = ["givenName", "surname", "currencyCode", "onPaymentStart", "paymentType", "amount", "fallback"] as const;
+export const REQUIRED_OPTIONS = [
+  "givenName",
+  "surname",
+  "currencyCode",
+  "onPaymentStart",
+  "paymentType",
+  "amount",
+  "fallback",
+] as const;
 
 /** Options a deferred BLIK payment (and MB WAY, BANCOMAT Pay) needs. */
-export const REQUIRED_OPTIONS_DEFERRED = ["givenName", "surname", "currencyCode", "onPaymentStart", "paymentType", "amount"] as const;
+export const REQUIRED_OPTIONS_DEFERRED = [
+  "givenName",
+  "surname",
+  "currencyCode",
+  "onPaymentStart",
+  "paymentType",
+  "amount",
+] as const;
 
 export const REQUIRED_OPTIONS_PAY_UPON_INVOICE = [
   ...REQUIRED_OPTIONS_DEFERRED,

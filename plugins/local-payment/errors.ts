@@ -13,7 +13,11 @@ export const localPaymentErrors = /* @__PURE__ */ catalogue([
   ],
   ["LOCAL_PAYMENT_START_PAYMENT_FAILED", "NETWORK", "LocalPayment startPayment failed."],
   ["LOCAL_PAYMENT_START_PAYMENT_MISSING_REQUIRED_OPTION", "MERCHANT", "Missing required option for startPayment."],
-  ["LOCAL_PAYMENT_START_PAYMENT_DEFERRED_PAYMENT_FAILED", "UNKNOWN", "LocalPayment startPayment deferred payment failed."],
+  [
+    "LOCAL_PAYMENT_START_PAYMENT_DEFERRED_PAYMENT_FAILED",
+    "UNKNOWN",
+    "LocalPayment startPayment deferred payment failed.",
+  ],
   ["LOCAL_PAYMENT_TOKENIZATION_FAILED", "NETWORK", "Could not tokenize user's local payment method."],
   ["LOCAL_PAYMENT_INVALID_PAYMENT_OPTION", "MERCHANT", "Local payment options are invalid."],
 ] as const);

@@ -63,7 +63,8 @@ export class LocalPayment {
     this.#configuration = client.getConfiguration();
     this.#frameService = frameService;
     this.#merchantAccountId = typeof options.merchantAccountId === "string" ? options.merchantAccountId : undefined;
-    this.#redirectUrl = typeof options.redirectUrl === "string" && options.redirectUrl ? options.redirectUrl : undefined;
+    this.#redirectUrl =
+      typeof options.redirectUrl === "string" && options.redirectUrl ? options.redirectUrl : undefined;
   }
 
   static async create(client: Client, createOptions: LocalPaymentCreateOptions): Promise<LocalPayment> {
@@ -83,14 +84,18 @@ export class LocalPayment {
     const options = recordOf(startOptions);
     const missing = missingOption(options, this.#redirectUrl !== undefined);
     if (missing) {
-      throw createError(errors.LOCAL_PAYMENT_START_PAYMENT_MISSING_REQUIRED_OPTION, { details: `Missing required '${missing}' option.` });
+      throw createError(errors.LOCAL_PAYMENT_START_PAYMENT_MISSING_REQUIRED_OPTION, {
+        details: `Missing required '${missing}' option.`,
+      });
     }
     const service = this.#frameService;
     if (this.#redirectUrl || !service) return this.#startRedirect(options, this.#redirectUrl ?? "");
     if (this.#inProgress) throw createError(errors.LOCAL_PAYMENT_ALREADY_IN_PROGRESS);
     this.#inProgress = true;
     try {
-      return await (isDeferred(options) ? this.#startDeferred(options, this.#popupUrls(options, service)) : this.#startPopup(options, service));
+      return await (isDeferred(options)
+        ? this.#startDeferred(options, this.#popupUrls(options, service))
+        : this.#startPopup(options, service));
     } finally {
       this.#inProgress = false;
     }
@@ -147,7 +152,10 @@ export class LocalPayment {
     const go = () => window.location.assign(resource.redirectUrl);
     if (typeof options.onPaymentStart === "function") {
       try {
-        (options.onPaymentStart as (data: object, start: () => void) => unknown)({ paymentId: resource.paymentToken }, go);
+        (options.onPaymentStart as (data: object, start: () => void) => unknown)(
+          { paymentId: resource.paymentToken },
+          go,
+        );
       } catch (error) {
         throw wrapError(errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, error);
       }
@@ -202,8 +210,10 @@ export class LocalPayment {
 
   async #tokenize(parameters: ReturnParameters): Promise<LocalPaymentTokenizePayload> {
     const originalError = { errorcode: parameters.errorcode, token: parameters.btLpToken };
-    if (parameters.c || parameters.wasCanceled) throw createError(errors.LOCAL_PAYMENT_CANCELED, { details: { originalError } });
-    if (parameters.errorcode) throw createError(errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, { details: { originalError } });
+    if (parameters.c || parameters.wasCanceled)
+      throw createError(errors.LOCAL_PAYMENT_CANCELED, { details: { originalError } });
+    if (parameters.errorcode)
+      throw createError(errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, { details: { originalError } });
     const approval = {
       correlationId: parameters.btLpToken || parameters.token,
       paymentToken: parameters.btLpPaymentId || parameters.paymentId,
@@ -215,7 +225,10 @@ export class LocalPayment {
       response = await this.#client.request({
         method: "post",
         endpoint: "payment_methods/paypal_accounts",
-        data: { merchantAccountId: this.#merchantAccountId, paypalAccount: paypalAccount(approval, false, this.#configuration.gatewayConfiguration) },
+        data: {
+          merchantAccountId: this.#merchantAccountId,
+          paypalAccount: paypalAccount(approval, false, this.#configuration.gatewayConfiguration),
+        },
       });
     } catch (error) {
       // As the provider's: the client's own error (CLIENT_REQUEST_ERROR, CLIENT_GATEWAY_NETWORK, …) passes through.
@@ -291,7 +304,10 @@ function returnParametersOf(params: unknown): ReturnParameters {
 function paymentResourceOf(response: unknown): PaymentResource {
   const resource = recordOf(recordOf(response).paymentResource);
   if (typeof resource.paymentToken !== "string") throw wrapError(errors.LOCAL_PAYMENT_START_PAYMENT_FAILED, response);
-  return { paymentToken: resource.paymentToken, redirectUrl: typeof resource.redirectUrl === "string" ? resource.redirectUrl : "" };
+  return {
+    paymentToken: resource.paymentToken,
+    redirectUrl: typeof resource.redirectUrl === "string" ? resource.redirectUrl : "",
+  };
 }
 
 function dimension(value: unknown, fallback: number): number {

@@ -32,9 +32,16 @@ export function isDeferred(options: Options): boolean {
 }
 
 const present = (options: Options, name: string) =>
-  name === "onPaymentStart" ? typeof options[name] === "function" : options[name] !== undefined && options[name] !== null;
+  name === "onPaymentStart"
+    ? typeof options[name] === "function"
+    : options[name] !== undefined && options[name] !== null;
 
-function firstMissing(options: Options, names: readonly string[], redirectFlow: boolean, prefix = ""): string | undefined {
+function firstMissing(
+  options: Options,
+  names: readonly string[],
+  redirectFlow: boolean,
+  prefix = "",
+): string | undefined {
   for (const name of names) {
     if (redirectFlow && name === "onPaymentStart") continue;
     if (!present(options, name)) return prefix + name;
@@ -74,7 +81,8 @@ function missingInBlik(options: Options, redirectFlow: boolean): string | undefi
   const missing = firstMissing(options, REQUIRED_OPTIONS_DEFERRED, redirectFlow);
   if (missing) return missing;
   const blik = recordOf(options.blikOptions);
-  if ("level_0" in blik) return firstMissing(recordOf(blik.level_0), REQUIRED_BLIK_LEVEL_0, redirectFlow, "blikOptions.level_0.");
+  if ("level_0" in blik)
+    return firstMissing(recordOf(blik.level_0), REQUIRED_BLIK_LEVEL_0, redirectFlow, "blikOptions.level_0.");
   const oneClick = recordOf(blik.oneClick);
   const required = "aliasKey" in oneClick ? REQUIRED_BLIK_ONE_CLICK_SUBSEQUENT : REQUIRED_BLIK_ONE_CLICK_FIRST;
   return firstMissing(oneClick, required, redirectFlow, "blikOptions.oneClick.");

@@ -9,7 +9,11 @@ export interface ReturnUrls {
 }
 
 /** The body of `POST local_payments/create` (WIRE §5.8): the merchant's options under the API's names. */
-export function paymentResourceBody(options: Options, urls: ReturnUrls, merchantAccountId: string | undefined): Options {
+export function paymentResourceBody(
+  options: Options,
+  urls: ReturnUrls,
+  merchantAccountId: string | undefined,
+): Options {
   const address = recordOf(options.address);
   const billing = recordOf(options.billingAddress);
   return {

@@ -18,7 +18,10 @@ const plugin = definePlugin<LocalPaymentCreateOptions, LocalPayment>({
   // WIRE §2.3: local payments run on the merchant's PayPal account.
   enabled: (configuration) => configuration.paypalEnabled === true,
   notEnabled: errors.LOCAL_PAYMENT_NOT_ENABLED,
-  methods: { async: ["startPayment", "tokenize", "teardown"], sync: ["hasTokenizationParams", "closeWindow", "focusWindow"] },
+  methods: {
+    async: ["startPayment", "tokenize", "teardown"],
+    sync: ["hasTokenizationParams", "closeWindow", "focusWindow"],
+  },
   create: ({ client }, options) => LocalPayment.create(client, options),
 });
 

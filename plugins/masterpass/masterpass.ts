@@ -54,7 +54,8 @@ export class Masterpass {
   /** Opens Masterpass in a pop-up and resolves with the card the shopper picked, as a nonce. */
   async tokenize(options: MasterpassTokenizeOptions): Promise<MasterpassTokenizePayload> {
     const input = recordOf(options) as unknown as MasterpassTokenizeOptions;
-    if (input.subtotal == null || input.currencyCode == null) throw createError(errors.MASTERPASS_TOKENIZE_MISSING_REQUIRED_OPTION);
+    if (input.subtotal == null || input.currencyCode == null)
+      throw createError(errors.MASTERPASS_TOKENIZE_MISSING_REQUIRED_OPTION);
     return this.#frameService.flow({
       errors: popupFlowErrors,
       returnParameters: RETURN_PARAMETERS,

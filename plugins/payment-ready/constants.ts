@@ -2,7 +2,17 @@
 export const BUTTON_TYPES = ["paypal", "venmo", "other"] as const;
 
 /** Button positions; the eighth is spelled "eight" by the provider (WIRE §5.12); anything else is "other". */
-export const BUTTON_ORDERS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eight", "other"] as const;
+export const BUTTON_ORDERS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eight",
+  "other",
+] as const;
 
 /** Experiment types; anything else is sent as "test". */
 export const EXPERIMENT_TYPES = ["control", "test"] as const;

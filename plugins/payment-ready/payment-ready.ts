@@ -1,5 +1,23 @@
-import { createError, isBraintreeError, isRecord, recordOf, type BraintreeError, type Client, type ErrorDefinition, sendEvent } from "../../kernel/index.js";
-import { BUTTON_ORDERS, BUTTON_TYPES, EVENTS, EXPERIMENT_TYPES, OPERATIONS, OTHER, PAGE_TYPES, TEST } from "./constants.js";
+import {
+  createError,
+  isBraintreeError,
+  isRecord,
+  recordOf,
+  type BraintreeError,
+  type Client,
+  type ErrorDefinition,
+  sendEvent,
+} from "../../kernel/index.js";
+import {
+  BUTTON_ORDERS,
+  BUTTON_TYPES,
+  EVENTS,
+  EXPERIMENT_TYPES,
+  OPERATIONS,
+  OTHER,
+  PAGE_TYPES,
+  TEST,
+} from "./constants.js";
 import { paymentReadyErrors as errors } from "./errors.js";
 import type {
   CreateCustomerSessionOptions,
@@ -43,20 +61,31 @@ export class PaymentReady {
   async createCustomerSession(options: CreateCustomerSessionOptions): Promise<CustomerSession> {
     const given = recordOf(options);
     if (missing(given, ["customer"])) throw createError(errors.PAYMENT_READY_MISSING_REQUIRED_OPTION);
-    return this.#mutate("createCustomerSession", { sessionId: given.sessionId, customer: given.customer }) as Promise<CustomerSession>;
+    return this.#mutate("createCustomerSession", {
+      sessionId: given.sessionId,
+      customer: given.customer,
+    }) as Promise<CustomerSession>;
   }
 
   async updateCustomerSession(options: UpdateCustomerSessionOptions): Promise<CustomerSession> {
     const given = recordOf(options);
     if (missing(given, ["sessionId", "customer"])) throw createError(errors.PAYMENT_READY_MISSING_REQUIRED_OPTION);
-    return this.#mutate("updateCustomerSession", { sessionId: given.sessionId, customer: given.customer }) as Promise<CustomerSession>;
+    return this.#mutate("updateCustomerSession", {
+      sessionId: given.sessionId,
+      customer: given.customer,
+    }) as Promise<CustomerSession>;
   }
 
   async getCustomerRecommendations(options: GetCustomerRecommendationsOptions): Promise<CustomerRecommendations> {
     const given = recordOf(options);
     if (missing(given, ["sessionId"])) throw createError(errors.PAYMENT_READY_NO_SESSION_ID);
     const { sessionId, customer, domain, purchaseUnits } = given;
-    return this.#mutate("getCustomerRecommendations", { sessionId, customer, domain, purchaseUnits }) as Promise<CustomerRecommendations>;
+    return this.#mutate("getCustomerRecommendations", {
+      sessionId,
+      customer,
+      domain,
+      purchaseUnits,
+    }) as Promise<CustomerRecommendations>;
   }
 
   /** Reports that a payment button was shown. Bad input logs a console warning and sends nothing. */
@@ -79,7 +108,6 @@ export class PaymentReady {
     const fields = this.#eventFields("sendSelectedEvent", options);
     if (fields) sendEvent(this.#client, EVENTS.selected, undefined, fields);
   }
-
 
   /** The session id and button type of an event, or undefined after warning about what is wrong. */
   #eventFields(method: string, options: unknown): Json | undefined {

@@ -65,9 +65,11 @@ export class PaymentRequestComponent {
 
   /** A supported-method entry for `tokenize`, with `overrides` merged into its `data`. */
   createSupportedPaymentMethodsConfiguration(type: MethodType, overrides?: Json): SupportedPaymentMethod {
-    if (!type) throw createError(errors.PAYMENT_REQUEST_CREATE_SUPPORTED_PAYMENT_METHODS_CONFIGURATION_MUST_INCLUDE_TYPE);
+    if (!type)
+      throw createError(errors.PAYMENT_REQUEST_CREATE_SUPPORTED_PAYMENT_METHODS_CONFIGURATION_MUST_INCLUDE_TYPE);
     const method = typeof type === "string" && Object.hasOwn(this.#methods, type) ? this.#methods[type] : undefined;
-    if (!method) throw createError(errors.PAYMENT_REQUEST_CREATE_SUPPORTED_PAYMENT_METHODS_CONFIGURATION_TYPE_NOT_ENABLED);
+    if (!method)
+      throw createError(errors.PAYMENT_REQUEST_CREATE_SUPPORTED_PAYMENT_METHODS_CONFIGURATION_TYPE_NOT_ENABLED);
     return { supportedMethods: method.supportedMethods, data: { ...jsonCopy(method.data), ...recordOf(overrides) } };
   }
 
@@ -88,7 +90,9 @@ export class PaymentRequestComponent {
       this.#track("can-make-payment.failed");
       const notAllowed = (originalError as { name?: unknown } | null)?.name === "NotAllowedError";
       throw createError(
-        notAllowed ? errors.PAYMENT_REQUEST_CAN_MAKE_PAYMENT_NOT_ALLOWED : errors.PAYMENT_REQUEST_CAN_MAKE_PAYMENT_FAILED,
+        notAllowed
+          ? errors.PAYMENT_REQUEST_CAN_MAKE_PAYMENT_NOT_ALLOWED
+          : errors.PAYMENT_REQUEST_CAN_MAKE_PAYMENT_FAILED,
         { details: { originalError } },
       );
     }
@@ -127,7 +131,10 @@ export class PaymentRequestComponent {
   /** Closes a sheet still open (its `tokenize` rejects as canceled) and drops every listener. */
   async teardown(): Promise<void> {
     const open = this.#showing;
-    if (open) await Promise.resolve().then(() => open.abort()).catch(() => undefined);
+    if (open)
+      await Promise.resolve()
+        .then(() => open.abort())
+        .catch(() => undefined);
     this.#emitter.clear();
     this.#track("teardown-completed");
   }
@@ -139,7 +146,11 @@ export class PaymentRequestComponent {
   #newRequest(config: Json): BrowserPaymentRequest {
     try {
       const Request = browserPaymentRequest() as new (...args: unknown[]) => BrowserPaymentRequest;
-      return new Request(config.supportedPaymentMethods || Object.values(this.#methods), config.details, config.options);
+      return new Request(
+        config.supportedPaymentMethods || Object.values(this.#methods),
+        config.details,
+        config.options,
+      );
     } catch (originalError) {
       throw createError(errors.PAYMENT_REQUEST_INITIALIZATION_MISCONFIGURED, { details: { originalError } });
     }
@@ -165,7 +176,8 @@ export class PaymentRequestComponent {
     const name = (failure as { name?: unknown } | null)?.name;
     this.#track(name === "AbortError" ? "tokenize.canceled" : "tokenize.failed");
     if (isBraintreeError(failure) && String(failure.code).startsWith("PAYMENT_REQUEST_")) return failure;
-    if (name === "AbortError") return createError(errors.PAYMENT_REQUEST_CANCELED, { details: { originalError: failure } });
+    if (name === "AbortError")
+      return createError(errors.PAYMENT_REQUEST_CANCELED, { details: { originalError: failure } });
     const type = (failure as { type?: unknown } | null)?.type;
     const known = typeof type === "string" && Object.hasOwn(BraintreeError.types, type);
     return createError(
@@ -182,7 +194,9 @@ function assertSupportedMethods(methods: unknown): void {
   for (const method of methods) {
     const name = describeValue(recordOf(method).supportedMethods);
     if (!known.includes(name)) {
-      throw createError(errors.PAYMENT_REQUEST_UNSUPPORTED_PAYMENT_METHOD, { message: `${name} is not a supported payment method.` });
+      throw createError(errors.PAYMENT_REQUEST_UNSUPPORTED_PAYMENT_METHOD, {
+        message: `${name} is not a supported payment method.`,
+      });
     }
   }
 }

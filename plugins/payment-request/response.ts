@@ -38,7 +38,11 @@ function cardRequestData(details: Json): Json {
 }
 
 async function tokenizeCard(client: Client, details: Json): Promise<Json> {
-  const body = (await client.request({ method: "post", endpoint: CARD_ENDPOINT, data: cardRequestData(details) })) as Json;
+  const body = (await client.request({
+    method: "post",
+    endpoint: CARD_ENDPOINT,
+    data: cardRequestData(details),
+  })) as Json;
   const card: unknown = Array.isArray(body?.creditCards) ? body.creditCards[0] : undefined;
   if (!isRecord(card)) throw new Error("The gateway answered without a card.");
   return card;
@@ -55,10 +59,14 @@ function googlePayCard(details: Json): Json {
     throw createError(errors.PAYMENT_REQUEST_GOOGLE_PAYMENT_PARSING_ERROR, { details: { originalError } });
   }
   if (isRecord(parsed) && parsed.error) {
-    throw createError(errors.PAYMENT_REQUEST_GOOGLE_PAYMENT_FAILED_TO_TOKENIZE, { details: { originalError: parsed.error } });
+    throw createError(errors.PAYMENT_REQUEST_GOOGLE_PAYMENT_FAILED_TO_TOKENIZE, {
+      details: { originalError: parsed.error },
+    });
   }
-  const card: unknown = isRecord(parsed) && Array.isArray(parsed.androidPayCards) ? parsed.androidPayCards[0] : undefined;
-  if (!isRecord(card)) throw createError(errors.PAYMENT_REQUEST_GOOGLE_PAYMENT_PARSING_ERROR, { details: { originalError: parsed } });
+  const card: unknown =
+    isRecord(parsed) && Array.isArray(parsed.androidPayCards) ? parsed.androidPayCards[0] : undefined;
+  if (!isRecord(card))
+    throw createError(errors.PAYMENT_REQUEST_GOOGLE_PAYMENT_PARSING_ERROR, { details: { originalError: parsed } });
   return card;
 }
 
@@ -73,7 +81,10 @@ function rawResponseOf(response: BrowserPaymentResponse): Json {
 }
 
 /** Exchanges what the shopper chose in the sheet for a nonce. */
-export async function tokenizeResponse(client: Client, response: BrowserPaymentResponse): Promise<PaymentRequestTokenizePayload> {
+export async function tokenizeResponse(
+  client: Client,
+  response: BrowserPaymentResponse,
+): Promise<PaymentRequestTokenizePayload> {
   const details = isRecord(response?.details) ? response.details : {};
   let card: Json;
   if (response?.methodName === METHOD_IDS.basicCard) card = await tokenizeCard(client, details);

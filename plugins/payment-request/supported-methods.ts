@@ -14,7 +14,9 @@ export function enabledMethodsOf(options: unknown): EnabledMethods {
 function basicCard(configuration: ClientConfiguration): SupportedPaymentMethod | undefined {
   const cardTypes = configuration.gatewayConfiguration.creditCards?.supportedCardTypes ?? [];
   const networks = cardTypes.map((type) => CARD_NETWORKS[type]).filter((name): name is string => name !== undefined);
-  return cardTypes.length > 0 ? { supportedMethods: METHOD_IDS.basicCard, data: { supportedNetworks: networks } } : undefined;
+  return cardTypes.length > 0
+    ? { supportedMethods: METHOD_IDS.basicCard, data: { supportedNetworks: networks } }
+    : undefined;
 }
 
 function googlePay(configuration: ClientConfiguration, version: GooglePayVersion): SupportedPaymentMethod | undefined {

@@ -58,4 +58,5 @@ export interface ShippingEvent {
   updateWith(details: unknown): void;
 }
 
-export type ShippingEventName = "shippingAddressChange" | "shippingaddresschange" | "shippingOptionChange" | "shippingoptionchange";
+export type ShippingEventName =
+  "shippingAddressChange" | "shippingaddresschange" | "shippingOptionChange" | "shippingoptionchange";

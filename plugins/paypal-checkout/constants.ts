@@ -21,7 +21,11 @@ export const VAULT_INITIATED_REQUIRED = ["amount", "currency", "vaultInitiatedCh
 export const UPDATE_REQUIRED = ["paymentId", "currency"] as const;
 
 /** The dark layer behind the vault-initiated pop-up (spec 001 §9). */
-export const BACKDROP = { zIndex: "9999", opacity: "0.7", attribute: "data-braintree-paypal-vault-initiated-checkout-modal" };
+export const BACKDROP = {
+  zIndex: "9999",
+  opacity: "0.7",
+  attribute: "data-braintree-paypal-vault-initiated-checkout-modal",
+};
 
 /** PayPal JS SDK host per `env` option of `loadPayPalSDK`: `https://www.<prefix>paypal.com/sdk/js`. */
 export const SDK_HOST_PREFIXES: Record<string, string> = {

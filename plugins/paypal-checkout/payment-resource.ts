@@ -3,7 +3,14 @@ import { experienceProfile } from "../common/paypal-account.js";
 import { UNUSED_RETURN_URL } from "./constants.js";
 
 /** Options sent under their own names (WIRE §5.9). */
-const PASSED_AS_GIVEN = ["shippingOptions", "appSwitchPreference", "shippingCallbackUrl", "paymentReadySessionId", "amountBreakdown", "planType"];
+const PASSED_AS_GIVEN = [
+  "shippingOptions",
+  "appSwitchPreference",
+  "shippingCallbackUrl",
+  "paymentReadySessionId",
+  "amountBreakdown",
+  "planType",
+];
 const CHECKOUT_AS_GIVEN = [
   "amount",
   "requestBillingAgreement",
@@ -14,7 +21,15 @@ const CHECKOUT_AS_GIVEN = [
 ];
 const UPDATE_AS_GIVEN = ["amount", "lineItems", "shippingOptions", "amountBreakdown"];
 const ADDRESS_FIELDS = ["line1", "line2", "city", "state", "postalCode", "countryCode", "phone", "recipientName"];
-const BILLING_CYCLE_FIELDS = ["billingFrequency", "billingFrequencyUnit", "numberOfExecutions", "sequence", "startDate", "trial", "pricingScheme"];
+const BILLING_CYCLE_FIELDS = [
+  "billingFrequency",
+  "billingFrequencyUnit",
+  "numberOfExecutions",
+  "sequence",
+  "startDate",
+  "trial",
+  "pricingScheme",
+];
 const PLAN_FIELDS = [
   "currencyIsoCode",
   "name",
@@ -102,4 +117,3 @@ function pick(source: unknown, names: readonly string[]): Body {
   const from = recordOf(source);
   return Object.fromEntries(names.filter((name) => name in from).map((name) => [name, from[name]]));
 }
-

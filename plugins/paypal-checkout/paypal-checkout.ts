@@ -51,7 +51,9 @@ function passOrWrap(definition: ErrorDefinition, error: unknown): BraintreeError
 
 /** 422 means the gateway refused the options (WIRE §5.9); other client errors pass through, anything else means the flow could not start. */
 function setupError(error: unknown): BraintreeError {
-  return isRefusedByGateway(error) ? wrapError(errors.PAYPAL_INVALID_PAYMENT_OPTION, error) : passOrWrap(errors.PAYPAL_FLOW_FAILED, error);
+  return isRefusedByGateway(error)
+    ? wrapError(errors.PAYPAL_INVALID_PAYMENT_OPTION, error)
+    : passOrWrap(errors.PAYPAL_FLOW_FAILED, error);
 }
 
 /** PayPal Checkout: payments and billing agreements for the PayPal JS SDK, and vault-initiated checkout. */
@@ -108,7 +110,9 @@ export class PayPalCheckout {
   async createPayment(options: CreatePaymentOptions): Promise<string> {
     const input = recordOf(options) as unknown as CreatePaymentOptions;
     if (input.flow !== "checkout" && input.flow !== "vault") throw createError(errors.PAYPAL_FLOW_OPTION_REQUIRED);
-    const response = recordOf(await this.#createPaymentResource(input).catch((error: unknown) => Promise.reject(setupError(error))));
+    const response = recordOf(
+      await this.#createPaymentResource(input).catch((error: unknown) => Promise.reject(setupError(error))),
+    );
     const token = input.flow === "checkout" ? ecTokenOf(response) : recordOf(response.agreementSetup).tokenId;
     if (typeof token !== "string" || token === "") throw wrapError(errors.PAYPAL_FLOW_FAILED, response);
     return token;
@@ -129,13 +133,20 @@ export class PayPalCheckout {
   /** Changes the amount, items or shipping options of a payment the shopper has not finished approving. */
   async updatePayment(options: UpdatePaymentOptions): Promise<unknown> {
     const input = recordOf(options) as unknown as UpdatePaymentOptions;
-    const missing = UPDATE_REQUIRED.some((name) => input[name] == null) || (input.amount == null && input.lineItems == null);
+    const missing =
+      UPDATE_REQUIRED.some((name) => input[name] == null) || (input.amount == null && input.lineItems == null);
     if (missing) throw createError(errors.PAYPAL_MISSING_REQUIRED_OPTION);
     if (!hasConsistentCurrency(input)) {
-      throw wrapError(errors.PAYPAL_INVALID_PAYMENT_OPTION, new Error("One or more shipping option currencies differ from checkout currency."));
+      throw wrapError(
+        errors.PAYPAL_INVALID_PAYMENT_OPTION,
+        new Error("One or more shipping option currencies differ from checkout currency."),
+      );
     }
     try {
-      return await this.#post("paypal_hermes/patch_payment_resource", updatePaymentBody(input, this.#merchantAccountId));
+      return await this.#post(
+        "paypal_hermes/patch_payment_resource",
+        updatePaymentBody(input, this.#merchantAccountId),
+      );
     } catch (error) {
       throw setupError(error);
     }
@@ -162,7 +173,8 @@ export class PayPalCheckout {
   #tokenizeBody(input: TokenizePaymentOptions): Body {
     const isVault = input.flow === "vault" || (input.flow === undefined && !input.paymentID);
     const intent = input.intent ?? this.#intentFromCreatePayment;
-    const validate = isVault && this.#configuration.authorizationType !== "TOKENIZATION_KEY" && (input.vault ?? true) !== false;
+    const validate =
+      isVault && this.#configuration.authorizationType !== "TOKENIZATION_KEY" && (input.vault ?? true) !== false;
     const approval = {
       correlationId: this.#riskCorrelationId || input.billingToken || input.paymentToken,
       validate,
@@ -171,7 +183,10 @@ export class PayPalCheckout {
       payerId: input.payerID,
       intent: intent || undefined,
     };
-    return { paypalAccount: paypalAccount(approval, isVault, this.#gateway), merchantAccountId: this.#merchantAccountId };
+    return {
+      paypalAccount: paypalAccount(approval, isVault, this.#gateway),
+      merchantAccountId: this.#merchantAccountId,
+    };
   }
 
   /** The PayPal client id the SDK needs. */
@@ -204,7 +219,8 @@ export class PayPalCheckout {
         returnParameters: PAYPAL_RETURN_PARAMETERS,
         overlay: input.optOutOfModalBackdrop === true ? undefined : this.#backdrop,
         check: () => checkVaultInitiatedOptions(input),
-        createResource: () => this.#createPaymentResource(payment, { returnUrl: service.returnUrl, cancelUrl: service.cancelUrl }),
+        createResource: () =>
+          this.#createPaymentResource(payment, { returnUrl: service.returnUrl, cancelUrl: service.cancelUrl }),
         redirectUrl: (response) => recordOf(recordOf(response).paymentResource).redirectUrl,
         complete: (parameters) => this.#tokenize(approvedPayment(parameters)),
       });
@@ -250,6 +266,8 @@ function approvedPayment(parameters: ReturnParameters): TokenizePaymentOptions {
 function checkVaultInitiatedOptions(input: Record<string, unknown>): void {
   const missing = VAULT_INITIATED_REQUIRED.find((name) => input[name] == null);
   if (missing) {
-    throw createError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_PARAM_REQUIRED, { message: `Required param ${missing} is missing.` });
+    throw createError(errors.PAYPAL_START_VAULT_INITIATED_CHECKOUT_PARAM_REQUIRED, {
+      message: `Required param ${missing} is missing.`,
+    });
   }
 }

@@ -1,5 +1,18 @@
-import { appendQuery, describeValue, developmentGatewayOrigin, loadScript, recordOf, type GatewayConfiguration } from "../../kernel/index.js";
-import { paypalSite, SDK_HOST_PREFIXES, SDK_INTEGRATION_SOURCE, SDK_PRELOAD_PATH, SIMULATOR_PATH } from "./constants.js";
+import {
+  appendQuery,
+  describeValue,
+  developmentGatewayOrigin,
+  loadScript,
+  recordOf,
+  type GatewayConfiguration,
+} from "../../kernel/index.js";
+import {
+  paypalSite,
+  SDK_HOST_PREFIXES,
+  SDK_INTEGRATION_SOURCE,
+  SDK_PRELOAD_PATH,
+  SIMULATOR_PATH,
+} from "./constants.js";
 import type { LoadPayPalSDKOptions } from "./types.js";
 
 export interface SdkContext {
@@ -23,7 +36,11 @@ export function sdkQuery(options: LoadPayPalSDKOptions, clientId: unknown): Reco
     query.currency ??= "USD";
   }
   query["client-id"] ??= clientId;
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, describeValue(value)]));
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, describeValue(value)]),
+  );
 }
 
 /** Where the SDK comes from: the `env` option, or the sandbox's simulator on a development gateway. */
@@ -51,7 +68,12 @@ export function loadSdk(options: LoadPayPalSDKOptions, context: SdkContext): Pro
   const paypal = recordOf(context.configuration.paypal);
   const query = sdkQuery(options, paypal.clientId);
   const attributes = sdkAttributes(options, context);
-  if (context.autoSetDataUserIdToken && attributes["user-id-token"]) preload(context, { ...query, "user-id-token": attributes["user-id-token"] }, recordOf(options.dataAttributes).amount);
+  if (context.autoSetDataUserIdToken && attributes["user-id-token"])
+    preload(
+      context,
+      { ...query, "user-id-token": attributes["user-id-token"] },
+      recordOf(options.dataAttributes).amount,
+    );
   return loadScript({
     src: appendQuery(sdkBaseUrl(options.env, context.configuration), query),
     dataAttributes: attributes,
@@ -64,7 +86,10 @@ function preload(context: SdkContext, query: Record<string, string>, amount: unk
   const gateway = developmentGatewayOrigin(context.configuration);
   const site = gateway ? gateway + SIMULATOR_PATH : paypalSite(context.environment === "production" ? "" : "sandbox.");
   const base = site + SDK_PRELOAD_PATH;
-  const ping: Record<string, string> = { "client-id": query["client-id"] ?? "", "user-id-token": query["user-id-token"] ?? "" };
+  const ping: Record<string, string> = {
+    "client-id": query["client-id"] ?? "",
+    "user-id-token": query["user-id-token"] ?? "",
+  };
   if (amount !== undefined) ping.amount = describeValue(amount);
   if (query.currency) ping.currency = query.currency;
   if (query["merchant-id"]) ping["merchant-id"] = query["merchant-id"];

@@ -7,7 +7,11 @@ export const paypalErrors = /* @__PURE__ */ catalogue([
   ["PAYPAL_ACCOUNT_TOKENIZATION_FAILED", "NETWORK", "Could not tokenize user's PayPal account."],
   ["PAYPAL_FLOW_FAILED", "NETWORK", "Could not initialize PayPal flow."],
   ["PAYPAL_FLOW_OPTION_REQUIRED", "MERCHANT", "PayPal flow property is invalid or missing."],
-  ["PAYPAL_POPUP_OPEN_FAILED", "MERCHANT", "PayPal popup failed to open, make sure to tokenize in response to a user action."],
+  [
+    "PAYPAL_POPUP_OPEN_FAILED",
+    "MERCHANT",
+    "PayPal popup failed to open, make sure to tokenize in response to a user action.",
+  ],
   ["PAYPAL_POPUP_CLOSED", "CUSTOMER", "Customer closed PayPal popup before authorizing."],
   ["PAYPAL_INVALID_PAYMENT_OPTION", "MERCHANT", "PayPal payment options are invalid."],
 ] as const);

@@ -12,7 +12,13 @@ import {
 } from "../../kernel/index.js";
 import { experienceProfile, paypalAccount, paypalAccountPayload } from "../common/paypal-account.js";
 import { PAYPAL_RETURN_PARAMETERS } from "../common/return-parameters.js";
-import { FLOWS, INITIALIZED_EVENT, LANDING_FRAME_NAME, LANDING_FRAME_PAGE, OPTIONAL_RESULT_FIELDS } from "./constants.js";
+import {
+  FLOWS,
+  INITIALIZED_EVENT,
+  LANDING_FRAME_NAME,
+  LANDING_FRAME_PAGE,
+  OPTIONAL_RESULT_FIELDS,
+} from "./constants.js";
 import { paypalErrors as errors, popupFlowErrors } from "./errors.js";
 import type { PayPalFrameHandler, PayPalTokenizeOptions, PayPalTokenizePayload } from "./types.js";
 
@@ -62,10 +68,16 @@ export class PayPal {
       errors: popupFlowErrors,
       returnParameters: PAYPAL_RETURN_PARAMETERS,
       createResource: () =>
-        this.#client.request({ method: "post", endpoint: `paypal_hermes/${flow.endpoint}`, data: this.#paymentResourceBody(input) }),
+        this.#client.request({
+          method: "post",
+          endpoint: `paypal_hermes/${flow.endpoint}`,
+          data: this.#paymentResourceBody(input),
+        }),
       redirectUrl: (response) => {
         const url = recordOf(recordOf(response)[flow.resource])[flow.url];
-        return typeof url === "string" && input.useraction === "commit" ? appendQuery(url, { useraction: "commit" }) : url;
+        return typeof url === "string" && input.useraction === "commit"
+          ? appendQuery(url, { useraction: "commit" })
+          : url;
       },
       complete: (parameters) => this.#tokenizeAccount(input, parameters),
     });
@@ -81,9 +93,19 @@ export class PayPal {
       experienceProfile: experienceProfile(options, this.#configuration.gatewayConfiguration),
     };
     if (options.flow === "vault") {
-      return { ...body, shippingAddress: options.shippingAddressOverride, description: options.billingAgreementDescription || undefined };
+      return {
+        ...body,
+        shippingAddress: options.shippingAddressOverride,
+        description: options.billingAgreementDescription || undefined,
+      };
     }
-    return { ...body, amount: options.amount, currencyIsoCode: options.currency, intent: options.intent, ...recordOf(options.shippingAddressOverride) };
+    return {
+      ...body,
+      amount: options.amount,
+      currencyIsoCode: options.currency,
+      intent: options.intent,
+      ...recordOf(options.shippingAddressOverride),
+    };
   }
 
   async #tokenizeAccount(options: PayPalTokenizeOptions, parameters: ReturnParameters): Promise<PayPalTokenizePayload> {
@@ -99,7 +121,13 @@ export class PayPal {
       const response = await this.#client.request({
         method: "post",
         endpoint: "payment_methods/paypal_accounts",
-        data: { paypalAccount: paypalAccount(approval, Boolean(parameters.ba_token), this.#configuration.gatewayConfiguration) },
+        data: {
+          paypalAccount: paypalAccount(
+            approval,
+            Boolean(parameters.ba_token),
+            this.#configuration.gatewayConfiguration,
+          ),
+        },
       });
       return paypalAccountPayload(response, OPTIONAL_RESULT_FIELDS);
     } catch (error) {

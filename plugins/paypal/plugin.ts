@@ -18,7 +18,11 @@ const plugin = definePlugin<PayPalCreateOptions, PayPal, { isSupported: typeof i
   version: VERSION,
   enabled: (configuration) => configuration.paypalEnabled === true,
   notEnabled: errors.PAYPAL_NOT_ENABLED,
-  methods: { async: ["tokenize", "teardown"], sync: ["closeWindow", "focusWindow"], handles: { tokenize: PayPal.handlerOf } },
+  methods: {
+    async: ["tokenize", "teardown"],
+    sync: ["closeWindow", "focusWindow"],
+    handles: { tokenize: PayPal.handlerOf },
+  },
   create: ({ client }) => PayPal.create(client),
   statics: { isSupported },
 });

@@ -42,7 +42,10 @@ export class PreferredPaymentMethods {
 
   #useClient(client: Promise<Client>): void {
     this.#client = client;
-    client.then((ready) => sendEvent(ready, EVENTS.initialized), () => undefined);
+    client.then(
+      (ready) => sendEvent(ready, EVENTS.initialized),
+      () => undefined,
+    );
   }
 
   async fetchPreferredPaymentMethods(): Promise<PreferredPaymentMethodsResult> {

@@ -5,7 +5,14 @@ export const POPUP_WIDTH = 400;
 export const POPUP_HEIGHT = 570;
 
 /** What `tokenize` must be given (WIRE §5.15). */
-export const REQUIRED_OPTIONS = ["iban", "merchantAccountId", "mandateType", "customerId", "accountHolderName", "countryCode"] as const;
+export const REQUIRED_OPTIONS = [
+  "iban",
+  "merchantAccountId",
+  "mandateType",
+  "customerId",
+  "accountHolderName",
+  "countryCode",
+] as const;
 
 /** A one-time debit, or a mandate for later debits too. */
 export const MANDATE_TYPES = ["ONE_OFF", "RECURRENT"] as const;

@@ -1,4 +1,11 @@
-import { catalogue, createError, isBraintreeError, type BraintreeError, type ErrorDefinition, type PopupFlowErrors } from "../../kernel/index.js";
+import {
+  catalogue,
+  createError,
+  isBraintreeError,
+  type BraintreeError,
+  type ErrorDefinition,
+  type PopupFlowErrors,
+} from "../../kernel/index.js";
 
 /** The SEPA error catalogue (WIRE §6.17). */
 export const sepaErrors = /* @__PURE__ */ catalogue([

@@ -19,10 +19,15 @@ export interface MandateOwner {
 }
 
 /** `POST sepa_debit`: the API wants snake_case (WIRE §5.15). */
-export async function createMandate(client: Client, options: Body, urls: { returnUrl: string; cancelUrl: string }): Promise<Mandate | undefined> {
+export async function createMandate(
+  client: Client,
+  options: Body,
+  urls: { returnUrl: string; cancelUrl: string },
+): Promise<Mandate | undefined> {
   const billingAddress: Body = { country_code: options.countryCode };
   const address = recordOf(options.billingAddress);
-  for (const [name, apiName] of Object.entries(BILLING_ADDRESS_FIELDS)) if (name in address) billingAddress[apiName] = address[name];
+  for (const [name, apiName] of Object.entries(BILLING_ADDRESS_FIELDS))
+    if (name in address) billingAddress[apiName] = address[name];
   const response = await client.request({
     method: "post",
     endpoint: "sepa_debit",
@@ -42,7 +47,11 @@ export async function createMandate(client: Client, options: Body, urls: { retur
   });
   const account = recordOf(recordOf(recordOf(recordOf(response).message).body).sepaDebitAccount);
   if (typeof account.approvalUrl !== "string") return undefined;
-  return { approvalUrl: account.approvalUrl, last4: String(account.last4), bankReferenceToken: String(account.bankReferenceToken) };
+  return {
+    approvalUrl: account.approvalUrl,
+    last4: String(account.last4),
+    bankReferenceToken: String(account.bankReferenceToken),
+  };
 }
 
 /** `POST payment_methods/sepa_debit_accounts`: the approved mandate as a nonce, or undefined without one. */
@@ -66,7 +75,12 @@ export async function tokenizeMandate(
   });
   const nonce = recordOf(response).nonce;
   if (typeof nonce !== "string" || !nonce) return undefined;
-  return { nonce, ibanLastFour: mandate.last4, customerId: owner.customerId as string, mandateType: owner.mandateType as string };
+  return {
+    nonce,
+    ibanLastFour: mandate.last4,
+    customerId: owner.customerId as string,
+    mandateType: owner.mandateType as string,
+  };
 }
 
 /** `GET sepa_debit/{cart_id}`: the mandate the shopper approved before the bank sent the page back. */

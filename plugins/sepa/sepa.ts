@@ -55,7 +55,8 @@ export class Sepa {
   static async create(client: Client, createOptions: SepaCreateOptions): Promise<Sepa> {
     const options = recordOf(createOptions);
     const configuration = client.getConfiguration();
-    const redirectUrl = typeof options.redirectUrl === "string" && options.redirectUrl ? options.redirectUrl : undefined;
+    const redirectUrl =
+      typeof options.redirectUrl === "string" && options.redirectUrl ? options.redirectUrl : undefined;
     const instance = new Sepa(
       client,
       {
@@ -81,10 +82,13 @@ export class Sepa {
    */
   async tokenize(tokenizeOptions: SepaTokenizeOptions): Promise<SepaTokenizePayload | undefined> {
     const options = recordOf(tokenizeOptions);
-    if (REQUIRED_OPTIONS.some((name) => options[name] === undefined || options[name] === null || options[name] === "")) {
+    if (
+      REQUIRED_OPTIONS.some((name) => options[name] === undefined || options[name] === null || options[name] === "")
+    ) {
       throw createError(errors.SEPA_TOKENIZE_MISSING_REQUIRED_OPTION);
     }
-    if (!(MANDATE_TYPES as readonly unknown[]).includes(options.mandateType)) throw createError(errors.SEPA_INVALID_MANDATE_TYPE);
+    if (!(MANDATE_TYPES as readonly unknown[]).includes(options.mandateType))
+      throw createError(errors.SEPA_INVALID_MANDATE_TYPE);
     try {
       return await (this.#redirectUrl ? this.#redirect(options, this.#redirectUrl) : this.#popup(options));
     } catch (error) {
@@ -130,7 +134,10 @@ export class Sepa {
 
   /** The page itself goes to the bank, which returns to `redirectUrl` (with `cancel=1` when cancelled). */
   async #redirect(options: Body, redirectUrl: string): Promise<undefined> {
-    const mandate = await this.#mandate(options, { returnUrl: redirectUrl, cancelUrl: appendQuery(redirectUrl, RETURN_CANCEL) });
+    const mandate = await this.#mandate(options, {
+      returnUrl: redirectUrl,
+      cancelUrl: appendQuery(redirectUrl, RETURN_CANCEL),
+    });
     window.location.assign(mandate.approvalUrl);
     return undefined;
   }
@@ -146,7 +153,10 @@ export class Sepa {
     return mandate;
   }
 
-  async #tokenizeMandate(mandate: Pick<Mandate, "last4" | "bankReferenceToken">, owner: MandateOwner): Promise<SepaTokenizePayload> {
+  async #tokenizeMandate(
+    mandate: Pick<Mandate, "last4" | "bankReferenceToken">,
+    owner: MandateOwner,
+  ): Promise<SepaTokenizePayload> {
     let payload: SepaTokenizePayload | undefined;
     try {
       payload = await tokenizeMandate(this.#client, mandate, owner);
@@ -182,10 +192,16 @@ export class Sepa {
  * finds its flow by the window's name). Through an app's pop-up bridge, the bridge's return address.
  */
 function popupReturnUrls(client: Client, bridged: FrameService | undefined): { returnUrl: string; cancelUrl: string } {
-  const page = bridged ? bridged.returnUrl : `${client.getConfiguration().gatewayConfiguration.assetsUrl}/web/${VERSION}/html/${RETURN_PAGE}`;
+  const page = bridged
+    ? bridged.returnUrl
+    : `${client.getConfiguration().gatewayConfiguration.assetsUrl}/web/${VERSION}/html/${RETURN_PAGE}`;
   return { returnUrl: appendQuery(page, RETURN_SUCCESS), cancelUrl: appendQuery(page, RETURN_CANCEL) };
 }
 
 function ownerOf(options: Body): MandateOwner {
-  return { customerId: options.customerId, mandateType: options.mandateType, merchantAccountId: options.merchantAccountId };
+  return {
+    customerId: options.customerId,
+    mandateType: options.mandateType,
+    merchantAccountId: options.merchantAccountId,
+  };
 }

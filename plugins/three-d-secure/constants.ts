@@ -16,7 +16,12 @@ export const unrecognizedVersion = (version: string) =>
 
 export const missingOption = (option: string) => `verifyCard options must include ${option}.`;
 
-export const MISSING = { bin: "a BIN", nonce: "a nonce", amount: "an amount", onLookupComplete: "an onLookupComplete function" } as const;
+export const MISSING = {
+  bin: "a BIN",
+  nonce: "a nonce",
+  amount: "an amount",
+  onLookupComplete: "an onLookupComplete function",
+} as const;
 
 export const EXEMPTION_TYPES = ["low_value", "transaction_risk_analysis"] as const;
 

@@ -20,12 +20,28 @@ export const threeDSecureErrors = /* @__PURE__ */ catalogue([
   ["THREEDS_CARDINAL_SDK_SCRIPT_LOAD_FAILED", "NETWORK", "Cardinal's Songbird.js library could not be loaded."],
   ["THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT", "UNKNOWN", "Cardinal's Songbird.js took too long to setup."],
   ["THREEDS_CARDINAL_SDK_RESPONSE_TIMEDOUT", "UNKNOWN", "Cardinal's API took too long to respond."],
-  ["THREEDS_CARDINAL_SDK_BAD_CONFIG", "MERCHANT", "JWT or other required field missing. Please check your setup configuration."],
-  ["THREEDS_CARDINAL_SDK_BAD_JWT", "MERCHANT", "Cardinal JWT missing or malformed. Please check your setup configuration."],
-  ["THREEDS_CARDINAL_SDK_ERROR", "UNKNOWN", "A general error has occurred with Cardinal. See description for more information."],
+  [
+    "THREEDS_CARDINAL_SDK_BAD_CONFIG",
+    "MERCHANT",
+    "JWT or other required field missing. Please check your setup configuration.",
+  ],
+  [
+    "THREEDS_CARDINAL_SDK_BAD_JWT",
+    "MERCHANT",
+    "Cardinal JWT missing or malformed. Please check your setup configuration.",
+  ],
+  [
+    "THREEDS_CARDINAL_SDK_ERROR",
+    "UNKNOWN",
+    "A general error has occurred with Cardinal. See description for more information.",
+  ],
   ["THREEDS_CARDINAL_SDK_CANCELED", "CUSTOMER", "Canceled by user."],
   ["THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT", "MERCHANT", "3D Secure verfication canceled by merchant."],
-  ["THREEDS_AUTHENTICATION_IN_PROGRESS", "MERCHANT", "Cannot call verifyCard while existing authentication is in progress."],
+  [
+    "THREEDS_AUTHENTICATION_IN_PROGRESS",
+    "MERCHANT",
+    "Cannot call verifyCard while existing authentication is in progress.",
+  ],
   ["THREEDS_MISSING_VERIFY_CARD_OPTION", "MERCHANT"],
   ["THREEDS_JWT_AUTHENTICATION_FAILED", "UNKNOWN", "Something went wrong authenticating the JWT from Cardinal"],
   [
@@ -57,4 +73,5 @@ export const threeDSecureErrors = /* @__PURE__ */ catalogue([
 ] as const);
 
 /** A 3D Secure error whose details carry the failure that caused it (`details.originalError`). */
-export const causedBy = (definition: ErrorDefinition, originalError?: unknown) => createError(definition, { details: { originalError } });
+export const causedBy = (definition: ErrorDefinition, originalError?: unknown) =>
+  createError(definition, { details: { originalError } });

@@ -73,7 +73,9 @@ export function lookupData(options: Json): Json {
   const exemption = options.requestedExemptionType;
   if (exemption) {
     if (!(EXEMPTION_TYPES as readonly unknown[]).includes(exemption)) {
-      throw createError(errors.THREEDS_REQUESTED_EXEMPTION_TYPE_INVALID, { message: invalidExemption(describeValue(exemption)) });
+      throw createError(errors.THREEDS_REQUESTED_EXEMPTION_TYPE_INVALID, {
+        message: invalidExemption(describeValue(exemption)),
+      });
     }
     data.requestedExemptionType = exemption;
   }

@@ -6,7 +6,7 @@ import {
   recordOf,
   VERSION,
   type Client,
-    type ErrorDefinition,
+  type ErrorDefinition,
 } from "../../kernel/index.js";
 import { FRAMEWORKS, unrecognizedVersion, type Framework } from "./constants.js";
 import { threeDSecureErrors as errors } from "./errors.js";
@@ -35,7 +35,8 @@ function refusal(client: Client): ErrorDefinition | undefined {
   let error: ErrorDefinition | undefined;
   if (!gateway.threeDSecureEnabled) error = errors.THREEDS_NOT_ENABLED;
   if (configuration.authorizationType === "TOKENIZATION_KEY") error = errors.THREEDS_CAN_NOT_USE_TOKENIZATION_KEY;
-  if (gateway.environment === "production" && globalThis.location?.protocol !== "https:") error = errors.THREEDS_HTTPS_REQUIRED;
+  if (gateway.environment === "production" && globalThis.location?.protocol !== "https:")
+    error = errors.THREEDS_HTTPS_REQUIRED;
   if (!recordOf(gateway.threeDSecure).cardinalAuthenticationJWT) error = errors.THREEDS_NOT_ENABLED_FOR_V2;
   return error;
 }

@@ -11,7 +11,11 @@ export interface CardinalSdk {
   on(event: string, listener: Listener): void;
   off(event: string): void;
   trigger(event: string, data: unknown): unknown;
-  continue(kind: "cca", acs: { AcsUrl: string; Payload: unknown }, order: { OrderDetails: { TransactionId: string } }): void;
+  continue(
+    kind: "cca",
+    acs: { AcsUrl: string; Payload: unknown },
+    order: { OrderDetails: { TransactionId: string } },
+  ): void;
 }
 
 /** What `payments.validated` reports. */
@@ -102,7 +106,8 @@ export function startSongbird(
     try {
       await loadScript({
         src: String(settings.cardinalSongbirdUrl || songbirdUrl(configuration.environment === "production")),
-        integrity: typeof settings.cardinalSongbirdIdentityHash === "string" ? settings.cardinalSongbirdIdentityHash : undefined,
+        integrity:
+          typeof settings.cardinalSongbirdIdentityHash === "string" ? settings.cardinalSongbirdIdentityHash : undefined,
       });
     } catch (originalError) {
       return songbird.fail(causedBy(errors.THREEDS_CARDINAL_SDK_SCRIPT_LOAD_FAILED, originalError));

@@ -64,11 +64,15 @@ const LOOKUP_ERRORS: Record<number, ErrorDefinition> = {
   422: errors.THREEDS_LOOKUP_VALIDATION_ERROR,
 };
 
-const missing = (option: string) => createError(errors.THREEDS_MISSING_VERIFY_CARD_OPTION, { message: missingOption(option) });
+const missing = (option: string) =>
+  createError(errors.THREEDS_MISSING_VERIFY_CARD_OPTION, { message: missingOption(option) });
 const invalidData = (originalError?: unknown) => causedBy(errors.THREEDS_LOOKUP_VALIDATION_ERROR, originalError);
 const canceledByMerchant = () => createError(errors.THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT);
 
-function formatAuthResponse(method: ThreeDSecurePaymentMethod, info: Partial<ThreeDSecureInfo> | undefined): VerifyPayload {
+function formatAuthResponse(
+  method: ThreeDSecurePaymentMethod,
+  info: Partial<ThreeDSecureInfo> | undefined,
+): VerifyPayload {
   return {
     nonce: method.nonce,
     type: method.type,
@@ -90,8 +94,13 @@ function readLookupResponse(value: unknown): ThreeDSecureLookupData {
     throw causedBy(errors.THREEDS_LOOKUP_ERROR, originalError);
   }
   const method = isRecord(copy) ? copy.paymentMethod : undefined;
-  if (!isRecord(method) || typeof method.nonce !== "string" || method.nonce === "") throw causedBy(errors.THREEDS_LOOKUP_ERROR, value);
-  return { ...(copy as object), lookup: recordOf(copy?.lookup), paymentMethod: method } as unknown as ThreeDSecureLookupData;
+  if (!isRecord(method) || typeof method.nonce !== "string" || method.nonce === "")
+    throw causedBy(errors.THREEDS_LOOKUP_ERROR, value);
+  return {
+    ...(copy as object),
+    lookup: recordOf(copy?.lookup),
+    paymentMethod: method,
+  } as unknown as ThreeDSecureLookupData;
 }
 
 /** 3D Secure 2 authentication of card nonces through Cardinal's Songbird.js (spec 001 §3–§5, WIRE §5.16). */
@@ -108,7 +117,8 @@ export class ThreeDSecure {
   constructor(client: Client, framework: Framework, options: ThreeDSecureCreateOptions) {
     this.#client = client;
     const sdkConfig = recordOf(options.cardinalSDKConfig);
-    const timeout = typeof sdkConfig.timeout === "number" && sdkConfig.timeout > 0 ? sdkConfig.timeout : INTEGRATION_TIMEOUT_MS;
+    const timeout =
+      typeof sdkConfig.timeout === "number" && sdkConfig.timeout > 0 ? sdkConfig.timeout : INTEGRATION_TIMEOUT_MS;
     this.#songbird = startSongbird(
       client.getConfiguration().gatewayConfiguration,
       cardinalConfiguration(sdkConfig, options.loggingEnabled === true, framework),
@@ -280,7 +290,11 @@ export class ThreeDSecure {
       throw causedBy(errors.THREEDS_LOOKUP_ERROR, lookup);
     }
     try {
-      sdk.continue("cca", { AcsUrl: String(lookup.acsUrl), Payload: lookup.pareq }, { OrderDetails: { TransactionId: lookup.transactionId } });
+      sdk.continue(
+        "cca",
+        { AcsUrl: String(lookup.acsUrl), Payload: lookup.pareq },
+        { OrderDetails: { TransactionId: lookup.transactionId } },
+      );
     } catch (originalError) {
       throw causedBy(errors.THREEDS_CARDINAL_SDK_ERROR, originalError);
     }
@@ -302,7 +316,8 @@ export class ThreeDSecure {
       if (verification) verification.reject(error);
       else this.#songbird.fail(error);
     } else if (verification && (action === "SUCCESS" || action === "NOACTION" || action === "FAILURE")) {
-      if (recordOf(recordOf(data.Payment).ExtendedData).ChallengeCancel === CUSTOMER_CANCELED_CODE) this.#listeners.emit("customer-canceled");
+      if (recordOf(recordOf(data.Payment).ExtendedData).ChallengeCancel === CUSTOMER_CANCELED_CODE)
+        this.#listeners.emit("customer-canceled");
       this.#authenticateJwt(data, jwt).then(verification.resolve, verification.reject);
     }
   }
@@ -318,7 +333,9 @@ export class ThreeDSecure {
           data: { jwt, paymentMethodNonce: method.nonce },
         }),
       );
-      const upgraded = isRecord(response.paymentMethod) ? (response.paymentMethod as ThreeDSecurePaymentMethod) : method;
+      const upgraded = isRecord(response.paymentMethod)
+        ? (response.paymentMethod as ThreeDSecurePaymentMethod)
+        : method;
       const payload = formatAuthResponse(upgraded, recordOf(response.threeDSecureInfo) as Partial<ThreeDSecureInfo>);
       payload.rawCardinalSDKVerificationData = data;
       return payload;
@@ -331,7 +348,12 @@ export class ThreeDSecure {
   #onInlineSetup(template: unknown, details: unknown, resolve: () => void, reject: (error: unknown) => void): void {
     const info = recordOf(details);
     const mode = recordOf(info.data).mode;
-    if (!template || typeof template !== "string" || info.paymentType !== "CCA" || (mode !== "suppress" && mode !== "static")) {
+    if (
+      !template ||
+      typeof template !== "string" ||
+      info.paymentType !== "CCA" ||
+      (mode !== "suppress" && mode !== "static")
+    ) {
       const error: BraintreeError = createError(errors.THREEDS_INLINE_IFRAME_DETAILS_INCORRECT);
       callMerchant(reject as Handler, [error]);
       this.#verification?.reject(error);

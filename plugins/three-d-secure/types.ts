@@ -45,7 +45,13 @@ export interface ThreeDSecureAdditionalInformation {
 export interface ThreeDSecureLookupData {
   /** True when `next()` will show the challenge. */
   requiresUserAuthentication: boolean;
-  lookup: { acsUrl: string | null; pareq?: string; transactionId?: string; threeDSecureVersion?: string; [field: string]: unknown };
+  lookup: {
+    acsUrl: string | null;
+    pareq?: string;
+    transactionId?: string;
+    threeDSecureVersion?: string;
+    [field: string]: unknown;
+  };
   paymentMethod: ThreeDSecurePaymentMethod;
   threeDSecureInfo: { liabilityShifted: boolean; liabilityShiftPossible: boolean; [field: string]: unknown };
 }

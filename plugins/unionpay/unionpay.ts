@@ -117,7 +117,6 @@ export class UnionPay {
     return payload as UnionPayTokenizePayload;
   }
 
-
   /** One call, from the page with the merchant's card or from the Hosted Fields frame that holds the card. */
   async #call(call: UnionPayCall, source: Source, extra: UnionPayFrameRequest): Promise<unknown> {
     try {
@@ -144,15 +143,22 @@ function unionPayError(call: UnionPayCall, failure: unknown): BraintreeError {
 }
 
 /** Asks the Hosted Fields instance to pass the call to its card frame; restores the frame's client error. */
-async function askFrames(source: { frames: CardFrameRequest; hostedFields: object }, call: UnionPayCall, extra: UnionPayFrameRequest): Promise<unknown> {
-  const missing = (originalError?: unknown) => createError(errors.UNIONPAY_HOSTED_FIELDS_INSTANCE_REQUIRED, { details: { originalError } });
+async function askFrames(
+  source: { frames: CardFrameRequest; hostedFields: object },
+  call: UnionPayCall,
+  extra: UnionPayFrameRequest,
+): Promise<unknown> {
+  const missing = (originalError?: unknown) =>
+    createError(errors.UNIONPAY_HOSTED_FIELDS_INSTANCE_REQUIRED, { details: { originalError } });
   let reply: UnionPayFrameReply;
   try {
     const pending = source.frames.call(source.hostedFields, call, extra);
     if (!pending) throw missing();
     reply = (await pending) as UnionPayFrameReply;
   } catch (failure) {
-    throw isBraintreeError(failure) && failure.code === errors.UNIONPAY_HOSTED_FIELDS_INSTANCE_REQUIRED.code ? failure : missing(failure);
+    throw isBraintreeError(failure) && failure.code === errors.UNIONPAY_HOSTED_FIELDS_INSTANCE_REQUIRED.code
+      ? failure
+      : missing(failure);
   }
   const { status, body } = reply;
   if (status >= 200 && status < 400) return body;

@@ -12,5 +12,9 @@ export const usBankAccountErrors = /* @__PURE__ */ catalogue([
   ["US_BANK_ACCOUNT_NOT_ENABLED", "MERCHANT", "US bank account is not enabled."],
   ["US_BANK_ACCOUNT_BANK_LOGIN_NOT_ENABLED", "MERCHANT", "Bank login is not enabled."],
   // The provider's shared error for a refused (401) tokenization (spec 001 §8; WIRE §5.18 notes that 3.132.0 names it without defining it).
-  ["BRAINTREE_API_ACCESS_RESTRICTED", "MERCHANT", "Your access is restricted and cannot use this part of the Braintree API."],
+  [
+    "BRAINTREE_API_ACCESS_RESTRICTED",
+    "MERCHANT",
+    "Your access is restricted and cannot use this part of the Braintree API.",
+  ],
 ] as const);

@@ -46,7 +46,8 @@ function accountInput(mandateText: string, owner: Json): Json {
       zipCode: address.postalCode,
     },
   };
-  if (owner.ownershipType === "personal") input.individualOwner = { firstName: owner.firstName, lastName: owner.lastName };
+  if (owner.ownershipType === "personal")
+    input.individualOwner = { firstName: owner.firstName, lastName: owner.lastName };
   else if (owner.ownershipType === "business") input.businessOwner = { businessName: owner.businessName };
   return input;
 }
@@ -67,7 +68,10 @@ function tokenizationError(failure: unknown): BraintreeError {
   return createError(definition, { details: { originalError: failure } });
 }
 
-function optionError(code: "US_BANK_ACCOUNT_OPTION_REQUIRED" | "US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS", message: string): BraintreeError {
+function optionError(
+  code: "US_BANK_ACCOUNT_OPTION_REQUIRED" | "US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS",
+  message: string,
+): BraintreeError {
   return createError(errors[code], { message });
 }
 
@@ -90,7 +94,8 @@ export class UsBankAccount {
     // Deep copies (what the gateway is sent anyway): nothing below reads the merchant's objects again.
     const bankDetails = jsonCopy(given.bankDetails);
     const bankLogin = jsonCopy(given.bankLogin);
-    if (!mandateText || typeof mandateText !== "string") throw optionError("US_BANK_ACCOUNT_OPTION_REQUIRED", MESSAGES.mandateTextRequired);
+    if (!mandateText || typeof mandateText !== "string")
+      throw optionError("US_BANK_ACCOUNT_OPTION_REQUIRED", MESSAGES.mandateTextRequired);
     if (bankDetails && bankLogin) throw optionError("US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS", MESSAGES.notBoth);
     if (isRecord(bankDetails)) return this.#tokenizeDetails(mandateText, bankDetails);
     if (isRecord(bankLogin)) return this.#tokenizeLogin(mandateText, bankLogin);
@@ -134,33 +139,40 @@ export class UsBankAccount {
   }
 
   /** Opens the bank-linking service; resolves with the public token of the account the shopper linked. */
-  async #linkAccount(displayName: string, key: string | undefined): Promise<{ publicToken: string; metadata: Json & { account?: Json } }> {
+  async #linkAccount(
+    displayName: string,
+    key: string | undefined,
+  ): Promise<{ publicToken: string; metadata: Json & { account?: Json } }> {
     const api = await this.#bankLinkApi();
     return new Promise((resolve, reject) => {
       const finish = () => {
         this.#closeLogin = undefined;
       };
       const handler = api.create({
-          clientName: displayName,
-          apiVersion: "v2",
-          env: this.#configuration.environment === "production" ? "production" : "sandbox",
-          key,
-          product: "auth",
-          selectAccount: true,
-          onExit: () => {
-            finish();
-            sendEvent(this.#client, EVENTS.bankLoginClosed);
-            reject(createError(errors.US_BANK_ACCOUNT_LOGIN_CLOSED));
-          },
-          onSuccess: (publicToken: string, metadata: unknown) => {
-            finish();
-            resolve({ publicToken, metadata: isRecord(metadata) ? metadata : {} });
-          },
-        });
+        clientName: displayName,
+        apiVersion: "v2",
+        env: this.#configuration.environment === "production" ? "production" : "sandbox",
+        key,
+        product: "auth",
+        selectAccount: true,
+        onExit: () => {
+          finish();
+          sendEvent(this.#client, EVENTS.bankLoginClosed);
+          reject(createError(errors.US_BANK_ACCOUNT_LOGIN_CLOSED));
+        },
+        onSuccess: (publicToken: string, metadata: unknown) => {
+          finish();
+          resolve({ publicToken, metadata: isRecord(metadata) ? metadata : {} });
+        },
+      });
       this.#closeLogin = () => {
         finish();
         handler.destroy?.();
-        reject(createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, { message: "tokenize cannot be called after teardown." }));
+        reject(
+          createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, {
+            message: "tokenize cannot be called after teardown.",
+          }),
+        );
       };
       handler.open();
       sendEvent(this.#client, EVENTS.bankLoginStarted);
@@ -183,7 +195,12 @@ export class UsBankAccount {
     return api;
   }
 
-  async #send(kind: "UsBankAccount" | "UsBankLogin", input: Json, succeeded: string, failed: string): Promise<UsBankAccountTokenizePayload> {
+  async #send(
+    kind: "UsBankAccount" | "UsBankLogin",
+    input: Json,
+    succeeded: string,
+    failed: string,
+  ): Promise<UsBankAccountTokenizePayload> {
     try {
       const response = (await this.#client.request({
         api: "graphQLApi",
@@ -192,7 +209,12 @@ export class UsBankAccount {
       const method = response.data?.[`tokenize${kind}`]?.paymentMethod;
       if (!method) throw response;
       sendEvent(this.#client, succeeded);
-      return { nonce: method.id, details: {}, description: `${DESCRIPTION_PREFIX}${method.details?.last4}`, type: RESULT_TYPE };
+      return {
+        nonce: method.id,
+        details: {},
+        description: `${DESCRIPTION_PREFIX}${method.details?.last4}`,
+        type: RESULT_TYPE,
+      };
     } catch (failure) {
       sendEvent(this.#client, failed);
       throw tokenizationError(failure);

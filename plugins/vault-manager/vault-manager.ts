@@ -23,7 +23,11 @@ export class VaultManager {
       // A throwing getter reads as "not asked for".
     }
     const client = await this.#client;
-    const response = (await client.request({ method: "get", endpoint: ENDPOINT, data: { defaultFirst: defaultFirst ? 1 : 0 } })) as {
+    const response = (await client.request({
+      method: "get",
+      endpoint: ENDPOINT,
+      data: { defaultFirst: defaultFirst ? 1 : 0 },
+    })) as {
       paymentMethods?: unknown[];
     };
     sendEvent(client, EVENTS.fetchSucceeded);
@@ -39,7 +43,11 @@ export class VaultManager {
     try {
       await client.request({
         api: "graphQLApi",
-        data: { query: DELETE_MUTATION, variables: { input: { singleUseTokenId: nonce } }, operationName: DELETE_OPERATION },
+        data: {
+          query: DELETE_MUTATION,
+          variables: { input: { singleUseTokenId: nonce } },
+          operationName: DELETE_OPERATION,
+        },
       });
     } catch (failure) {
       sendEvent(client, EVENTS.deleteFailed);
@@ -48,12 +56,17 @@ export class VaultManager {
       const originalError = serverErrorsOf(failure) ?? failure;
       const found = errorClassOf(originalError) !== NOT_FOUND_ERROR_CLASS;
       throw found
-        ? createError(errors.VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR, { message: MESSAGES.unknown(named), details: { originalError } })
-        : createError(errors.VAULT_MANAGER_PAYMENT_METHOD_NONCE_NOT_FOUND, { message: MESSAGES.notFound(named), details: { originalError } });
+        ? createError(errors.VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR, {
+            message: MESSAGES.unknown(named),
+            details: { originalError },
+          })
+        : createError(errors.VAULT_MANAGER_PAYMENT_METHOD_NONCE_NOT_FOUND, {
+            message: MESSAGES.notFound(named),
+            details: { originalError },
+          });
     }
     sendEvent(client, EVENTS.deleteSucceeded);
   }
-
 }
 
 /** The gateway's GraphQL errors a failed request carries (`details.originalError`), if it is a list. */
@@ -64,7 +77,9 @@ function serverErrorsOf(failure: unknown): unknown[] | undefined {
 
 /** The GraphQL error class of the first of the gateway's errors. */
 function errorClassOf(serverErrors: unknown): unknown {
-  return Array.isArray(serverErrors) ? (serverErrors[0] as { extensions?: { errorClass?: unknown } } | undefined)?.extensions?.errorClass : undefined;
+  return Array.isArray(serverErrors)
+    ? (serverErrors[0] as { extensions?: { errorClass?: unknown } } | undefined)?.extensions?.errorClass
+    : undefined;
 }
 
 function storedMethod(method: Record<string, unknown>): StoredPaymentMethod {

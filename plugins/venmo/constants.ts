@@ -63,7 +63,8 @@ export const DESKTOP_MESSAGES = {
 /** Web-login backdrop texts. */
 export const BACKDROP_TEXTS = {
   heading: "What would you like to do?",
-  instructions: "Tap cancel payment to cancel and return to the business. Continue payment will relaunch the payment window.",
+  instructions:
+    "Tap cancel payment to cancel and return to the business. Continue payment will relaunch the payment window.",
   continue: "Continue payment",
   cancel: "Cancel payment",
 } as const;

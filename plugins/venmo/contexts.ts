@@ -53,7 +53,10 @@ export class PaymentContexts {
 
   /** Resolves with the gateway's whole answer (what the provider's `cancelTokenization` hands on). */
   update(id: string, status: ContextStatus): Promise<unknown> {
-    return this.#client.request({ api: "graphQLApi", data: { query: this.legacy ? LEGACY_UPDATE_STATUS : UPDATE_STATUS, variables: { input: { id, status } } } });
+    return this.#client.request({
+      api: "graphQLApi",
+      data: { query: this.legacy ? LEGACY_UPDATE_STATUS : UPDATE_STATUS, variables: { input: { id, status } } },
+    });
   }
 
   async query(id: string): Promise<ContextNode> {

@@ -15,4 +15,3 @@ export function withDesktopQrCode<Options extends object>(options: Options): Opt
   const chosen = Object.hasOwn(options, "allowDesktop") || Object.hasOwn(options, "allowDesktopWebLogin");
   return chosen ? options : { allowDesktop: true, ...options };
 }
-

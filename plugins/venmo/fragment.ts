@@ -20,7 +20,9 @@ export function fragmentParameters(hash?: string): FragmentParameters {
   const parameters: FragmentParameters = {};
   for (const pair of source.split("&")) {
     const [rawKey = "", rawValue] = pair.split("=");
-    const key = (decode(rawKey) ?? "").replace(/\W/g, "").replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    const key = (decode(rawKey) ?? "")
+      .replace(/\W/g, "")
+      .replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
     if (key) parameters[key] = decode(rawValue);
   }
   if (parameters.resourceId) parameters.id = parameters.resourceId;

@@ -7,7 +7,8 @@ import type { VenmoLineItem } from "./types.js";
 export function validateOptions(options: unknown): void {
   const { profileId, deepLinkReturnUrl } = recordOf(options);
   if (profileId && typeof profileId !== "string") throw createError(errors.VENMO_INVALID_PROFILE_ID);
-  if (deepLinkReturnUrl && typeof deepLinkReturnUrl !== "string") throw createError(errors.VENMO_INVALID_DEEP_LINK_RETURN_URL);
+  if (deepLinkReturnUrl && typeof deepLinkReturnUrl !== "string")
+    throw createError(errors.VENMO_INVALID_DEEP_LINK_RETURN_URL);
 }
 
 /** The options of one instance, with the defaults of spec 001 §9. */
@@ -52,7 +53,12 @@ const OFF_BY_DEFAULT = [
   "collectCustomerShippingAddress",
   "isFinalAmount",
 ] as const;
-const ON_BY_DEFAULT = ["allowNewBrowserTab", "allowWebviews", "allowNonDefaultBrowsers", "allowAndroidRecreation"] as const;
+const ON_BY_DEFAULT = [
+  "allowNewBrowserTab",
+  "allowWebviews",
+  "allowNonDefaultBrowsers",
+  "allowAndroidRecreation",
+] as const;
 const PASSED_ON = ["subTotalAmount", "discountAmount", "taxAmount", "shippingAmount", "totalAmount"] as const;
 
 export function readSettings(options: unknown): VenmoSettings {

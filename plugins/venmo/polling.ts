@@ -54,7 +54,12 @@ export async function pollForApproval(target: PollingTarget, stopped: () => bool
       target.cancelContext().catch(() => undefined);
       throw createError(errors.VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED);
     }
-    if (target.cancelOnReturnToBrowser && ++polls >= pollsBeforeCancel && state.status === "CREATED" && !hasAppResult(fragmentParameters())) {
+    if (
+      target.cancelOnReturnToBrowser &&
+      ++polls >= pollsBeforeCancel &&
+      state.status === "CREATED" &&
+      !hasAppResult(fragmentParameters())
+    ) {
       polls = 0;
       target.cancelContext().catch(() => undefined);
     }

@@ -150,7 +150,12 @@ export class Venmo {
     }
     this.#desktopModule = module;
     if (this.#useDesktopQr) {
-      this.#desktop = module.createQrFrame(this.#contexts, this.#gateway, this.#settings, this.#legacyInput("PAY_FROM_APP"));
+      this.#desktop = module.createQrFrame(
+        this.#contexts,
+        this.#gateway,
+        this.#settings,
+        this.#legacyInput("PAY_FROM_APP"),
+      );
     }
   }
 
@@ -212,9 +217,12 @@ export class Venmo {
   #scheduleRefresh(delay: number): void {
     clearTimeout(this.#refreshTimer);
     if (!(delay > 0) || this.#tornDown) return;
-    this.#refreshTimer = setTimeout(() => {
-      if (!this.#flow && !this.#tornDown) this.#createContext(true).catch(() => undefined);
-    }, Math.min(delay, MAX_TIMER_MS));
+    this.#refreshTimer = setTimeout(
+      () => {
+        if (!this.#flow && !this.#tornDown) this.#createContext(true).catch(() => undefined);
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
   }
 
   /** Whether Venmo can be offered in this browser with this instance's options. */
@@ -266,7 +274,11 @@ export class Venmo {
       : this.#includesReturnUrls()
         ? (settings.deepLinkReturnUrl ?? location.href.replace(location.hash, "")).replace(/#*$/, "")
         : undefined;
-    const base = this.#useWebLogin ? VENMO_URLS.webLogin : settings.mobileWebFallBack ? VENMO_URLS.appOrWeb : VENMO_URLS.appOnly;
+    const base = this.#useWebLogin
+      ? VENMO_URLS.webLogin
+      : settings.mobileWebFallBack
+        ? VENMO_URLS.appOrWeb
+        : VENMO_URLS.appOnly;
     return deepLinkUrl(
       {
         base: venmoBase(base, this.#gateway),
@@ -291,7 +303,11 @@ export class Venmo {
   appSwitch(url: string): void {
     if (typeof url !== "string") return;
     if (this.#settings.deepLinkReturnUrl) this.#deepLinkSwitch(url);
-    else if ((isIos() && !isIosSafari()) || this.#redirectsOnIos() || (this.#settings.mobileWebFallBack && isAndroid() && isChrome())) {
+    else if (
+      (isIos() && !isIosSafari()) ||
+      this.#redirectsOnIos() ||
+      (this.#settings.mobileWebFallBack && isAndroid() && isChrome())
+    ) {
       location.href = url;
     } else {
       this.#state.venmoWindow = window.open(url);
@@ -452,7 +468,10 @@ export class Venmo {
    * tell, the fragment does (success, error, cancel, or nothing: the app never answered).
    */
   processHashChangeFlowResults(hash?: string): Promise<VenmoResult> {
-    return this.#processResults(typeof hash === "string" ? hash : undefined, { stopped: false, reject: () => undefined });
+    return this.#processResults(typeof hash === "string" ? hash : undefined, {
+      stopped: false,
+      reject: () => undefined,
+    });
   }
 
   /**
@@ -468,7 +487,11 @@ export class Venmo {
         try {
           return resultOf(await pollForApproval(this.#pollingTarget(), () => flow.stopped), this.#state.contextId);
         } catch (error) {
-          if (error === STOPPED || (error as BraintreeError).code === errors.VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED.code) throw error;
+          if (
+            error === STOPPED ||
+            (error as BraintreeError).code === errors.VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED.code
+          )
+            throw error;
           if (!hasAppResult(parameters) || parameters.venmoSuccess) throw error;
         }
       } else if (parameters.venmoSuccess && !flow.switched) {
@@ -544,14 +567,15 @@ function readDelay(options: unknown): number {
 
 function setupFailed(error: unknown): BraintreeError {
   const first = (error as { details?: { originalError?: unknown } } | undefined)?.details?.originalError;
-  const issue = Array.isArray(first) ? (first[0] as { message?: unknown; extensions?: Record<string, unknown> }) : undefined;
+  const issue = Array.isArray(first)
+    ? (first[0] as { message?: unknown; extensions?: Record<string, unknown> })
+    : undefined;
   const userError = issue?.extensions?.errorClass === "VALIDATION" && issue.extensions.errorType === "user_error";
   return createError(errors.VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED, {
     message: userError && typeof issue.message === "string" ? issue.message : undefined,
     details: { originalError: error },
   });
 }
-
 
 function fromFragment(parameters: FragmentParameters): VenmoResult {
   if (parameters.venmoSuccess) {
@@ -577,7 +601,10 @@ function formatPayload(result: VenmoResult): VenmoTokenizePayload {
     details: { username: atName(result.username), paymentContextId: result.id },
   };
   if (isRecord(result.payerInfo)) {
-    payload.details.payerInfo = { ...result.payerInfo, userName: atName(result.payerInfo.userName) } as unknown as VenmoPayerInfo;
+    payload.details.payerInfo = {
+      ...result.payerInfo,
+      userName: atName(result.payerInfo.userName),
+    } as unknown as VenmoPayerInfo;
   }
   return payload;
 }
@@ -586,12 +613,15 @@ type BridgeOpen = (url: string) => void;
 
 function popupBridgeOpen(): BridgeOpen | undefined {
   const bridge = (globalThis as { popupBridge?: { open?: unknown } }).popupBridge;
-  return bridge && typeof bridge.open === "function" ? (url) => (bridge.open as BridgeOpen).call(bridge, url) : undefined;
+  return bridge && typeof bridge.open === "function"
+    ? (url) => (bridge.open as BridgeOpen).call(bridge, url)
+    : undefined;
 }
 
 /** An app hosting this page in a web view says whether the Venmo app is installed. */
 function venmoAppInstalled(): boolean {
-  const installed = (host: unknown) => Boolean((host as { popupBridge?: { isVenmoInstalled?: unknown } } | null)?.popupBridge?.isVenmoInstalled);
+  const installed = (host: unknown) =>
+    Boolean((host as { popupBridge?: { isVenmoInstalled?: unknown } } | null)?.popupBridge?.isVenmoInstalled);
   try {
     return Boolean(popupBridgeOpen()) && (installed(window.parent) || installed(window));
   } catch {

@@ -18,7 +18,8 @@ const plugin = definePlugin<VisaCheckoutCreateOptions, VisaCheckout>({
   enabled: (configuration) => Boolean(configuration.visaCheckout),
   notEnabled: visaCheckoutErrors.VISA_CHECKOUT_NOT_ENABLED,
   methods: { async: ["tokenize", "teardown"], sync: ["createInitOptions"] },
-  create: ({ client, configuration }) => new VisaCheckout(client, configuration.visaCheckout as VisaCheckoutConfiguration),
+  create: ({ client, configuration }) =>
+    new VisaCheckout(client, configuration.visaCheckout as VisaCheckoutConfiguration),
 });
 
 export default plugin;

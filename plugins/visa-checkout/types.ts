@@ -65,7 +65,13 @@ export interface VisaCheckoutTokenizePayload {
   details: { cardType: string; lastFour: string; lastTwo: string; [field: string]: unknown };
   billingAddress?: VisaCheckoutAddress;
   shippingAddress?: VisaCheckoutAddress;
-  userData?: { userEmail?: string; userFirstName?: string; userLastName?: string; userFullName?: string; userName?: string };
+  userData?: {
+    userEmail?: string;
+    userFirstName?: string;
+    userLastName?: string;
+    userFullName?: string;
+    userName?: string;
+  };
   binData?: BinData;
   [field: string]: unknown;
 }

@@ -1,7 +1,20 @@
-import { createError, isRecord, jsonCopy, recordOf, sendEvent, type Client, type Teardown } from "../../kernel/index.js";
+import {
+  createError,
+  isRecord,
+  jsonCopy,
+  recordOf,
+  sendEvent,
+  type Client,
+  type Teardown,
+} from "../../kernel/index.js";
 import { CARD_BRANDS, DATA_LEVEL, ENDPOINT, EVENTS, SOURCE } from "./constants.js";
 import { visaCheckoutErrors as errors } from "./errors.js";
-import type { VisaCheckoutConfiguration, VisaCheckoutInitOptions, VisaCheckoutPayment, VisaCheckoutTokenizePayload } from "./types.js";
+import type {
+  VisaCheckoutConfiguration,
+  VisaCheckoutInitOptions,
+  VisaCheckoutPayment,
+  VisaCheckoutTokenizePayload,
+} from "./types.js";
 
 /** Prepares Visa Checkout's `V.init` options and exchanges its encrypted payment for a nonce. */
 export class VisaCheckout {
@@ -59,7 +72,6 @@ export class VisaCheckout {
       throw createError(errors.VISA_CHECKOUT_TOKENIZATION, { details: { originalError } });
     }
   }
-
 }
 
 function cardBrandsOf(cardTypes: readonly string[] = []): string[] {

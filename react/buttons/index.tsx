@@ -2,10 +2,24 @@
 // drawn: PayPal, Venmo and Apple Pay as branded buttons with the providers' marks, Google Pay as Google's own
 // button (PaymentsClient.createButton), and a plain labelled button for the other one-call methods. The wallets'
 // sheets are their flow modules (plugins/apple-pay/flow.ts, plugins/google-payment/flow.ts), the checkout's too.
-import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import type { BraintreeError, Client } from "../../kernel/index.js";
 import { startApplePaySession, type ApplePayLike } from "../../plugins/apple-pay/flow.js";
-import { isReadyToPay, payWithGooglePay, paymentsClientFor, type GooglePaymentLike, type PaymentsClientLike } from "../../plugins/google-payment/flow.js";
+import {
+  isReadyToPay,
+  payWithGooglePay,
+  paymentsClientFor,
+  type GooglePaymentLike,
+  type PaymentsClientLike,
+} from "../../plugins/google-payment/flow.js";
 import { TaskStore } from "../core/task.js";
 import { adoptStyleSheet } from "../default-styles.js";
 import { ApplePayMark, PayPalMark, VenmoMark } from "./marks.js";
@@ -48,7 +62,9 @@ const ACCESSIBLE_NAMES: Record<string, string> = { paypal: "PayPal", venmo: "Ven
 /** Heights outside PayPal's 25–55 px range are brought back into it. */
 function heightOf(style: ButtonStyle | undefined): CSSProperties | undefined {
   const height = style?.height;
-  return typeof height === "number" && Number.isFinite(height) ? { height: Math.min(55, Math.max(25, height)) } : undefined;
+  return typeof height === "number" && Number.isFinite(height)
+    ? { height: Math.min(55, Math.max(25, height)) }
+    : undefined;
 }
 
 export function DefaultButton(props: DefaultButtonProps) {
@@ -65,7 +81,10 @@ function BrandedButton({ name, instance, label, buttonStyle, paymentRequest, bus
     name === "applePay"
       ? () =>
           run(() =>
-            startApplePaySession(instance as ApplePayLike, { paymentRequest, displayName: document.title || undefined }).then((outcome) => outcome.payload),
+            startApplePaySession(instance as ApplePayLike, {
+              paymentRequest,
+              displayName: document.title || undefined,
+            }).then((outcome) => outcome.payload),
           )
       : pay;
   return (
@@ -109,13 +128,20 @@ function GooglePayButton({ client, instance, buttonStyle, paymentRequest, busy, 
       new TaskStore<GooglePayReadiness>(
         async () => {
           const paymentsClient = await paymentsClientFor(client);
-          return { paymentsClient, ready: await isReadyToPay(client, paymentsClient, google, latest.current.paymentRequest) };
+          return {
+            paymentsClient,
+            ready: await isReadyToPay(client, paymentsClient, google, latest.current.paymentRequest),
+          };
         },
         (failure) => failure as BraintreeError,
       ),
     [client, google],
   );
-  const { value: setup, error } = useSyncExternalStore(readiness.subscribe, readiness.getSnapshot, readiness.getSnapshot);
+  const { value: setup, error } = useSyncExternalStore(
+    readiness.subscribe,
+    readiness.getSnapshot,
+    readiness.getSnapshot,
+  );
 
   useEffect(() => {
     if (error) latest.current.fail(error);
@@ -127,7 +153,11 @@ function GooglePayButton({ client, instance, buttonStyle, paymentRequest, busy, 
     const button = setup.paymentsClient.createButton({
       onClick: () => {
         if (latest.current.busy) return;
-        latest.current.run(() => payWithGooglePay(setup.paymentsClient, google, latest.current.paymentRequest).then((outcome) => outcome.payload));
+        latest.current.run(() =>
+          payWithGooglePay(setup.paymentsClient, google, latest.current.paymentRequest).then(
+            (outcome) => outcome.payload,
+          ),
+        );
       },
       buttonColor: buttonStyle?.color ?? "default",
       buttonType: buttonStyle?.type ?? "buy",
@@ -138,5 +168,12 @@ function GooglePayButton({ client, instance, buttonStyle, paymentRequest, busy, 
   }, [setup, google, buttonStyle?.color, buttonStyle?.type]);
 
   if (setup && !setup.ready) return null;
-  return <div ref={container} className="paykit-google-pay-button" data-paykit-method="googlePayment" style={heightOf(buttonStyle)} />;
+  return (
+    <div
+      ref={container}
+      className="paykit-google-pay-button"
+      data-paykit-method="googlePayment"
+      style={heightOf(buttonStyle)}
+    />
+  );
 }

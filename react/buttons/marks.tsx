@@ -1,7 +1,11 @@
 // The providers' marks, drawn as inline SVG in the providers' colours. Decorative: the button's accessible name
 // says which provider it is. Each wordmark is fitted to a fixed width (textLength), so it looks the same in any font.
 
-const WORDMARK_FONT = { fontFamily: '"Helvetica Neue", Helvetica, Arial, sans-serif', fontWeight: 700, fontStyle: "italic" } as const;
+const WORDMARK_FONT = {
+  fontFamily: '"Helvetica Neue", Helvetica, Arial, sans-serif',
+  fontWeight: 700,
+  fontStyle: "italic",
+} as const;
 
 /** PayPal's two-tone wordmark (#003087 "Pay", #009cde "Pal"), white on the blue and black buttons. */
 export function PayPalMark({ light }: { light: boolean }) {
@@ -19,7 +23,15 @@ export function PayPalMark({ light }: { light: boolean }) {
 export function VenmoMark() {
   return (
     <svg viewBox="0 0 100 28" aria-hidden="true" focusable="false">
-      <text x="1" y="21" fontSize="27" textLength="97" lengthAdjust="spacingAndGlyphs" fill="currentColor" {...WORDMARK_FONT}>
+      <text
+        x="1"
+        y="21"
+        fontSize="27"
+        textLength="97"
+        lengthAdjust="spacingAndGlyphs"
+        fill="currentColor"
+        {...WORDMARK_FONT}
+      >
         venmo
       </text>
     </svg>
@@ -34,7 +46,16 @@ export function ApplePayMark() {
         fill="currentColor"
         d="M16 9.6c-1.5 0-2.6 1-3.7 1s-2.3-1-3.6-1C6.3 9.6 4 11.5 4 15.4c0 4.2 2.9 9.9 5.4 9.9 1.1 0 1.6-.8 2.9-.8s1.8.8 2.9.8c2.3 0 4.2-4.3 4.6-5.4-2.4-1-3-5-.2-6.5-1.1-1.4-2.4-3.8-3.6-3.8zM15.3 4.4c.1 1.3-1 3.1-2.8 3.3-.2-1.4 1.1-3.1 2.8-3.3z"
       />
-      <text x="24" y="22" fontSize="19" textLength="36" lengthAdjust="spacingAndGlyphs" fill="currentColor" fontFamily="-apple-system, system-ui, sans-serif" fontWeight="500">
+      <text
+        x="24"
+        y="22"
+        fontSize="19"
+        textLength="36"
+        lengthAdjust="spacingAndGlyphs"
+        fill="currentColor"
+        fontFamily="-apple-system, system-ui, sans-serif"
+        fontWeight="500"
+      >
         Pay
       </text>
     </svg>

@@ -1,7 +1,14 @@
 // One payment method's instance while it is watched: the plugin is loaded on demand and admitted by the kernel's
 // registry, the instance created, and torn down when nobody watches any more, including an instance whose create
 // finished after its watcher left.
-import { createError, registerPlugin, sharedErrors, type AnyPlugin, type BraintreeError, type Client } from "../../kernel/index.js";
+import {
+  createError,
+  registerPlugin,
+  sharedErrors,
+  type AnyPlugin,
+  type BraintreeError,
+  type Client,
+} from "../../kernel/index.js";
 import { Store } from "./store.js";
 
 export interface ComponentSnapshot<Instance> {

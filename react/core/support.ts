@@ -13,7 +13,9 @@ const SUPPORTED: MethodSupport = { supported: true };
 const BROWSER_NEEDS: Record<string, () => string | undefined> = {
   applePay: () => applePayUnavailable(),
   paymentRequest: () =>
-    typeof (globalThis as { PaymentRequest?: unknown }).PaymentRequest === "function" ? undefined : "This browser has no PaymentRequest API.",
+    typeof (globalThis as { PaymentRequest?: unknown }).PaymentRequest === "function"
+      ? undefined
+      : "This browser has no PaymentRequest API.",
 };
 
 /** Support of a created instance: the method's own isBrowserSupported when it has one, else the browser API check. */

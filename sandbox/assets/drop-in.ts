@@ -52,14 +52,23 @@ export function findDropIn(fromDirectory: string): DropInStyles {
 }
 
 /** What the asset server answers for a URL path: not a Drop-in stylesheet path, the file to send, or why not. */
-export type DropInStylesheetAnswer = { kind: "other" } | { kind: "file"; file: string } | { kind: "missing"; message: string };
+export type DropInStylesheetAnswer =
+  { kind: "other" } | { kind: "file"; file: string } | { kind: "missing"; message: string };
 
 export function dropInStylesheetFor(styles: DropInStyles, urlPath: string): DropInStylesheetAnswer {
   const version = STYLESHEET_PATH.exec(urlPath)?.[1];
   if (version === undefined) return { kind: "other" };
   const { dropIn } = styles;
-  if (!dropIn) return { kind: "missing", message: `Not found: ${PACKAGE} is not installed where the sandbox started (${styles.searchedFrom})\n` };
-  if (dropIn.version !== version) return { kind: "missing", message: `Not found: the sandbox serves the styles of ${PACKAGE} ${dropIn.version} (${dropIn.directory})\n` };
+  if (!dropIn)
+    return {
+      kind: "missing",
+      message: `Not found: ${PACKAGE} is not installed where the sandbox started (${styles.searchedFrom})\n`,
+    };
+  if (dropIn.version !== version)
+    return {
+      kind: "missing",
+      message: `Not found: the sandbox serves the styles of ${PACKAGE} ${dropIn.version} (${dropIn.directory})\n`,
+    };
   return { kind: "file", file: dropIn.stylesheet };
 }
 

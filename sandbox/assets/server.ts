@@ -137,7 +137,9 @@ export function createAssetsServer(options: AssetsServerOptions): TrackedServer 
       return;
     }
 
-    const dropIn = options.dropInStyles ? dropInStylesheetFor(options.dropInStyles, urlPath) : { kind: "other" as const };
+    const dropIn = options.dropInStyles
+      ? dropInStylesheetFor(options.dropInStyles, urlPath)
+      : { kind: "other" as const };
     if (dropIn.kind === "missing") return finish(404, dropIn.message);
     const file = dropIn.kind === "file" ? dropIn.file : assetFileFor(options.rootDir, urlPath);
     if (file === "bad-request") return finish(400, "Bad request\n");

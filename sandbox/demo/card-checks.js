@@ -36,9 +36,11 @@
 
   /** 3-D Secure needs a client token: the merchant's server mints one (the demo server's /client-token). */
   function threeDSecure(checkout) {
-    threeDSecurePromise = threeDSecurePromise || checkout.clientToken().then(function (clientToken) {
-      return checkout.paykit().threeDSecure.create({ authorization: clientToken, version: "2" });
-    });
+    threeDSecurePromise =
+      threeDSecurePromise ||
+      checkout.clientToken().then(function (clientToken) {
+        return checkout.paykit().threeDSecure.create({ authorization: clientToken, version: "2" });
+      });
     threeDSecurePromise.catch(function () {
       threeDSecurePromise = undefined;
     });
@@ -47,19 +49,25 @@
 
   /** Starts the Data Collector once for the page and shows its deviceData under the card form. */
   function start(checkout) {
-    deviceDataPromise = deviceDataPromise || checkout.client()
-      .then(function (client) {
-        return checkout.paykit().dataCollector.create({ client: client });
-      })
-      .then(function (collector) {
-        checkout.log("dataCollector", "create", "deviceData ready");
-        return collector.deviceData;
-      }, function (failure) {
-        checkout.log("dataCollector", "error", failure && failure.code);
-        var output = byId("device-data");
-        if (output) output.textContent = (failure && failure.code) + ": " + (failure && failure.message);
-        return undefined;
-      });
+    deviceDataPromise =
+      deviceDataPromise ||
+      checkout
+        .client()
+        .then(function (client) {
+          return checkout.paykit().dataCollector.create({ client: client });
+        })
+        .then(
+          function (collector) {
+            checkout.log("dataCollector", "create", "deviceData ready");
+            return collector.deviceData;
+          },
+          function (failure) {
+            checkout.log("dataCollector", "error", failure && failure.code);
+            var output = byId("device-data");
+            if (output) output.textContent = (failure && failure.code) + ": " + (failure && failure.message);
+            return undefined;
+          },
+        );
     return deviceDataPromise.then(function (deviceData) {
       var output = byId("device-data");
       if (output && deviceData) output.textContent = deviceData;
@@ -80,19 +88,28 @@
           bin: payload.details.bin,
           amount: checkout.amount(),
           onLookupComplete: function (data, next) {
-            result.textContent = data.requiresUserAuthentication ? "The issuer asks for a challenge…" : "No challenge needed…";
+            result.textContent = data.requiresUserAuthentication
+              ? "The issuer asks for a challenge…"
+              : "No challenge needed…";
             next();
           },
         });
       })
-      .then(function (verified) {
-        result.textContent = "liability shifted: " + verified.liabilityShifted + " · status: " + (verified.threeDSecureInfo && verified.threeDSecureInfo.status);
-        checkout.log("threeDSecure", "verifyCard", "liability shifted: " + verified.liabilityShifted);
-        return verified;
-      }, function (failure) {
-        result.textContent = "";
-        throw failure;
-      });
+      .then(
+        function (verified) {
+          result.textContent =
+            "liability shifted: " +
+            verified.liabilityShifted +
+            " · status: " +
+            (verified.threeDSecureInfo && verified.threeDSecureInfo.status);
+          checkout.log("threeDSecure", "verifyCard", "liability shifted: " + verified.liabilityShifted);
+          return verified;
+        },
+        function (failure) {
+          result.textContent = "";
+          throw failure;
+        },
+      );
   }
 
   /**

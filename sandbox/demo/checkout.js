@@ -29,18 +29,38 @@
   var LATENCIES = [0, 300, 1500, 5000];
   /** Gateway faults a visitor can arm (the sandbox's fault injection, one rule per click). */
   var FAULTS = [
-    { id: "drop", label: "Card tokenization: no answer once (the library retries)", rule: { path: "/graphql", operationName: "TokenizeCreditCard", drop: true, times: 1 } },
+    {
+      id: "drop",
+      label: "Card tokenization: no answer once (the library retries)",
+      rule: { path: "/graphql", operationName: "TokenizeCreditCard", drop: true, times: 1 },
+    },
     // Until cleared, not "twice": Chromium itself resends a request that got a 408 on a reused connection.
-    { id: "timeout", label: "Card tokenization: 408 until cleared (times out)", rule: { path: "/graphql", operationName: "TokenizeCreditCard", status: 408, times: null } },
-    { id: "server-error", label: "Card tokenization: 500 once", rule: { path: "/graphql", operationName: "TokenizeCreditCard", status: 500, times: 1 } },
-    { id: "wallets", label: "Wallet or PayPal tokenization: 503 once", rule: { path: "/client_api/v1/payment_methods/", status: 503, times: 1 } },
+    {
+      id: "timeout",
+      label: "Card tokenization: 408 until cleared (times out)",
+      rule: { path: "/graphql", operationName: "TokenizeCreditCard", status: 408, times: null },
+    },
+    {
+      id: "server-error",
+      label: "Card tokenization: 500 once",
+      rule: { path: "/graphql", operationName: "TokenizeCreditCard", status: 500, times: 1 },
+    },
+    {
+      id: "wallets",
+      label: "Wallet or PayPal tokenization: 503 once",
+      rule: { path: "/client_api/v1/payment_methods/", status: 503, times: 1 },
+    },
     { id: "sale", label: "Sale: the gateway answers 503 once", rule: { path: "/transactions", status: 503, times: 1 } },
   ];
 
   /** The error and the errors it wraps (`details.originalError`), outermost first. */
   function causes(failure) {
     var chain = [];
-    for (var current = failure; current && typeof current === "object" && chain.length < 5; current = current.details && current.details.originalError) {
+    for (
+      var current = failure;
+      current && typeof current === "object" && chain.length < 5;
+      current = current.details && current.details.originalError
+    ) {
       chain.push(current);
     }
     return chain;
@@ -60,9 +80,11 @@
     if (network) return "We could not reach the payment service. Check your connection and try again.";
     if (/FIELDS_EMPTY$/.test(code)) return "Please enter your card details.";
     if (/FIELDS_INVALID$/.test(code)) return "Some card details are not right yet: check the highlighted fields.";
-    if (/CVV_VERIFICATION_FAILED$/.test(code)) return "The security code did not match. Check the 3 or 4 digits on your card.";
+    if (/CVV_VERIFICATION_FAILED$/.test(code))
+      return "The security code did not match. Check the 3 or 4 digits on your card.";
     if (/FAIL_ON_DUPLICATE$/.test(code)) return "This card is already saved with us.";
-    if (/(CANCELED|CANCELLED|CLOSED|CANCELLED_BY_CUSTOMER)$/.test(code)) return "Payment canceled. Choose a way to pay when you are ready.";
+    if (/(CANCELED|CANCELLED|CLOSED|CANCELLED_BY_CUSTOMER)$/.test(code))
+      return "Payment canceled. Choose a way to pay when you are ready.";
     if (failure && failure.type === "CUSTOMER") return "Please check your payment details and try again.";
     return "Something went wrong on our side. Please try another way to pay.";
   }
@@ -118,7 +140,8 @@
     entry.appendChild(element("time", {}, clock(Date.now())));
     entry.appendChild(element("b", {}, source));
     entry.appendChild(element("span", {}, name));
-    if (detail !== undefined && detail !== "") entry.appendChild(element("code", {}, typeof detail === "string" ? detail : JSON.stringify(detail)));
+    if (detail !== undefined && detail !== "")
+      entry.appendChild(element("code", {}, typeof detail === "string" ? detail : JSON.stringify(detail)));
     appendLog(byId("event-log"), entry, 80);
   }
 
@@ -133,7 +156,8 @@
       })
       .then(function (requests) {
         if (!Array.isArray(requests)) return;
-        if (requests.length > 0 && requests[0].index !== undefined && requests[0].index < requestCount) requestCount = 0;
+        if (requests.length > 0 && requests[0].index !== undefined && requests[0].index < requestCount)
+          requestCount = 0;
         requests.forEach(function (request) {
           requestCount = Math.max(requestCount, (request.index || 0) + 1);
           if (request.path.indexOf("/xoplatform/") === 0 || request.time < pageOpenedAt) return;
@@ -195,7 +219,10 @@
   function describePayload(payload) {
     var details = (payload && payload.details) || {};
     var brand = details.cardType || payload.type || "";
-    var lastFour = details.lastFour || (details.lastTwo ? "··" + details.lastTwo : "") || (details.dpanLastTwo ? "··" + details.dpanLastTwo : "");
+    var lastFour =
+      details.lastFour ||
+      (details.lastTwo ? "··" + details.lastTwo : "") ||
+      (details.dpanLastTwo ? "··" + details.dpanLastTwo : "");
     if (!lastFour && details.email) return brand + " · " + details.email;
     return brand + (lastFour ? " ending in " + lastFour : "") + " · " + payload.type;
   }
@@ -224,7 +251,8 @@
     receipt.hidden = false;
     if (result.status === 201 && transaction) {
       receipt.dataset.state = "authorized";
-      byId("sale").textContent = "Paid " + money(transaction.amount) + ". Transaction " + transaction.id + " " + transaction.status + ".";
+      byId("sale").textContent =
+        "Paid " + money(transaction.amount) + ". Transaction " + transaction.id + " " + transaction.status + ".";
       showMessage("success", "Thank you! Your order is confirmed.");
       log("server", "transaction sale", transaction.status + " " + transaction.id);
       document.body.dataset.state = "paid";
@@ -237,16 +265,27 @@
     }
     receipt.dataset.state = "declined";
     var reason = (result.body && result.body.message) || "HTTP " + result.status;
-    byId("sale").textContent =
-      transaction
-        ? "Declined: " + transaction.status + " (" + (transaction.processorResponseCode || "no code") + ") " + reason + "."
-        : "The sale failed: " + reason + ".";
-    byId("error").textContent = (transaction ? transaction.status + " " + transaction.processorResponseCode : "sale HTTP " + result.status) + ": " + reason;
+    byId("sale").textContent = transaction
+      ? "Declined: " +
+        transaction.status +
+        " (" +
+        (transaction.processorResponseCode || "no code") +
+        ") " +
+        reason +
+        "."
+      : "The sale failed: " + reason + ".";
+    byId("error").textContent =
+      (transaction ? transaction.status + " " + transaction.processorResponseCode : "sale HTTP " + result.status) +
+      ": " +
+      reason;
     byId("error-type").textContent = "server";
     byId("error-source").textContent = label + " → transaction sale";
-    showMessage("error", transaction && transaction.status === "processor_declined"
-      ? "Your bank declined the payment (" + reason + "). Please use another card or way to pay."
-      : "We could not complete the payment. Please try again in a moment.");
+    showMessage(
+      "error",
+      transaction && transaction.status === "processor_declined"
+        ? "Your bank declined the payment (" + reason + "). Please use another card or way to pay."
+        : "We could not complete the payment. Please try again in a moment.",
+    );
     log("server", "transaction sale", (transaction ? transaction.status : "HTTP " + result.status) + ": " + reason);
     document.body.dataset.state = "declined";
   }
@@ -308,8 +347,12 @@
         showNonce(document.querySelector("#method-" + id + " .method-title").textContent, payload);
       },
       failed: function (failure) {
-        var code = failure && failure.code ? failure.code : failure && failure.statusCode ? failure.statusCode : "UNKNOWN";
-        var message = failure && (failure.message || failure.statusMessage) ? failure.message || failure.statusMessage : String(failure);
+        var code =
+          failure && failure.code ? failure.code : failure && failure.statusCode ? failure.statusCode : "UNKNOWN";
+        var message =
+          failure && (failure.message || failure.statusMessage)
+            ? failure.message || failure.statusMessage
+            : String(failure);
         show("error", code + ": " + message);
         showError(id, failure && failure.code ? failure : { code: code, message: message, type: "CUSTOMER" });
       },
@@ -319,7 +362,6 @@
       },
     };
   }
-
 
   var sections = {};
   var registered = {};
@@ -336,8 +378,19 @@
     var key = index === -1 ? "other" : String(index);
     var existing = byId("methods").querySelector('[data-group="' + key + '"]');
     if (existing) return existing.querySelector(".method-group-list");
-    var group = element("div", { class: "method-group", "data-group": key, role: "group", "aria-labelledby": "method-group-" + key });
-    group.appendChild(element("h3", { class: "method-group-title", id: "method-group-" + key }, index === -1 ? "More" : groups[index].title));
+    var group = element("div", {
+      class: "method-group",
+      "data-group": key,
+      role: "group",
+      "aria-labelledby": "method-group-" + key,
+    });
+    group.appendChild(
+      element(
+        "h3",
+        { class: "method-group-title", id: "method-group-" + key },
+        index === -1 ? "More" : groups[index].title,
+      ),
+    );
     var list = element("div", { class: "method-group-list" });
     group.appendChild(list);
     byId("methods").appendChild(group);
@@ -359,16 +412,19 @@
       "aria-labelledby": "method-" + id + "-title",
     });
     var heading = element(standalone ? "h2" : "h4", { class: "method-heading" });
-    var toggle = element(standalone ? "div" : "button", standalone
-      ? { class: "method-toggle method-toggle-static", id: "method-" + id + "-title", "data-choice": id }
-      : {
-          type: "button",
-          class: "method-toggle",
-          id: "method-" + id + "-title",
-          "data-choice": id,
-          "aria-expanded": "false",
-          "aria-controls": "method-" + id + "-body",
-        });
+    var toggle = element(
+      standalone ? "div" : "button",
+      standalone
+        ? { class: "method-toggle method-toggle-static", id: "method-" + id + "-title", "data-choice": id }
+        : {
+            type: "button",
+            class: "method-toggle",
+            id: "method-" + id + "-title",
+            "data-choice": id,
+            "aria-expanded": "false",
+            "aria-controls": "method-" + id + "-body",
+          },
+    );
     toggle.appendChild(element("span", { class: "method-icon", "data-icon": id, "aria-hidden": "true" }));
     var titles = element("span", { class: "method-titles" });
     titles.appendChild(element("span", { class: "method-title" }, id));
@@ -383,7 +439,14 @@
     }
     heading.appendChild(toggle);
     section.appendChild(heading);
-    section.appendChild(element("div", standalone ? { class: "method-body", id: "method-" + id + "-body" } : { class: "method-body", id: "method-" + id + "-body", "data-closed": "" }));
+    section.appendChild(
+      element(
+        "div",
+        standalone
+          ? { class: "method-body", id: "method-" + id + "-body" }
+          : { class: "method-body", id: "method-" + id + "-body", "data-closed": "" },
+      ),
+    );
     if (standalone) byId("featured-methods").appendChild(section);
     else groupFor(id).appendChild(section);
     sections[id] = { section: section, toggle: toggle, standalone: standalone };
@@ -456,7 +519,8 @@
   function clientToken(query) {
     return fetch("/client-token" + (query || ""))
       .then(function (response) {
-        if (!response.ok) throw new Error("The demo server could not mint a client token (HTTP " + response.status + ")");
+        if (!response.ok)
+          throw new Error("The demo server could not mint a client token (HTTP " + response.status + ")");
         return response.json();
       })
       .then(function (body) {
@@ -527,9 +591,11 @@
     });
     return loadBundles(spec.bundles)
       .then(function () {
-        return Promise.all((spec.scripts || []).map(function (src) {
-          return loadScript(src);
-        }));
+        return Promise.all(
+          (spec.scripts || []).map(function (src) {
+            return loadScript(src);
+          }),
+        );
       })
       .then(function () {
         return spec.mount(body, checkout);
@@ -562,9 +628,10 @@
     list.forEach(sectionFor);
     list.forEach(function (id) {
       if (overrides && overrides[id]) method(overrides[id]);
-      else loadScript("/methods/" + id + ".js").catch(function (failure) {
-        showError(id, failure);
-      });
+      else
+        loadScript("/methods/" + id + ".js").catch(function (failure) {
+          showError(id, failure);
+        });
     });
   }
 
@@ -584,10 +651,13 @@
       latency.appendChild(element("option", { value: String(ms) }, ms === 0 ? "none" : ms + " ms on every answer"));
     });
     latency.addEventListener("change", function () {
-      fetch(config.gatewayUrl + "/__sandbox/latency", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ms: Number(latency.value) }) })
-        .then(function () {
-          log("sandbox", "latency", latency.value + " ms");
-        });
+      fetch(config.gatewayUrl + "/__sandbox/latency", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ms: Number(latency.value) }),
+      }).then(function () {
+        log("sandbox", "latency", latency.value + " ms");
+      });
     });
 
     var faultSelect = byId("fault");
@@ -598,11 +668,14 @@
       var fault = FAULTS.filter(function (candidate) {
         return candidate.id === faultSelect.value;
       })[0];
-      fetch(config.gatewayUrl + "/__sandbox/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault.rule) })
-        .then(function (response) {
-          byId("fault-state").textContent = response.ok ? "Armed: " + fault.label : "The sandbox refused the fault.";
-          log("sandbox", "fault armed", fault.id);
-        });
+      fetch(config.gatewayUrl + "/__sandbox/faults", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(fault.rule),
+      }).then(function (response) {
+        byId("fault-state").textContent = response.ok ? "Armed: " + fault.label : "The sandbox refused the fault.";
+        log("sandbox", "fault armed", fault.id);
+      });
     });
     byId("clear-faults").addEventListener("click", function () {
       fetch(config.gatewayUrl + "/__sandbox/faults", { method: "DELETE" }).then(function () {

@@ -47,7 +47,10 @@ const METHOD_FILE = /^\/methods\/([a-z0-9-]+)\.js$/;
 const SAFE_VALUE = /^[A-Za-z0-9_.:/[\]-]*$/;
 
 /** The demo page with `{{GATEWAY_URL}}`, `{{ASSETS_URL}}` and `{{TOKENIZATION_KEY}}` filled in. */
-export function renderDemoPage(template: string, values: { gatewayUrl: string; assetsUrl: string; tokenizationKey: string }): string {
+export function renderDemoPage(
+  template: string,
+  values: { gatewayUrl: string; assetsUrl: string; tokenizationKey: string },
+): string {
   const replacements: Record<string, string> = {
     GATEWAY_URL: values.gatewayUrl,
     ASSETS_URL: values.assetsUrl,
@@ -91,7 +94,10 @@ export function createDemoServer(options: DemoServerOptions): TrackedServer {
     if (pageFile) {
       let template = await readFile(sandboxFile(options.rootDir, pageFile), "utf8");
       if (template.includes(BODY_MARKER)) {
-        template = template.replace(BODY_MARKER, await readFile(sandboxFile(options.rootDir, "demo/checkout-body.html"), "utf8"));
+        template = template.replace(
+          BODY_MARKER,
+          await readFile(sandboxFile(options.rootDir, "demo/checkout-body.html"), "utf8"),
+        );
       }
       const page = renderDemoPage(template, options.placeholders());
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
@@ -115,10 +121,16 @@ export function createDemoServer(options: DemoServerOptions): TrackedServer {
 
     if (url.pathname === "/blank") {
       // An empty merchant page for browser tests; `?csp=strict` serves it under a strict policy.
-      const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
-      if (url.searchParams.get("csp") === "strict") headers["Content-Security-Policy"] = strictPolicy(options.placeholders());
+      const headers: Record<string, string> = {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-cache",
+      };
+      if (url.searchParams.get("csp") === "strict")
+        headers["Content-Security-Policy"] = strictPolicy(options.placeholders());
       response.writeHead(200, headers);
-      response.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Merchant test page</title></head><body><main></main></body></html>');
+      response.end(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Merchant test page</title></head><body><main></main></body></html>',
+      );
       return;
     }
 

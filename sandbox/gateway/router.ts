@@ -91,7 +91,8 @@ export class Router {
     }
     for (const route of routes) {
       if (route.kind !== "graphql") continue;
-      if (this.operations.has(route.operation)) throw new Error(`paykit sandbox: two routes for the GraphQL operation ${route.operation}`);
+      if (this.operations.has(route.operation))
+        throw new Error(`paykit sandbox: two routes for the GraphQL operation ${route.operation}`);
       this.operations.set(route.operation, route.handle);
     }
     this.http = httpRoutes.map(compile);

@@ -99,7 +99,11 @@ async function applyFault(
 /** Simulator pages, scripts and redirects: the sandbox standing in for a provider's own site. */
 function sendText(response: ServerResponse, result: GatewayResponse): void {
   const text = result.text ?? "";
-  response.writeHead(result.status, { "Cache-Control": "no-store", ...result.headers, "Content-Length": Buffer.byteLength(text) });
+  response.writeHead(result.status, {
+    "Cache-Control": "no-store",
+    ...result.headers,
+    "Content-Length": Buffer.byteLength(text),
+  });
   response.end(text);
 }
 
@@ -115,7 +119,13 @@ export function createGatewayServer(options: GatewayServerOptions): TrackedServe
 
     if (url.pathname.startsWith("/__sandbox/")) {
       if (method === "OPTIONS") return sendJson(response, 204, undefined);
-      const controlResult = handleControl(method, url.pathname, parseJsonOrText(await readBody(request)), control, url.searchParams);
+      const controlResult = handleControl(
+        method,
+        url.pathname,
+        parseJsonOrText(await readBody(request)),
+        control,
+        url.searchParams,
+      );
       return sendJson(response, controlResult.status, controlResult.body);
     }
 
@@ -158,7 +168,12 @@ export function createGatewayServer(options: GatewayServerOptions): TrackedServe
 
     if (!(await pause(options.latencyMs(), signal))) return;
 
-    const fault = control.faults.take({ method, path: url.pathname, merchantId, operationName: gatewayRequest.operationName });
+    const fault = control.faults.take({
+      method,
+      path: url.pathname,
+      merchantId,
+      operationName: gatewayRequest.operationName,
+    });
     if (fault) {
       entry.fault = describeFault(fault);
       if ((await applyFault(fault, request, response, signal)) === "answered") return;

@@ -55,7 +55,10 @@ export function parseQuery(search: URLSearchParams): Record<string, unknown> {
       result[rawKey] = value;
       continue;
     }
-    const segments = [match[1] as string, ...[...(match[2] as string).matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] as string)];
+    const segments = [
+      match[1] as string,
+      ...[...(match[2] as string).matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] as string),
+    ];
     assignNested(result, segments, value);
   }
   return result;

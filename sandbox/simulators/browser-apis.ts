@@ -33,7 +33,11 @@ export interface SimulatorFile {
 }
 
 /** The simulator a URL path names, or undefined when there is none. */
-export async function simulatorFile(rootDir: string, urlPath: string, gatewayUrl: string): Promise<SimulatorFile | undefined> {
+export async function simulatorFile(
+  rootDir: string,
+  urlPath: string,
+  gatewayUrl: string,
+): Promise<SimulatorFile | undefined> {
   let name: string;
   try {
     name = decodeURIComponent(urlPath.slice(SIMULATORS_PREFIX.length));

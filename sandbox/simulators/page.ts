@@ -30,7 +30,12 @@ export function renderSimulatorPage(page: SimulatorPage): GatewayResponse {
     `<title>${escapeHtml(page.provider)} simulator · paykit sandbox</title><style>${STYLE}</style></head><body>` +
     `<p class="banner" role="note">${escapeHtml(page.provider)} simulator — paykit local sandbox. This is not ${escapeHtml(page.provider)}; no real account or money is involved.</p>` +
     `<main><h1>${escapeHtml(page.heading)}</h1>${page.content}</main></body></html>`;
-  return { status: page.status ?? 200, body: undefined, text: html, headers: { "Content-Type": "text/html; charset=utf-8" } };
+  return {
+    status: page.status ?? 200,
+    body: undefined,
+    text: html,
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+  };
 }
 
 /** Approve / Cancel, as a plain form (GET) so the page needs no script. */
@@ -51,7 +56,12 @@ export function redirectTo(location: string): GatewayResponse {
 }
 
 export function simulatorError(provider: string, status: number, message: string): GatewayResponse {
-  return renderSimulatorPage({ provider, heading: "Nothing to approve", content: `<p>${escapeHtml(message)}</p>`, status });
+  return renderSimulatorPage({
+    provider,
+    heading: "Nothing to approve",
+    content: `<p>${escapeHtml(message)}</p>`,
+    status,
+  });
 }
 
 /** A query parameter as a single string. */

@@ -14,7 +14,13 @@ const DROP_IN_BYTES = 129 * 1000;
 /** Page-side scripts only: the field frames' documents are the asset origin's, not the merchant page's. */
 const isScript = (path: string) => path.endsWith(".js") && !path.includes("/simulators/");
 
-async function checkoutPageBytes(root: string, browser: Browser, sandbox: Sandbox, options: Record<string, unknown>, simulators: string[]): Promise<{ bytes: number; files: string[] }> {
+async function checkoutPageBytes(
+  root: string,
+  browser: Browser,
+  sandbox: Sandbox,
+  options: Record<string, unknown>,
+  simulators: string[],
+): Promise<{ bytes: number; files: string[] }> {
   const page: Page = await browser.newPage();
   try {
     await page.goto(`${sandbox.demoUrl}/blank`);
@@ -32,11 +38,21 @@ async function checkoutPageBytes(root: string, browser: Browser, sandbox: Sandbo
         }
         document.body.innerHTML = '<div id="dropin-container"></div>';
       },
-      { gateway: sandbox.gatewayUrl, scripts: [...simulators.map((name) => `${sandbox.assetsUrl}/simulators/${name}.js`), `${sandbox.assetsUrl}/web/3.132.0/js/loader.min.js`] },
+      {
+        gateway: sandbox.gatewayUrl,
+        scripts: [
+          ...simulators.map((name) => `${sandbox.assetsUrl}/simulators/${name}.js`),
+          `${sandbox.assetsUrl}/web/3.132.0/js/loader.min.js`,
+        ],
+      },
     );
     sandbox.assetRequests.length = 0;
     const shown = await page.evaluate(async (options) => {
-      const braintree = (window as unknown as { braintree: { dropin: { create(options: unknown): Promise<{ getAvailablePaymentOptions(): string[] }> } } }).braintree;
+      const braintree = (
+        window as unknown as {
+          braintree: { dropin: { create(options: unknown): Promise<{ getAvailablePaymentOptions(): string[] }> } };
+        }
+      ).braintree;
       const dropin = await braintree.dropin.create({ container: "#dropin-container", ...options });
       return dropin.getAvailablePaymentOptions();
     }, options);
@@ -47,9 +63,13 @@ async function checkoutPageBytes(root: string, browser: Browser, sandbox: Sandbo
       await page.click(`[data-option="${option}"]`);
       await page.waitForSelector(`[data-sheet="${option}"]:not(:has(.pk-loading))`);
     }
-    const files = ["/web/3.132.0/js/loader.min.js", ...sandbox.assetRequests.map((request) => request.path).filter(isScript)];
+    const files = [
+      "/web/3.132.0/js/loader.min.js",
+      ...sandbox.assetRequests.map((request) => request.path).filter(isScript),
+    ];
     let bytes = 0;
-    for (const file of new Set(files)) bytes += gzipSync(await readFile(`${root}dist/assets${file}`), { level: 9 }).length;
+    for (const file of new Set(files))
+      bytes += gzipSync(await readFile(`${root}dist/assets${file}`), { level: 9 }).length;
     return { bytes, files: [...new Set(files)].map((file) => file.replace(/^.*\//, "")) };
   } finally {
     await page.close();

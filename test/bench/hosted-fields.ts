@@ -70,7 +70,11 @@ async function timeEmptyFrames(page: Page, src: string, distinct: boolean): Prom
 const KINDS = ["fields", "empty, one URL", "empty, five URLs"] as const;
 
 /** Median times of each kind over `runs` rounds (after one warm-up round), the order rotating each round. */
-async function readyTimes(browser: Browser, sandbox: Sandbox, runs: number): Promise<Record<(typeof KINDS)[number], number>> {
+async function readyTimes(
+  browser: Browser,
+  sandbox: Sandbox,
+  runs: number,
+): Promise<Record<(typeof KINDS)[number], number>> {
   const times: Record<string, number[]> = Object.fromEntries(KINDS.map((kind) => [kind, []]));
   const emptyUrl = `${sandbox.assetsUrl}${EMPTY_FRAME_PATH}`;
   for (let run = -1; run < runs; run++) {
@@ -78,12 +82,17 @@ async function readyTimes(browser: Browser, sandbox: Sandbox, runs: number): Pro
       const kind = KINDS[(run + 1 + turn) % KINDS.length] as (typeof KINDS)[number];
       const page = await merchantPage(browser, sandbox);
       const time =
-        kind === "fields" ? await timeHostedFieldsReady(page) : await timeEmptyFrames(page, emptyUrl, kind === "empty, five URLs");
+        kind === "fields"
+          ? await timeHostedFieldsReady(page)
+          : await timeEmptyFrames(page, emptyUrl, kind === "empty, five URLs");
       if (run >= 0) times[kind]?.push(time);
       await page.close();
     }
   }
-  return Object.fromEntries(KINDS.map((kind) => [kind, median(times[kind] ?? [])])) as Record<(typeof KINDS)[number], number>;
+  return Object.fromEntries(KINDS.map((kind) => [kind, median(times[kind] ?? [])])) as Record<
+    (typeof KINDS)[number],
+    number
+  >;
 }
 
 async function benchReady(browser: Browser, sandbox: Sandbox): Promise<void> {
@@ -130,7 +139,10 @@ async function timeTokenize(page: Page): Promise<number> {
 }
 
 /** The same request the frame sent, straight from the page: the gateway round trip alone. */
-async function timeRoundTrip(page: Page, request: { url: string; headers: Record<string, string>; body: string }): Promise<number> {
+async function timeRoundTrip(
+  page: Page,
+  request: { url: string; headers: Record<string, string>; body: string },
+): Promise<number> {
   return page.evaluate(async ({ url, headers, body }) => {
     const started = performance.now();
     const response = await fetch(url, { method: "POST", headers, body, credentials: "omit" });

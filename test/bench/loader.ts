@@ -131,7 +131,8 @@ async function loaderRun(browser: Browser, sandbox: Sandbox): Promise<Run> {
         script.onerror = () => reject(new Error("loader"));
         document.head.appendChild(script);
       });
-      const braintree = (window as unknown as { braintree: { hostedFields: { create(o: unknown): Promise<unknown> } } }).braintree;
+      const braintree = (window as unknown as { braintree: { hostedFields: { create(o: unknown): Promise<unknown> } } })
+        .braintree;
       await braintree.hostedFields.create({
         authorization,
         fields: {
@@ -192,7 +193,12 @@ async function limitRun(browser: Browser, sandbox: Sandbox): Promise<Run> {
       ]);
       return recorder.finish() as { elapsed: number; entries: Timing[] };
     },
-    { script: `${sandbox.assetsUrl}/web/3.132.0/js/loader.min.js`, frame: `${sandbox.assetsUrl}/manifest.json`, json: configuration, ids: FIELD_IDS },
+    {
+      script: `${sandbox.assetsUrl}/web/3.132.0/js/loader.min.js`,
+      frame: `${sandbox.assetsUrl}/manifest.json`,
+      json: configuration,
+      ids: FIELD_IDS,
+    },
   );
   await context.close();
   return result;
@@ -219,8 +225,12 @@ export async function benchLoaderCriticalPath(root: string, browser: Browser, sa
     `page side: loader ${page.loader} + hosted-fields ${page.hostedFields} = ${(pageTotal / 1000).toFixed(2)} kB ` +
       `(provider SDK page bundles ≈ ${PROVIDER_PAGE_BYTES / 1000} kB; budget ≤ 15.5 kB)`,
   );
-  console.log(`field frame page: ${(frame / 1000).toFixed(2)} kB, one URL per field so the five frames load side by side`);
-  console.log("physical limit: one script, then five empty frames and one JSON request side by side, from the same servers");
+  console.log(
+    `field frame page: ${(frame / 1000).toFixed(2)} kB, one URL per field so the five frames load side by side`,
+  );
+  console.log(
+    "physical limit: one script, then five empty frames and one JSON request side by side, from the same servers",
+  );
 
   for (const latencyMs of [0, 100, 300]) {
     sandbox.setLatency(latencyMs);
@@ -235,7 +245,9 @@ export async function benchLoaderCriticalPath(root: string, browser: Browser, sa
       const result = await loaderRun(browser, sandbox);
       // paykit's requests only (not the page's favicon), without analytics, which is never on the critical path.
       const onPath = result.entries.filter(
-        (entry) => !entry.name.includes("/xoplatform/") && [sandbox.assetsUrl, sandbox.gatewayUrl].some((origin) => entry.name.startsWith(origin)),
+        (entry) =>
+          !entry.name.includes("/xoplatform/") &&
+          [sandbox.assetsUrl, sandbox.gatewayUrl].some((origin) => entry.name.startsWith(origin)),
       );
       preflights = sandbox.requests.filter(
         (request) => request.method === "OPTIONS" && !request.path.startsWith("/xoplatform/"),

@@ -49,7 +49,8 @@ async function bundle(packageDir: string): Promise<Bundle> {
     const visit = (path: string | undefined) => {
       if (!path || initial.has(path)) return;
       initial.add(path);
-      for (const imported of outputs[path]?.imports ?? []) if (imported.kind === "import-statement") visit(imported.path);
+      for (const imported of outputs[path]?.imports ?? [])
+        if (imported.kind === "import-statement") visit(imported.path);
     };
     visit(entry);
     const size = (path: string) => sizes.get(join(process.cwd(), path)) ?? sizes.get(path) ?? 0;

@@ -23,9 +23,11 @@ const PROVIDER_SIZES: Record<string, number> = {
 
 /** Bundles with no counterpart in the provider's SDK, which repeats this code inside each component. */
 const SHARED_BUNDLES: Record<string, string> = {
-  "frame-service.min.js": "a kernel part: the frame service, fetched once per page by the plugins that open provider pages",
+  "frame-service.min.js":
+    "a kernel part: the frame service, fetched once per page by the plugins that open provider pages",
   "client-request.min.js": "a kernel part: the machinery of client.request, fetched on the first request",
-  "card-tokenization.min.js": "a kernel part: GraphQL card tokenization, fetched the first time client.request tokenizes a card",
+  "card-tokenization.min.js":
+    "a kernel part: GraphQL card tokenization, fetched the first time client.request tokenizes a card",
 };
 
 /** Bundles with no provider counterpart, printed for the record. */
@@ -47,7 +49,9 @@ async function printSizes(): Promise<void> {
   console.log("\n## Bundle sizes (production trust, min+gzip)");
   for (const [file, provider] of Object.entries(PROVIDER_SIZES)) {
     const size = await gzipSize(`${root}dist/assets/web/3.132.0/js/${file}`);
-    console.log(`${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); provider SDK ≈ ${kb(provider)}`);
+    console.log(
+      `${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); provider SDK ≈ ${kb(provider)}`,
+    );
   }
   for (const [file, role] of Object.entries(SHARED_BUNDLES)) {
     const size = await gzipSize(`${root}dist/assets/web/3.132.0/js/${file}`);
@@ -80,7 +84,9 @@ async function printPluginSizes(): Promise<void> {
   for (const [file, provider] of Object.entries(PROVIDER_PLUGIN_SIZES)) {
     const size = await gzipSize(`${root}dist/assets/web/3.132.0/js/${file}`);
     const share = Math.round((size.gzip / provider) * 100);
-    console.log(`${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); provider SDK ≈ ${kb(provider)} (${share}%)`);
+    console.log(
+      `${file.padEnd(24)} ${kb(size.gzip).padStart(9)} (raw ${kb(size.raw)}); provider SDK ≈ ${kb(provider)} (${share}%)`,
+    );
   }
 }
 
@@ -91,7 +97,8 @@ function median(values: number[]): number {
 
 async function timeCreate(page: Page, authorization: string): Promise<number> {
   return page.evaluate(async (auth) => {
-    const braintree = (window as unknown as { braintree: { client: { create(o: unknown): Promise<unknown> } } }).braintree;
+    const braintree = (window as unknown as { braintree: { client: { create(o: unknown): Promise<unknown> } } })
+      .braintree;
     const started = performance.now();
     await braintree.client.create({ authorization: auth });
     return performance.now() - started;
@@ -102,7 +109,12 @@ async function timeCreate(page: Page, authorization: string): Promise<number> {
  * A merchant page with only client.min.js: the demo page also sets up its payment methods on load,
  * which would warm the client cache before the first measured create.
  */
-async function openBlankMerchantPage(page: Page, demoUrl: string, assetsUrl: string, gatewayUrl: string): Promise<void> {
+async function openBlankMerchantPage(
+  page: Page,
+  demoUrl: string,
+  assetsUrl: string,
+  gatewayUrl: string,
+): Promise<void> {
   await page.goto(`${demoUrl}/blank`);
   await page.evaluate(
     ({ src, gateway }) =>

@@ -65,7 +65,8 @@ describe("CDN plugin bundles", () => {
 });
 
 describe("client.min.js fetches the machinery of client.request (client-request.min.js)", () => {
-  const fetched = () => sandbox().assetRequests.filter((request) => request.path.endsWith("/client-request.min.js")).length;
+  const fetched = () =>
+    sandbox().assetRequests.filter((request) => request.path.endsWith("/client-request.min.js")).length;
 
   it("once, on the first request, however many requests and client.create calls follow", async () => {
     sandbox().assetRequests.length = 0;
@@ -73,10 +74,15 @@ describe("client.min.js fetches the machinery of client.request (client-request.
     expect(fetched()).toBe(0);
     const statuses = await page.evaluate(async (authorization) => {
       const braintree = (window as unknown as { braintree: any }).braintree;
-      const clients = [await braintree.client.create({ authorization }), await braintree.client.create({ authorization })];
+      const clients = [
+        await braintree.client.create({ authorization }),
+        await braintree.client.create({ authorization }),
+      ];
       const before = document.querySelectorAll('script[src$="/client-request.min.js"]').length;
       const requests = [...clients, clients[0]].map((client: any) =>
-        client.request({ method: "get", endpoint: "configuration", data: { configVersion: 3 } }).then((body: any) => body._httpStatus),
+        client
+          .request({ method: "get", endpoint: "configuration", data: { configVersion: 3 } })
+          .then((body: any) => body._httpStatus),
       );
       return { before, statuses: await Promise.all(requests) };
     }, sandbox().tokenizationKey);
@@ -125,15 +131,29 @@ describe("scripts paykit fetches from its own asset origin are pinned by integri
     const outcome = await page.evaluate(async (authorization) => {
       const braintree = (window as unknown as { braintree: any }).braintree;
       const client = await braintree.client.create({ authorization });
-      const failure = await client.request({ method: "get", endpoint: "configuration", data: { configVersion: 3 } }).then(
-        () => ({ resolved: true }),
-        (error: any) => ({ name: error.name, code: error.code, type: error.type, message: error.message, shared: error instanceof braintree.BraintreeError }),
-      );
+      const failure = await client
+        .request({ method: "get", endpoint: "configuration", data: { configVersion: 3 } })
+        .then(
+          () => ({ resolved: true }),
+          (error: any) => ({
+            name: error.name,
+            code: error.code,
+            type: error.type,
+            message: error.message,
+            shared: error instanceof braintree.BraintreeError,
+          }),
+        );
       const left = [...document.scripts].filter((script) => script.src.endsWith("/client-request.min.js")).length;
       return { failure, left };
     }, target.tokenizationKey);
     expect(outcome).toEqual({
-      failure: { name: "BraintreeError", code: "CLIENT_GATEWAY_NETWORK", type: "NETWORK", message: "Cannot contact the gateway at this time.", shared: true },
+      failure: {
+        name: "BraintreeError",
+        code: "CLIENT_GATEWAY_NETWORK",
+        type: "NETWORK",
+        message: "Cannot contact the gateway at this time.",
+        shared: true,
+      },
       left: 0,
     });
     // Only client.create's own configuration request reached the gateway: the failed request sent nothing.
@@ -145,7 +165,8 @@ describe("scripts paykit fetches from its own asset origin are pinned by integri
   async function createFailure(target: Sandbox, namespace: string): Promise<Record<string, unknown>> {
     return page.evaluate(
       async ({ name, authorization }) => {
-        const braintree = (window as unknown as { braintree: Record<string, { create(o: object): Promise<unknown> }> }).braintree;
+        const braintree = (window as unknown as { braintree: Record<string, { create(o: object): Promise<unknown> }> })
+          .braintree;
         return braintree[name]!.create({ authorization }).then(
           () => ({ created: true }),
           (error: { name: string; code: string; type: string; message: string }) => ({
@@ -162,22 +183,41 @@ describe("scripts paykit fetches from its own asset origin are pinned by integri
   it.each([
     ["paypal", "paypal.min.js"],
     ["masterpass", "masterpass.min.js"],
-  ])("a tampered frame-service.min.js fails %s's create with CLIENT_SCRIPT_FAILED_TO_LOAD and never runs", async (namespace, bundle) => {
-    const target = await tamperedSandbox();
-    await openMerchantPage(page, target, { bundles: ["client.min.js", bundle] });
-    expect(await createFailure(target, namespace)).toEqual({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
-    expect(await tamperedRan(page)).not.toContain("frame-service.min.js");
-  });
+  ])(
+    "a tampered frame-service.min.js fails %s's create with CLIENT_SCRIPT_FAILED_TO_LOAD and never runs",
+    async (namespace, bundle) => {
+      const target = await tamperedSandbox();
+      await openMerchantPage(page, target, { bundles: ["client.min.js", bundle] });
+      expect(await createFailure(target, namespace)).toEqual({
+        name: "BraintreeError",
+        code: "CLIENT_SCRIPT_FAILED_TO_LOAD",
+        type: "NETWORK",
+      });
+      expect(await tamperedRan(page)).not.toContain("frame-service.min.js");
+    },
+  );
 
   it("a tampered frame-service.min.js fails Venmo's create for desktop web login (fetched by venmo-desktop.min.js) and never runs", async () => {
     const target = await tamperedSandbox();
     await openMerchantPage(page, target, { bundles: ["client.min.js", "venmo.min.js"] });
     const failure = await page.evaluate(async (authorization) => {
-      const braintree = (window as unknown as { braintree: Record<string, { create(o: object): Promise<unknown> }> }).braintree;
-      return braintree.venmo!.create({ authorization, allowDesktop: true, allowDesktopWebLogin: true, paymentMethodUsage: "multi_use" }).then(
-        () => ({ created: true }),
-        (error: { name: string; code: string; type: string }) => ({ name: error.name, code: error.code, type: error.type }),
-      );
+      const braintree = (window as unknown as { braintree: Record<string, { create(o: object): Promise<unknown> }> })
+        .braintree;
+      return braintree
+        .venmo!.create({
+          authorization,
+          allowDesktop: true,
+          allowDesktopWebLogin: true,
+          paymentMethodUsage: "multi_use",
+        })
+        .then(
+          () => ({ created: true }),
+          (error: { name: string; code: string; type: string }) => ({
+            name: error.name,
+            code: error.code,
+            type: error.type,
+          }),
+        );
     }, target.tokenizationKey);
     expect(failure).toEqual({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
     expect(await tamperedRan(page)).not.toContain("frame-service.min.js");
@@ -190,13 +230,21 @@ describe("scripts paykit fetches from its own asset origin are pinned by integri
       const braintree = (window as unknown as { braintree: any }).braintree;
       const instance = await braintree.paypalCheckout.create({ authorization });
       return instance
-        .startVaultInitiatedCheckout({ amount: "1.00", currency: "USD", vaultInitiatedCheckoutPaymentMethodToken: "token", optOutOfModalBackdrop: true })
+        .startVaultInitiatedCheckout({
+          amount: "1.00",
+          currency: "USD",
+          vaultInitiatedCheckoutPaymentMethodToken: "token",
+          optOutOfModalBackdrop: true,
+        })
         .then(
           () => ({ completed: true }),
           (error: any) => ({ code: error.code, original: error.details?.originalError?.code }),
         );
     }, target.tokenizationKey);
-    expect(failure).toEqual({ code: "PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED", original: "CLIENT_SCRIPT_FAILED_TO_LOAD" });
+    expect(failure).toEqual({
+      code: "PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED",
+      original: "CLIENT_SCRIPT_FAILED_TO_LOAD",
+    });
     expect(await tamperedRan(page)).not.toContain("frame-service.min.js");
   });
 
@@ -227,7 +275,9 @@ describe("scripts paykit fetches from its own asset origin are pinned by integri
       return body._httpStatus;
     }, target.tokenizationKey);
     expect(status).toBe(201);
-    expect(apiRequests(target).map((request) => request.path)).toContain(`/merchants/${target.merchantId}/client_api/v1/payment_methods/credit_cards`);
+    expect(apiRequests(target).map((request) => request.path)).toContain(
+      `/merchants/${target.merchantId}/client_api/v1/payment_methods/credit_cards`,
+    );
     expect(apiRequests(target).map((request) => request.path)).not.toContain("/graphql");
     expect(await tamperedRan(page)).not.toContain("card-tokenization.min.js");
   });

@@ -19,7 +19,9 @@ describe("the demo's Checkout section", () => {
       await page.click('#checkout-demo [data-option="card"]');
       const fields = { number: "4000000000001000", expirationDate: "1230", cvv: "123", postalCode: "12345" };
       for (const [key, value] of Object.entries(fields)) {
-        const input = page.frameLocator(`#checkout-demo iframe[name="braintree-hosted-field-${key}"]`).locator("#field");
+        const input = page
+          .frameLocator(`#checkout-demo iframe[name="braintree-hosted-field-${key}"]`)
+          .locator("#field");
         await input.click();
         await input.pressSequentially(value);
       }

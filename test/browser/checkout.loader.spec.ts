@@ -18,11 +18,16 @@ describe("a card-only checkout through the loader", () => {
     const page = tab.page();
     sandbox().assetRequests.length = 0;
     await openCheckoutPage(page, sandbox(), "the loader");
-    expect(await createCheckout(page, "the loader", { authorization: sandbox().tokenizationKey })).toEqual({ ok: true, value: ["card"] });
+    expect(await createCheckout(page, "the loader", { authorization: sandbox().tokenizationKey })).toEqual({
+      ok: true,
+      value: ["card"],
+    });
     const scripts = sandbox()
       .assetRequests.map((request) => request.path)
       .filter((path) => path.endsWith(".js"))
       .sort();
-    expect(scripts).toEqual(["checkout-card", "dropin", "hosted-fields", "loader"].map((name) => `/web/3.132.0/js/${name}.min.js`));
+    expect(scripts).toEqual(
+      ["checkout-card", "dropin", "hosted-fields", "loader"].map((name) => `/web/3.132.0/js/${name}.min.js`),
+    );
   });
 });

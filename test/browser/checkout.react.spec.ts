@@ -22,7 +22,10 @@ describe("useCheckout()", () => {
   it("enables the merchant's Pay button once the card form is complete, and requestable follows the form", async () => {
     const page = tab.page();
     await openCheckoutPage(page, sandbox(), "React <Checkout>");
-    expect(await createCheckout(page, "React <Checkout>", { authorization: sandbox().tokenizationKey })).toEqual({ ok: true, value: ["card"] });
+    expect(await createCheckout(page, "React <Checkout>", { authorization: sandbox().tokenizationKey })).toEqual({
+      ok: true,
+      value: ["card"],
+    });
     expect(await page.isDisabled("#pay")).toBe(true);
     await fillCard(page, "4111111111111111");
     await page.waitForSelector("#pay:not([disabled])");

@@ -36,24 +36,33 @@ describe("a page written for braintree-web-drop-in's documented basic integratio
 
   it("pays by card with dropin.min.js alone: create({ authorization, container: '#dropin-container' }) and requestPaymentMethod, callbacks as documented", async () => {
     sandbox().assetRequests.length = 0;
-    await openMerchantPage(page, sandbox(), { bundles: ["dropin.min.js"], body: `${CHECKOUT_BODY}<button id="submit-button">Purchase</button>` });
+    await openMerchantPage(page, sandbox(), {
+      bundles: ["dropin.min.js"],
+      body: `${CHECKOUT_BODY}<button id="submit-button">Purchase</button>`,
+    });
     await page.evaluate((authorization) => {
       const w = window as unknown as Record<string, any>;
-      w.braintree.dropin.create({ authorization, container: "#dropin-container" }, (createError: unknown, dropinInstance: any) => {
-        w.created = createError ?? "ready";
-        document.querySelector("#submit-button")?.addEventListener("click", () => {
-          dropinInstance.requestPaymentMethod((error: unknown, payload: unknown) => {
-            w.requested = error ?? payload;
+      w.braintree.dropin.create(
+        { authorization, container: "#dropin-container" },
+        (createError: unknown, dropinInstance: any) => {
+          w.created = createError ?? "ready";
+          document.querySelector("#submit-button")?.addEventListener("click", () => {
+            dropinInstance.requestPaymentMethod((error: unknown, payload: unknown) => {
+              w.requested = error ?? payload;
+            });
           });
-        });
-      });
+        },
+      );
     }, sandbox().tokenizationKey);
     await page.waitForFunction(() => (window as unknown as { created?: unknown }).created);
     expect(await page.evaluate(() => (window as unknown as { created: unknown }).created)).toBe("ready");
     await fillCard(page, "4111111111111111");
     await page.click("#submit-button");
     await page.waitForFunction(() => (window as unknown as { requested?: unknown }).requested);
-    const payload = (await page.evaluate(() => (window as unknown as { requested: unknown }).requested)) as { nonce: string; type: string };
+    const payload = (await page.evaluate(() => (window as unknown as { requested: unknown }).requested)) as {
+      nonce: string;
+      type: string;
+    };
     expect(payload).toMatchObject({ type: "CreditCard", nonce: expect.any(String) });
     expect(await sale(page, payload.nonce)).toEqual({ status: 201, transaction: "authorized" });
     expect(quietConsole(tab.consoleProblems())).toEqual([]);
@@ -62,9 +71,16 @@ describe("a page written for braintree-web-drop-in's documented basic integratio
   it("fetches no other payment method's bundle for a card-only checkout", async () => {
     sandbox().assetRequests.length = 0;
     await openCheckoutPage(page, sandbox(), "CDN bundles");
-    expect(await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey })).toEqual({ ok: true, value: ["card"] });
-    const scripts = sandbox().assetRequests.map((request) => request.path).filter((path) => path.endsWith(".js"));
-    expect(scripts.sort()).toEqual(["checkout-card", "client", "dropin", "hosted-fields"].map((name) => `/web/3.132.0/js/${name}.min.js`));
+    expect(await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey })).toEqual({
+      ok: true,
+      value: ["card"],
+    });
+    const scripts = sandbox()
+      .assetRequests.map((request) => request.path)
+      .filter((path) => path.endsWith(".js"));
+    expect(scripts.sort()).toEqual(
+      ["checkout-card", "client", "dropin", "hosted-fields"].map((name) => `/web/3.132.0/js/${name}.min.js`),
+    );
   });
 });
 
@@ -114,7 +130,11 @@ describe("the checkout's card form", () => {
   });
 
   it("speaks French with locale fr_FR, and a translations override wins over the locale's string", async () => {
-    await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey, locale: "fr_FR", translations: { expirationDateLabel: "Expire le" } });
+    await createCheckout(page, "CDN bundles", {
+      authorization: sandbox().tokenizationKey,
+      locale: "fr_FR",
+      translations: { expirationDateLabel: "Expire le" },
+    });
     expect(await page.locator('[data-field="number"] label').textContent()).toBe("Numéro de carte");
     expect(await page.locator('[data-field="expirationDate"] label').textContent()).toMatch(/^Expire le/);
     await typeInto(page, "number", "4111111111111112");
@@ -134,11 +154,17 @@ describe("the checkout's card form", () => {
     const seen = await page.evaluate(() => {
       const input = document.querySelector(".pk-input") as HTMLElement;
       const style = getComputedStyle(input);
-      return { color: getComputedStyle(document.querySelector(".paykit-checkout") as HTMLElement).color, background: style.backgroundColor, radius: style.borderTopLeftRadius };
+      return {
+        color: getComputedStyle(document.querySelector(".paykit-checkout") as HTMLElement).color,
+        background: style.backgroundColor,
+        radius: style.borderTopLeftRadius,
+      };
     });
     expect(seen).toEqual({ color: "rgb(240, 240, 240)", background: "rgb(20, 20, 30)", radius: "3px" });
     const number = await fieldFrame(page, "number");
-    expect(await number.evaluate(() => getComputedStyle(document.querySelector("#field") as HTMLElement).color)).toBe("rgb(240, 240, 240)");
+    expect(await number.evaluate(() => getComputedStyle(document.querySelector("#field") as HTMLElement).color)).toBe(
+      "rgb(240, 240, 240)",
+    );
   });
 
   it("fits a 390 px phone with no sideways scrolling", async () => {
@@ -154,7 +180,9 @@ describe("the checkout's card form", () => {
     await page.evaluate(axeSource);
     const audit = () =>
       page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: Array<{ id: string }> }> } }).axe;
+        const axe = (
+          window as unknown as { axe: { run(context: string): Promise<{ violations: Array<{ id: string }> }> } }
+        ).axe;
         return (await axe.run(".paykit-checkout")).violations.map((violation) => violation.id);
       });
     expect(await audit()).toEqual([]);
@@ -177,12 +205,21 @@ describe("the checkout's create errors, as braintree-web-drop-in's", () => {
     const page = tab.page();
     await openCheckoutPage(page, sandbox(), "CDN bundles");
     const outcomes = await page.evaluate(async (authorization) => {
-      const dropin = (window as unknown as { braintree: { dropin: { create(options: unknown): Promise<unknown> } } }).braintree.dropin;
-      const messageOf = (options: unknown) => dropin.create(options).then(() => "created", (error: { message: string }) => error.message);
+      const dropin = (window as unknown as { braintree: { dropin: { create(options: unknown): Promise<unknown> } } })
+        .braintree.dropin;
+      const messageOf = (options: unknown) =>
+        dropin.create(options).then(
+          () => "created",
+          (error: { message: string }) => error.message,
+        );
       const full = document.createElement("div");
       full.append("taken");
       document.body.append(full);
-      return [await messageOf({ authorization }), await messageOf({ authorization, container: full }), await messageOf({ container: "#dropin-container" })];
+      return [
+        await messageOf({ authorization }),
+        await messageOf({ authorization, container: full }),
+        await messageOf({ container: "#dropin-container" }),
+      ];
     }, sandbox().tokenizationKey);
     expect(outcomes).toEqual([
       "options.container is required.",

@@ -41,7 +41,15 @@ async function loadClientBundle(variant: "development" | "production"): Promise<
 /** Creates a client in the page; resolves to its merchant id, or the error's fields (`details` only when asked). */
 async function createInPage(authorization: string, withDetails = false): Promise<Record<string, unknown>> {
   const result = await page.evaluate(async (auth) => {
-    const braintree = (window as unknown as { braintree: { client: { create(o: unknown): Promise<{ getConfiguration(): { gatewayConfiguration: { merchantId: string } } }> } } }).braintree;
+    const braintree = (
+      window as unknown as {
+        braintree: {
+          client: {
+            create(o: unknown): Promise<{ getConfiguration(): { gatewayConfiguration: { merchantId: string } } }>;
+          };
+        };
+      }
+    ).braintree;
     try {
       const created = await braintree.client.create({ authorization: auth });
       return { merchantId: created.getConfiguration().gatewayConfiguration.merchantId };
@@ -92,18 +100,24 @@ describe("client.min.js in Chromium", () => {
     expect(failure).toMatchObject({
       code: "CLIENT_INVALID_AUTHORIZATION",
       type: "MERCHANT",
-      message: expect.stringMatching(/^Authorization is invalid\. Make sure your client token or tokenization key is valid\. This production build/),
+      message: expect.stringMatching(
+        /^Authorization is invalid\. Make sure your client token or tokenization key is valid\. This production build/,
+      ),
       details: { environment: "development", build: "production" },
     });
     const fix = (failure.details as unknown as { fix: string }).fix;
-    for (const setting of ['conditions: ["development"]', "resolve.conditions", "resolve.conditionNames"]) expect(fix).toContain(setting);
+    for (const setting of ['conditions: ["development"]', "resolve.conditions", "resolve.conditionNames"])
+      expect(fix).toContain(setting);
     expect(apiRequests(sandbox())).toHaveLength(0);
   });
 
   it("production bundle explains a development client token in the error details", async () => {
     await loadClientBundle("production");
     const failure = await createInPage(await sandbox().createClientToken(), true);
-    expect(failure).toMatchObject({ code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN", details: { build: "production", fix: expect.stringContaining('"development" export condition') } });
+    expect(failure).toMatchObject({
+      code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
+      details: { build: "production", fix: expect.stringContaining('"development" export condition') },
+    });
   });
 
   it("production bundle keeps the provider's message for a production key it cannot reach", async () => {
@@ -122,7 +136,11 @@ describe("client.min.js in Chromium", () => {
     expect(await createInPage(key)).toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
     expect(await createInPage(key)).toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
     const warnings = consoleProblems.filter((line) => line.startsWith("warning: paykit:"));
-    expect(warnings).toEqual([expect.stringContaining('This sandbox has no merchant "sandbox_merchant_9"; its merchants are sandbox_merchant_1')]);
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        'This sandbox has no merchant "sandbox_merchant_9"; its merchants are sandbox_merchant_1',
+      ),
+    ]);
   });
 
   it("production bundle prints nothing for a failure with details.fix", async () => {
@@ -135,8 +153,14 @@ describe("client.min.js in Chromium", () => {
   it("exposes the global braintree namespace with the version", async () => {
     await loadClientBundle("development");
     const namespace = await page.evaluate(() => {
-      const braintree = (window as unknown as { braintree: { VERSION: string; client: { VERSION: string; create: unknown } } }).braintree;
-      return { version: braintree.VERSION, clientVersion: braintree.client.VERSION, create: typeof braintree.client.create };
+      const braintree = (
+        window as unknown as { braintree: { VERSION: string; client: { VERSION: string; create: unknown } } }
+      ).braintree;
+      return {
+        version: braintree.VERSION,
+        clientVersion: braintree.client.VERSION,
+        create: typeof braintree.client.create,
+      };
     });
     expect(namespace).toEqual({ version: "3.132.0", clientVersion: "3.132.0", create: "function" });
   });
@@ -170,8 +194,16 @@ describe("client.min.js answers as the provider's client", () => {
         const client = await braintree.client.create({ authorization });
         const results: Array<Record<string, unknown>> = [];
         for (let index = 0; index < count; index++) {
-          const body = await client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: card } });
-          results.push({ status: body._httpStatus, nonce: typeof body.creditCards[0].nonce, cardType: body.creditCards[0].details.cardType });
+          const body = await client.request({
+            method: "post",
+            endpoint: "payment_methods/credit_cards",
+            data: { creditCard: card },
+          });
+          results.push({
+            status: body._httpStatus,
+            nonce: typeof body.creditCards[0].nonce,
+            cardType: body.creditCards[0].details.cardType,
+          });
         }
         return results;
       },
@@ -188,9 +220,11 @@ describe("client.min.js answers as the provider's client", () => {
     ]);
     const tokenizations = apiRequests(sandbox()).filter((request) => request.path === "/graphql");
     expect(tokenizations.map((request) => request.operationName)).toEqual(["TokenizeCreditCard", "TokenizeCreditCard"]);
-    expect(sandbox().assetRequests.map((request) => request.path).filter((path) => path.endsWith("card-tokenization.min.js"))).toEqual([
-      "/web/3.132.0/js/card-tokenization.min.js",
-    ]);
+    expect(
+      sandbox()
+        .assetRequests.map((request) => request.path)
+        .filter((path) => path.endsWith("card-tokenization.min.js")),
+    ).toEqual(["/web/3.132.0/js/card-tokenization.min.js"]);
     expect(consoleProblems).toEqual([]);
   });
 
@@ -212,7 +246,8 @@ describe("client.min.js answers as the provider's client", () => {
       const client = await braintree.client.create({ authorization });
       const names = new Set<string>();
       for (let target = client; target && target !== Object.prototype; target = Object.getPrototypeOf(target)) {
-        for (const name of Object.getOwnPropertyNames(target)) if (name !== "constructor" && typeof client[name] === "function") names.add(name);
+        for (const name of Object.getOwnPropertyNames(target))
+          if (name !== "constructor" && typeof client[name] === "function") names.add(name);
       }
       await client.teardown();
       let request = "";
@@ -221,7 +256,11 @@ describe("client.min.js answers as the provider's client", () => {
       } catch (error) {
         request = (error as { code: string }).code;
       }
-      return { methods: [...names].sort(), afterTeardown: client.getConfiguration().gatewayConfiguration.merchantId, request };
+      return {
+        methods: [...names].sort(),
+        afterTeardown: client.getConfiguration().gatewayConfiguration.merchantId,
+        request,
+      };
     }, sandbox().tokenizationKey);
     expect(seen).toEqual({
       methods: ["_request", "getConfiguration", "getVersion", "request", "teardown", "toJSON"],
@@ -244,7 +283,13 @@ describe("client.min.js answers as the provider's client", () => {
         { method: "get", endpoint: "x".repeat(1024 * 1024) },
       ];
       const errors = [];
-      for (const options of attempts) errors.push(await created.request(options).then(() => "resolved", (error: any) => `${error.code}: ${error.message}`));
+      for (const options of attempts)
+        errors.push(
+          await created.request(options).then(
+            () => "resolved",
+            (error: any) => `${error.code}: ${error.message}`,
+          ),
+        );
       return errors;
     }, client);
     expect(refused).toEqual([

@@ -22,7 +22,11 @@ const BODY = "<main><h1>Shop</h1></main>";
 
 function run<T>(script: string, authorization: string): Promise<T> {
   return page.evaluate(
-    ({ script, authorization }) => new Function("braintree", "authorization", `return (async () => { ${script} })();`)((window as any).braintree, authorization),
+    ({ script, authorization }) =>
+      new Function("braintree", "authorization", `return (async () => { ${script} })();`)(
+        (window as any).braintree,
+        authorization,
+      ),
     { script, authorization },
   ) as Promise<T>;
 }
@@ -45,7 +49,9 @@ describe("Data Collector", () => {
   it("sends no beacon when beacon is false", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "data-collector.min.js"], body: BODY });
     await run(`await braintree.dataCollector.create({ authorization, beacon: false });`, sandbox().tokenizationKey);
-    await expect.poll(() => sandbox().requests.some((request) => request.path === "/simulators/fraudnet/fb.js")).toBe(true);
+    await expect
+      .poll(() => sandbox().requests.some((request) => request.path === "/simulators/fraudnet/fb.js"))
+      .toBe(true);
     expect(beaconRequests()).toEqual([]);
   });
 
@@ -67,12 +73,20 @@ describe("Data Collector", () => {
       `return braintree.dataCollector.create({ authorization }).then(() => ({}), (error) => ({ code: error.code, message: error.message, hasDetails: "details" in error, details: error.details === undefined ? "undefined" : error.details }));`,
       sandbox().tokenizationKey,
     );
-    expect(error).toEqual({ code: "DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS", message: "Data Collector must be created with Kount and/or PayPal.", hasDetails: true, details: "undefined" });
+    expect(error).toEqual({
+      code: "DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS",
+      message: "Data Collector must be created with Kount and/or PayPal.",
+      hasDetails: true,
+      details: "undefined",
+    });
   });
 
   it("is fetched by the loader on first use", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"], body: BODY });
-    const deviceData = await run<string>(`return (await braintree.dataCollector.create({ authorization, correlationId: "loader" })).deviceData;`, sandbox().tokenizationKey);
+    const deviceData = await run<string>(
+      `return (await braintree.dataCollector.create({ authorization, correlationId: "loader" })).deviceData;`,
+      sandbox().tokenizationKey,
+    );
     expect(deviceData).toBe('{"correlation_id":"loader"}');
   });
 });
@@ -122,11 +136,17 @@ describe("Fastlane", () => {
        window.signIn = instance.identity.triggerAuthenticationFlow(customerContextId);`,
       sandbox().tokenizationKey,
     );
-    await page.getByRole("dialog", { name: "Fastlane sign-in (sandbox simulator)" }).getByRole("button", { name: "Sign in" }).click();
+    await page
+      .getByRole("dialog", { name: "Fastlane sign-in (sandbox simulator)" })
+      .getByRole("button", { name: "Sign in" })
+      .click();
     const signIn = await page.evaluate(() => (window as unknown as { signIn: Promise<any> }).signIn);
     expect(signIn).toMatchObject({
       authenticationState: "succeeded",
-      profileData: { name: { fullName: "Sandbox Member" }, card: { id: "fake-valid-visa-nonce", paymentSource: { card: { brand: "Visa", lastDigits: "1881" } } } },
+      profileData: {
+        name: { fullName: "Sandbox Member" },
+        card: { id: "fake-valid-visa-nonce", paymentSource: { card: { brand: "Visa", lastDigits: "1881" } } },
+      },
     });
     expect(consoleProblems).toEqual([]);
   });

@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
 import { typeInto } from "../support/page.js";
-import { DEMO_PAGES, openDemo, openSection as openDemoSection, saleOutcome as demoSaleOutcome, typeCard as typeDemoCard } from "../support/demo.js";
+import {
+  DEMO_PAGES,
+  openDemo,
+  openSection as openDemoSection,
+  saleOutcome as demoSaleOutcome,
+  typeCard as typeDemoCard,
+} from "../support/demo.js";
 import { decideInSimulator, popupFrom } from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
 import { approveInVenmoApp } from "../support/venmo-app.js";
@@ -54,7 +60,10 @@ describe("the demo checkout's card", () => {
     it(`pays when the shopper presses Enter in a card field on ${path}`, async () => {
       await open(path, []);
       await typeCard();
-      await page.frameLocator('#card-form iframe[name="braintree-hosted-field-postalCode"]').locator("#field").press("Enter");
+      await page
+        .frameLocator('#card-form iframe[name="braintree-hosted-field-postalCode"]')
+        .locator("#field")
+        .press("Enter");
       expect(await saleOutcome()).toBe("authorized");
       expect(await text("#nonce-details")).toBe("Visa ending in 1111 · CreditCard");
       expect(consoleProblems).toEqual([]);
@@ -68,7 +77,9 @@ describe("the demo checkout's card", () => {
     await typeCard();
     await page.click("#pay");
     expect(await saleOutcome()).toBe("declined");
-    expect(await text("#message")).toBe("Your bank declined the payment (Do Not Honor). Please use another card or way to pay.");
+    expect(await text("#message")).toBe(
+      "Your bank declined the payment (Do Not Honor). Please use another card or way to pay.",
+    );
     expect(await text("#error")).toBe("processor_declined 2000: Do Not Honor");
     expect(await text("#sale")).toBe("Declined: processor_declined (2000) Do Not Honor.");
   });
@@ -92,7 +103,9 @@ describe("the demo checkout's card", () => {
     await page.click("#pay");
     await page.waitForFunction(() => document.getElementById("error")?.textContent !== "");
     expect(await text("#message")).toBe("Please enter your card details.");
-    expect(await text("#error")).toBe("HOSTED_FIELDS_FIELDS_EMPTY: All fields are empty. Cannot tokenize empty card fields.");
+    expect(await text("#error")).toBe(
+      "HOSTED_FIELDS_FIELDS_EMPTY: All fields are empty. Cannot tokenize empty card fields.",
+    );
     expect(await text("#error-type")).toBe("CUSTOMER");
   });
 });
@@ -106,8 +119,15 @@ describe("the demo checkout's sandbox controls and logs", () => {
     await typeCard();
     await page.click("#pay");
     expect(await saleOutcome()).toBe("authorized");
-    await page.waitForFunction(() => document.querySelectorAll("#request-log li").length > 0 && [...document.querySelectorAll("#request-log li")].filter((li) => li.textContent?.includes("TokenizeCreditCard")).length >= 2);
-    const tokenizations = await page.$$eval("#request-log li", (items) => items.map((li) => li.textContent ?? "").filter((line) => line.includes("TokenizeCreditCard")));
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll("#request-log li").length > 0 &&
+        [...document.querySelectorAll("#request-log li")].filter((li) => li.textContent?.includes("TokenizeCreditCard"))
+          .length >= 2,
+    );
+    const tokenizations = await page.$$eval("#request-log li", (items) =>
+      items.map((li) => li.textContent ?? "").filter((line) => line.includes("TokenizeCreditCard")),
+    );
     expect(tokenizations).toHaveLength(2);
     expect(tokenizations[1]).toContain("fault: drop");
     expect(await text("#event-log")).toContain("transaction sale");
@@ -125,7 +145,9 @@ describe("the demo checkout's sandbox controls and logs", () => {
     // The form was emptied after the sale: the shopper types the card again.
     await typeCard();
     await page.click("#pay");
-    await page.waitForFunction(() => document.getElementById("error")?.textContent !== "", undefined, { timeout: 40000 });
+    await page.waitForFunction(() => document.getElementById("error")?.textContent !== "", undefined, {
+      timeout: 40000,
+    });
     expect(await text("#nonce")).toBe("");
     expect(await text("#nonce-details")).toBe("");
     expect(await page.isHidden("#receipt")).toBe(true);
@@ -139,7 +161,10 @@ describe("the demo checkout's sandbox controls and logs", () => {
     await page.selectOption("#latency", "300");
     await page.waitForFunction(() => document.getElementById("event-log")?.textContent?.includes("latency300 ms"));
     const started = Date.now();
-    await page.evaluate((gateway) => fetch(`${gateway}/merchants/nobody/client_api/v1/configuration`), sandbox().gatewayUrl);
+    await page.evaluate(
+      (gateway) => fetch(`${gateway}/merchants/nobody/client_api/v1/configuration`),
+      sandbox().gatewayUrl,
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
   });
 });
@@ -188,24 +213,30 @@ describe("the demo checkout's other methods, each to a sale", () => {
     });
   }
 
-  it("completes Venmo from <PaymentMethod name=\"venmo\"> by QR code to an authorized sale on /react", async () => {
+  it('completes Venmo from <PaymentMethod name="venmo"> by QR code to an authorized sale on /react', async () => {
     await open("/react", ["venmo"]);
     await openSection("venmo");
     await page.getByRole("button", { name: "Venmo", exact: true }).click({ timeout: 20000 });
-    const frame = await (await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', { state: "visible", timeout: 20000 })).contentFrame();
+    const frame = await (
+      await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', { state: "visible", timeout: 20000 })
+    ).contentFrame();
     if (!frame) throw new Error("no QR frame");
     const appUrl = await frame.locator("a.simulator").getAttribute("href", { timeout: 20000 });
-    const app = await (page.context().browser() as NonNullable<ReturnType<ReturnType<Page["context"]>["browser"]>>).newPage();
+    const app = await (
+      page.context().browser() as NonNullable<ReturnType<ReturnType<Page["context"]>["browser"]>>
+    ).newPage();
     await approveInVenmoApp(app, appUrl as string);
     expect(await saleOutcome()).toBe("authorized");
     expect(await text("#nonce")).toMatch(/^fake-venmo-account-nonce-/);
     expect(consoleProblems).toEqual([]);
   });
 
-  it("completes PayPal from <PaymentMethod name=\"paypal\">'s branded button to an authorized sale on /react", async () => {
+  it('completes PayPal from <PaymentMethod name="paypal">\'s branded button to an authorized sale on /react', async () => {
     await open("/react", ["paypal"]);
     await openSection("paypal");
-    const popup = await popupFrom(page, () => page.getByRole("button", { name: "PayPal", exact: true }).click({ timeout: 20000 }));
+    const popup = await popupFrom(page, () =>
+      page.getByRole("button", { name: "PayPal", exact: true }).click({ timeout: 20000 }),
+    );
     await decideInSimulator(popup, "approve");
     expect(await saleOutcome()).toBe("authorized");
     expect(await text("#nonce")).toMatch(/^[0-9a-f-]{36}$/);
@@ -221,7 +252,9 @@ describe("the demo checkout's other methods, each to a sale", () => {
       await openSection("card");
       await typeCard("378282246310005");
       await page.click("#pay");
-      await page.waitForFunction(() => document.getElementById("nonce-details")?.textContent?.startsWith("American Express ending in 0005"));
+      await page.waitForFunction(() =>
+        document.getElementById("nonce-details")?.textContent?.startsWith("American Express ending in 0005"),
+      );
       await openSection("american-express");
       await page.click("#amex-rewards:not([disabled])");
       await page.waitForSelector('#amex-result[data-state="balance"]');

@@ -25,7 +25,11 @@ describe("the demo checkout's layout", () => {
     expect(await page.locator('.method-toggle[aria-expanded="true"]').count()).toBe(1);
     expect(await page.isVisible("#card-form")).toBe(true);
     await openSection(page, "venmo");
-    expect(await page.$$eval('.method-toggle[aria-expanded="true"]', (open) => open.map((toggle) => toggle.getAttribute("data-choice")))).toEqual(["venmo"]);
+    expect(
+      await page.$$eval('.method-toggle[aria-expanded="true"]', (open) =>
+        open.map((toggle) => toggle.getAttribute("data-choice")),
+      ),
+    ).toEqual(["venmo"]);
     expect(await page.isVisible("#card-form")).toBe(false);
     expect(await page.textContent("#paying-with")).toBe("Venmo");
   });
@@ -33,7 +37,9 @@ describe("the demo checkout's layout", () => {
   for (const path of ["/", "/react"]) {
     it(`shows only the methods named by ?methods=, in the page's order, on ${path}`, async () => {
       await openDemo(page, sandbox(), path, ["venmo", "paypal"]);
-      const choices = await page.$$eval("button.method-toggle", (toggles) => toggles.map((toggle) => toggle.getAttribute("data-choice")));
+      const choices = await page.$$eval("button.method-toggle", (toggles) =>
+        toggles.map((toggle) => toggle.getAttribute("data-choice")),
+      );
       expect(choices).toEqual(["card", "paypal", "venmo"]);
     });
   }
@@ -43,14 +49,26 @@ describe("the demo checkout's layout", () => {
       await openDemo(page, sandbox(), path);
       const first = await page.$eval("#payment-title", (title) => {
         const checkout = document.getElementById("method-checkout");
-        return Boolean(checkout && checkout.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING) && !checkout?.closest("#methods");
+        return (
+          Boolean(checkout && checkout.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+          !checkout?.closest("#methods")
+        );
       });
       expect(first).toBe(true);
       expect(await page.isVisible("#method-checkout-body")).toBe(true);
       const groups = await page.$$eval(".method-group", (all) =>
-        all.map((group) => [group.querySelector(".method-group-title")?.textContent, [...group.querySelectorAll("button.method-toggle")].map((toggle) => toggle.getAttribute("data-choice"))]),
+        all.map((group) => [
+          group.querySelector(".method-group-title")?.textContent,
+          [...group.querySelectorAll("button.method-toggle")].map((toggle) => toggle.getAttribute("data-choice")),
+        ]),
       );
-      expect(groups.map(([title]) => title)).toEqual(["Cards", "Wallets", "PayPal and Venmo", "Banks and local methods", "Saved and advanced"]);
+      expect(groups.map(([title]) => title)).toEqual([
+        "Cards",
+        "Wallets",
+        "PayPal and Venmo",
+        "Banks and local methods",
+        "Saved and advanced",
+      ]);
       expect(groups[2]?.[1]).toEqual(["paypal", "venmo"]);
     });
 
@@ -63,7 +81,10 @@ describe("the demo checkout's layout", () => {
           .map((toggle) => {
             const title = toggle.querySelector(".method-title")?.getBoundingClientRect();
             const chevron = toggle.querySelector(".method-chevron")?.getBoundingClientRect();
-            return { id: toggle.getAttribute("data-choice"), clear: Boolean(title && chevron && title.right <= chevron.left) };
+            return {
+              id: toggle.getAttribute("data-choice"),
+              clear: Boolean(title && chevron && title.right <= chevron.left),
+            };
           })
           .filter((row) => !row.clear)
           .map((row) => row.id),
@@ -71,12 +92,18 @@ describe("the demo checkout's layout", () => {
       expect(clashes).toEqual([]);
       await page.click('#checkout-demo [data-option="card"]');
       await page.waitForSelector('#checkout-demo [data-field="cvv"] iframe');
-      const fields = await page.$$eval('#checkout-demo [data-field="expirationDate"], #checkout-demo [data-field="cvv"]', (all) =>
-        all.map((field) => {
-          const label = field.querySelector("label") as HTMLElement;
-          const input = field.querySelector(".pk-input") as HTMLElement;
-          return { labelHeight: label.getBoundingClientRect().height, fontSize: parseFloat(getComputedStyle(label).fontSize), inputTop: input.getBoundingClientRect().top };
-        }),
+      const fields = await page.$$eval(
+        '#checkout-demo [data-field="expirationDate"], #checkout-demo [data-field="cvv"]',
+        (all) =>
+          all.map((field) => {
+            const label = field.querySelector("label") as HTMLElement;
+            const input = field.querySelector(".pk-input") as HTMLElement;
+            return {
+              labelHeight: label.getBoundingClientRect().height,
+              fontSize: parseFloat(getComputedStyle(label).fontSize),
+              inputTop: input.getBoundingClientRect().top,
+            };
+          }),
       );
       expect(fields).toHaveLength(2);
       // One line each: no taller than twice the font size (a wrapped label is three times it or more).
@@ -119,10 +146,16 @@ describe("the demo checkout's layout", () => {
         const previous = (await page.textContent("#nonce")) ?? "";
         await page.click("#pay");
         // A new nonce first: the receipt of the sale before stays on show until the next nonce arrives.
-        await page.waitForFunction((earlier) => (document.getElementById("nonce")?.textContent ?? "") !== earlier, previous, { timeout: 40000 });
+        await page.waitForFunction(
+          (earlier) => (document.getElementById("nonce")?.textContent ?? "") !== earlier,
+          previous,
+          { timeout: 40000 },
+        );
         expect(await saleOutcome(page)).toBe("authorized");
         await page.waitForFunction(() => (document.querySelector("#pay") as HTMLButtonElement).disabled);
-        const screenshot = await page.screenshot({ path: `test-results/demo-receipt-${width}${path === "/" ? "" : "-react"}.png` });
+        const screenshot = await page.screenshot({
+          path: `test-results/demo-receipt-${width}${path === "/" ? "" : "-react"}.png`,
+        });
         expect(screenshot.byteLength).toBeGreaterThan(0);
         const receipt = await page.locator("#receipt").boundingBox();
         expect(receipt?.y, `${width} px`).toBeGreaterThanOrEqual(0);

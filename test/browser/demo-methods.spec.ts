@@ -33,7 +33,10 @@ async function openMethod(id: string, path = "/", also: string[] = []): Promise<
 /** The text of a method's result once it shows `state`. */
 async function resultOf(id: string, state: string): Promise<string> {
   // Attached, not visible: a method may hand the shopper on to another (Fastlane to the card), which closes its section.
-  await page.waitForSelector(`#${id}-result:is([data-state="${state}"], [data-state="error"])`, { state: "attached", timeout: 20000 });
+  await page.waitForSelector(`#${id}-result:is([data-state="${state}"], [data-state="error"])`, {
+    state: "attached",
+    timeout: 20000,
+  });
   return (await page.textContent(`#${id}-result`)) ?? "";
 }
 
@@ -140,7 +143,10 @@ describe("the demo checkout's bank and local methods, each to a sale", () => {
   for (const path of ["/", "/react"]) {
     it(`Instant Verification: links a bank account at the provider and charges it back on the demo page on ${path}`, async () => {
       await openMethod("instant-verification", path);
-      await Promise.all([page.waitForURL(/\/simulators\/open-banking\/create/), page.click("#instant-verification-start")]);
+      await Promise.all([
+        page.waitForURL(/\/simulators\/open-banking\/create/),
+        page.click("#instant-verification-start"),
+      ]);
       await Promise.all([page.waitForURL(/demo=instant-verification/), page.click('button[value="approve"]')]);
       expect(await saleOutcome()).toBe("authorized");
       expect(await resultOf("instant-verification", "nonce")).toMatch(/^Instant Verification nonce: [0-9a-f-]{36}$/);
@@ -191,7 +197,9 @@ describe("the demo checkout's vault manager, Payment Ready and preferred payment
     it(`shows whether PayPal and Venmo are preferred on ${path}`, async () => {
       await openMethod("preferred-payment-methods", path);
       await page.click("#preferred-fetch");
-      expect(await resultOf("preferred-payment-methods", "done")).toBe("PayPal preferred: true, Venmo preferred: false");
+      expect(await resultOf("preferred-payment-methods", "done")).toBe(
+        "PayPal preferred: true, Venmo preferred: false",
+      );
     });
   }
 });
@@ -202,7 +210,9 @@ describe("the demo checkout's Fastlane", () => {
       await openMethod("fastlane", path, ["card"]);
       await page.fill("#fastlane-email", "guest@example.com");
       await page.click("#fastlane-lookup");
-      expect(await resultOf("fastlane", "guest")).toBe("No Fastlane profile for guest@example.com: continue as a guest with the card form.");
+      expect(await resultOf("fastlane", "guest")).toBe(
+        "No Fastlane profile for guest@example.com: continue as a guest with the card form.",
+      );
       expect(await text("#paying-with")).toBe("Credit or debit card");
       expect(sandbox().requests.some((request) => request.path === "/simulators/fastlane/axo.js")).toBe(true);
       expect(consoleProblems).toEqual([]);
@@ -214,7 +224,10 @@ describe("the demo checkout's Fastlane", () => {
       await openMethod("fastlane", path, ["card"]);
       await page.fill("#fastlane-email", "member@example.com");
       await page.click("#fastlane-lookup");
-      await page.getByRole("dialog", { name: "Fastlane sign-in (sandbox simulator)" }).getByRole("button", { name: "Sign in" }).click();
+      await page
+        .getByRole("dialog", { name: "Fastlane sign-in (sandbox simulator)" })
+        .getByRole("button", { name: "Sign in" })
+        .click();
       expect(await resultOf("fastlane", "member")).toBe("Fastlane member: paying with the saved Visa ending 1881.");
       expect(await saleOutcome()).toBe("authorized");
       expect(await text("#nonce-details")).toBe("Fastlane · Visa ending in 1881");
@@ -229,7 +242,11 @@ describe("the React demo", () => {
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${sandbox().demoUrl}/react`);
     const expected = await page.evaluate(() => (window as unknown as { DEMO_METHODS: string[] }).DEMO_METHODS.length);
-    await page.waitForFunction((count) => document.querySelectorAll("section.method[data-state='ready']").length === count, expected, { timeout: 30000 });
+    await page.waitForFunction(
+      (count) => document.querySelectorAll("section.method[data-state='ready']").length === count,
+      expected,
+      { timeout: 30000 },
+    );
     expect(requested.filter((path) => path.startsWith("/methods/"))).toEqual(["/methods/list.js"]);
     expect(consoleProblems).toEqual([]);
   });

@@ -22,10 +22,15 @@ async function payWithVisa(): Promise<string> {
   await typeInto(page, "number", "4111111111111111");
   await typeInto(page, "expirationDate", "1230");
   await typeInto(page, "cvv", "123");
-  if (await page.locator('iframe[name="braintree-hosted-field-postalCode"]').count()) await typeInto(page, "postalCode", "12345");
+  if (await page.locator('iframe[name="braintree-hosted-field-postalCode"]').count())
+    await typeInto(page, "postalCode", "12345");
   await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement).disabled);
   await page.click("#pay");
-  await page.waitForFunction(() => (document.querySelector("#nonce")?.textContent ?? "").length > 0 || (document.querySelector("#error")?.textContent ?? "").length > 0);
+  await page.waitForFunction(
+    () =>
+      (document.querySelector("#nonce")?.textContent ?? "").length > 0 ||
+      (document.querySelector("#error")?.textContent ?? "").length > 0,
+  );
   expect(await page.textContent("#error")).toBe("");
   return (await page.textContent("#nonce")) ?? "";
 }
@@ -44,8 +49,12 @@ describe("demo checkout in React", () => {
     expect(await payWithVisa()).toMatch(/\w{8,}/);
     expect(await page.locator('#card-form iframe[name^="braintree-hosted-field-"]').count()).toBe(4);
     // One configuration request per authorization (the card's tokenization key, the Checkout tab's client token).
-    const configurationRequests = apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
-    expect(configurationRequests.length).toBe(new Set(configurationRequests.map((request) => JSON.stringify(request.query))).size);
+    const configurationRequests = apiRequests(sandbox()).filter((request) =>
+      request.path.endsWith("/v1/configuration"),
+    );
+    expect(configurationRequests.length).toBe(
+      new Set(configurationRequests.map((request) => JSON.stringify(request.query))).size,
+    );
     expect(consoleProblems).toEqual([]);
   });
 });

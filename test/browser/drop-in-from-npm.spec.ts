@@ -42,7 +42,10 @@ let merchantUrl: string;
 let context: BrowserContext | undefined;
 
 /** The README's package.json for a Drop-in app (the json block with the override), parsed. */
-async function readmePackageJson(): Promise<{ dependencies: Record<string, string>; overrides: Record<string, string> }> {
+async function readmePackageJson(): Promise<{
+  dependencies: Record<string, string>;
+  overrides: Record<string, string>;
+}> {
   const readme = await readFile(join(ROOT, "README.md"), "utf8");
   for (const [, indent = "", body = ""] of readme.matchAll(/^( *)```json\n([\s\S]*?)^ *```/gm)) {
     const json = body.replace(new RegExp(`^${indent}`, "gm"), "");
@@ -71,7 +74,10 @@ function esbuildOptions(outdir: string, settings: { alias?: boolean; global?: bo
 
 /** `/<build>`: the merchant's checkout page (a container and a button; no stylesheet); `/<build>/…`: the built files. */
 function checkoutPage(build: string): string {
-  const script = build === "webpack" ? `<script src="/webpack/checkout.js"></script>` : `<script type="module" src="/${build}/checkout.js"></script>`;
+  const script =
+    build === "webpack"
+      ? `<script src="/webpack/checkout.js"></script>`
+      : `<script type="module" src="/${build}/checkout.js"></script>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body><div id="dropin-container"></div><button id="submit-button">Purchase</button>${script}</body></html>`;
 }
 
@@ -80,7 +86,8 @@ async function startMerchant(): Promise<void> {
     const pathname = new URL(request.url ?? "/", "http://merchant.invalid").pathname;
     const [, build, file] = /^\/(esbuild|vite|webpack|no-global)(\/[\w./-]+\.js)?$/.exec(pathname) ?? [];
     if (!build || pathname.includes("..")) return void response.writeHead(404).end();
-    if (!file) return void response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(checkoutPage(build));
+    if (!file)
+      return void response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(checkoutPage(build));
     readFile(join(app, pathname)).then(
       (content) => response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8" }).end(content),
       () => response.writeHead(404).end(),
@@ -93,7 +100,10 @@ async function startMerchant(): Promise<void> {
 beforeAll(async () => {
   registry = await startLocalRegistry([await pack()]);
   app = await mkdtemp(join(tmpdir(), "paykit-drop-in-app-"));
-  await writeFile(join(app, "package.json"), JSON.stringify({ name: "shop", private: true, type: "module", ...(await readmePackageJson()) }, null, 2));
+  await writeFile(
+    join(app, "package.json"),
+    JSON.stringify({ name: "shop", private: true, type: "module", ...(await readmePackageJson()) }, null, 2),
+  );
   await run("npm", ["install"], { cwd: app, env: registry.env, timeout: 240000 });
   await mkdir(join(app, "src"));
   await cp(join(ROOT, "test/fixtures/braintree-web-drop-in/checkout.js"), join(app, "src", "checkout.js"));
@@ -131,14 +141,21 @@ async function open(build: string): Promise<{ page: Page; problems: string[] }> 
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   const { key, gateway } = installedSandbox();
-  await page.addInitScript(({ key, gateway }) => Object.assign(window, { AUTHORIZATION: key, __PAYKIT_DEVELOPMENT_GATEWAY__: gateway }), { key, gateway });
+  await page.addInitScript(
+    ({ key, gateway }) => Object.assign(window, { AUTHORIZATION: key, __PAYKIT_DEVELOPMENT_GATEWAY__: gateway }),
+    { key, gateway },
+  );
   await page.goto(`${merchantUrl}/${build}`);
   return { page, problems };
 }
 
 async function ready(page: Page, problems: string[]): Promise<void> {
   await page
-    .waitForFunction(() => (window as { ready?: boolean }).ready === true || (window as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 30000 })
+    .waitForFunction(
+      () => (window as { ready?: boolean }).ready === true || (window as { outcome?: unknown }).outcome !== undefined,
+      undefined,
+      { timeout: 30000 },
+    )
     .catch((error: Error) => {
       throw new Error(`Drop-in never became ready: ${problems.join(" | ")}`, { cause: error });
     });
@@ -148,13 +165,20 @@ async function ready(page: Page, problems: string[]): Promise<void> {
 describe("an app that installs braintree-web-drop-in with the README's package.json", () => {
   it("gets no copy of the provider's SDK: braintree-web is paykit for the app and for Drop-in", async () => {
     const { stdout } = await run("npm", ["ls", "braintree-web", "--all", "--json"], { cwd: app, env: registry?.env });
-    const tree = JSON.parse(stdout) as { dependencies: Record<string, { version: string; dependencies?: Record<string, { version: string }> }> };
+    const tree = JSON.parse(stdout) as {
+      dependencies: Record<string, { version: string; dependencies?: Record<string, { version: string }> }>;
+    };
     expect(tree.dependencies["braintree-web"]?.version).toBe("3.132.0");
     expect(tree.dependencies["braintree-web-drop-in"]?.dependencies?.["braintree-web"]?.version).toBe("3.132.0");
     expect(existsSync(join(app, "node_modules", "braintree-web-drop-in", "node_modules", "braintree-web"))).toBe(false);
-    expect(JSON.parse(await readFile(join(app, "node_modules", "braintree-web", "package.json"), "utf8"))).toMatchObject({ name: "paykit" });
+    expect(
+      JSON.parse(await readFile(join(app, "node_modules", "braintree-web", "package.json"), "utf8")),
+    ).toMatchObject({ name: "paykit" });
     // Drop-in as published: its pin is still there.
-    expect(JSON.parse(await readFile(join(app, "node_modules", "braintree-web-drop-in", "package.json"), "utf8")).dependencies["braintree-web"]).toBe("3.123.2");
+    expect(
+      JSON.parse(await readFile(join(app, "node_modules", "braintree-web-drop-in", "package.json"), "utf8"))
+        .dependencies["braintree-web"],
+    ).toBe("3.123.2");
     expect(registry?.downloads.filter((download) => download.startsWith("braintree-web@"))).toEqual([]);
   });
 
@@ -165,7 +189,9 @@ describe("an app that installs braintree-web-drop-in with the README's package.j
       expect(overrides).toEqual({ "braintree-web": "$braintree-web" });
       await writeFile(join(bare, "package.json"), JSON.stringify({ name: "shop", private: true, ...withoutOverride }));
       await run("npm", ["install", "--package-lock-only"], { cwd: bare, env: registry?.env, timeout: 240000 });
-      const lock = JSON.parse(await readFile(join(bare, "package-lock.json"), "utf8")) as { packages: Record<string, { version?: string; name?: string }> };
+      const lock = JSON.parse(await readFile(join(bare, "package-lock.json"), "utf8")) as {
+        packages: Record<string, { version?: string; name?: string }>;
+      };
       expect(lock.packages["node_modules/braintree-web-drop-in/node_modules/braintree-web"]?.version).toBe("3.123.2");
       expect(lock.packages["node_modules/braintree-web"]).toMatchObject({ name: "paykit", version: "3.132.0" });
     } finally {
@@ -174,10 +200,14 @@ describe("an app that installs braintree-web-drop-in with the README's package.j
   });
 
   it("is bundled from Drop-in's prebuilt browser bundle, the provider's SDK inside, without the alias", async () => {
-    const bundled = Object.keys((await esbuild({ ...esbuildOptions("no-alias", { alias: false }), write: false })).metafile?.inputs ?? {});
+    const bundled = Object.keys(
+      (await esbuild({ ...esbuildOptions("no-alias", { alias: false }), write: false })).metafile?.inputs ?? {},
+    );
     expect(bundled).toContain("node_modules/braintree-web-drop-in/dist/browser/dropin.js");
     expect(bundled.filter((input) => input.startsWith("node_modules/braintree-web/"))).toEqual([]);
-    const aliased = Object.keys((await esbuild({ ...esbuildOptions("alias", {}), write: false })).metafile?.inputs ?? {});
+    const aliased = Object.keys(
+      (await esbuild({ ...esbuildOptions("alias", {}), write: false })).metafile?.inputs ?? {},
+    );
     expect(aliased).toContain("node_modules/braintree-web-drop-in/index.js");
     expect(aliased).not.toContain("node_modules/braintree-web-drop-in/dist/browser/dropin.js");
     expect(aliased.some((input) => input.startsWith("node_modules/braintree-web/dist/npm/development/"))).toBe(true);
@@ -195,7 +225,9 @@ describe("an app that installs braintree-web-drop-in with the README's package.j
   });
 
   it("starts the sandbox installed with paykit, which names the app's braintree-web-drop-in in its banner", () => {
-    expect(installedSandbox().banner).toContain(`\n  Drop-in styles     braintree-web-drop-in 1.48.0 from ${join(app, "node_modules", "braintree-web-drop-in")}\n`);
+    expect(installedSandbox().banner).toContain(
+      `\n  Drop-in styles     braintree-web-drop-in 1.48.0 from ${join(app, "node_modules", "braintree-web-drop-in")}\n`,
+    );
   });
 });
 
@@ -204,9 +236,14 @@ describe.each(BUNDLERS)("Drop-in bundled with %s", (bundler: Bundler) => {
     const { page, problems } = await open(bundler);
     await ready(page, problems);
     const { assets, gateway, merchant } = installedSandbox();
-    expect(await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => [link.id, (link as HTMLLinkElement).href]))).toEqual([
-      ["braintree-dropin-stylesheet", `${assets}/web/dropin/1.48.0/css/dropin.css`],
-    ]);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => [
+          link.id,
+          (link as HTMLLinkElement).href,
+        ]),
+      ),
+    ).toEqual([["braintree-dropin-stylesheet", `${assets}/web/dropin/1.48.0/css/dropin.css`]]);
     // Rules only dropin.css has: its sprite of card icons is hidden, and the card sheet has its height.
     await page.waitForFunction(() => {
       const sprite = document.querySelector('[data-braintree-id="svgs"]');
@@ -219,8 +256,12 @@ describe.each(BUNDLERS)("Drop-in bundled with %s", (bundler: Bundler) => {
     await typeInto(page, "cvv", "123");
     await typeInto(page, "postalCode", "12345");
     await page.click("#submit-button");
-    await page.waitForFunction(() => (window as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 30000 });
-    const outcome = await page.evaluate(() => (window as unknown as { outcome: { nonce?: string; type?: string; error?: string } }).outcome);
+    await page.waitForFunction(() => (window as { outcome?: unknown }).outcome !== undefined, undefined, {
+      timeout: 30000,
+    });
+    const outcome = await page.evaluate(
+      () => (window as unknown as { outcome: { nonce?: string; type?: string; error?: string } }).outcome,
+    );
     expect(outcome).toMatchObject({ nonce: expect.any(String), type: "CreditCard" });
 
     const sale = await fetch(`${gateway}/merchants/${merchant}/transactions`, {
@@ -229,7 +270,10 @@ describe.each(BUNDLERS)("Drop-in bundled with %s", (bundler: Bundler) => {
       body: JSON.stringify({ transaction: { type: "sale", amount: "10.00", paymentMethodNonce: outcome.nonce } }),
     });
     expect(sale.status).toBe(201);
-    expect(await sale.json()).toMatchObject({ success: true, transaction: { status: "authorized", amount: "10.00", last4: "1111" } });
+    expect(await sale.json()).toMatchObject({
+      success: true,
+      transaction: { status: "authorized", amount: "10.00", last4: "1111" },
+    });
     expect(problems).toEqual([]);
   });
 });

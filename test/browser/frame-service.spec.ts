@@ -41,7 +41,9 @@ async function openShop(page: Page): Promise<void> {
 }
 
 async function outcome(page: Page): Promise<any> {
-  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 20000 });
+  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, {
+    timeout: 20000,
+  });
   return page.evaluate(() => (window as unknown as { outcome: unknown }).outcome);
 }
 
@@ -90,7 +92,9 @@ describe("dispatch frame", () => {
     const popup = await popupFrom(page, () => page.click("#pay"));
     await popup.locator('button[value="approve"]').waitFor();
     // The provider knows the channel: it is in the return URL it was given.
-    const channel = await page.evaluate(() => document.querySelector("iframe.braintree-dispatch-frame")?.getAttribute("name")?.slice("dispatch_".length));
+    const channel = await page.evaluate(() =>
+      document.querySelector("iframe.braintree-dispatch-frame")?.getAttribute("name")?.slice("dispatch_".length),
+    );
     const reachedDispatchFrame = await popup.evaluate((id) => {
       const report = { kind: "return", parameters: { token: "EC-FORGED", paymentId: "PAYID-FORGED", PayerID: "EVIL" } };
       const opener = window.opener as Window;
@@ -105,7 +109,10 @@ describe("dispatch frame", () => {
     const dispatchFrame = page.frame({ name: `dispatch_${channel}` });
     if (!dispatchFrame) throw new Error("no dispatch frame");
     const toOpenersFrame = ({ marker, target }: { marker: string; target: string }) =>
-      ((window.opener as Window).frames as unknown as Record<string, Window | undefined>)[target]?.postMessage(marker, "*");
+      ((window.opener as Window).frames as unknown as Record<string, Window | undefined>)[target]?.postMessage(
+        marker,
+        "*",
+      );
     await handledAt(dispatchFrame, popup, toOpenersFrame, `dispatch_${channel}`);
     await handledAt(page, popup, ({ marker }) => (window.opener as Window).postMessage(marker, "*"));
     await handledAt(page, dispatchFrame, ({ marker }) => window.parent.postMessage(marker, "*"));
@@ -118,10 +125,12 @@ describe("dispatch frame", () => {
 describe("return pages", () => {
   it("tell the shopper the shop is gone when no merchant page waits for them", async () => {
     const page = await newPage();
-    await page.goto(`${sandbox().assetsUrl}/web/3.132.0/html/redirect-frame.min.html?channel=${"a".repeat(32)}&token=EC-1`);
-    await expect.poll(() => page.locator("[role=status]").textContent()).toBe(
-      "This payment window is no longer connected to the shop. You can close it.",
+    await page.goto(
+      `${sandbox().assetsUrl}/web/3.132.0/html/redirect-frame.min.html?channel=${"a".repeat(32)}&token=EC-1`,
     );
+    await expect
+      .poll(() => page.locator("[role=status]").textContent())
+      .toBe("This payment window is no longer connected to the shop. You can close it.");
   });
 
   it("carry a content security policy that allows only their own inline script", async () => {
@@ -132,7 +141,13 @@ describe("return pages", () => {
   });
 
   it("that open as pop-ups declare an empty icon their policy allows, so no browser asks for /favicon.ico against it", async () => {
-    const pages = ["redirect-frame", "cancel-frame", "paypal-landing-frame", "local-payment-redirect-frame", "masterpass-loading-frame"];
+    const pages = [
+      "redirect-frame",
+      "cancel-frame",
+      "paypal-landing-frame",
+      "local-payment-redirect-frame",
+      "masterpass-loading-frame",
+    ];
     for (const name of pages) {
       const html = await (await fetch(`${sandbox().assetsUrl}/web/3.132.0/html/${name}.min.html`)).text();
       const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
@@ -152,7 +167,10 @@ describe("frame-service.min.js", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/js/frame-service.min.js")) fetched.push(request.url());
     });
-    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "paypal.min.js", "masterpass.min.js"], body: BUTTONS_BODY });
+    await openMerchantPage(page, sandbox(), {
+      bundles: ["client.min.js", "paypal.min.js", "masterpass.min.js"],
+      body: BUTTONS_BODY,
+    });
     await page.evaluate(async (authorization) => {
       const braintree = (window as unknown as { braintree: any }).braintree;
       await Promise.all([braintree.paypal.create({ authorization }), braintree.masterpass.create({ authorization })]);

@@ -12,7 +12,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
 import { ROOT } from "../support/fixtures.js";
-import { type InstalledSandbox, type PackageManifest, installTarball, pack, run, startInstalledSandbox } from "../support/fresh-app.js";
+import {
+  type InstalledSandbox,
+  type PackageManifest,
+  installTarball,
+  pack,
+  run,
+  startInstalledSandbox,
+} from "../support/fresh-app.js";
 import { typeInto } from "../support/page.js";
 
 let app: string;
@@ -67,8 +74,18 @@ beforeAll(async () => {
   await cp(join(ROOT, "test/fixtures/fresh-app/src/main.tsx"), join(app, "src", "main.tsx"));
   await cp(join(ROOT, "test/fixtures/fresh-app/tsconfig.json"), join(app, "tsconfig.json"));
   await cp(join(ROOT, "test/fixtures/fresh-app/tsconfig.node.json"), join(app, "tsconfig.node.json"));
-  await writeFile(join(app, "index.html"), '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Fresh app</title></head><body><div id="root"></div><script type="module" src="/APP"></script></body></html>');
-  packageManifest = await installTarball(app, await pack(app), ["react", "react-dom", "scheduler", "@types/react", "@types/react-dom", "csstype"]);
+  await writeFile(
+    join(app, "index.html"),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Fresh app</title></head><body><div id="root"></div><script type="module" src="/APP"></script></body></html>',
+  );
+  packageManifest = await installTarball(app, await pack(app), [
+    "react",
+    "react-dom",
+    "scheduler",
+    "@types/react",
+    "@types/react-dom",
+    "csstype",
+  ]);
   await mkdir(join(app, "dist"));
   // While developing against the sandbox: the "development" export condition (README, "Sandbox keys need the development build").
   await bundle(join(app, "dist", "app.js"), ["development"]);
@@ -120,26 +137,39 @@ describe("a fresh React + TypeScript app on the packed package", () => {
 
   it("creates visible Hosted Fields against the installed sandbox and tokenizes in Chromium", async () => {
     await openApp("app.js");
-    await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled, undefined, { timeout: 30000 });
-    const height = await page.evaluate(() => document.querySelector('[data-paykit-field="number"]')?.getBoundingClientRect().height);
+    await page.waitForFunction(
+      () => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled,
+      undefined,
+      { timeout: 30000 },
+    );
+    const height = await page.evaluate(
+      () => document.querySelector('[data-paykit-field="number"]')?.getBoundingClientRect().height,
+    );
     expect(height).toBe(44);
     await typeInto(page, "number", "4111111111111111");
     await typeInto(page, "expirationDate", "1230");
     await typeInto(page, "cvv", "123");
     await page.click("#pay");
     await page.waitForFunction(() => window.checkoutResult !== undefined);
-    expect(await page.evaluate(() => window.checkoutResult)).toEqual({ nonce: expect.stringMatching(/\w{8,}/), description: "ending in 11" });
+    expect(await page.evaluate(() => window.checkoutResult)).toEqual({
+      nonce: expect.stringMatching(/\w{8,}/),
+      description: "ending in 11",
+    });
     expect(consoleProblems).toEqual([]);
   });
 
   it("renders the default PayPal, Venmo and Google Pay buttons and pays with Google Pay", async () => {
     await openApp("app.js");
-    for (const name of ["PayPal", "Venmo"]) await page.getByRole("button", { name, exact: true }).waitFor({ timeout: 30000 });
+    for (const name of ["PayPal", "Venmo"])
+      await page.getByRole("button", { name, exact: true }).waitFor({ timeout: 30000 });
     await page.locator('[data-paykit-method="googlePayment"] button').click({ timeout: 30000 });
     await page.selectOption('[data-simulator] [data-simulator-field="choice"]', "visa");
     await page.click('[data-simulator] [data-simulator-action="pay"]');
     await page.waitForFunction(() => window.walletResult !== undefined);
-    expect(await page.evaluate(() => window.walletResult)).toEqual({ nonce: expect.stringMatching(/^tokengooglepay_sb_/), type: "AndroidPayCard" });
+    expect(await page.evaluate(() => window.walletResult)).toEqual({
+      nonce: expect.stringMatching(/^tokengooglepay_sb_/),
+      type: "AndroidPayCard",
+    });
     expect(consoleProblems).toEqual([]);
   });
 

@@ -12,7 +12,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
 import { ROOT } from "../support/fixtures.js";
-import { type InstalledSandbox, installTarball, pack, run, startInstalledSandbox, stopChild } from "../support/fresh-app.js";
+import {
+  type InstalledSandbox,
+  installTarball,
+  pack,
+  run,
+  startInstalledSandbox,
+  stopChild,
+} from "../support/fresh-app.js";
 import { typeInto } from "../support/page.js";
 
 /** The Next.js release this test builds with. */
@@ -36,11 +43,15 @@ async function freePort(): Promise<number> {
 
 async function nextStart(): Promise<void> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(app, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: app,
-    env: NEXT_ENV,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(app, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: app,
+      env: NEXT_ENV,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   server = child;
   let out = "";
   await new Promise<void>((resolve, reject) => {
@@ -56,9 +67,25 @@ async function nextStart(): Promise<void> {
 beforeAll(async () => {
   app = await mkdtemp(join(tmpdir(), "paykit-fresh-next-"));
   await cp(join(ROOT, "test/fixtures/fresh-next-app"), app, { recursive: true });
-  await writeFile(join(app, "package.json"), JSON.stringify({ name: "fresh-next-app", private: true, scripts: { build: "next build" } }));
-  await run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--no-save", "--ignore-scripts", `next@${NEXT_VERSION}`], { cwd: app, timeout: 300000 });
-  await installTarball(app, await pack(app), ["react", "react-dom", "scheduler", "typescript", "@types/react", "@types/react-dom", "@types/node", "csstype"]);
+  await writeFile(
+    join(app, "package.json"),
+    JSON.stringify({ name: "fresh-next-app", private: true, scripts: { build: "next build" } }),
+  );
+  await run(
+    "npm",
+    ["install", "--prefer-offline", "--no-audit", "--no-fund", "--no-save", "--ignore-scripts", `next@${NEXT_VERSION}`],
+    { cwd: app, timeout: 300000 },
+  );
+  await installTarball(app, await pack(app), [
+    "react",
+    "react-dom",
+    "scheduler",
+    "typescript",
+    "@types/react",
+    "@types/react-dom",
+    "@types/node",
+    "csstype",
+  ]);
   const result = await run(process.execPath, [join(app, "node_modules", "next", "dist", "bin", "next"), "build"], {
     cwd: app,
     env: NEXT_ENV,
@@ -93,32 +120,46 @@ describe("a fresh Next.js 15 App Router app on the packed package", () => {
 
   it("type-checks under strict with node module resolution (what older Next versions wrote into tsconfig)", async () => {
     const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
-    const result = await run(process.execPath, [tsc, "-p", join(app, "tsconfig.node.json")], { cwd: app, timeout: 120000 }).catch(
-      (error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }),
-    );
+    const result = await run(process.execPath, [tsc, "-p", join(app, "tsconfig.node.json")], {
+      cwd: app,
+      timeout: 120000,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
     expect(result.stdout).toBe("");
   }, 150000);
 
   it("creates Hosted Fields against the installed sandbox and tokenizes in Chromium", async () => {
     const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
     await page.goto(`${appUrl}/?${query}`);
-    await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled, undefined, { timeout: 30000 });
+    await page.waitForFunction(
+      () => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled,
+      undefined,
+      { timeout: 30000 },
+    );
     await typeInto(page, "number", "4111111111111111");
     await typeInto(page, "expirationDate", "1230");
     await typeInto(page, "cvv", "123");
     await page.click("#pay");
     await page.waitForFunction(() => window.checkoutResult !== undefined);
-    expect(await page.evaluate(() => window.checkoutResult)).toEqual({ nonce: expect.stringMatching(/\w{8,}/), description: "ending in 11" });
+    expect(await page.evaluate(() => window.checkoutResult)).toEqual({
+      nonce: expect.stringMatching(/\w{8,}/),
+      description: "ending in 11",
+    });
     expect(consoleProblems).toEqual([]);
   });
   it("renders the default PayPal, Venmo and Google Pay buttons and pays with Google Pay", async () => {
-    await page.goto(`${appUrl}/?${new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" })}`);
-    for (const name of ["PayPal", "Venmo"]) await page.getByRole("button", { name, exact: true }).waitFor({ timeout: 30000 });
+    await page.goto(
+      `${appUrl}/?${new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" })}`,
+    );
+    for (const name of ["PayPal", "Venmo"])
+      await page.getByRole("button", { name, exact: true }).waitFor({ timeout: 30000 });
     await page.locator('[data-paykit-method="googlePayment"] button').click({ timeout: 30000 });
     await page.selectOption('[data-simulator] [data-simulator-field="choice"]', "visa");
     await page.click('[data-simulator] [data-simulator-action="pay"]');
     await page.waitForFunction(() => window.walletResult !== undefined);
-    expect(await page.evaluate(() => window.walletResult)).toEqual({ nonce: expect.stringMatching(/^tokengooglepay_sb_/), type: "AndroidPayCard" });
+    expect(await page.evaluate(() => window.walletResult)).toEqual({
+      nonce: expect.stringMatching(/^tokengooglepay_sb_/),
+      type: "AndroidPayCard",
+    });
     expect(consoleProblems).toEqual([]);
   });
 });

@@ -17,10 +17,15 @@ const FIELDS = {
   expirationYear: { container: "#year" },
 };
 
-const BODY =
-  Object.entries({ ...FIVE_FIELDS, expirationMonth: { container: "#month" }, expirationYear: { container: "#year" } })
-    .map(([key, { container }]) => `<label for="${container.slice(1)}">${key}</label><div id="${container.slice(1)}"></div>`)
-    .join("");
+const BODY = Object.entries({
+  ...FIVE_FIELDS,
+  expirationMonth: { container: "#month" },
+  expirationYear: { container: "#year" },
+})
+  .map(
+    ([key, { container }]) => `<label for="${container.slice(1)}">${key}</label><div id="${container.slice(1)}"></div>`,
+  )
+  .join("");
 
 let page: Page;
 let axeSource: string;
@@ -29,7 +34,10 @@ beforeAll(async () => {
   axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core"), "utf8");
   page = await browser().newPage();
   await openMerchantPage(page, sandbox(), { body: BODY });
-  expect(await createHostedFields(page, sandbox().tokenizationKey, { fields: FIELDS })).toEqual({ ok: true, value: "ready" });
+  expect(await createHostedFields(page, sandbox().tokenizationKey, { fields: FIELDS })).toEqual({
+    ok: true,
+    value: "ready",
+  });
 });
 
 afterAll(() => page?.close());
@@ -61,7 +69,13 @@ describe("accessibility of the field frames", () => {
     it(`axe finds no violation in the ${key} frame`, async () => {
       const { violations, passes } = await runAxe(await fieldFrame(page, key));
       expect(violations).toEqual([]);
-      expect(passes).toEqual(expect.arrayContaining(["document-title", "html-has-lang", key === "expirationMonth" ? "select-name" : "label"]));
+      expect(passes).toEqual(
+        expect.arrayContaining([
+          "document-title",
+          "html-has-lang",
+          key === "expirationMonth" ? "select-name" : "label",
+        ]),
+      );
     });
   }
 

@@ -41,11 +41,26 @@ describe("the frame elements", () => {
   it("carry the provider's id, name, type and title, so #braintree-hosted-field-<key> selects them", async () => {
     await openReady();
     const frames = await page.$$eval("iframe", (elements) =>
-      elements.map((frame) => ({ id: frame.id, name: frame.name, type: frame.getAttribute("type"), title: frame.title })),
+      elements.map((frame) => ({
+        id: frame.id,
+        name: frame.name,
+        type: frame.getAttribute("type"),
+        title: frame.title,
+      })),
     );
     expect(frames).toEqual([
-      { id: "braintree-hosted-field-number", name: "braintree-hosted-field-number", type: "number", title: "Secure Credit Card Frame - Credit Card Number" },
-      { id: "braintree-hosted-field-cvv", name: "braintree-hosted-field-cvv", type: "cvv", title: "Secure Credit Card Frame - CVV" },
+      {
+        id: "braintree-hosted-field-number",
+        name: "braintree-hosted-field-number",
+        type: "number",
+        title: "Secure Credit Card Frame - Credit Card Number",
+      },
+      {
+        id: "braintree-hosted-field-cvv",
+        name: "braintree-hosted-field-cvv",
+        type: "cvv",
+        title: "Secure Credit Card Frame - CVV",
+      },
       {
         id: "braintree-hosted-field-expirationDate",
         name: "braintree-hosted-field-expirationDate",
@@ -80,8 +95,12 @@ describe("the frame elements", () => {
     await openReady({
       fields: { number: { container: "#card-number", iframeTitle: "Card number" }, cvv: { container: "#cvv" } },
     });
-    expect(await page.$eval("#braintree-hosted-field-number", (frame) => (frame as HTMLIFrameElement).title)).toBe("Card number");
-    expect(await page.$eval("#braintree-hosted-field-cvv", (frame) => (frame as HTMLIFrameElement).title)).toBe("Secure Credit Card Frame - CVV");
+    expect(await page.$eval("#braintree-hosted-field-number", (frame) => (frame as HTMLIFrameElement).title)).toBe(
+      "Card number",
+    );
+    expect(await page.$eval("#braintree-hosted-field-cvv", (frame) => (frame as HTMLIFrameElement).title)).toBe(
+      "Secure Credit Card Frame - CVV",
+    );
   });
 });
 
@@ -151,9 +170,16 @@ describe("CVV-only verification of a vaulted card", () => {
     await openReady(cvvOnly);
     await typeInto(page, "cvv", "1234");
     const result = await tokenize(page);
-    expect(result).toMatchObject({ ok: true, value: { nonce: expect.any(String), type: "CreditCard", description: "" } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { nonce: expect.any(String), type: "CreditCard", description: "" },
+    });
     const nonce = result.ok ? String(result.value.nonce) : "";
-    expect(sandbox().getNonce(nonce)).toMatchObject({ type: "CreditCard", merchantId: sandbox().merchantId, lastFour: "" });
+    expect(sandbox().getNonce(nonce)).toMatchObject({
+      type: "CreditCard",
+      merchantId: sandbox().merchantId,
+      lastFour: "",
+    });
     const sent = apiRequests(sandbox()).find((request) => request.operationName === "TokenizeCreditCard");
     expect((sent?.body as any)?.variables?.input?.creditCard).toEqual({ cvv: "1234" });
   });
@@ -168,13 +194,18 @@ describe("container classes", () => {
     await leaveFields();
     await page.waitForFunction(() => (window as any).hfEvents.some((event: { name: string }) => event.name === "blur"));
     expect(await classesOf("#card-number")).toEqual([]);
-    expect(await page.evaluate(() => (window as any).hf.getState().fields.number)).toMatchObject({ isValid: false, isPotentiallyValid: true });
+    expect(await page.evaluate(() => (window as any).hf.getState().fields.number)).toMatchObject({
+      isValid: false,
+      isPotentiallyValid: true,
+    });
   });
 
   it("mark the container invalid only once the value cannot become valid", async () => {
     await openReady();
     await typeInto(page, "number", "378282246310006");
-    await page.waitForFunction(() => document.querySelector("#card-number")?.classList.contains("braintree-hosted-fields-invalid"));
+    await page.waitForFunction(() =>
+      document.querySelector("#card-number")?.classList.contains("braintree-hosted-fields-invalid"),
+    );
     expect(await page.evaluate(() => (window as any).hf.getState().fields.number.isPotentiallyValid)).toBe(false);
   });
 });
@@ -221,7 +252,11 @@ describe("debug: true", () => {
     for (const file of ["js/client.js", "js/hosted-fields.js", "html/hosted-fields-frame.html"]) {
       const response = await fetch(`${sandbox().assetsUrl}/web/3.132.0/${file}`);
       const text = await response.text();
-      expect({ file, status: response.status, lines: text.split("\n").length > 50 }).toEqual({ file, status: 200, lines: true });
+      expect({ file, status: response.status, lines: text.split("\n").length > 50 }).toEqual({
+        file,
+        status: 200,
+        lines: true,
+      });
     }
   });
 });
@@ -237,7 +272,9 @@ describe("bad input to the field operations", () => {
           throw new Error("no string form");
         },
       };
-      const call = new Function("hf", "nameless", "hostile", `return (${source});`) as (...args: unknown[]) => Promise<unknown>;
+      const call = new Function("hf", "nameless", "hostile", `return (${source});`) as (
+        ...args: unknown[]
+      ) => Promise<unknown>;
       try {
         await call(hf, nameless, hostile);
         return { ok: true };
@@ -258,7 +295,10 @@ describe("bad input to the field operations", () => {
     ["hf.clear(nameless)", "HOSTED_FIELDS_FIELD_INVALID"],
     ["hf.focus(hostile)", "HOSTED_FIELDS_FIELD_INVALID"],
     ["hf.setAttribute({ field: 'number', attribute: nameless, value: 'x' })", "HOSTED_FIELDS_ATTRIBUTE_NOT_SUPPORTED"],
-    ["hf.setAttribute({ field: 'number', attribute: 'placeholder', value: hostile })", "HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED"],
+    [
+      "hf.setAttribute({ field: 'number', attribute: 'placeholder', value: hostile })",
+      "HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED",
+    ],
     ["hf.setAttribute(nameless)", "HOSTED_FIELDS_FIELD_INVALID"],
     ["hf.setMessage({ field: 'number', message: nameless })", "HOSTED_FIELDS_FIELD_PROPERTY_INVALID"],
     ["hf.setMessage({ field: hostile, message: 'x' })", "HOSTED_FIELDS_FIELD_INVALID"],

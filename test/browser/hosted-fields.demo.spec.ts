@@ -28,7 +28,11 @@ describe("the demo page's card form", () => {
     await page.locator("#pay").click();
     await page.waitForFunction(() => document.getElementById("nonce")?.textContent !== "");
     const nonce = (await page.textContent("#nonce")) ?? "";
-    expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1111", expirationMonth: "12", expirationYear: "2030" });
+    expect(sandbox().getNonce(nonce)).toMatchObject({
+      lastFour: "1111",
+      expirationMonth: "12",
+      expirationYear: "2030",
+    });
     expect(await page.textContent("#error")).toBe("");
     expect(consoleProblems).toEqual([]);
   });
@@ -36,7 +40,9 @@ describe("the demo page's card form", () => {
   it("shows the catalogue error when the shopper pays with empty fields", async () => {
     await page.locator("#pay").click();
     await page.waitForFunction(() => document.getElementById("error")?.textContent !== "");
-    expect(await page.textContent("#error")).toBe("HOSTED_FIELDS_FIELDS_EMPTY: All fields are empty. Cannot tokenize empty card fields.");
+    expect(await page.textContent("#error")).toBe(
+      "HOSTED_FIELDS_FIELDS_EMPTY: All fields are empty. Cannot tokenize empty card fields.",
+    );
     expect(await page.textContent("#nonce")).toBe("");
   });
 });

@@ -20,7 +20,10 @@ const sandbox = useSandbox();
 const browser = useBrowser();
 
 /** A merchant page with one instance (created with `options`) for a whole describe block. */
-function useInstance(options: Record<string, unknown> = {}, body?: string): { page: () => Page; consoleProblems: () => string[] } {
+function useInstance(
+  options: Record<string, unknown> = {},
+  body?: string,
+): { page: () => Page; consoleProblems: () => string[] } {
   let page: Page | undefined;
   let problems: string[] = [];
   beforeAll(async () => {
@@ -89,22 +92,34 @@ describe("state and events", () => {
     await waitForEvent(page(), { name: "focus" });
     await leaveFields(page());
     const events = await waitForEvent(page(), { name: "blur" });
-    expect(events.find((event) => event.name === "blur")).toMatchObject({ emittedBy: "cvv", fields: { cvv: { isFocused: false } } });
+    expect(events.find((event) => event.name === "blur")).toMatchObject({
+      emittedBy: "cvv",
+      fields: { cvv: { isFocused: false } },
+    });
     expect(await containerClasses(page(), "#cvv")).not.toContain("braintree-hosted-fields-focused");
   });
 
   it("emits notEmpty on the first character and empty once the field is emptied again", async () => {
     await typeInto(page(), "postalCode", "9");
-    expect(await waitForEvent(page(), { name: "notEmpty" })).toContainEqual(expect.objectContaining({ name: "notEmpty", emittedBy: "postalCode" }));
+    expect(await waitForEvent(page(), { name: "notEmpty" })).toContainEqual(
+      expect.objectContaining({ name: "notEmpty", emittedBy: "postalCode" }),
+    );
     await (await fieldFrame(page(), "postalCode")).press("#field", "Backspace");
-    expect(await waitForEvent(page(), { name: "empty" })).toContainEqual(expect.objectContaining({ name: "empty", emittedBy: "postalCode" }));
+    expect(await waitForEvent(page(), { name: "empty" })).toContainEqual(
+      expect.objectContaining({ name: "empty", emittedBy: "postalCode" }),
+    );
   });
 
   it("emits cardTypeChange with the brands the number can still be", async () => {
     await typeInto(page(), "number", "4111");
     await page().waitForFunction(() => (window as any).hf.getState().cards.length === 1);
     const events = await takeEvents(page());
-    expect(events.filter((event) => event.name === "cardTypeChange").at(-1)?.cards?.map((card) => card.type)).toEqual(["visa"]);
+    expect(
+      events
+        .filter((event) => event.name === "cardTypeChange")
+        .at(-1)
+        ?.cards?.map((card) => card.type),
+    ).toEqual(["visa"]);
   });
 
   it("emits binAvailable with only the first six digits", async () => {
@@ -117,8 +132,12 @@ describe("state and events", () => {
   it("emits validityChange and marks the container valid once the number is complete", async () => {
     await typeInto(page(), "number", "4111111111111111");
     const events = await waitForEvent(page(), { name: "validityChange" });
-    expect(events.filter((event) => event.name === "validityChange").at(-1)?.fields?.number).toMatchObject({ isValid: true });
-    expect(await containerClasses(page(), "#card-number")).toEqual(expect.arrayContaining(["braintree-hosted-fields-valid"]));
+    expect(events.filter((event) => event.name === "validityChange").at(-1)?.fields?.number).toMatchObject({
+      isValid: true,
+    });
+    expect(await containerClasses(page(), "#card-number")).toEqual(
+      expect.arrayContaining(["braintree-hosted-fields-valid"]),
+    );
   });
 
   it("marks the container neither valid nor invalid when the shopper leaves a number incomplete, as the provider does", async () => {
@@ -133,7 +152,9 @@ describe("state and events", () => {
 
   it("marks the container invalid while the shopper types a number that cannot become valid", async () => {
     await typeInto(page(), "number", "378282246310006");
-    await page().waitForFunction(() => document.querySelector("#card-number")?.classList.contains("braintree-hosted-fields-invalid"));
+    await page().waitForFunction(() =>
+      document.querySelector("#card-number")?.classList.contains("braintree-hosted-fields-invalid"),
+    );
     expect(await page().evaluate(() => (window as any).hf.getState().fields.number)).toMatchObject({
       isFocused: true,
       isValid: false,
@@ -145,8 +166,18 @@ describe("state and events", () => {
   // and never on blur (hosted-fields.js toggles the class from isPotentiallyValid; no blur handler touches
   // validity): a value that is not valid yet but could still become valid stays unmarked when the shopper leaves.
   for (const [what, key, typed, container] of [
-    ["a 16-digit Visa number failing the Luhn check (Visa numbers may have 19 digits)", "number", "4111111111111112", "#card-number"],
-    ["a past expiry with a two-digit year (the year may still become a four-digit one)", "expirationDate", "0120", "#expiration-date"],
+    [
+      "a 16-digit Visa number failing the Luhn check (Visa numbers may have 19 digits)",
+      "number",
+      "4111111111111112",
+      "#card-number",
+    ],
+    [
+      "a past expiry with a two-digit year (the year may still become a four-digit one)",
+      "expirationDate",
+      "0120",
+      "#expiration-date",
+    ],
     ["a one-digit CVV", "cvv", "1", "#cvv"],
   ] as const) {
     it(`leaves ${what} unmarked when the shopper leaves it, as the provider does`, async () => {
@@ -163,8 +194,13 @@ describe("state and events", () => {
 
   it("marks a 16-digit Mastercard number failing the Luhn check invalid, since no Mastercard number is longer", async () => {
     await typeInto(page(), "number", "5555555555554445");
-    await page().waitForFunction(() => document.querySelector("#card-number")?.classList.contains("braintree-hosted-fields-invalid"));
-    expect(await page().evaluate(() => (window as any).hf.getState().fields.number)).toMatchObject({ isValid: false, isPotentiallyValid: false });
+    await page().waitForFunction(() =>
+      document.querySelector("#card-number")?.classList.contains("braintree-hosted-fields-invalid"),
+    );
+    expect(await page().evaluate(() => (window as any).hf.getState().fields.number)).toMatchObject({
+      isValid: false,
+      isPotentiallyValid: false,
+    });
   });
 
   it("emits inputSubmitRequest when the shopper presses Enter in a field", async () => {
@@ -183,7 +219,10 @@ describe("state and events", () => {
       return {
         cards: cards.map((card: { type: string }) => card.type),
         fields: Object.fromEntries(
-          Object.entries(fields).map(([key, value]: [string, any]) => [key, { ...value, container: value.container.id }]),
+          Object.entries(fields).map(([key, value]: [string, any]) => [
+            key,
+            { ...value, container: value.container.id },
+          ]),
         ),
       };
     });
@@ -290,21 +329,31 @@ describe("field operations", () => {
     await typeInto(page(), "number", "378282246310006");
     await leaveFields(page());
     const number = await fieldFrame(page(), "number");
-    await number.waitForFunction(() => getComputedStyle(document.getElementById("field") as Element).color === "rgb(200, 0, 0)");
+    await number.waitForFunction(
+      () => getComputedStyle(document.getElementById("field") as Element).color === "rgb(200, 0, 0)",
+    );
   });
 
   it("addClass and removeClass change the input's classes inside the frame", async () => {
     const frame = await fieldFrame(page(), "postalCode");
     expect(await callHostedFields(page(), "addClass", "postalCode", "bold-text")).toEqual({ ok: true });
-    await frame.waitForFunction(() => getComputedStyle(document.getElementById("field") as Element).fontWeight === "700");
+    await frame.waitForFunction(
+      () => getComputedStyle(document.getElementById("field") as Element).fontWeight === "700",
+    );
     expect(await callHostedFields(page(), "removeClass", "postalCode", "bold-text")).toEqual({ ok: true });
     await frame.waitForFunction(() => !document.getElementById("field")?.classList.contains("bold-text"));
   });
 
   it("setAttribute and removeAttribute change the placeholder inside the frame", async () => {
     const frame = await fieldFrame(page(), "cardholderName");
-    await callHostedFields(page(), "setAttribute", { field: "cardholderName", attribute: "placeholder", value: "Name on card" });
-    await frame.waitForFunction(() => (document.getElementById("field") as HTMLInputElement).placeholder === "Name on card");
+    await callHostedFields(page(), "setAttribute", {
+      field: "cardholderName",
+      attribute: "placeholder",
+      value: "Name on card",
+    });
+    await frame.waitForFunction(
+      () => (document.getElementById("field") as HTMLInputElement).placeholder === "Name on card",
+    );
     await callHostedFields(page(), "removeAttribute", { field: "cardholderName", attribute: "placeholder" });
     await frame.waitForFunction(() => !document.getElementById("field")?.hasAttribute("placeholder"));
   });
@@ -320,13 +369,17 @@ describe("field operations", () => {
   it("setPlaceholder sets the placeholder inside the frame", async () => {
     const frame = await fieldFrame(page(), "number");
     await callHostedFields(page(), "setPlaceholder", "number", "Card number");
-    await frame.waitForFunction(() => (document.getElementById("field") as HTMLInputElement).placeholder === "Card number");
+    await frame.waitForFunction(
+      () => (document.getElementById("field") as HTMLInputElement).placeholder === "Card number",
+    );
   });
 
   it("clear empties the field inside the frame and reports it empty", async () => {
     await typeInto(page(), "postalCode", "12345");
     await callHostedFields(page(), "clear", "postalCode");
-    await (await fieldFrame(page(), "postalCode")).waitForFunction(() => (document.getElementById("field") as HTMLInputElement).value === "");
+    await (
+      await fieldFrame(page(), "postalCode")
+    ).waitForFunction(() => (document.getElementById("field") as HTMLInputElement).value === "");
     await page().waitForFunction(() => (window as any).hf.getState().fields.postalCode.isEmpty);
   });
 
@@ -341,7 +394,9 @@ describe("field operations", () => {
   it("setMessage sets the text screen readers announce for the field", async () => {
     await callHostedFields(page(), "setMessage", { field: "cvv", message: "CVV is too short" });
     const frame = await fieldFrame(page(), "cvv");
-    await frame.waitForFunction(() => document.getElementById("field-description-cvv")?.textContent === "CVV is too short");
+    await frame.waitForFunction(
+      () => document.getElementById("field-description-cvv")?.textContent === "CVV is too short",
+    );
     expect(await inFrame(frame, (input) => input.getAttribute("aria-describedby"))).toBe("field-description-cvv");
   });
 
@@ -358,7 +413,8 @@ describe("field operations", () => {
 
   it("calls back with (null) when a field operation is given a callback", async () => {
     const seen = await page().evaluate(
-      () => new Promise((resolve) => (window as any).hf.addClass("number", "x", (error: unknown) => resolve({ error }))),
+      () =>
+        new Promise((resolve) => (window as any).hf.addClass("number", "x", (error: unknown) => resolve({ error }))),
     );
     expect(seen).toEqual({ error: null });
   });
@@ -368,7 +424,10 @@ describe("field operations", () => {
       "addClass on an unknown field",
       "addClass",
       ["bogus", "x"],
-      { code: "HOSTED_FIELDS_FIELD_INVALID", message: '"bogus" is not a valid field. You must use a valid field option when adding a class.' },
+      {
+        code: "HOSTED_FIELDS_FIELD_INVALID",
+        message: '"bogus" is not a valid field. You must use a valid field option when adding a class.',
+      },
     ],
     [
       "removeClass on a field not in the options",
@@ -376,26 +435,36 @@ describe("field operations", () => {
       ["expirationMonth", "x"],
       {
         code: "HOSTED_FIELDS_FIELD_NOT_PRESENT",
-        message: 'Cannot remove class from "expirationMonth" field because it is not part of the current Hosted Fields options.',
+        message:
+          'Cannot remove class from "expirationMonth" field because it is not part of the current Hosted Fields options.',
       },
     ],
     [
       "setAttribute of an unsupported attribute",
       "setAttribute",
       [{ field: "number", attribute: "onclick", value: "x" }],
-      { code: "HOSTED_FIELDS_ATTRIBUTE_NOT_SUPPORTED", message: 'The "onclick" attribute is not supported in Hosted Fields.' },
+      {
+        code: "HOSTED_FIELDS_ATTRIBUTE_NOT_SUPPORTED",
+        message: 'The "onclick" attribute is not supported in Hosted Fields.',
+      },
     ],
     [
       "setAttribute of a boolean attribute to a string",
       "setAttribute",
       [{ field: "number", attribute: "disabled", value: "yes" }],
-      { code: "HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED", message: 'Value "yes" is not allowed for "disabled" attribute.' },
+      {
+        code: "HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED",
+        message: 'Value "yes" is not allowed for "disabled" attribute.',
+      },
     ],
     [
       "setAttribute of the placeholder to an object",
       "setAttribute",
       [{ field: "number", attribute: "placeholder", value: {} }],
-      { code: "HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED", message: 'Value "[object Object]" is not allowed for "placeholder" attribute.' },
+      {
+        code: "HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED",
+        message: 'Value "[object Object]" is not allowed for "placeholder" attribute.',
+      },
     ],
     [
       "removeAttribute on a field not in the options",
@@ -403,14 +472,18 @@ describe("field operations", () => {
       [{ field: "expirationYear", attribute: "placeholder" }],
       {
         code: "HOSTED_FIELDS_FIELD_NOT_PRESENT",
-        message: 'Cannot remove attribute for "expirationYear" field because it is not part of the current Hosted Fields options.',
+        message:
+          'Cannot remove attribute for "expirationYear" field because it is not part of the current Hosted Fields options.',
       },
     ],
     [
       "clear of an unknown field",
       "clear",
       ["pin"],
-      { code: "HOSTED_FIELDS_FIELD_INVALID", message: '"pin" is not a valid field. You must use a valid field option when clearing a field.' },
+      {
+        code: "HOSTED_FIELDS_FIELD_INVALID",
+        message: '"pin" is not a valid field. You must use a valid field option when clearing a field.',
+      },
     ],
     [
       "focus on a field not in the options",
@@ -425,13 +498,21 @@ describe("field operations", () => {
       "setMonthOptions without an expirationMonth field",
       "setMonthOptions",
       [["Jan"]],
-      { code: "HOSTED_FIELDS_FIELD_PROPERTY_INVALID", message: "Expiration month field must exist to use setMonthOptions." },
+      {
+        code: "HOSTED_FIELDS_FIELD_PROPERTY_INVALID",
+        message: "Expiration month field must exist to use setMonthOptions.",
+      },
     ],
   ];
 
   for (const [what, method, args, expected] of rules) {
     it(`rejects ${what} with ${expected.code}`, async () => {
-      expect(await callHostedFields(page(), method, ...args)).toEqual({ ok: false, name: "BraintreeError", type: "MERCHANT", ...expected });
+      expect(await callHostedFields(page(), method, ...args)).toEqual({
+        ok: false,
+        name: "BraintreeError",
+        type: "MERCHANT",
+        ...expected,
+      });
     });
   }
 });
@@ -463,7 +544,9 @@ describe("expiration month and year as select elements", () => {
     const labels = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
     expect(await callHostedFields(page(), "setMonthOptions", labels)).toEqual({ ok: true });
     const frame = await fieldFrame(page(), "expirationMonth");
-    await frame.waitForFunction(() => (document.getElementById("field") as HTMLSelectElement).options[12]?.textContent === "Dec");
+    await frame.waitForFunction(
+      () => (document.getElementById("field") as HTMLSelectElement).options[12]?.textContent === "Dec",
+    );
     const options = await inFrame(frame, (select) =>
       [...(select as HTMLSelectElement).options].slice(1).map((option) => `${option.value}=${option.textContent}`),
     );
@@ -476,13 +559,19 @@ describe("expiration month and year as select elements", () => {
     await (await fieldFrame(page(), "expirationMonth")).selectOption("#field", "07");
     await (await fieldFrame(page(), "expirationYear")).selectOption("#field", String(thisYear + 3));
     const result = await tokenize(page());
-    expect(result).toMatchObject({ ok: true, value: { details: { expirationMonth: "07", expirationYear: String(thisYear + 3) } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { details: { expirationMonth: "07", expirationYear: String(thisYear + 3) } },
+    });
   });
 });
 
 describe("expiration month and year as inputs", () => {
   const body = '<label for="m">Month</label><div id="m"></div><label for="y">Year</label><div id="y"></div>';
-  const { page } = useInstance({ fields: { expirationMonth: { container: "#m" }, expirationYear: { container: "#y" } } }, body);
+  const { page } = useInstance(
+    { fields: { expirationMonth: { container: "#m" }, expirationYear: { container: "#y" } } },
+    body,
+  );
 
   it("rejects setMonthOptions when the month is not a select element", async () => {
     expect(await callHostedFields(page(), "setMonthOptions", ["Jan"])).toEqual({
@@ -510,8 +599,14 @@ describe("expiration month and year as inputs", () => {
   });
 
   it("keeps the month and year inputs at 2 and 4 characters", async () => {
-    const month = await inFrame(await fieldFrame(page(), "expirationMonth"), (input) => (input as HTMLInputElement).maxLength);
-    const year = await inFrame(await fieldFrame(page(), "expirationYear"), (input) => (input as HTMLInputElement).maxLength);
+    const month = await inFrame(
+      await fieldFrame(page(), "expirationMonth"),
+      (input) => (input as HTMLInputElement).maxLength,
+    );
+    const year = await inFrame(
+      await fieldFrame(page(), "expirationYear"),
+      (input) => (input as HTMLInputElement).maxLength,
+    );
     expect({ month, year }).toEqual({ month: 2, year: 4 });
   });
 });
@@ -543,7 +638,9 @@ describe("prefill and maskInput", () => {
     await (await fieldFrame(page(), "number")).click("#field");
     await leaveFields(page());
     const frame = await fieldFrame(page(), "number");
-    await frame.waitForFunction(() => (document.getElementById("field") as HTMLInputElement).value === "•••• •••• •••• 1111");
+    await frame.waitForFunction(
+      () => (document.getElementById("field") as HTMLInputElement).value === "•••• •••• •••• 1111",
+    );
   });
 
   it("tokenizes the real values behind the masks", async () => {
@@ -551,7 +648,9 @@ describe("prefill and maskInput", () => {
     const result = await callHostedFields(page(), "tokenize", { fieldsToTokenize: ["number", "cvv"] });
     // The merchant requires an expiry, so the gateway answers; what matters is what the frame sent.
     expect(result).toMatchObject({ ok: false, code: "HOSTED_FIELDS_FAILED_TOKENIZATION" });
-    const sent = sandbox().requests.filter((request) => request.operationName === "TokenizeCreditCard").at(-1)?.body as any;
+    const sent = sandbox()
+      .requests.filter((request) => request.operationName === "TokenizeCreditCard")
+      .at(-1)?.body as any;
     expect(sent.variables.input.creditCard).toMatchObject({ number: "4111111111111111", cvv: "123" });
   });
 });
@@ -583,7 +682,10 @@ describe("browser autofill", () => {
     await typeInto(page(), "number", "4111111111111111");
     await typeInto(page(), "postalCode", "12345");
     const result = await tokenize(page());
-    expect(result).toMatchObject({ ok: true, value: { details: { expirationMonth: "09", expirationYear: "2031", cardholderName: "Ada Lovelace" } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { details: { expirationMonth: "09", expirationYear: "2031", cardholderName: "Ada Lovelace" } },
+    });
   });
 });
 
@@ -641,8 +743,29 @@ describe("every method given odd arguments", () => {
     it(`${method} succeeds or fails with a catalogue error, whatever it is given`, async () => {
       const outcomes = await page().evaluate(async (name) => {
         const hf = (window as any).hf;
-        const odd: unknown[] = [undefined, null, 0, -1, NaN, "", "number", "bogus", {}, [], [1, 2], () => 1, Symbol("odd"), 10n, document.body];
-        const calls: unknown[][] = [[], ...odd.map((value) => [value]), ...odd.map((value) => ["number", value]), ...odd.map((value) => [{ field: value, attribute: value, value, message: value }])];
+        const odd: unknown[] = [
+          undefined,
+          null,
+          0,
+          -1,
+          NaN,
+          "",
+          "number",
+          "bogus",
+          {},
+          [],
+          [1, 2],
+          () => 1,
+          Symbol("odd"),
+          10n,
+          document.body,
+        ];
+        const calls: unknown[][] = [
+          [],
+          ...odd.map((value) => [value]),
+          ...odd.map((value) => ["number", value]),
+          ...odd.map((value) => [{ field: value, attribute: value, value, message: value }]),
+        ];
         const seen: string[] = [];
         for (const args of calls) {
           try {

@@ -19,14 +19,26 @@ const BLOCK = `script[type="application/json"][fncls="${FNCLS}"]`;
 
 /** The page's FraudNet parameter blocks, parsed. */
 const parameterBlocks = () =>
-  tab.page().evaluate((selector) => [...document.querySelectorAll(selector)].map((block) => JSON.parse(block.textContent ?? "") as { f: string }), BLOCK);
+  tab
+    .page()
+    .evaluate(
+      (selector) =>
+        [...document.querySelectorAll(selector)].map((block) => JSON.parse(block.textContent ?? "") as { f: string }),
+      BLOCK,
+    );
 
 /** Runs a script in the page with `braintree` and `authorization` in scope. */
 function run<T>(script: string, authorization: string): Promise<T> {
-  return tab.page().evaluate(
-    ({ script, authorization }) => new Function("braintree", "authorization", `return (async () => { ${script} })();`)((window as any).braintree, authorization),
-    { script, authorization },
-  ) as Promise<T>;
+  return tab
+    .page()
+    .evaluate(
+      ({ script, authorization }) =>
+        new Function("braintree", "authorization", `return (async () => { ${script} })();`)(
+          (window as any).braintree,
+          authorization,
+        ),
+      { script, authorization },
+    ) as Promise<T>;
 }
 
 describe("Hosted Fields on the CDN for a merchant who collects device data", () => {
@@ -38,9 +50,15 @@ describe("Hosted Fields on the CDN for a merchant who collects device data", () 
     const result = await tokenize(page);
     if (!result.ok) throw new Error(`tokenize failed: ${result.code}`);
     const nonce = (result.value as { nonce: string }).nonce;
-    const block = await page.waitForSelector(`script[type="application/json"][fncls="${FNCLS}"]`, { state: "attached" });
+    const block = await page.waitForSelector(`script[type="application/json"][fncls="${FNCLS}"]`, {
+      state: "attached",
+    });
     const parameters = JSON.parse((await block.textContent()) ?? "") as Record<string, unknown>;
-    expect(parameters).toMatchObject({ f: nonce.slice(0, 32), fp: { rda_tenant: "bt_card", mid: sandbox().merchants[0]!.merchantId }, bu: false });
+    expect(parameters).toMatchObject({
+      f: nonce.slice(0, 32),
+      fp: { rda_tenant: "bt_card", mid: sandbox().merchants[0]!.merchantId },
+      bu: false,
+    });
     await page.waitForSelector('script[src$="/simulators/fraudnet/fb.js"]', { state: "attached" });
     expect(tab.consoleProblems()).toEqual([]);
   });
@@ -48,7 +66,9 @@ describe("Hosted Fields on the CDN for a merchant who collects device data", () 
   it("shares one parameter block and one session with the data collector's bundle, and client.request's", async () => {
     const page = tab.page();
     const authorization = sandbox().tokenizationKey;
-    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "hosted-fields.min.js", "data-collector.min.js"] });
+    await openMerchantPage(page, sandbox(), {
+      bundles: ["client.min.js", "hosted-fields.min.js", "data-collector.min.js"],
+    });
     expect(await createHostedFields(page, authorization)).toEqual({ ok: true, value: "ready" });
     const collect = `return (await braintree.dataCollector.create({ authorization })).rawDeviceData.correlation_id;`;
     const session = await run<string>(collect, authorization);

@@ -3,7 +3,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
-import { callHostedFields, createHostedFields, fillCard, FIVE_FIELDS, INSTANCE_METHODS, VISA } from "../support/hosted-fields.js";
+import {
+  callHostedFields,
+  createHostedFields,
+  fillCard,
+  FIVE_FIELDS,
+  INSTANCE_METHODS,
+  VISA,
+} from "../support/hosted-fields.js";
 import { openMerchantPage } from "../support/page.js";
 import { useSandbox } from "../support/sandbox.js";
 
@@ -54,13 +61,19 @@ describe("teardown", () => {
       w.hf = await w.braintree.hostedFields.create({ client: w.client, fields });
       return { frames: document.querySelectorAll("iframe").length, listeners: w.liveListeners() };
     }, FIVE_FIELDS);
-    expect(during).toEqual({ frames: 5, listeners: { ...before.listeners, message: (before.listeners.message ?? 0) + 5 } });
+    expect(during).toEqual({
+      frames: 5,
+      listeners: { ...before.listeners, message: (before.listeners.message ?? 0) + 5 },
+    });
 
     await fillCard(page, VISA);
     await page.waitForFunction(() => document.querySelector(".braintree-hosted-fields-valid"));
     expect(await callHostedFields(page, "teardown")).toEqual({ ok: true });
 
-    const after = await page.evaluate(() => ({ html: document.body.innerHTML, listeners: (window as any).liveListeners() }));
+    const after = await page.evaluate(() => ({
+      html: document.body.innerHTML,
+      listeners: (window as any).liveListeners(),
+    }));
     expect(after).toEqual(before);
     expect(consoleProblems).toEqual([]);
   });
@@ -109,7 +122,10 @@ describe("teardown", () => {
         return { code, message };
       }
     });
-    expect(result).toEqual({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: "tokenize cannot be called after teardown." });
+    expect(result).toEqual({
+      code: "METHOD_CALLED_AFTER_TEARDOWN",
+      message: "tokenize cannot be called after teardown.",
+    });
   });
 
   it("fails a tokenization whose frames the merchant removed, instead of waiting forever", async () => {
@@ -171,7 +187,10 @@ describe("creating", () => {
       async ({ auth, fields }) => {
         const braintree = (window as any).braintree;
         try {
-          await braintree.hostedFields.create({ client: await braintree.client.create({ authorization: auth }), fields });
+          await braintree.hostedFields.create({
+            client: await braintree.client.create({ authorization: auth }),
+            fields,
+          });
           return "created";
         } catch (error) {
           const { name, code, type, message, details } = error as any;
@@ -206,7 +225,9 @@ describe("creating", () => {
           (window as any).hf = instance;
           return {
             frames: document.querySelectorAll("iframe").length,
-            perContainer: Object.values(fields).map(({ container }) => document.querySelectorAll(`${container} iframe`).length),
+            perContainer: Object.values(fields).map(
+              ({ container }) => document.querySelectorAll(`${container} iframe`).length,
+            ),
           };
         } catch (error) {
           return { code: (error as { code: string }).code };
@@ -251,7 +272,9 @@ describe("creating", () => {
     } finally {
       sandbox().setLatency(0);
     }
-    const frameRequests = sandbox().assetRequests.filter((request) => request.path.endsWith("hosted-fields-frame.min.html"));
+    const frameRequests = sandbox().assetRequests.filter((request) =>
+      request.path.endsWith("hosted-fields-frame.min.html"),
+    );
     const times = frameRequests.map((request) => request.time);
     expect(frameRequests).toHaveLength(5);
     // In series, each request would wait for the previous answer, at least 1.5 seconds later.

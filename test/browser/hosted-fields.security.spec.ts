@@ -33,7 +33,9 @@ function useHostileOrigin(): () => string {
   beforeAll(async () => {
     server = createServer((_, response) => {
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-      response.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ad</title></head><body></body></html>');
+      response.end(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ad</title></head><body></body></html>',
+      );
     });
     await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -61,7 +63,8 @@ function clientOf(authorization: string): Promise<Record<string, any>> {
 }
 
 /** Requests to the gateway under another merchant's authorization. */
-const otherMerchantRequests = () => sandbox().requests.filter((request) => request.merchantId && request.merchantId !== sandbox().merchantId);
+const otherMerchantRequests = () =>
+  sandbox().requests.filter((request) => request.merchantId && request.merchantId !== sandbox().merchantId);
 
 /**
  * Plants a genuine field frame of the asset origin (titled "planted") in `host`, the merchant page or a frame in it,
@@ -82,12 +85,21 @@ async function plantFrame(host: Page | Frame, configuration: Record<string, unkn
         const w = window as unknown as { askPlanted: () => Promise<unknown> };
         let answered: (answer: unknown) => void = () => undefined;
         w.askPlanted = () => {
-          frame.contentWindow?.postMessage({ paykit: key.id, type: "hosted-fields:TOKENIZATION_REQUEST", id: 7, payload: {} }, "*");
+          frame.contentWindow?.postMessage(
+            { paykit: key.id, type: "hosted-fields:TOKENIZATION_REQUEST", id: 7, payload: {} },
+            "*",
+          );
           return new Promise((resolve) => (answered = resolve));
         };
         window.addEventListener("message", (event) => {
           if (event.source !== frame.contentWindow) return;
-          const message = event.data as { type: string; id?: number; reply?: number; payload?: unknown; failed?: boolean };
+          const message = event.data as {
+            type: string;
+            id?: number;
+            reply?: number;
+            payload?: unknown;
+            failed?: boolean;
+          };
           if (message.type === "hosted-fields:FRAME_READY" && message.id) {
             const payload = { ...configuration, proof: key.proof };
             frame.contentWindow?.postMessage({ paykit: key.id, type: message.type, reply: message.id, payload }, "*");
@@ -101,7 +113,8 @@ async function plantFrame(host: Page | Frame, configuration: Record<string, unkn
   );
 }
 
-const tokenizePlanted = (host: Page | Frame) => host.evaluate(() => (window as unknown as { askPlanted: () => Promise<unknown> }).askPlanted());
+const tokenizePlanted = (host: Page | Frame) =>
+  host.evaluate(() => (window as unknown as { askPlanted: () => Promise<unknown> }).askPlanted());
 
 /** Types the card a shopper would; the postal code and name are not secrets. */
 async function typeCard(): Promise<void> {
@@ -128,7 +141,9 @@ describe("a hostile frame on another origin", () => {
     if (!hostile) throw new Error("no hostile frame");
     await hostile.waitForLoadState();
     // The worst case: the hostile frame somehow learnt the instance id from the frames' URLs.
-    const componentId = await page.$eval("iframe[name='braintree-hosted-field-number']", (frame) => new URL((frame as HTMLIFrameElement).src).hash.slice(1));
+    const componentId = await page.$eval("iframe[name='braintree-hosted-field-number']", (frame) =>
+      new URL((frame as HTMLIFrameElement).src).hash.slice(1),
+    );
     await hostile.evaluate(() => {
       const w = window as unknown as { received: unknown[] };
       w.received = [];
@@ -142,11 +157,17 @@ describe("a hostile frame on another origin", () => {
   const state = () =>
     page.evaluate(() => {
       const { cards, fields } = (window as any).hf.getState();
-      return JSON.stringify({ cards, fields: Object.fromEntries(Object.entries(fields).map(([key, value]: any) => [key, { ...value, container: key }])) });
+      return JSON.stringify({
+        cards,
+        fields: Object.fromEntries(
+          Object.entries(fields).map(([key, value]: any) => [key, { ...value, container: key }]),
+        ),
+      });
     });
   const containerClasses = () => page.$$eval("#checkout div", (divs) => divs.map((div) => div.className));
   /** Posts a marker from the page to the hostile frame, or from a sibling frame to it (by its name). */
-  const toHostile = ({ marker }: { marker: string }) => (document.getElementById("ad") as HTMLIFrameElement).contentWindow?.postMessage(marker, "*");
+  const toHostile = ({ marker }: { marker: string }) =>
+    (document.getElementById("ad") as HTMLIFrameElement).contentWindow?.postMessage(marker, "*");
   const toSibling = ({ marker, target }: { marker: string; target: string }) =>
     (window.parent.frames as unknown as Record<string, Window | undefined>)[target]?.postMessage(marker, "*");
   /** What the hostile frame received, without the markers of the waits. */
@@ -157,8 +178,18 @@ describe("a hostile frame on another origin", () => {
     const stateBefore = await state();
     await hostile.evaluate((id) => {
       const field = { isEmpty: false, isValid: true, isPotentiallyValid: true, isFocused: true };
-      for (const type of ["focus", "validityChange", "notEmpty", "cardTypeChange", "binAvailable", "inputSubmitRequest"]) {
-        window.parent.postMessage({ paykit: id, type: "hosted-fields:INPUT_EVENT", payload: { type, field, cards: [], bin: "999999" } }, "*");
+      for (const type of [
+        "focus",
+        "validityChange",
+        "notEmpty",
+        "cardTypeChange",
+        "binAvailable",
+        "inputSubmitRequest",
+      ]) {
+        window.parent.postMessage(
+          { paykit: id, type: "hosted-fields:INPUT_EVENT", payload: { type, field, cards: [], bin: "999999" } },
+          "*",
+        );
       }
       window.parent.postMessage({ paykit: id, type: "hosted-fields:READY", payload: { field, cards: [] } }, "*");
       window.parent.postMessage({ paykit: id, type: "hosted-fields:FRAME_READY", id: 1 }, "*");
@@ -179,8 +210,14 @@ describe("a hostile frame on another origin", () => {
     const pending = tokenize(page);
     await hostile.evaluate((id) => {
       for (let reply = 0; reply < 20; reply++) {
-        window.parent.postMessage({ paykit: id, type: "hosted-fields:TOKENIZATION_REQUEST", reply, payload: { nonce: "forged-nonce" } }, "*");
-        window.parent.postMessage({ paykit: id, type: "hosted-fields:TOKENIZATION_REQUEST", reply, failed: true, payload: { code: "FORGED" } }, "*");
+        window.parent.postMessage(
+          { paykit: id, type: "hosted-fields:TOKENIZATION_REQUEST", reply, payload: { nonce: "forged-nonce" } },
+          "*",
+        );
+        window.parent.postMessage(
+          { paykit: id, type: "hosted-fields:TOKENIZATION_REQUEST", reply, failed: true, payload: { code: "FORGED" } },
+          "*",
+        );
       }
     }, componentId);
     const result = await pending;
@@ -206,11 +243,14 @@ describe("a hostile frame on another origin", () => {
     }, componentId);
     const toFrame = ({ marker, target }: { marker: string; target: string }) =>
       (window.parent.frames as unknown as Record<string, Window | undefined>)[target]?.postMessage(marker, "*");
-    for (const key of Object.keys(FIVE_FIELDS)) await handledAt(await fieldFrame(page, key), hostile, toFrame, `braintree-hosted-field-${key}`);
+    for (const key of Object.keys(FIVE_FIELDS))
+      await handledAt(await fieldFrame(page, key), hostile, toFrame, `braintree-hosted-field-${key}`);
     // And whatever a field frame answered has reached the hostile frame.
     for (const key of Object.keys(FIVE_FIELDS)) await handledAt(hostile, await fieldFrame(page, key), toSibling, "ad");
     expect(await shownValue(page, "number")).toBe("4111 1111 1111 1111");
-    const input = await (await fieldFrame(page, "number")).$eval("#field", (element) => ({
+    const input = await (
+      await fieldFrame(page, "number")
+    ).$eval("#field", (element) => ({
       disabled: (element as HTMLInputElement).disabled,
       hacked: element.classList.contains("hacked"),
     }));
@@ -220,7 +260,9 @@ describe("a hostile frame on another origin", () => {
     // asks for now and waits on: the sandbox must see this one alone.
     const real = await tokenize(page);
     expect(real.ok).toBe(true);
-    expect(apiRequests(sandbox()).map((request) => request.operationName ?? request.path)).toEqual(["TokenizeCreditCard"]);
+    expect(apiRequests(sandbox()).map((request) => request.operationName ?? request.path)).toEqual([
+      "TokenizeCreditCard",
+    ]);
   });
 
   it("cannot collect the card through a field frame of its own", async () => {
@@ -229,8 +271,18 @@ describe("a hostile frame on another origin", () => {
     const client = await clientOf(sandbox().tokenizationKey);
     sandbox().clearRequests();
     const fields = { number: {}, cvv: {}, expirationDate: {}, postalCode: {}, cardholderName: {} };
-    await plantFrame(hostile, { key: "number", fields, styles: {}, preventAutofill: true, supportedCardTypes: [], client });
-    expect(await tokenizePlanted(hostile)).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
+    await plantFrame(hostile, {
+      key: "number",
+      fields,
+      styles: {},
+      preventAutofill: true,
+      supportedCardTypes: [],
+      client,
+    });
+    expect(await tokenizePlanted(hostile)).toMatchObject({
+      failed: true,
+      payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" },
+    });
     expect(JSON.stringify(sandbox().requests)).not.toContain(CARD.number);
   });
 });
@@ -248,14 +300,16 @@ describe("what the merchant page can observe", () => {
     };
     (window as unknown as { recorded: string[] }).recorded = seen;
     window.addEventListener("message", (event) => seen.push(...strings(event.data)), true);
-    for (const type of ["keydown", "keypress", "input", "paste"]) window.addEventListener(type, () => seen.push(`event:${type}`), true);
+    for (const type of ["keydown", "keypress", "input", "paste"])
+      window.addEventListener(type, () => seen.push(`event:${type}`), true);
     new MutationObserver((records) => {
       for (const record of records) {
         if (record.type === "attributes" && record.target instanceof Element) {
           seen.push(record.target.getAttribute(record.attributeName ?? "") ?? "");
         }
         if (record.type === "characterData") seen.push(record.target.textContent ?? "");
-        for (const node of record.addedNodes) seen.push(node instanceof Element ? node.outerHTML : (node.textContent ?? ""));
+        for (const node of record.addedNodes)
+          seen.push(node instanceof Element ? node.outerHTML : (node.textContent ?? ""));
       }
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   }
@@ -266,7 +320,10 @@ describe("what the merchant page can observe", () => {
     expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
     await typeCard();
     const result = await tokenize(page);
-    expect(result).toMatchObject({ ok: true, value: { details: { lastFour: "1111", expirationMonth: "09", expirationYear: "2031" } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { details: { lastFour: "1111", expirationMonth: "09", expirationYear: "2031" } },
+    });
     const recorded = await page.evaluate(() => (window as unknown as { recorded: string[] }).recorded);
     expect(recorded.length).toBeGreaterThan(10);
     const leaks = recorded.filter(
@@ -294,7 +351,7 @@ describe("a script that runs before paykit (a compromised analytics or chat scri
     (window as unknown as { skimmed: string[] }).skimmed = seen;
     const record = (value: unknown) => {
       try {
-        seen.push(typeof value === "string" ? value : JSON.stringify(value) ?? String(value));
+        seen.push(typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)));
       } catch {
         seen.push(String(value));
       }
@@ -325,7 +382,12 @@ describe("a script that runs before paykit (a compromised analytics or chat scri
       return (realPortPost as (...args: unknown[]) => void).call(this, message, ...rest);
     } as typeof MessagePort.prototype.postMessage;
     const realListen = EventTarget.prototype.addEventListener;
-    EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
+    EventTarget.prototype.addEventListener = function (
+      this: EventTarget,
+      type: string,
+      listener: unknown,
+      options?: unknown,
+    ) {
       const wrapped =
         typeof listener === "function"
           ? function (this: unknown, event: Event) {
@@ -358,7 +420,10 @@ describe("a script that runs before paykit (a compromised analytics or chat scri
   const leaks = (skimmed: string[]) =>
     skimmed.filter(
       (text) =>
-        text.replace(/"placeholder":"[^"]*"/g, "").replace(/\D/g, "").includes(CARD.number) ||
+        text
+          .replace(/"placeholder":"[^"]*"/g, "")
+          .replace(/\D/g, "")
+          .includes(CARD.number) ||
         text.includes('"737"') ||
         text === CARD.cvv ||
         text.includes("09 / 31") ||
@@ -371,7 +436,10 @@ describe("a script that runs before paykit (a compromised analytics or chat scri
     expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
     await typeCard();
     const result = await tokenize(page);
-    expect(result).toMatchObject({ ok: true, value: { details: { lastFour: "1111", expirationMonth: "09", expirationYear: "2031" } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { details: { lastFour: "1111", expirationMonth: "09", expirationYear: "2031" } },
+    });
     const skimmed = await page.evaluate(() => (window as unknown as { skimmed: string[] }).skimmed);
     // The skimmer was in place and saw the page's own traffic (the frames' state messages)...
     expect(skimmed.length).toBeGreaterThan(10);
@@ -441,21 +509,21 @@ describe("under a strict Content Security Policy", () => {
     }
     await typeInto(page, "number", CARD.number);
     const number = await fieldFrame(page, "number");
-    await number.waitForFunction(() => getComputedStyle(document.getElementById("field") as Element).color === "rgb(0, 128, 0)");
+    await number.waitForFunction(
+      () => getComputedStyle(document.getElementById("field") as Element).color === "rgb(0, 128, 0)",
+    );
     expect(consoleProblems).toEqual([]);
   });
 
   it("gives every frame page its own policy that allows only its inline script", async () => {
     await openStrictPage();
-    const policy = await (await fieldFrame(page, "number")).$eval(
-      "meta[http-equiv='Content-Security-Policy']",
-      (meta) => meta.getAttribute("content") ?? "",
-    );
+    const policy = await (
+      await fieldFrame(page, "number")
+    ).$eval("meta[http-equiv='Content-Security-Policy']", (meta) => meta.getAttribute("content") ?? "");
     expect(policy).toMatch(/^default-src 'none'; script-src 'sha384-[A-Za-z0-9+/=]+'; connect-src /);
     expect(policy).not.toContain("unsafe");
   });
 });
-
 
 describe("the sibling frames of an instance, sealed once it is ready", () => {
   const hostileOrigin = useHostileOrigin();
@@ -474,13 +542,19 @@ describe("the sibling frames of an instance, sealed once it is ready", () => {
   const seenIn = (frame: Frame | Page) => frame.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
 
   /** The merchant page with a ready instance, the card typed, and the configuration the real number frame got. */
-  async function readyWithCard(body?: string): Promise<{ componentId: string; configuration: Record<string, unknown> }> {
+  async function readyWithCard(
+    body?: string,
+  ): Promise<{ componentId: string; configuration: Record<string, unknown> }> {
     await page.addInitScript(recordMessages);
     await openMerchantPage(page, sandbox(), body === undefined ? {} : { body });
     expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
     await typeCard();
-    const componentId = await page.$eval("#braintree-hosted-field-number", (frame) => new URL((frame as HTMLIFrameElement).src).hash.slice(1));
-    const answer = (await seenIn(await fieldFrame(page, "number"))).find((message) => typeof message.data?.reply === "number");
+    const componentId = await page.$eval("#braintree-hosted-field-number", (frame) =>
+      new URL((frame as HTMLIFrameElement).src).hash.slice(1),
+    );
+    const answer = (await seenIn(await fieldFrame(page, "number"))).find(
+      (message) => typeof message.data?.reply === "number",
+    );
     if (!answer?.data?.payload) throw new Error("the number frame got no configuration");
     return { componentId, configuration: answer.data.payload };
   }
@@ -529,7 +603,10 @@ describe("the sibling frames of an instance, sealed once it is ready", () => {
     });
     // The worst case: the script knows everything the real number frame was told at set-up, but its proof.
     await plantFrame(page, { ...configuration, client });
-    expect(await tokenizePlanted(page)).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
+    expect(await tokenizePlanted(page)).toMatchObject({
+      failed: true,
+      payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" },
+    });
     const planted = await (await page.waitForSelector("iframe[title='planted']")).contentFrame();
     expect(carriesCard(await seenIn(planted as Frame))).toBe(false);
     expect(otherMerchantRequests()).toEqual([]);
@@ -548,13 +625,18 @@ describe("the sibling frames of an instance, sealed once it is ready", () => {
     const hostile = page.frames().find((frame) => frame.url().startsWith(hostileOrigin()));
     if (!hostile) throw new Error("no hostile frame");
     await plantFrame(hostile, { ...configuration, client });
-    expect(await tokenizePlanted(hostile)).toMatchObject({ failed: true, payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" } });
+    expect(await tokenizePlanted(hostile)).toMatchObject({
+      failed: true,
+      payload: { code: "HOSTED_FIELDS_FIELDS_EMPTY" },
+    });
     expect(otherMerchantRequests()).toEqual([]);
     expect(carriesCard(sandbox().requests)).toBe(false);
     // The shopper's own payment still goes through, under the merchant's own authorization only.
     const result = await tokenize(page);
     expect(result).toMatchObject({ ok: true, value: { details: { lastFour: "1111" } } });
-    expect(sandbox().requests.every((request) => !request.merchantId || request.merchantId === sandbox().merchantId)).toBe(true);
+    expect(
+      sandbox().requests.every((request) => !request.merchantId || request.merchantId === sandbox().merchantId),
+    ).toBe(true);
   });
 
   it("sends no value to sibling ports a page script offers the real frames after ready", async () => {
@@ -562,11 +644,17 @@ describe("the sibling frames of an instance, sealed once it is ready", () => {
     await page.evaluate((id) => {
       const w = window as unknown as { stolen: unknown[] };
       w.stolen = [];
-      for (const [index, key] of [...document.querySelectorAll("iframe")].map((frame, at) => [at, frame.getAttribute("type")] as const)) {
+      for (const [index, key] of [...document.querySelectorAll("iframe")].map(
+        (frame, at) => [at, frame.getAttribute("type")] as const,
+      )) {
         const { port1, port2 } = new MessageChannel();
         port1.onmessage = (event) => w.stolen.push(event.data);
         const other = key === "number" ? "cvv" : "number";
-        window.frames[index]?.postMessage({ paykit: id, type: "hosted-fields:SIBLINGS", payload: { [other]: port2 } }, "*", [port2]);
+        window.frames[index]?.postMessage(
+          { paykit: id, type: "hosted-fields:SIBLINGS", payload: { [other]: port2 } },
+          "*",
+          [port2],
+        );
       }
     }, componentId);
     // A spoke's new value goes to the tokenizing frame, which passes it on to its siblings; then a collection.
@@ -593,7 +681,11 @@ describe("a field frame removed and put back after ready", () => {
       container.append(frame);
     });
     await page.waitForFunction(() => (window as unknown as { frameReadyAsks: number }).frameReadyAsks === 1);
-    expect(await tokenize(page)).toMatchObject({ ok: false, code: "HOSTED_FIELDS_FAILED_TOKENIZATION", type: "CUSTOMER" });
+    expect(await tokenize(page)).toMatchObject({
+      ok: false,
+      code: "HOSTED_FIELDS_FAILED_TOKENIZATION",
+      type: "CUSTOMER",
+    });
     expect(consoleProblems).toEqual([]);
   });
 });
@@ -607,7 +699,11 @@ describe("a script that runs after paykit (loaded later, or injected into the pa
     beforeAll(async () => {
       server = createServer((request, response) => {
         seen.push(`${request.method} ${request.url}`);
-        response.writeHead(204, { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "*", "Access-Control-Allow-Methods": "*" });
+        response.writeHead(204, {
+          "Access-Control-Allow-Origin": "*",
+          "Access-Control-Allow-Headers": "*",
+          "Access-Control-Allow-Methods": "*",
+        });
         response.end();
       });
       await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
@@ -633,10 +729,22 @@ describe("a script that runs after paykit (loaded later, or injected into the pa
       window.addEventListener("message", (event) => {
         const message = event.data as { paykit?: string; type?: string; id?: number } | null;
         if (message?.type !== "hosted-fields:FRAME_READY" || typeof message.id !== "number") return;
-        const frame = [...document.querySelectorAll("iframe")].find((element) => element.contentWindow === event.source);
+        const frame = [...document.querySelectorAll("iframe")].find(
+          (element) => element.contentWindow === event.source,
+        );
         const key = frame?.name.replace("braintree-hosted-field-", "") ?? "";
-        const payload = { key, fields, styles: {}, preventAutofill: false, supportedCardTypes: ["Visa"], client: key === "number" ? client : undefined };
-        (event.source as Window).postMessage({ paykit: message.paykit, type: message.type, reply: message.id, payload }, "*");
+        const payload = {
+          key,
+          fields,
+          styles: {},
+          preventAutofill: false,
+          supportedCardTypes: ["Visa"],
+          client: key === "number" ? client : undefined,
+        };
+        (event.source as Window).postMessage(
+          { paykit: message.paykit, type: message.type, reply: message.id, payload },
+          "*",
+        );
         w.forgedAnswers += 1;
       });
     }, client);
@@ -652,13 +760,17 @@ describe("a script that runs after paykit (loaded later, or injected into the pa
       sandbox().clearRequests();
       expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
       // Each of the five frames had the script's answer (through the loader, also the frames' held asks paykit replays).
-      expect(await page.evaluate(() => (window as unknown as { forgedAnswers: number }).forgedAnswers)).toBeGreaterThanOrEqual(5);
+      expect(
+        await page.evaluate(() => (window as unknown as { forgedAnswers: number }).forgedAnswers),
+      ).toBeGreaterThanOrEqual(5);
       await typeCard();
       const result = await tokenize(page);
       expect(result).toMatchObject({ ok: true, value: { details: { lastFour: "1111" } } });
       expect(sandbox().getNonce(result.ok ? String(result.value.nonce) : "")).toMatchObject({ lastFour: "1111" });
       expect(otherMerchantRequests()).toEqual([]);
-      expect(new Set(apiRequests(sandbox()).map((request) => request.merchantId))).toEqual(new Set([sandbox().merchantId]));
+      expect(new Set(apiRequests(sandbox()).map((request) => request.merchantId))).toEqual(
+        new Set([sandbox().merchantId]),
+      );
     });
   });
 
@@ -668,7 +780,11 @@ describe("a script that runs after paykit (loaded later, or injected into the pa
     const gateway = client.gatewayConfiguration;
     await answerFramesFirst({
       ...client,
-      gatewayConfiguration: { ...gateway, clientApiUrl: hostileGateway.origin(), graphQL: gateway.graphQL && { ...gateway.graphQL, url: `${hostileGateway.origin()}/graphql` } },
+      gatewayConfiguration: {
+        ...gateway,
+        clientApiUrl: hostileGateway.origin(),
+        graphQL: gateway.graphQL && { ...gateway.graphQL, url: `${hostileGateway.origin()}/graphql` },
+      },
     });
     expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
     await typeCard();
@@ -681,13 +797,23 @@ describe("a script that runs after paykit (loaded later, or injected into the pa
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     const client = await clientOf(sandbox().tokenizationKey);
     const { clientApiUrl: _dropped, graphQL: _alsoDropped, ...gatewayConfiguration } = client.gatewayConfiguration;
-    await plantFrame(page, { key: "number", fields: { number: {} }, styles: {}, preventAutofill: true, supportedCardTypes: [], client: { ...client, gatewayConfiguration } });
+    await plantFrame(page, {
+      key: "number",
+      fields: { number: {} },
+      styles: {},
+      preventAutofill: true,
+      supportedCardTypes: [],
+      client: { ...client, gatewayConfiguration },
+    });
     sandbox().assetRequests.length = 0;
     sandbox().clearRequests();
     const planted = await (await page.waitForSelector("iframe[title='planted']")).contentFrame();
     await planted?.click("#field");
     await planted?.locator("#field").pressSequentially(CARD.number);
-    expect(await tokenizePlanted(page)).toMatchObject({ failed: true, payload: { code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN" } });
+    expect(await tokenizePlanted(page)).toMatchObject({
+      failed: true,
+      payload: { code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN" },
+    });
     expect(sandbox().assetRequests.map((request) => request.path)).toEqual([]);
     expect(sandbox().requests).toEqual([]);
   });

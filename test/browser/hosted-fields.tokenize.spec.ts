@@ -3,14 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { recordConsole, useBrowser } from "../support/browser.js";
-import {
-  clearAll,
-  createHostedFields,
-  fillCard,
-  tokenize,
-  VISA,
-  type Outcome,
-} from "../support/hosted-fields.js";
+import { clearAll, createHostedFields, fillCard, tokenize, VISA, type Outcome } from "../support/hosted-fields.js";
 import { openMerchantPage, typeInto } from "../support/page.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
 
@@ -20,7 +13,10 @@ const browser = useBrowser();
 const CARDS_ONLY_KEY = "development_b3n8w4zp_sandbox_merchant_2";
 
 /** One merchant page with a ready instance for a whole describe block; each test starts from empty fields. */
-function useCheckoutPage(authorization: () => Promise<string> | string): { page: () => Page; consoleProblems: () => string[] } {
+function useCheckoutPage(authorization: () => Promise<string> | string): {
+  page: () => Page;
+  consoleProblems: () => string[];
+} {
   let page: Page | undefined;
   let problems: string[] = [];
   beforeAll(async () => {
@@ -41,7 +37,10 @@ function useCheckoutPage(authorization: () => Promise<string> | string): { page:
   };
 }
 
-const tokenizeRequests = () => apiRequests(sandbox()).filter((request) => request.path !== "/graphql" || request.operationName !== "ClientConfiguration");
+const tokenizeRequests = () =>
+  apiRequests(sandbox()).filter(
+    (request) => request.path !== "/graphql" || request.operationName !== "ClientConfiguration",
+  );
 
 describe("tokenizing with a tokenization key", () => {
   const { page, consoleProblems } = useCheckoutPage(() => sandbox().tokenizationKey);
@@ -60,7 +59,12 @@ describe("tokenizing with a tokenization key", () => {
       },
     });
     const nonce = result.ok ? (result.value.nonce as string) : "";
-    expect(sandbox().getNonce(nonce)).toMatchObject({ bin: "411111", lastFour: "1111", expirationMonth: "12", expirationYear: "2034" });
+    expect(sandbox().getNonce(nonce)).toMatchObject({
+      bin: "411111",
+      lastFour: "1111",
+      expirationMonth: "12",
+      expirationYear: "2034",
+    });
     expect(consoleProblems()).toEqual([]);
   });
 
@@ -179,7 +183,9 @@ describe("tokenizing with a tokenization key", () => {
 });
 
 describe("tokenizing with a client token", () => {
-  const { page, consoleProblems } = useCheckoutPage(() => sandbox().createClientToken({ failOnDuplicatePaymentMethod: true }));
+  const { page, consoleProblems } = useCheckoutPage(() =>
+    sandbox().createClientToken({ failOnDuplicatePaymentMethod: true }),
+  );
 
   it("resolves with a nonce for a typed MasterCard", async () => {
     await fillCard(page(), { ...VISA, number: "5555555555554444" });
@@ -238,7 +244,10 @@ describe("tokenizing on the classic client API (a merchant without GraphQL)", ()
   });
 
   it("lets the cardholderName option win over the field and merges the billing address option", async () => {
-    const body = await sentBody({ cardholderName: "From Option", billingAddress: { streetAddress: "1 Main St", postalCode: "00000" } });
+    const body = await sentBody({
+      cardholderName: "From Option",
+      billingAddress: { streetAddress: "1 Main St", postalCode: "00000" },
+    });
     expect(body.creditCard.cardholderName).toBe("From Option");
     expect(body.creditCard.billing_address).toEqual({ street_address: "1 Main St", postal_code: "94107" });
   });

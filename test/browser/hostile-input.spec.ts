@@ -75,7 +75,12 @@ const COMPONENTS: Component[] = [
     methods: ["createPaymentRequest", "performValidation", "tokenize"],
     errors: applePayErrors,
   },
-  { namespace: "dataCollector", bundle: "data-collector.min.js", methods: ["getDeviceData"], errors: dataCollectorErrors },
+  {
+    namespace: "dataCollector",
+    bundle: "data-collector.min.js",
+    methods: ["getDeviceData"],
+    errors: dataCollectorErrors,
+  },
   { namespace: "fastlane", bundle: "fastlane.min.js", methods: [], errors: fastlaneErrors },
   {
     namespace: "googlePayment",
@@ -99,7 +104,13 @@ const COMPONENTS: Component[] = [
   {
     namespace: "paymentReady",
     bundle: "payment-ready.min.js",
-    methods: ["createCustomerSession", "updateCustomerSession", "getCustomerRecommendations", "sendPresentedEvent", "sendSelectedEvent"],
+    methods: [
+      "createCustomerSession",
+      "updateCustomerSession",
+      "getCustomerRecommendations",
+      "sendPresentedEvent",
+      "sendSelectedEvent",
+    ],
     errors: paymentReadyErrors,
     warnings: /^warning: send(Presented|Selected)Event: paymentReadySessionId is missing or invalid$/,
   },
@@ -110,7 +121,12 @@ const COMPONENTS: Component[] = [
     methods: ["createSupportedPaymentMethodsConfiguration", "canMakePayment", "tokenize", "on", "off"],
     errors: paymentRequestErrors,
   },
-  { namespace: "paypal", bundle: "paypal.min.js", methods: ["tokenize", "closeWindow", "focusWindow"], errors: paypalErrors },
+  {
+    namespace: "paypal",
+    bundle: "paypal.min.js",
+    methods: ["tokenize", "closeWindow", "focusWindow"],
+    errors: paypalErrors,
+  },
   {
     namespace: "paypalCheckout",
     bundle: "paypal-checkout.min.js",
@@ -126,17 +142,36 @@ const COMPONENTS: Component[] = [
     ],
     errors: paypalCheckoutErrors,
   },
-  { namespace: "preferredPaymentMethods", bundle: "preferred-payment-methods.min.js", methods: ["fetchPreferredPaymentMethods", "initialize"], errors: {}, deferredClient: true },
+  {
+    namespace: "preferredPaymentMethods",
+    bundle: "preferred-payment-methods.min.js",
+    methods: ["fetchPreferredPaymentMethods", "initialize"],
+    errors: {},
+    deferredClient: true,
+  },
   { namespace: "sepa", bundle: "sepa.min.js", methods: ["tokenize"], errors: sepaErrors },
   {
     namespace: "threeDSecure",
     bundle: "three-d-secure.min.js",
     clientToken: true,
     createOptions: { version: "2" },
-    methods: ["verifyCard", "cancelVerifyCard", "initializeChallengeWithLookupResponse", "prepareLookup", "on", "off", "hasListener"],
+    methods: [
+      "verifyCard",
+      "cancelVerifyCard",
+      "initializeChallengeWithLookupResponse",
+      "prepareLookup",
+      "on",
+      "off",
+      "hasListener",
+    ],
     errors: threeDSecureErrors,
   },
-  { namespace: "unionpay", bundle: "unionpay.min.js", methods: ["fetchCapabilities", "enroll", "tokenize"], errors: unionPayErrors },
+  {
+    namespace: "unionpay",
+    bundle: "unionpay.min.js",
+    methods: ["fetchCapabilities", "enroll", "tokenize"],
+    errors: unionPayErrors,
+  },
   { namespace: "usBankAccount", bundle: "us-bank-account.min.js", methods: ["tokenize"], errors: usBankAccountErrors },
   {
     namespace: "vaultManager",
@@ -146,7 +181,12 @@ const COMPONENTS: Component[] = [
     errors: vaultManagerErrors,
     deferredClient: true,
   },
-  { namespace: "visaCheckout", bundle: "visa-checkout.min.js", methods: ["createInitOptions", "tokenize"], errors: visaCheckoutErrors },
+  {
+    namespace: "visaCheckout",
+    bundle: "visa-checkout.min.js",
+    methods: ["createInitOptions", "tokenize"],
+    errors: visaCheckoutErrors,
+  },
 ];
 
 /** What one call did, as the page saw it. */
@@ -164,7 +204,9 @@ interface Outcome {
  */
 function noise(problems: string[], warnings?: RegExp): string[] {
   return problems.filter(
-    (problem) => !/^error: Failed to load resource: the server responded with a status of 4\d\d /.test(problem) && !warnings?.test(problem),
+    (problem) =>
+      !/^error: Failed to load resource: the server responded with a status of 4\d\d /.test(problem) &&
+      !warnings?.test(problem),
   );
 }
 
@@ -174,7 +216,9 @@ function byName(components: Component[]): Array<readonly [string, Component]> {
 }
 
 function codesOf(...catalogues: object[]): string[] {
-  return catalogues.flatMap((catalogue) => Object.values(catalogue).map((definition) => (definition as { code: string }).code));
+  return catalogues.flatMap((catalogue) =>
+    Object.values(catalogue).map((definition) => (definition as { code: string }).code),
+  );
 }
 
 /**
@@ -188,11 +232,59 @@ async function installHostileValues(target: Page): Promise<void> {
       throw new Error("hostile trap");
     };
     // Every option name the components read, so a reader that looks before it reads meets a throwing getter.
-    const NAMES = ["client", "authorization", "version", "flow", "amount", "currency", "nonce", "bin", "customer", "sessionId", "jwt", "token",
-      "card", "hostedFields", "mobile", "mandateText", "bankDetails", "bankLogin", "paymentType", "fallback", "onPaymentStart", "validationURL",
-      "paymentId", "payerId", "paymentToken", "subtotal", "currencyCode", "callid", "encKey", "encPaymentData", "defaultFirst", "raw",
-      "supportedPaymentMethods", "details", "options", "dataAttributes", "queryItems", "success", "cancel", "error", "accountType",
-      "paymentReadySessionId", "buttonType", "api", "method", "endpoint", "data", "timeout", "merchantAccountId", "redirectUrl", "debug"];
+    const NAMES = [
+      "client",
+      "authorization",
+      "version",
+      "flow",
+      "amount",
+      "currency",
+      "nonce",
+      "bin",
+      "customer",
+      "sessionId",
+      "jwt",
+      "token",
+      "card",
+      "hostedFields",
+      "mobile",
+      "mandateText",
+      "bankDetails",
+      "bankLogin",
+      "paymentType",
+      "fallback",
+      "onPaymentStart",
+      "validationURL",
+      "paymentId",
+      "payerId",
+      "paymentToken",
+      "subtotal",
+      "currencyCode",
+      "callid",
+      "encKey",
+      "encPaymentData",
+      "defaultFirst",
+      "raw",
+      "supportedPaymentMethods",
+      "details",
+      "options",
+      "dataAttributes",
+      "queryItems",
+      "success",
+      "cancel",
+      "error",
+      "accountType",
+      "paymentReadySessionId",
+      "buttonType",
+      "api",
+      "method",
+      "endpoint",
+      "data",
+      "timeout",
+      "merchantAccountId",
+      "redirectUrl",
+      "debug",
+    ];
     const throwingGetters = (): object => {
       const value = {};
       for (const name of NAMES) Object.defineProperty(value, name, { enumerable: true, get: fail });
@@ -216,7 +308,16 @@ async function installHostileValues(target: Page): Promise<void> {
         ),
         "a Proxy whose every trap throws": new Proxy(
           {},
-          { get: fail, has: fail, ownKeys: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, set: fail, defineProperty: fail, apply: fail },
+          {
+            get: fail,
+            has: fail,
+            ownKeys: fail,
+            getOwnPropertyDescriptor: fail,
+            getPrototypeOf: fail,
+            set: fail,
+            defineProperty: fail,
+            apply: fail,
+          },
         ),
         "a revoked Proxy": revocable.proxy,
         "an object whose getters throw": throwingGetters(),
@@ -263,7 +364,8 @@ function brokenRule(outcomes: Outcome[], codes: string[]): Outcome[] {
   return outcomes.filter(
     (outcome) =>
       outcome.settled === "hung" ||
-      ((outcome.settled === "rejected" || outcome.settled === "threw") && (outcome.name !== "BraintreeError" || !codes.includes(outcome.code ?? ""))),
+      ((outcome.settled === "rejected" || outcome.settled === "threw") &&
+        (outcome.name !== "BraintreeError" || !codes.includes(outcome.code ?? ""))),
   );
 }
 
@@ -278,7 +380,11 @@ describe("hostile input to the client", () => {
       const results = [];
       for (const [label, value] of Object.entries(values)) {
         results.push(await w.settle(`client.create(${label})`, () => w.braintree.client.create(value)));
-        results.push(await w.settle(`client.create({ authorization: ${label} })`, () => w.braintree.client.create({ authorization: value })));
+        results.push(
+          await w.settle(`client.create({ authorization: ${label} })`, () =>
+            w.braintree.client.create({ authorization: value }),
+          ),
+        );
         results.push(await w.settle(`client.request(${label})`, () => client.request(value)));
         for (const option of ["method", "endpoint", "data", "api", "timeout"]) {
           const options = { method: "get", endpoint: "configuration", [option]: value };
@@ -288,7 +394,9 @@ describe("hostile input to the client", () => {
       return results;
     }, sandbox().tokenizationKey)) as Outcome[];
     expect(brokenRule(outcomes, codesOf(clientErrors, sharedErrors))).toEqual([]);
-    expect(outcomes.filter((outcome) => outcome.call.startsWith("client.create") && outcome.settled !== "rejected")).toEqual([]);
+    expect(
+      outcomes.filter((outcome) => outcome.call.startsWith("client.create") && outcome.settled !== "rejected"),
+    ).toEqual([]);
     expect(consoleProblems).toEqual([]);
   });
 });
@@ -309,7 +417,10 @@ describe("options with an own __proto__ key (as JSON.parse makes them)", () => {
           hf.setAttribute(JSON.parse('{"__proto__":{"field":"number","attribute":"placeholder","value":"smuggled"}}')),
         ),
         // Nothing leaked onto the page's objects either.
-        { call: "Object.prototype", settled: ({} as Record<string, unknown>).authorization === undefined ? "clean" : "polluted" },
+        {
+          call: "Object.prototype",
+          settled: ({} as Record<string, unknown>).authorization === undefined ? "clean" : "polluted",
+        },
       ];
     }, sandbox().tokenizationKey)) as Outcome[];
     expect(outcomes.map((outcome) => [outcome.call, outcome.settled, outcome.code])).toEqual([
@@ -322,7 +433,10 @@ describe("options with an own __proto__ key (as JSON.parse makes them)", () => {
 
 describe("a 3-D Secure billing address whose reads throw", () => {
   it("verifyCard rejects with a 3-D Secure catalogue error", async () => {
-    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "three-d-secure.min.js"], body: "<main></main>" });
+    await openMerchantPage(page, sandbox(), {
+      bundles: ["client.min.js", "three-d-secure.min.js"],
+      body: "<main></main>",
+    });
     await installHostileValues(page);
     const authorization = await sandbox().createClientToken();
     const outcomes = (await page.evaluate(async (authorization) => {
@@ -331,8 +445,16 @@ describe("a 3-D Secure billing address whose reads throw", () => {
       const threeDSecure = await w.braintree.threeDSecure.create({ client, version: "2" });
       const results = [];
       for (const [label, billingAddress] of Object.entries(w.hostileValues() as Record<string, unknown>)) {
-        const options = { amount: "10.00", nonce: "fake-valid-nonce", bin: "411111", billingAddress, onLookupComplete: (_data: unknown, next: () => void) => next() };
-        results.push(await w.settle(`verifyCard({ billingAddress: ${label} })`, () => threeDSecure.verifyCard(options)));
+        const options = {
+          amount: "10.00",
+          nonce: "fake-valid-nonce",
+          bin: "411111",
+          billingAddress,
+          onLookupComplete: (_data: unknown, next: () => void) => next(),
+        };
+        results.push(
+          await w.settle(`verifyCard({ billingAddress: ${label} })`, () => threeDSecure.verifyCard(options)),
+        );
       }
       return results;
     }, authorization)) as Outcome[];
@@ -345,7 +467,8 @@ describe.each(byName(COMPONENTS))("hostile input to %s.create", (_name, componen
 
   it("fails with a catalogue error for every hostile options value", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", component.bundle], body: "<main></main>" });
-    if (component.simulator) await page.addScriptTag({ url: `${sandbox().assetsUrl}/simulators/${component.simulator}.js` });
+    if (component.simulator)
+      await page.addScriptTag({ url: `${sandbox().assetsUrl}/simulators/${component.simulator}.js` });
     await installHostileValues(page);
     const authorization = component.clientToken ? await sandbox().createClientToken() : sandbox().tokenizationKey;
     const outcomes = (await page.evaluate(
@@ -357,11 +480,19 @@ describe.each(byName(COMPONENTS))("hostile input to %s.create", (_name, componen
         const results = [];
         for (const [label, value] of Object.entries(values)) {
           results.push(await w.settle(`create(${label})`, () => create(value)));
-          results.push(await w.settle(`create({ client: ${label} })`, () => create({ ...createOptions, client: value })));
-          const byAuthorization = await w.settle(`create({ authorization: ${label} })`, () => create({ ...createOptions, authorization: value }));
+          results.push(
+            await w.settle(`create({ client: ${label} })`, () => create({ ...createOptions, client: value })),
+          );
+          const byAuthorization = await w.settle(`create({ authorization: ${label} })`, () =>
+            create({ ...createOptions, authorization: value }),
+          );
           if (deferred && byAuthorization.settled === "resolved") {
             const call = `create({ authorization: ${label} }).${firstMethod}()`;
-            results.push(await w.settle(call, async () => (await create({ ...createOptions, authorization: value }))[firstMethod]()));
+            results.push(
+              await w.settle(call, async () =>
+                (await create({ ...createOptions, authorization: value }))[firstMethod](),
+              ),
+            );
           } else results.push(byAuthorization);
         }
         // The client itself is fine; every other option throws when read.
@@ -387,41 +518,54 @@ describe.each(byName(COMPONENTS))("hostile input to %s.create", (_name, componen
       },
     )) as Outcome[];
     expect(brokenRule(outcomes, codes)).toEqual([]);
-    expect(outcomes.filter((outcome) => outcome.settled !== "rejected" && !outcome.call.includes("every option but client"))).toEqual([]);
+    expect(
+      outcomes.filter((outcome) => outcome.settled !== "rejected" && !outcome.call.includes("every option but client")),
+    ).toEqual([]);
     expect(noise(consoleProblems, component.warnings)).toEqual([]);
   });
 });
 
-describe.each(byName(COMPONENTS.filter((component) => component.methods.length > 0)))("hostile input to %s's methods", (_name, component) => {
-  const codes = codesOf(component.errors, sharedErrors, clientErrors);
+describe.each(byName(COMPONENTS.filter((component) => component.methods.length > 0)))(
+  "hostile input to %s's methods",
+  (_name, component) => {
+    const codes = codesOf(component.errors, sharedErrors, clientErrors);
 
-  it("each public method settles, failing only with a catalogue error, for every hostile value", async () => {
-    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", component.bundle], body: "<main></main>" });
-    if (component.simulator) await page.addScriptTag({ url: `${sandbox().assetsUrl}/simulators/${component.simulator}.js` });
-    await installHostileValues(page);
-    const authorization = component.clientToken ? await sandbox().createClientToken({ customerId: "hostile-input" }) : sandbox().tokenizationKey;
-    const outcomes = (await page.evaluate(
-      async ({ namespace, authorization, createOptions, methods }) => {
-        const w = window as unknown as Record<string, any>;
-        const values: Record<string, unknown> = w.hostileValues();
-        const client = await w.braintree.client.create({ authorization });
-        const instance = await w.braintree[namespace].create({ ...createOptions, client });
-        const results = [];
-        for (const method of methods) {
-          for (const [label, value] of Object.entries(values)) {
-            results.push(await w.settle(`${method}(${label})`, () => instance[method](value, value)));
+    it("each public method settles, failing only with a catalogue error, for every hostile value", async () => {
+      await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", component.bundle], body: "<main></main>" });
+      if (component.simulator)
+        await page.addScriptTag({ url: `${sandbox().assetsUrl}/simulators/${component.simulator}.js` });
+      await installHostileValues(page);
+      const authorization = component.clientToken
+        ? await sandbox().createClientToken({ customerId: "hostile-input" })
+        : sandbox().tokenizationKey;
+      const outcomes = (await page.evaluate(
+        async ({ namespace, authorization, createOptions, methods }) => {
+          const w = window as unknown as Record<string, any>;
+          const values: Record<string, unknown> = w.hostileValues();
+          const client = await w.braintree.client.create({ authorization });
+          const instance = await w.braintree[namespace].create({ ...createOptions, client });
+          const results = [];
+          for (const method of methods) {
+            for (const [label, value] of Object.entries(values)) {
+              results.push(await w.settle(`${method}(${label})`, () => instance[method](value, value)));
+            }
           }
-        }
-        // SEPA, Payment Ready, Instant Verification and preferred payment methods have none, as the provider's.
-        await instance.teardown?.();
-        return results;
-      },
-      { namespace: component.namespace, authorization, createOptions: component.createOptions ?? {}, methods: component.methods },
-    )) as Outcome[];
-    expect(brokenRule(outcomes, codes)).toEqual([]);
-    expect(noise(consoleProblems, component.warnings)).toEqual([]);
-  });
-});
+          // SEPA, Payment Ready, Instant Verification and preferred payment methods have none, as the provider's.
+          await instance.teardown?.();
+          return results;
+        },
+        {
+          namespace: component.namespace,
+          authorization,
+          createOptions: component.createOptions ?? {},
+          methods: component.methods,
+        },
+      )) as Outcome[];
+      expect(brokenRule(outcomes, codes)).toEqual([]);
+      expect(noise(consoleProblems, component.warnings)).toEqual([]);
+    });
+  },
+);
 
 describe("hostile input to Hosted Fields", () => {
   // About 200 calls, many of which load field frames: more than the default minute on a busy machine.
@@ -432,89 +576,164 @@ describe("hostile input to Hosted Fields", () => {
     ["script tags", ["client.min.js", "hosted-fields.min.js"]],
     ["the loader", ["loader.min.js"]],
   ])("through %s", (_name, bundles) => {
-    it("hostedFields.create fails with a catalogue error for a hostile options, client, fields, field or container, and leaves no frame", async () => {
-      await openMerchantPage(page, sandbox(), { bundles });
+    it(
+      "hostedFields.create fails with a catalogue error for a hostile options, client, fields, field or container, and leaves no frame",
+      async () => {
+        await openMerchantPage(page, sandbox(), { bundles });
+        await installHostileValues(page);
+        const outcomes = (await page.evaluate(async (authorization) => {
+          const w = window as unknown as Record<string, any>;
+          const values: Record<string, unknown> = w.hostileValues();
+          const client = await w.braintree.client.create({ authorization });
+          // A create that succeeds is torn down at once, so the next one finds its containers free.
+          const create = (options: unknown) =>
+            w.braintree.hostedFields.create(options).then((instance: any) => instance.teardown());
+          const number = { container: "#card-number" };
+          const results = [];
+          for (const [label, value] of Object.entries(values)) {
+            results.push(await w.settle(`create(${label})`, () => create(value)));
+            results.push(
+              await w.settle(`create({ client: ${label} })`, () => create({ client: value, fields: { number } })),
+            );
+            results.push(
+              await w.settle(`create({ authorization: ${label} })`, () =>
+                create({ authorization: value, fields: { number } }),
+              ),
+            );
+            results.push(await w.settle(`create({ fields: ${label} })`, () => create({ client, fields: value })));
+            results.push(
+              await w.settle(`create({ fields: { number: ${label} } })`, () =>
+                create({ client, fields: { number: value } }),
+              ),
+            );
+            results.push(
+              await w.settle(`create({ fields: { number: { container: ${label} } } })`, () =>
+                create({ client, fields: { number: { container: value } } }),
+              ),
+            );
+            results.push(
+              await w.settle(`create({ fields: { number: { selector: ${label} } } })`, () =>
+                create({ client, fields: { number: { selector: value } } }),
+              ),
+            );
+            // Field options in three groups, so that one refused option does not keep the others from being read.
+            const groups = {
+              lengths: ["maxlength", "minlength"],
+              texts: ["placeholder", "prefill", "internalLabel", "iframeTitle"],
+              settings: ["type", "formatInput", "maskInput", "select", "rejectUnsupportedCards", "supportedCardBrands"],
+            };
+            for (const [group, names] of Object.entries(groups)) {
+              const fieldOptions = { ...number, ...Object.fromEntries(names.map((option) => [option, value])) };
+              results.push(
+                await w.settle(`create({ fields: { number: { ${group}: ${label} } } })`, () =>
+                  create({ client, fields: { number: fieldOptions } }),
+                ),
+              );
+            }
+            results.push(
+              await w.settle(`create({ styles: ${label} })`, () =>
+                create({ client, fields: { number }, styles: value }),
+              ),
+            );
+            results.push(
+              await w.settle(`create({ preventAutofill: ${label} })`, () =>
+                create({ client, fields: { number }, preventAutofill: value }),
+              ),
+            );
+          }
+          return results;
+        }, sandbox().tokenizationKey)) as Outcome[];
+        expect(brokenRule(outcomes, codes)).toEqual([]);
+        // Options that may be ignored (the create then succeeds) are styles, preventAutofill and the field's texts and settings.
+        const mustRefuse = (call: string) =>
+          !/^create\(\{ (styles|preventAutofill|fields: \{ number: \{ (texts|settings))/.test(call);
+        expect(outcomes.filter((outcome) => mustRefuse(outcome.call) && outcome.settled !== "rejected")).toEqual([]);
+        expect(await page.locator("iframe").count()).toBe(0);
+        expect(noise(consoleProblems)).toEqual([]);
+      },
+      FRAMES_TEST_MS,
+    );
+  });
+
+  it(
+    "each instance method settles, failing only with a catalogue error, for every hostile value",
+    async () => {
+      await openMerchantPage(page, sandbox());
       await installHostileValues(page);
       const outcomes = (await page.evaluate(async (authorization) => {
         const w = window as unknown as Record<string, any>;
         const values: Record<string, unknown> = w.hostileValues();
         const client = await w.braintree.client.create({ authorization });
-        // A create that succeeds is torn down at once, so the next one finds its containers free.
-        const create = (options: unknown) => w.braintree.hostedFields.create(options).then((instance: any) => instance.teardown());
-        const number = { container: "#card-number" };
+        const instance = await w.braintree.hostedFields.create({
+          client,
+          fields: {
+            number: { container: "#card-number" },
+            cvv: { container: "#cvv" },
+            expirationMonth: { container: "#expiration-date", select: true },
+          },
+        });
+        const methods = [
+          "addClass",
+          "removeClass",
+          "setPlaceholder",
+          "clear",
+          "focus",
+          "setAttribute",
+          "removeAttribute",
+          "setMessage",
+          "setMonthOptions",
+          "getState",
+          "getSupportedCardTypes",
+          "getChallenges",
+          "tokenize",
+          "on",
+          "off",
+        ];
         const results = [];
         for (const [label, value] of Object.entries(values)) {
-          results.push(await w.settle(`create(${label})`, () => create(value)));
-          results.push(await w.settle(`create({ client: ${label} })`, () => create({ client: value, fields: { number } })));
-          results.push(await w.settle(`create({ authorization: ${label} })`, () => create({ authorization: value, fields: { number } })));
-          results.push(await w.settle(`create({ fields: ${label} })`, () => create({ client, fields: value })));
-          results.push(await w.settle(`create({ fields: { number: ${label} } })`, () => create({ client, fields: { number: value } })));
-          results.push(await w.settle(`create({ fields: { number: { container: ${label} } } })`, () => create({ client, fields: { number: { container: value } } })));
-          results.push(await w.settle(`create({ fields: { number: { selector: ${label} } } })`, () => create({ client, fields: { number: { selector: value } } })));
-          // Field options in three groups, so that one refused option does not keep the others from being read.
-          const groups = {
-            lengths: ["maxlength", "minlength"],
-            texts: ["placeholder", "prefill", "internalLabel", "iframeTitle"],
-            settings: ["type", "formatInput", "maskInput", "select", "rejectUnsupportedCards", "supportedCardBrands"],
-          };
-          for (const [group, names] of Object.entries(groups)) {
-            const fieldOptions = { ...number, ...Object.fromEntries(names.map((option) => [option, value])) };
-            results.push(await w.settle(`create({ fields: { number: { ${group}: ${label} } } })`, () => create({ client, fields: { number: fieldOptions } })));
-          }
-          results.push(await w.settle(`create({ styles: ${label} })`, () => create({ client, fields: { number }, styles: value })));
-          results.push(await w.settle(`create({ preventAutofill: ${label} })`, () => create({ client, fields: { number }, preventAutofill: value })));
+          for (const method of methods)
+            results.push(await w.settle(`${method}(${label})`, () => instance[method](value, value)));
+          // The value where the method reads it, beside valid arguments.
+          const calls: Array<[string, () => unknown]> = [
+            ['addClass("number", value)', () => instance.addClass("number", value)],
+            ['removeClass("number", value)', () => instance.removeClass("number", value)],
+            ['setPlaceholder("number", value)', () => instance.setPlaceholder("number", value)],
+            [
+              "setAttribute({ field: value })",
+              () => instance.setAttribute({ field: value, attribute: "placeholder", value: "x" }),
+            ],
+            [
+              "setAttribute({ attribute: value })",
+              () => instance.setAttribute({ field: "number", attribute: value, value: "x" }),
+            ],
+            [
+              "setAttribute({ value: value })",
+              () => instance.setAttribute({ field: "number", attribute: "placeholder", value }),
+            ],
+            [
+              "removeAttribute({ attribute: value })",
+              () => instance.removeAttribute({ field: "number", attribute: value }),
+            ],
+            ["setMessage({ message: value })", () => instance.setMessage({ field: "number", message: value })],
+            ["setMessage({ field: value })", () => instance.setMessage({ field: value, message: "x" })],
+            ["setMonthOptions([value])", () => instance.setMonthOptions([value])],
+            [
+              "tokenize({ billingAddress: value })",
+              () => instance.tokenize({ billingAddress: value, fieldsToTokenize: value }),
+            ],
+            ['on("focus", value)', () => instance.on("focus", value)],
+            ['off("focus", value)', () => instance.off("focus", value)],
+          ];
+          for (const [call, run] of calls) results.push(await w.settle(`${call} with ${label}`, run));
+        }
+        for (const [label, value] of Object.entries(values)) {
+          results.push(await w.settle(`teardown(${label})`, () => instance.teardown(value, value)));
         }
         return results;
       }, sandbox().tokenizationKey)) as Outcome[];
       expect(brokenRule(outcomes, codes)).toEqual([]);
-      // Options that may be ignored (the create then succeeds) are styles, preventAutofill and the field's texts and settings.
-      const mustRefuse = (call: string) => !/^create\(\{ (styles|preventAutofill|fields: \{ number: \{ (texts|settings))/.test(call);
-      expect(outcomes.filter((outcome) => mustRefuse(outcome.call) && outcome.settled !== "rejected")).toEqual([]);
-      expect(await page.locator("iframe").count()).toBe(0);
       expect(noise(consoleProblems)).toEqual([]);
-    }, FRAMES_TEST_MS);
-  });
-
-  it("each instance method settles, failing only with a catalogue error, for every hostile value", async () => {
-    await openMerchantPage(page, sandbox());
-    await installHostileValues(page);
-    const outcomes = (await page.evaluate(async (authorization) => {
-      const w = window as unknown as Record<string, any>;
-      const values: Record<string, unknown> = w.hostileValues();
-      const client = await w.braintree.client.create({ authorization });
-      const instance = await w.braintree.hostedFields.create({
-        client,
-        fields: { number: { container: "#card-number" }, cvv: { container: "#cvv" }, expirationMonth: { container: "#expiration-date", select: true } },
-      });
-      const methods = ["addClass", "removeClass", "setPlaceholder", "clear", "focus", "setAttribute", "removeAttribute", "setMessage",
-        "setMonthOptions", "getState", "getSupportedCardTypes", "getChallenges", "tokenize", "on", "off"];
-      const results = [];
-      for (const [label, value] of Object.entries(values)) {
-        for (const method of methods) results.push(await w.settle(`${method}(${label})`, () => instance[method](value, value)));
-        // The value where the method reads it, beside valid arguments.
-        const calls: Array<[string, () => unknown]> = [
-          ["addClass(\"number\", value)", () => instance.addClass("number", value)],
-          ["removeClass(\"number\", value)", () => instance.removeClass("number", value)],
-          ["setPlaceholder(\"number\", value)", () => instance.setPlaceholder("number", value)],
-          ["setAttribute({ field: value })", () => instance.setAttribute({ field: value, attribute: "placeholder", value: "x" })],
-          ["setAttribute({ attribute: value })", () => instance.setAttribute({ field: "number", attribute: value, value: "x" })],
-          ["setAttribute({ value: value })", () => instance.setAttribute({ field: "number", attribute: "placeholder", value })],
-          ["removeAttribute({ attribute: value })", () => instance.removeAttribute({ field: "number", attribute: value })],
-          ["setMessage({ message: value })", () => instance.setMessage({ field: "number", message: value })],
-          ["setMessage({ field: value })", () => instance.setMessage({ field: value, message: "x" })],
-          ["setMonthOptions([value])", () => instance.setMonthOptions([value])],
-          ["tokenize({ billingAddress: value })", () => instance.tokenize({ billingAddress: value, fieldsToTokenize: value })],
-          ["on(\"focus\", value)", () => instance.on("focus", value)],
-          ["off(\"focus\", value)", () => instance.off("focus", value)],
-        ];
-        for (const [call, run] of calls) results.push(await w.settle(`${call} with ${label}`, run));
-      }
-      for (const [label, value] of Object.entries(values)) {
-        results.push(await w.settle(`teardown(${label})`, () => instance.teardown(value, value)));
-      }
-      return results;
-    }, sandbox().tokenizationKey)) as Outcome[];
-    expect(brokenRule(outcomes, codes)).toEqual([]);
-    expect(noise(consoleProblems)).toEqual([]);
-  }, FRAMES_TEST_MS);
+    },
+    FRAMES_TEST_MS,
+  );
 });

@@ -16,7 +16,9 @@ let workspace: string;
 /** The commands of the README's sh block that contains `marker`, comments dropped, one per line. */
 async function readmeCommands(marker: string): Promise<string[]> {
   const readme = await readFile(join(ROOT, "README.md"), "utf8");
-  const block = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1] as string).find((body) => body.includes(marker));
+  const block = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)]
+    .map((match) => match[1] as string)
+    .find((body) => body.includes(marker));
   if (!block) throw new Error(`README.md has no sh block with ${marker}`);
   return block
     .split("\n")
@@ -65,10 +67,18 @@ describe("installing paykit as the README says", () => {
     const downloadsBefore = registry?.downloads.length ?? 0;
     for (const command of commands) await runInApp(app, command);
 
-    const manifest = JSON.parse(await readFile(join(app, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const manifest = JSON.parse(await readFile(join(app, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
     expect(manifest.dependencies).toEqual({ "braintree-web": "file:../paykit/paykit-3.132.0.tgz" });
-    const lock = JSON.parse(await readFile(join(app, "package-lock.json"), "utf8")) as { packages: Record<string, Record<string, unknown>> };
-    expect(lock.packages["node_modules/braintree-web"]).toMatchObject({ name: "paykit", version: "3.132.0", resolved: "file:../paykit/paykit-3.132.0.tgz" });
+    const lock = JSON.parse(await readFile(join(app, "package-lock.json"), "utf8")) as {
+      packages: Record<string, Record<string, unknown>>;
+    };
+    expect(lock.packages["node_modules/braintree-web"]).toMatchObject({
+      name: "paykit",
+      version: "3.132.0",
+      resolved: "file:../paykit/paykit-3.132.0.tgz",
+    });
     expect(await importedVersions(app)).toBe("3.132.0 function 3.132.0");
     // paykit's dependencies came from the registry; paykit itself did not.
     expect(registry?.downloads.slice(downloadsBefore)).not.toContain("paykit@3.132.0");
@@ -79,7 +89,9 @@ describe("installing paykit as the README says", () => {
     expect(command).toBe("npm install braintree-web@npm:paykit");
     const app = await newApp("registry-app");
     await runInApp(app, command as string);
-    const manifest = JSON.parse(await readFile(join(app, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const manifest = JSON.parse(await readFile(join(app, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
     expect(manifest.dependencies["braintree-web"]).toMatch(/^npm:paykit@\^3\.132\.0$/);
     expect(await importedVersions(app)).toBe("3.132.0 function 3.132.0");
   });

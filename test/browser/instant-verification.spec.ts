@@ -27,7 +27,11 @@ async function mintJwt(redirectUrl: string): Promise<string> {
 }
 
 async function openShop(path = "/blank"): Promise<void> {
-  await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "instant-verification.min.js"], body: BUTTONS_BODY, path });
+  await openMerchantPage(page, sandbox(), {
+    bundles: ["client.min.js", "instant-verification.min.js"],
+    body: BUTTONS_BODY,
+    path,
+  });
 }
 
 /** Starts the flow with a fresh JWT and a client token, and waits for the provider's page. */
@@ -39,12 +43,15 @@ async function startAtProvider(): Promise<void> {
     page.waitForURL(/\/simulators\/open-banking\/create\?ct=/),
     // Not awaited inside the page: startPayment sends the page away, and when the navigation commits before the
     // evaluation returns, Playwright fails it ("Execution context was destroyed"). A failure shows on the console.
-    page.evaluate(({ authorization, jwt }) => {
-      void (window as any).braintree.instantVerification
-        .create({ authorization })
-        .then((instance: any) => instance.startPayment({ jwt }))
-        .catch((error: any) => console.error(`startPayment failed: ${error?.code ?? error}`));
-    }, { authorization, jwt }),
+    page.evaluate(
+      ({ authorization, jwt }) => {
+        void (window as any).braintree.instantVerification
+          .create({ authorization })
+          .then((instance: any) => instance.startPayment({ jwt }))
+          .catch((error: any) => console.error(`startPayment failed: ${error?.code ?? error}`));
+      },
+      { authorization, jwt },
+    ),
   ]);
 }
 
@@ -55,10 +62,12 @@ async function handleReturn(): Promise<any> {
   return page.evaluate(async (authorization) => {
     const query = new URLSearchParams(location.search);
     const instance = await (window as any).braintree.instantVerification.create({ authorization });
-    return instance.handleRedirect({ success: query.get("success"), cancel: query.get("cancel"), error: query.get("error") }).then(
-      (nonce: string) => ({ nonce }),
-      (error: any) => ({ code: error.code, type: error.type, message: error.message }),
-    );
+    return instance
+      .handleRedirect({ success: query.get("success"), cancel: query.get("cancel"), error: query.get("error") })
+      .then(
+        (nonce: string) => ({ nonce }),
+        (error: any) => ({ code: error.code, type: error.type, message: error.message }),
+      );
   }, sandbox().tokenizationKey);
 }
 
@@ -145,12 +154,15 @@ describe("Instant Verification through React's <PaymentMethod>", () => {
     await Promise.all([
       page.waitForURL(/\/simulators\/open-banking\/create\?ct=/),
       // Not awaited inside the page, as in startAtProvider.
-      page.evaluate(({ authorization, jwt }) => {
-        void (window as any)
-          .mountWithRenderProp("instantVerification", authorization)
-          .then((instance: any) => instance.startPayment({ jwt }))
-          .catch((error: any) => console.error(`startPayment failed: ${error?.code ?? error}`));
-      }, { authorization: sandbox().tokenizationKey, jwt }),
+      page.evaluate(
+        ({ authorization, jwt }) => {
+          void (window as any)
+            .mountWithRenderProp("instantVerification", authorization)
+            .then((instance: any) => instance.startPayment({ jwt }))
+            .catch((error: any) => console.error(`startPayment failed: ${error?.code ?? error}`));
+        },
+        { authorization: sandbox().tokenizationKey, jwt },
+      ),
     ]);
     await decide("approve");
     expect(await handleReturn()).toEqual({ nonce: expect.any(String) });

@@ -58,8 +58,10 @@ const assetPaths = (target: Sandbox) => target.assetRequests.map((request) => re
 
 describe("loader.min.js, a card checkout in two round trips", () => {
   /** Field frame requests the asset server has seen. */
-  const frameRequests = () => sandbox().assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame"));
-  const configurationRequests = () => apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
+  const frameRequests = () =>
+    sandbox().assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame"));
+  const configurationRequests = () =>
+    apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
 
   it("requests the configuration and the field frames before the Hosted Fields bundle has arrived", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
@@ -70,7 +72,9 @@ describe("loader.min.js, a card checkout in two round trips", () => {
     const created = inPage(createFiveFields(sandbox().tokenizationKey));
     await expect.poll(() => frameRequests().length, { timeout: 20000 }).toBe(5);
     await expect.poll(() => configurationRequests().length, { timeout: 20000 }).toBe(1);
-    expect(sandbox().assetRequests.filter((request) => request.path.endsWith("/js/hosted-fields.min.js"))).toHaveLength(1);
+    expect(sandbox().assetRequests.filter((request) => request.path.endsWith("/js/hosted-fields.min.js"))).toHaveLength(
+      1,
+    );
     release();
     await created;
     expect(consoleProblems).toEqual([]);
@@ -78,11 +82,15 @@ describe("loader.min.js, a card checkout in two round trips", () => {
 
   it("places the frames before the Hosted Fields bundle has arrived when given a client, and asks for no configuration", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
-    await inPage(`window.client = await braintree.client.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)} });`);
+    await inPage(
+      `window.client = await braintree.client.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)} });`,
+    );
     sandbox().assetRequests.length = 0;
     sandbox().clearRequests();
     const release = sandbox().holdAssets("/js/hosted-fields.min.js");
-    const created = inPage(`await braintree.hostedFields.create({ client: window.client, fields: ${JSON.stringify(FIVE_FIELDS)} });`);
+    const created = inPage(
+      `await braintree.hostedFields.create({ client: window.client, fields: ${JSON.stringify(FIVE_FIELDS)} });`,
+    );
     await expect.poll(() => frameRequests().length, { timeout: 20000 }).toBe(5);
     release();
     await created;
@@ -102,7 +110,9 @@ describe("loader.min.js, a card checkout in two round trips", () => {
       `GET /merchants/${sandbox().merchantId}/client_api/v1/configuration`,
     ]);
     // No CORS preflight: the early request is the kernel's plain GET.
-    expect(sandbox().requests.filter((request) => request.method === "OPTIONS" && !request.path.startsWith("/xoplatform/"))).toEqual([]);
+    expect(
+      sandbox().requests.filter((request) => request.method === "OPTIONS" && !request.path.startsWith("/xoplatform/")),
+    ).toEqual([]);
   });
 
   it("tokenizes a card in the frames the loader placed", async () => {
@@ -143,7 +153,9 @@ describe("loader.min.js, a card checkout in two round trips", () => {
   it("ends a refused configuration in the client's catalogue error, with nothing left on the page", async () => {
     sandbox().inject({ path: "/v1/configuration", status: 500 });
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
-    const outcome = await inPage(`try { ${createFiveFields(sandbox().tokenizationKey)} return "created"; } ${CAPTURE_ERROR}`);
+    const outcome = await inPage(
+      `try { ${createFiveFields(sandbox().tokenizationKey)} return "created"; } ${CAPTURE_ERROR}`,
+    );
     expect(outcome).toMatchObject({ name: "BraintreeError", code: "CLIENT_GATEWAY_NETWORK", type: "NETWORK" });
     expect(await leftovers()).toEqual({ ...NOTHING_LEFT, pluginScripts: 1 });
     expect(consoleProblems.filter((problem) => !problem.includes("500"))).toEqual([]);
@@ -187,10 +199,22 @@ describe("loader.min.js early work with damaged assets", () => {
     // bundle); a 404 answered at once could take the frames away before some of their requests left the browser.
     const release = target.holdAssets("/js/hosted-fields.min.js");
     const settled = inPage(`try { ${createFiveFields(target.tokenizationKey)} return "created"; } ${CAPTURE_ERROR}`);
-    await expect.poll(() => target.assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame")).length, { timeout: 20000 }).toBe(5);
-    await expect.poll(() => target.requests.filter((request) => request.path.endsWith("/v1/configuration")).length, { timeout: 20000 }).toBe(1);
+    await expect
+      .poll(() => target.assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame")).length, {
+        timeout: 20000,
+      })
+      .toBe(5);
+    await expect
+      .poll(() => target.requests.filter((request) => request.path.endsWith("/v1/configuration")).length, {
+        timeout: 20000,
+      })
+      .toBe(1);
     release();
-    expect(await settled).toMatchObject({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
+    expect(await settled).toMatchObject({
+      name: "BraintreeError",
+      code: "CLIENT_SCRIPT_FAILED_TO_LOAD",
+      type: "NETWORK",
+    });
     expect(await leftovers()).toEqual(NOTHING_LEFT);
   });
 
@@ -204,9 +228,18 @@ describe("loader.min.js early work with damaged assets", () => {
         .then(() => "created", (error) => ({ code: error.code, type: error.type, message: error.message }));`);
     // Every frame got its 404 and the plugin waits for frames that will never report.
     await expect
-      .poll(() => target.assetRequests.filter((request) => request.path.includes("/html/hosted-fields-frame") && request.status === 404).length)
+      .poll(
+        () =>
+          target.assetRequests.filter(
+            (request) => request.path.includes("/html/hosted-fields-frame") && request.status === 404,
+          ).length,
+      )
       .toBe(5);
-    await expect.poll(() => inPage<boolean>(`return Boolean(braintree.__paykit && braintree.__paykit.getPlugin("hostedFields"));`)).toBe(true);
+    await expect
+      .poll(() =>
+        inPage<boolean>(`return Boolean(braintree.__paykit && braintree.__paykit.getPlugin("hostedFields"));`),
+      )
+      .toBe(true);
     await page.clock.fastForward(60000);
     expect(await inPage(`return await window.outcome;`)).toEqual({
       code: "HOSTED_FIELDS_TIMEOUT",

@@ -28,7 +28,9 @@ beforeEach(() => {
 });
 
 const bundleRequests = (target: Sandbox) =>
-  target.assetRequests.map((request) => request.path).filter((path) => path.includes("/js/") || path.includes("/html/"));
+  target.assetRequests
+    .map((request) => request.path)
+    .filter((path) => path.includes("/js/") || path.includes("/html/"));
 
 async function inPage<T>(run: string): Promise<T> {
   return page.evaluate(`(async () => { ${run} })()`) as Promise<T>;
@@ -64,7 +66,9 @@ describe("the README's script-tag example", () => {
     );
     await typeInto(page, "number", "4111111111111111");
     await page.click("#pay");
-    await expect.poll(() => logged, { timeout: 20000 }).toContainEqual(expect.stringMatching(/^HOSTED_FIELDS_FIELDS_INVALID /));
+    await expect
+      .poll(() => logged, { timeout: 20000 })
+      .toContainEqual(expect.stringMatching(/^HOSTED_FIELDS_FIELDS_INVALID /));
     await typeInto(page, "expirationDate", "1230");
     await typeInto(page, "cvv", "123");
     await page.click("#pay");
@@ -243,7 +247,11 @@ describe("loader.min.js with damaged assets", () => {
       try { await braintree.hostedFields.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, fields: { number: { container: "#card-number" } } }); return "created"; }
       ${CAPTURE_ERROR}`);
     expect(outcome).toMatchObject({ name: "BraintreeError", code: "CLIENT_SCRIPT_FAILED_TO_LOAD", type: "NETWORK" });
-    expect(await inPage(`return { frames: document.querySelectorAll("iframe").length, kernel: Boolean(braintree.__paykit) };`)).toEqual({
+    expect(
+      await inPage(
+        `return { frames: document.querySelectorAll("iframe").length, kernel: Boolean(braintree.__paykit) };`,
+      ),
+    ).toEqual({
       frames: 0,
       kernel: false,
     });
@@ -256,7 +264,10 @@ describe("loader.min.js with damaged assets", () => {
     const outcome = await inPage(`
       try { await braintree.hostedFields.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, fields: { number: { container: "#card-number" } } }); return "created"; }
       ${CAPTURE_ERROR}`);
-    expect(outcome).toMatchObject({ code: "CLIENT_SCRIPT_FAILED_TO_LOAD", message: "Braintree client script could not be loaded." });
+    expect(outcome).toMatchObject({
+      code: "CLIENT_SCRIPT_FAILED_TO_LOAD",
+      message: "Braintree client script could not be loaded.",
+    });
   });
 
   it("refuses a bundle built for another version", async () => {
@@ -273,7 +284,8 @@ describe("loader.min.js with damaged assets", () => {
     expect(outcome).toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
       type: "MERCHANT",
-      message: "Client (version 3.132.0) and hostedFields (version 3.100.0) components must be from the same SDK version.",
+      message:
+        "Client (version 3.132.0) and hostedFields (version 3.100.0) components must be from the same SDK version.",
     });
     expect(await inPage(`return typeof braintree.hostedFields.create;`)).toBe("function");
   });

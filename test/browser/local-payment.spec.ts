@@ -32,7 +32,11 @@ const IDEAL = {
  * A shop whose Pay button calls `startPayment(options)`; `onPaymentStart` records the payment id and
  * calls `start()` unless told not to. The outcome lands in `window.outcome`.
  */
-async function openShop(options: Record<string, unknown>, createOptions: Record<string, unknown> = {}, startNow = true): Promise<void> {
+async function openShop(
+  options: Record<string, unknown>,
+  createOptions: Record<string, unknown> = {},
+  startNow = true,
+): Promise<void> {
   await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "local-payment.min.js"], body: BUTTONS_BODY });
   await page.evaluate(
     async ({ authorization, startOptions, extra, startNow }) => {
@@ -49,8 +53,12 @@ async function openShop(options: Record<string, unknown>, createOptions: Record<
             },
           })
           .then(
-            (payload: any) => w.outcomes.push(payload ? { nonce: payload.nonce, type: payload.type, details: payload.details } : { resolved: true }),
-            (error: any) => w.outcomes.push({ code: error.code, type: error.type, message: error.message, details: error.details }),
+            (payload: any) =>
+              w.outcomes.push(
+                payload ? { nonce: payload.nonce, type: payload.type, details: payload.details } : { resolved: true },
+              ),
+            (error: any) =>
+              w.outcomes.push({ code: error.code, type: error.type, message: error.message, details: error.details }),
           );
       });
     },
@@ -74,7 +82,11 @@ describe("Local Payment in a pop-up", () => {
     await openShop(IDEAL);
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInBank(popup, "approve");
-    expect(await outcome()).toMatchObject({ nonce: expect.any(String), type: "PayPalAccount", details: { email: "sandbox.shopper@example.com" } });
+    expect(await outcome()).toMatchObject({
+      nonce: expect.any(String),
+      type: "PayPalAccount",
+      details: { email: "sandbox.shopper@example.com" },
+    });
     await closedPopup(popup);
     expect(consoleProblems).toEqual([]);
   });
@@ -148,7 +160,10 @@ describe("Local Payment in a pop-up", () => {
     const popup = await popupFrom(page, () => page.click("#pay"));
     await popup.locator('button[value="approve"]').waitFor();
     await page.click("#pay");
-    expect(await outcome()).toMatchObject({ code: "LOCAL_PAYMENT_ALREADY_IN_PROGRESS", message: "LocalPayment payment is already in progress." });
+    expect(await outcome()).toMatchObject({
+      code: "LOCAL_PAYMENT_ALREADY_IN_PROGRESS",
+      message: "LocalPayment payment is already in progress.",
+    });
     await decideInBank(popup, "approve");
     expect(await outcome(2)).toMatchObject({ type: "PayPalAccount" });
   });
@@ -167,7 +182,10 @@ describe("Local Payment in a pop-up", () => {
   it("fails with LOCAL_PAYMENT_INVALID_PAYMENT_OPTION and closes the pop-up when the gateway answers 422", async () => {
     await openShop({ ...IDEAL, amount: "ten euros" });
     const popup = await popupFrom(page, () => page.click("#pay"));
-    expect(await outcome()).toMatchObject({ code: "LOCAL_PAYMENT_INVALID_PAYMENT_OPTION", message: "Local payment options are invalid." });
+    expect(await outcome()).toMatchObject({
+      code: "LOCAL_PAYMENT_INVALID_PAYMENT_OPTION",
+      message: "Local payment options are invalid.",
+    });
     await closedPopup(popup);
   });
 
@@ -175,7 +193,11 @@ describe("Local Payment in a pop-up", () => {
     sandbox().inject({ path: "local_payments/create", status: 500 });
     await openShop(IDEAL);
     const popup = await popupFrom(page, () => page.click("#pay"));
-    expect(await outcome()).toMatchObject({ code: "CLIENT_GATEWAY_NETWORK", type: "NETWORK", details: { httpStatus: 500 } });
+    expect(await outcome()).toMatchObject({
+      code: "CLIENT_GATEWAY_NETWORK",
+      type: "NETWORK",
+      details: { httpStatus: 500 },
+    });
     await closedPopup(popup);
   });
 
@@ -252,22 +274,35 @@ describe("Local Payment as a full-page redirect", () => {
   /** Back on the shop's page: a new instance reads the return and reports what it found. */
   async function returnedInstance(): Promise<any> {
     const url = new URL(page.url());
-    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "local-payment.min.js"], body: BUTTONS_BODY, path: `${url.pathname}${url.search}` });
-    return page.evaluate(async ({ authorization, redirectUrl }) => {
-      const instance = await (window as any).braintree.localPayment.create({ authorization, redirectUrl });
-      const error = instance.tokenizeError;
-      return {
-        payload: instance.tokenizePayload && { nonce: instance.tokenizePayload.nonce, type: instance.tokenizePayload.type },
-        error: error && { code: error.code, message: error.message },
-        hasTokenizationParams: instance.hasTokenizationParams(),
-      };
-    }, { authorization: sandbox().tokenizationKey, redirectUrl: `${sandbox().demoUrl}/blank?shop=1` });
+    await openMerchantPage(page, sandbox(), {
+      bundles: ["client.min.js", "local-payment.min.js"],
+      body: BUTTONS_BODY,
+      path: `${url.pathname}${url.search}`,
+    });
+    return page.evaluate(
+      async ({ authorization, redirectUrl }) => {
+        const instance = await (window as any).braintree.localPayment.create({ authorization, redirectUrl });
+        const error = instance.tokenizeError;
+        return {
+          payload: instance.tokenizePayload && {
+            nonce: instance.tokenizePayload.nonce,
+            type: instance.tokenizePayload.type,
+          },
+          error: error && { code: error.code, message: error.message },
+          hasTokenizationParams: instance.hasTokenizationParams(),
+        };
+      },
+      { authorization: sandbox().tokenizationKey, redirectUrl: `${sandbox().demoUrl}/blank?shop=1` },
+    );
   }
 
   it("tokenizes the approved payment when the shop's page is created again on return", async () => {
     await startRedirect();
     await Promise.all([page.waitForURL(/\/blank\?shop=1&btLpToken=/), decideInBank(page, "approve")]);
-    expect(await returnedInstance()).toMatchObject({ payload: { nonce: expect.any(String), type: "PayPalAccount" }, hasTokenizationParams: true });
+    expect(await returnedInstance()).toMatchObject({
+      payload: { nonce: expect.any(String), type: "PayPalAccount" },
+      hasTokenizationParams: true,
+    });
   });
 
   it("reports LOCAL_PAYMENT_CANCELED on return from a cancelled payment", async () => {
@@ -279,7 +314,10 @@ describe("Local Payment as a full-page redirect", () => {
   it("reports LOCAL_PAYMENT_START_PAYMENT_FAILED on return from a failed payment", async () => {
     await startRedirect();
     await Promise.all([page.waitForURL(/errorcode=processing_error/), decideInBank(page, "fail")]);
-    expect(await returnedInstance()).toMatchObject({ payload: undefined, error: { code: "LOCAL_PAYMENT_START_PAYMENT_FAILED" } });
+    expect(await returnedInstance()).toMatchObject({
+      payload: undefined,
+      error: { code: "LOCAL_PAYMENT_START_PAYMENT_FAILED" },
+    });
   });
 
   it("does not reject a second start in the redirect flow", async () => {
@@ -291,7 +329,11 @@ describe("Local Payment as a full-page redirect", () => {
 
   it("sends the redirect URL as the return address and with wasCanceled=true as the cancel address", async () => {
     sandbox().clearRequests();
-    await openShop(IDEAL, { redirectUrl: `${sandbox().demoUrl}/blank?shop=1`, merchantAccountId: "eur_account" }, false);
+    await openShop(
+      IDEAL,
+      { redirectUrl: `${sandbox().demoUrl}/blank?shop=1`, merchantAccountId: "eur_account" },
+      false,
+    );
     await page.click("#pay");
     await outcome();
     const body = apiRequests(sandbox()).find((request) => request.path.endsWith("local_payments/create"))?.body as any;
@@ -310,7 +352,9 @@ describe("Local Payment through the loader", () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     const methods = await page.evaluate(async (authorization) => {
       const instance = await (window as any).braintree.localPayment.create({ authorization });
-      return ["startPayment", "tokenize", "hasTokenizationParams", "closeWindow", "focusWindow", "teardown"].map((name) => typeof instance[name]);
+      return ["startPayment", "tokenize", "hasTokenizationParams", "closeWindow", "focusWindow", "teardown"].map(
+        (name) => typeof instance[name],
+      );
     }, sandbox().tokenizationKey);
     expect(methods).toEqual(Array(6).fill("function"));
     expect(sandbox().assetRequests.map((request) => request.path)).toContain("/web/3.132.0/js/local-payment.min.js");
@@ -326,16 +370,20 @@ describe("Local Payment through React's <PaymentMethod>", () => {
     await openMerchantPage(page, sandbox(), { bundles: [], body: BUTTONS_BODY });
     await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-render-prop.js`, type: "module" });
     await page.waitForFunction(() => "mountWithRenderProp" in window);
-    await page.evaluate(async ({ authorization, options }) => {
-      const w = window as any;
-      const instance = await w.mountWithRenderProp("localPayment", authorization);
-      w.outcomes = [];
-      document.getElementById("pay")?.addEventListener("click", () => {
-        instance
-          .startPayment({ ...options, onPaymentStart: (_data: unknown, start: () => void) => start() })
-          .then((payload: any) => w.outcomes.push({ type: payload.type }), (error: any) => w.outcomes.push({ code: error.code }));
-      });
-    }, { authorization: sandbox().tokenizationKey, options: IDEAL });
+    await page.evaluate(
+      async ({ authorization, options }) => {
+        const w = window as any;
+        const instance = await w.mountWithRenderProp("localPayment", authorization);
+        w.outcomes = [];
+        document.getElementById("pay")?.addEventListener("click", () => {
+          instance.startPayment({ ...options, onPaymentStart: (_data: unknown, start: () => void) => start() }).then(
+            (payload: any) => w.outcomes.push({ type: payload.type }),
+            (error: any) => w.outcomes.push({ code: error.code }),
+          );
+        });
+      },
+      { authorization: sandbox().tokenizationKey, options: IDEAL },
+    );
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInBank(popup, "approve");
     expect(await outcome()).toEqual({ type: "PayPalAccount" });

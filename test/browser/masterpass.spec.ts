@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
 import { openMerchantPage } from "../support/page.js";
-import { BUTTONS_BODY, blockPopups, closedPopup, decideInSimulator, popupFrom, closeByShopper } from "../support/popups.js";
+import {
+  BUTTONS_BODY,
+  blockPopups,
+  closedPopup,
+  decideInSimulator,
+  popupFrom,
+  closeByShopper,
+} from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
@@ -31,7 +38,9 @@ async function openShop(): Promise<void> {
 }
 
 async function outcome(): Promise<any> {
-  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 20000 });
+  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, {
+    timeout: 20000,
+  });
   return page.evaluate(() => (window as unknown as { outcome: unknown }).outcome);
 }
 
@@ -46,7 +55,9 @@ describe("Masterpass pop-up flow", () => {
       details: { cardType: "MasterCard", lastFour: "4444", lastTwo: "44" },
     });
     await closedPopup(popup);
-    expect(sandbox().assetRequests.map((request) => request.path)).toContain("/web/3.132.0/html/masterpass-loading-frame.min.html");
+    expect(sandbox().assetRequests.map((request) => request.path)).toContain(
+      "/web/3.132.0/html/masterpass-loading-frame.min.html",
+    );
     expect(consoleProblems).toEqual([]);
   });
 
@@ -63,7 +74,10 @@ describe("Masterpass pop-up flow", () => {
     await openShop();
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInSimulator(popup, "cancel");
-    expect(await outcome()).toMatchObject({ code: "MASTERPASS_POPUP_CLOSED", message: "Customer closed Masterpass popup before authorizing." });
+    expect(await outcome()).toMatchObject({
+      code: "MASTERPASS_POPUP_CLOSED",
+      message: "Customer closed Masterpass popup before authorizing.",
+    });
     await closedPopup(popup);
   });
 

@@ -24,7 +24,13 @@ beforeAll(async () => {
 });
 
 const MANDATE = "I authorize Braintree to debit my bank account on behalf of Paykit Sandbox Store.";
-const BANK_DETAILS = { routingNumber: "011000015", accountNumber: "1000000000", accountType: "savings", ownershipType: "business", businessName: "Acme" };
+const BANK_DETAILS = {
+  routingNumber: "011000015",
+  accountNumber: "1000000000",
+  accountType: "savings",
+  ownershipType: "business",
+  businessName: "Acme",
+};
 
 /** Runs each method once against the sandbox through `braintree.<namespace>` as the page has it. */
 async function completeEveryMethod(): Promise<Record<string, unknown>> {
@@ -84,7 +90,9 @@ describe("the five methods in every usage mode", () => {
         return {
           unionpay: (await unionpay.fetchCapabilities({ card: { number: "6212345678901232" } })).isUnionPay,
           usBankAccount: (await bank.tokenize({ mandateText, bankDetails })).type,
-          buttons: [...document.querySelectorAll("[data-paykit-method]")].map((button) => button.getAttribute("data-paykit-method")),
+          buttons: [...document.querySelectorAll("[data-paykit-method]")].map((button) =>
+            button.getAttribute("data-paykit-method"),
+          ),
         };
       },
       { key: sandbox().tokenizationKey, mandateText: MANDATE, bankDetails: BANK_DETAILS },
@@ -99,7 +107,12 @@ describe("the five methods in every usage mode", () => {
       const w = window as any;
       const results = [];
       for (const name of ["vaultManager", "preferredPaymentMethods", "paymentReady"]) {
-        results.push(await w.mountPaymentMethod(name, { authorization: key }).then(() => "ready", (error: Error) => error.message));
+        results.push(
+          await w.mountPaymentMethod(name, { authorization: key }).then(
+            () => "ready",
+            (error: Error) => error.message,
+          ),
+        );
       }
       return { results, buttons: document.querySelectorAll("[data-paykit-method]").length };
     }, sandbox().tokenizationKey);

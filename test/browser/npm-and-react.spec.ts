@@ -98,21 +98,31 @@ describe("React bindings", () => {
 
   it("leaves no frames or message listeners after unmount", async () => {
     await openApp("react-app");
-    const before = await page.evaluate(() => (window as unknown as { listenerCounts: { message: number } }).listenerCounts.message);
+    const before = await page.evaluate(
+      () => (window as unknown as { listenerCounts: { message: number } }).listenerCounts.message,
+    );
     await page.evaluate((auth) => window.mountCheckout({ authorization: auth }), sandbox().tokenizationKey);
     await page.waitForFunction(() => window.readyCount > 0);
     await page.evaluate(() => window.unmountCheckout());
     await page.waitForFunction(() => document.querySelectorAll("iframe").length === 0);
-    const after = await page.evaluate(() => (window as unknown as { listenerCounts: { message: number } }).listenerCounts.message);
+    const after = await page.evaluate(
+      () => (window as unknown as { listenerCounts: { message: number } }).listenerCounts.message,
+    );
     expect(after).toBe(before);
     expect(await page.locator("#app").innerHTML()).toBe("");
   });
 
   it("reports an unknown payment method through onError, not a thrown render", async () => {
     await openApp("react-app");
-    await page.evaluate((auth) => window.mountCheckout({ authorization: auth, method: "carrierPigeon" }), sandbox().tokenizationKey);
+    await page.evaluate(
+      (auth) => window.mountCheckout({ authorization: auth, method: "carrierPigeon" }),
+      sandbox().tokenizationKey,
+    );
     await page.waitForFunction(() => window.reported.length > 0);
-    expect(await page.evaluate(() => window.reported[0])).toMatchObject({ code: "INSTANTIATION_OPTION_REQUIRED", type: "MERCHANT" });
+    expect(await page.evaluate(() => window.reported[0])).toMatchObject({
+      code: "INSTANTIATION_OPTION_REQUIRED",
+      type: "MERCHANT",
+    });
     expect(await page.locator("button[data-paykit-method]").count()).toBe(1);
   });
 

@@ -30,7 +30,13 @@ let merchantUrl: string;
 let context: BrowserContext | undefined;
 
 /** The packages the apps need besides braintree-web, linked from this repository as an install would provide them. */
-const DROP_IN_DEPENDENCIES = ["@braintree/asset-loader", "@braintree/browser-detection", "@braintree/event-emitter", "@braintree/uuid", "@braintree/wrap-promise"];
+const DROP_IN_DEPENDENCIES = [
+  "@braintree/asset-loader",
+  "@braintree/browser-detection",
+  "@braintree/event-emitter",
+  "@braintree/uuid",
+  "@braintree/wrap-promise",
+];
 
 async function buildWithEsbuild(): Promise<void> {
   await esbuild({
@@ -55,11 +61,17 @@ async function buildDropIn(): Promise<void> {
   const target = join(app, "node_modules", "braintree-web-drop-in");
   await cp(join(ROOT, "node_modules", "braintree-web-drop-in"), target, {
     recursive: true,
-    filter: (source) => !source.includes(join("braintree-web-drop-in", "node_modules")) && !source.includes(join("braintree-web-drop-in", "dist")),
+    filter: (source) =>
+      !source.includes(join("braintree-web-drop-in", "node_modules")) &&
+      !source.includes(join("braintree-web-drop-in", "dist")),
   });
   await esbuild({
     absWorkingDir: app,
-    stdin: { contents: 'import dropin from "braintree-web-drop-in";\nwindow.braintree = Object.assign(window.braintree || {}, { dropin });\n', resolveDir: app },
+    stdin: {
+      contents:
+        'import dropin from "braintree-web-drop-in";\nwindow.braintree = Object.assign(window.braintree || {}, { dropin });\n',
+      resolveDir: app,
+    },
     outfile: join(app, "dropin", "dropin.js"),
     bundle: true,
     format: "iife",
@@ -97,10 +109,19 @@ const DROP_IN_BODY =
 /** The merchant's pages: one per fixture and bundler (`/<bundler>/<fixture>`), the Drop-in page, and the built files. */
 function page(pathname: string): string | undefined {
   const [, bundler, fixture] = /^\/(esbuild|vite|webpack)\/([\w-]+)$/.exec(pathname) ?? [];
-  const body = fixture === "card" || fixture === "three-d-secure" ? CARD_BODY : fixture === "paypal-venmo" ? WALLET_BODY : undefined;
-  if (pathname === "/drop-in") return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Drop-in</title></head><body>${DROP_IN_BODY}</body></html>`;
+  const body =
+    fixture === "card" || fixture === "three-d-secure"
+      ? CARD_BODY
+      : fixture === "paypal-venmo"
+        ? WALLET_BODY
+        : undefined;
+  if (pathname === "/drop-in")
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Drop-in</title></head><body>${DROP_IN_BODY}</body></html>`;
   if (!bundler || !body) return undefined;
-  const script = bundler === "webpack" ? `<script src="/webpack/${fixture}.js"></script>` : `<script type="module" src="/${bundler}/${fixture}.js"></script>`;
+  const script =
+    bundler === "webpack"
+      ? `<script src="/webpack/${fixture}.js"></script>`
+      : `<script type="module" src="/${bundler}/${fixture}.js"></script>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body>${body}${script}</body></html>`;
 }
 
@@ -123,7 +144,10 @@ async function startMerchant(): Promise<void> {
       return;
     }
     readFile(join(app, pathname)).then(
-      (content) => response.writeHead(200, { "Content-Type": TYPES[extname(pathname)] ?? "application/octet-stream" }).end(content),
+      (content) =>
+        response
+          .writeHead(200, { "Content-Type": TYPES[extname(pathname)] ?? "application/octet-stream" })
+          .end(content),
       () => response.writeHead(404).end(),
     );
   });
@@ -136,10 +160,19 @@ beforeAll(async () => {
   const tarball = await pack(app);
   await installTarball(app, tarball, DROP_IN_DEPENDENCIES, "braintree-web");
   await mkdir(join(app, "src"), { recursive: true });
-  for (const name of FIXTURES) await cp(join(ROOT, "test/fixtures/braintree-web", `${name}.js`), join(app, "src", `${name}.js`));
-  await writeFile(join(app, "package.json"), JSON.stringify({ name: "shop", private: true, type: "module", dependencies: { "braintree-web": "npm:paykit" } }));
+  for (const name of FIXTURES)
+    await cp(join(ROOT, "test/fixtures/braintree-web", `${name}.js`), join(app, "src", `${name}.js`));
+  await writeFile(
+    join(app, "package.json"),
+    JSON.stringify({ name: "shop", private: true, type: "module", dependencies: { "braintree-web": "npm:paykit" } }),
+  );
   const entries = Object.fromEntries(FIXTURES.map((name) => [name, `src/${name}.js`]));
-  await Promise.all([buildWithEsbuild(), buildWithVite({ app, entries, outDir: "vite" }), buildWithWebpack({ app, entries, outDir: "webpack" }), buildDropIn()]);
+  await Promise.all([
+    buildWithEsbuild(),
+    buildWithVite({ app, entries, outDir: "vite" }),
+    buildWithWebpack({ app, entries, outDir: "webpack" }),
+    buildDropIn(),
+  ]);
   await startMerchant();
 }, 240000);
 
@@ -150,7 +183,11 @@ afterAll(async () => {
 });
 
 /** Opens a merchant page in a fresh context with the page's authorization and the sandbox gateway set before any script. */
-async function open(path: string, authorization: string, extra: Record<string, unknown> = {}): Promise<{ page: Page; problems: string[] }> {
+async function open(
+  path: string,
+  authorization: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ page: Page; problems: string[] }> {
   await context?.close();
   context = await browser().newContext();
   const tab = await context.newPage();
@@ -166,9 +203,15 @@ async function open(path: string, authorization: string, extra: Record<string, u
   );
   await tab.goto(`${merchantUrl}${path}`);
   await tab
-    .waitForFunction(() => (window as { ready?: boolean; outcome?: unknown }).ready === true || (window as { outcome?: unknown }).outcome !== undefined, undefined, {
-      timeout: 30000,
-    })
+    .waitForFunction(
+      () =>
+        (window as { ready?: boolean; outcome?: unknown }).ready === true ||
+        (window as { outcome?: unknown }).outcome !== undefined,
+      undefined,
+      {
+        timeout: 30000,
+      },
+    )
     .catch((error: Error) => {
       throw new Error(`${path} never became ready: ${problems.join(" | ")}`, { cause: error });
     });
@@ -176,7 +219,9 @@ async function open(path: string, authorization: string, extra: Record<string, u
 }
 
 async function outcome(tab: Page): Promise<Record<string, unknown>> {
-  await tab.waitForFunction(() => (window as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 30000 });
+  await tab.waitForFunction(() => (window as { outcome?: unknown }).outcome !== undefined, undefined, {
+    timeout: 30000,
+  });
   return tab.evaluate(() => (window as unknown as { outcome: Record<string, unknown> }).outcome);
 }
 
@@ -224,9 +269,11 @@ describe("braintree-web-drop-in 1.48, built from its npm source against paykit",
     await typeDropInCard(tab, "4111111111111111");
     await tab.click("#submit-button");
     expect(await outcome(tab)).toMatchObject({ nonce: expect.any(String), type: "CreditCard" });
-    expect(await tab.evaluate(() => (document.querySelector("#braintree-dropin-stylesheet") as HTMLLinkElement | null)?.href)).toBe(
-      `${sandbox().assetsUrl}/web/dropin/1.48.0/css/dropin.css`,
-    );
+    expect(
+      await tab.evaluate(
+        () => (document.querySelector("#braintree-dropin-stylesheet") as HTMLLinkElement | null)?.href,
+      ),
+    ).toBe(`${sandbox().assetsUrl}/web/dropin/1.48.0/css/dropin.css`);
     expect(problems).toEqual([]);
   });
 

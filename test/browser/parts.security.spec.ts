@@ -51,7 +51,12 @@ const hostileMarks = () =>
 /** A stand-in plugin a page script hands the kernel as Hosted Fields' bundle would. */
 const provideStandIn = () =>
   page.evaluate(() => {
-    const standIn = { name: "hostedFields", version: "3.132.0", displayName: "Hosted Fields", create: () => ((window as any).hostileCreateRan = true) };
+    const standIn = {
+      name: "hostedFields",
+      version: "3.132.0",
+      displayName: "Hosted Fields",
+      create: () => ((window as any).hostileCreateRan = true),
+    };
     (window as any).braintree.__paykit.providePart("hostedFields", "3.132.0", standIn, "Hosted Fields");
   });
 

@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
 import { openMerchantPage } from "../support/page.js";
-import { BUTTONS_BODY, blockPopups, closedPopup, decideInSimulator, popupFrom, closeByShopper } from "../support/popups.js";
+import {
+  BUTTONS_BODY,
+  blockPopups,
+  closedPopup,
+  decideInSimulator,
+  popupFrom,
+  closeByShopper,
+} from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
@@ -30,13 +37,18 @@ async function renderButtons(flow: "checkout" | "vault"): Promise<void> {
     const w = window as unknown as { checkout: any; paypal: any; outcome?: unknown };
     await w.checkout.loadPayPalSDK(flowName === "vault" ? { vault: true } : { currency: "USD", intent: "capture" });
     const create = () =>
-      w.checkout.createPayment(flowName === "vault" ? { flow: "vault" } : { flow: "checkout", amount: "25.00", currency: "USD", intent: "capture" });
+      w.checkout.createPayment(
+        flowName === "vault"
+          ? { flow: "vault" }
+          : { flow: "checkout", amount: "25.00", currency: "USD", intent: "capture" },
+      );
     await w.paypal
       .Buttons({
         [flowName === "vault" ? "createBillingAgreement" : "createOrder"]: create,
         onApprove: (data: unknown) =>
           w.checkout.tokenizePayment(data).then(
-            (payload: any) => (w.outcome = { nonce: payload.nonce, type: payload.type, payerId: payload.details.payerId }),
+            (payload: any) =>
+              (w.outcome = { nonce: payload.nonce, type: payload.type, payerId: payload.details.payerId }),
             (error: any) => (w.outcome = { code: error.code }),
           ),
         onCancel: () => (w.outcome = { canceled: true }),
@@ -52,7 +64,12 @@ async function wireVaultInitiatedButton(options: Record<string, unknown> = {}): 
     const w = window as unknown as { checkout: any; outcome?: unknown };
     document.getElementById("pay")?.addEventListener("click", () => {
       w.checkout
-        .startVaultInitiatedCheckout({ amount: "15.00", currency: "USD", vaultInitiatedCheckoutPaymentMethodToken: "vaulted-token", ...extra })
+        .startVaultInitiatedCheckout({
+          amount: "15.00",
+          currency: "USD",
+          vaultInitiatedCheckoutPaymentMethodToken: "vaulted-token",
+          ...extra,
+        })
         .then(
           (payload: any) => (w.outcome = { nonce: payload.nonce, type: payload.type }),
           (error: any) => (w.outcome = { code: error.code, message: error.message }),
@@ -62,11 +79,14 @@ async function wireVaultInitiatedButton(options: Record<string, unknown> = {}): 
 }
 
 async function outcome(): Promise<any> {
-  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 20000 });
+  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, {
+    timeout: 20000,
+  });
   return page.evaluate(() => (window as unknown as { outcome: unknown }).outcome);
 }
 
-const backdropShown = () => page.evaluate(() => document.querySelector("[data-braintree-paypal-vault-initiated-checkout-modal]") !== null);
+const backdropShown = () =>
+  page.evaluate(() => document.querySelector("[data-braintree-paypal-vault-initiated-checkout-modal]") !== null);
 
 describe("PayPal Checkout with the PayPal SDK", () => {
   it("completes a checkout approved in the PayPal pop-up to a nonce", async () => {
@@ -74,7 +94,11 @@ describe("PayPal Checkout with the PayPal SDK", () => {
     await renderButtons("checkout");
     const popup = await popupFrom(page, () => page.click("#paypal-button button"));
     await decideInSimulator(popup, "approve");
-    expect(await outcome()).toMatchObject({ nonce: expect.stringMatching(/^[0-9a-f-]{36}$/), type: "PayPalAccount", payerId: expect.any(String) });
+    expect(await outcome()).toMatchObject({
+      nonce: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      type: "PayPalAccount",
+      payerId: expect.any(String),
+    });
     expect(consoleProblems).toEqual([]);
   });
 
@@ -95,13 +119,18 @@ describe("PayPal Checkout with the PayPal SDK", () => {
   });
 
   it("requests its dispatch frame at create, so a payment created next comes after it, as the provider's", async () => {
-    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "paypal-checkout.min.js"], body: BUTTONS_BODY });
+    await openMerchantPage(page, sandbox(), {
+      bundles: ["client.min.js", "paypal-checkout.min.js"],
+      body: BUTTONS_BODY,
+    });
     const order: string[] = [];
     page.on("request", (request) => {
       const path = new URL(request.url()).pathname;
       if (path.includes("/html/dispatch-frame")) order.push("dispatch frame");
-      if (path.endsWith("/paypal_hermes/create_payment_resource") && request.method() === "POST") order.push("createPayment");
-      if (path.endsWith("/paypal_hermes/patch_payment_resource") && request.method() === "POST") order.push("updatePayment");
+      if (path.endsWith("/paypal_hermes/create_payment_resource") && request.method() === "POST")
+        order.push("createPayment");
+      if (path.endsWith("/paypal_hermes/patch_payment_resource") && request.method() === "POST")
+        order.push("updatePayment");
     });
     // Every answer slow, so the order does not depend on which of two quick answers comes first.
     sandbox().setLatency(300);
@@ -110,9 +139,26 @@ describe("PayPal Checkout with the PayPal SDK", () => {
         const braintree = (window as unknown as { braintree: any }).braintree;
         const client = await braintree.client.create({ authorization });
         // A first request of the page's own, so the request machinery is loaded before PayPal Checkout is created.
-        await client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { number: "4111111111111111", expirationMonth: "12", expirationYear: "2040", cvv: "123", options: { validate: false } } } });
+        await client.request({
+          method: "post",
+          endpoint: "payment_methods/credit_cards",
+          data: {
+            creditCard: {
+              number: "4111111111111111",
+              expirationMonth: "12",
+              expirationYear: "2040",
+              cvv: "123",
+              options: { validate: false },
+            },
+          },
+        });
         const checkout = await braintree.paypalCheckout.create({ client });
-        const token = await checkout.createPayment({ flow: "checkout", amount: "25.00", currency: "USD", intent: "capture" });
+        const token = await checkout.createPayment({
+          flow: "checkout",
+          amount: "25.00",
+          currency: "USD",
+          intent: "capture",
+        });
         await checkout.updatePayment({ paymentId: token, amount: "30.00", currency: "USD" });
       }, sandbox().tokenizationKey);
     } finally {
@@ -154,7 +200,9 @@ describe("vault-initiated checkout", () => {
     await decideInSimulator(popup, "approve");
     expect(await outcome()).toMatchObject({ type: "PayPalAccount" });
     // The asset server logs it: the pop-up may close before a test could look at its URL.
-    expect(sandbox().assetRequests.map((request) => request.path)).toContain("/web/3.132.0/html/redirect-frame.min.html");
+    expect(sandbox().assetRequests.map((request) => request.path)).toContain(
+      "/web/3.132.0/html/redirect-frame.min.html",
+    );
   });
 
   it("fails with CANCELED when the shopper cancels at PayPal", async () => {
@@ -207,6 +255,10 @@ describe("vault-initiated checkout", () => {
     await page.evaluate(() => (window as unknown as { checkout: any }).checkout.teardown());
     await closedPopup(popup);
     expect(await outcome()).toMatchObject({ code: "PAYPAL_START_VAULT_INITIATED_CHECKOUT_CANCELED" });
-    expect(await page.evaluate(() => document.querySelectorAll("iframe, [data-braintree-paypal-vault-initiated-checkout-modal]").length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () => document.querySelectorAll("iframe, [data-braintree-paypal-vault-initiated-checkout-modal]").length,
+      ),
+    ).toBe(0);
   });
 });

@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
 import { openMerchantPage } from "../support/page.js";
-import { BUTTONS_BODY, blockPopups, closedPopup, decideInSimulator, popupFrom, closeByShopper } from "../support/popups.js";
+import {
+  BUTTONS_BODY,
+  blockPopups,
+  closedPopup,
+  decideInSimulator,
+  popupFrom,
+  closeByShopper,
+} from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
@@ -25,7 +32,9 @@ async function openShop(options: Record<string, unknown>): Promise<void> {
       w.paypalInstance = await w.braintree.paypal.create({ authorization });
       document.getElementById("pay")?.addEventListener("click", () => {
         w.handler = w.paypalInstance.tokenize(tokenizeOptions, (error: any, payload: any) => {
-          w.outcome = error ? { code: error.code, message: error.message } : { nonce: payload.nonce, type: payload.type, details: payload.details };
+          w.outcome = error
+            ? { code: error.code, message: error.message }
+            : { nonce: payload.nonce, type: payload.type, details: payload.details };
         });
       });
     },
@@ -34,7 +43,9 @@ async function openShop(options: Record<string, unknown>): Promise<void> {
 }
 
 async function outcome(): Promise<any> {
-  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 20000 });
+  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, {
+    timeout: 20000,
+  });
   return page.evaluate(() => (window as unknown as { outcome: unknown }).outcome);
 }
 
@@ -43,7 +54,11 @@ describe("PayPal pop-up flow", () => {
     await openShop({ flow: "checkout", amount: "30.00", currency: "USD" });
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInSimulator(popup, "approve");
-    expect(await outcome()).toMatchObject({ nonce: expect.any(String), type: "PayPalAccount", details: { email: "sandbox.shopper@example.com" } });
+    expect(await outcome()).toMatchObject({
+      nonce: expect.any(String),
+      type: "PayPalAccount",
+      details: { email: "sandbox.shopper@example.com" },
+    });
     await closedPopup(popup);
     expect(consoleProblems).toEqual([]);
   });
@@ -61,7 +76,9 @@ describe("PayPal pop-up flow", () => {
     await popup.locator('button[value="approve"]').waitFor();
     const size = await popup.evaluate(() => [window.outerWidth, window.outerHeight]);
     expect(size).toEqual([450, 535]);
-    expect(sandbox().assetRequests.map((request) => request.path)).toContain("/web/3.132.0/html/paypal-landing-frame.min.html");
+    expect(sandbox().assetRequests.map((request) => request.path)).toContain(
+      "/web/3.132.0/html/paypal-landing-frame.min.html",
+    );
     await closeByShopper(popup);
     await outcome();
   });
@@ -70,7 +87,10 @@ describe("PayPal pop-up flow", () => {
     await openShop({ flow: "checkout", amount: "30.00", currency: "USD" });
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInSimulator(popup, "cancel");
-    expect(await outcome()).toMatchObject({ code: "PAYPAL_POPUP_CLOSED", message: "Customer closed PayPal popup before authorizing." });
+    expect(await outcome()).toMatchObject({
+      code: "PAYPAL_POPUP_CLOSED",
+      message: "Customer closed PayPal popup before authorizing.",
+    });
     expect(sandbox().assetRequests.map((request) => request.path)).toContain("/web/3.132.0/html/cancel-frame.min.html");
     await closedPopup(popup);
   });
@@ -101,10 +121,12 @@ describe("PayPal pop-up flow", () => {
     await openShop({ flow: "checkout", amount: "30.00", currency: "USD" });
     const popup = await popupFrom(page, () => page.click("#pay"));
     const second = await page.evaluate(() =>
-      (window as unknown as { paypalInstance: any }).paypalInstance.tokenize({ flow: "checkout", amount: "1.00", currency: "USD" }).then(
-        () => "resolved",
-        (error: any) => error.code,
-      ),
+      (window as unknown as { paypalInstance: any }).paypalInstance
+        .tokenize({ flow: "checkout", amount: "1.00", currency: "USD" })
+        .then(
+          () => "resolved",
+          (error: any) => error.code,
+        ),
     );
     expect(second).toBe("PAYPAL_TOKENIZATION_REQUEST_ACTIVE");
     await closeByShopper(popup);
@@ -130,7 +152,9 @@ describe("the demo page's PayPal and Masterpass section", () => {
       const popup = await popupFrom(page, () => page.click(flow.button));
       await decideInSimulator(popup, "approve");
       await page.waitForSelector('#paypal-result[data-state="nonce"]', { timeout: 20000 });
-      expect(await page.textContent("#paypal-result")).toMatch(new RegExp(`^${flow.label.replace(/[()]/g, "\\$&")} nonce: [0-9a-f-]{36} \\(${flow.type}\\)$`));
+      expect(await page.textContent("#paypal-result")).toMatch(
+        new RegExp(`^${flow.label.replace(/[()]/g, "\\$&")} nonce: [0-9a-f-]{36} \\(${flow.type}\\)$`),
+      );
       expect(consoleProblems).toEqual([]);
     });
   }

@@ -17,7 +17,19 @@ import { openMerchantPage } from "../support/page.js";
 import type { Sandbox } from "../support/sandbox.js";
 
 const run = promisify(execFile);
-const SOURCES = ["kernel", "plugins", "checkout", "loader", "react", "npm", "build", "sandbox", "package.json", "tsconfig.json", "tsconfig.build.json"];
+const SOURCES = [
+  "kernel",
+  "plugins",
+  "checkout",
+  "loader",
+  "react",
+  "npm",
+  "build",
+  "sandbox",
+  "package.json",
+  "tsconfig.json",
+  "tsconfig.build.json",
+];
 const CAPTURE_ERROR = `catch (error) { return { code: error.code, type: error.type, message: error.message, name: error.name }; }`;
 
 const scratch: string[] = [];
@@ -73,9 +85,16 @@ describe("a plugin added as one folder with its manifest", () => {
     };
     expect(pkg.exports["./echo"]?.import.types).toBe("./dist/npm/types/plugins/echo/index.d.ts");
     expect(pkg.typesVersions["*"]?.echo).toEqual(["./dist/npm/types/plugins/echo/index.d.ts"]);
-    const budgets = JSON.parse(await readFile(join(repo, "size-limit.json"), "utf8")) as Array<{ path: string; limit: string }>;
-    expect(budgets).toContainEqual(expect.objectContaining({ path: "dist/assets/web/3.132.0/js/echo.min.js", limit: "1 KB" }));
-    expect(await readFile(join(repo, "react/plugins.generated.ts"), "utf8")).toContain('echo: () => import("../plugins/echo/index.js")');
+    const budgets = JSON.parse(await readFile(join(repo, "size-limit.json"), "utf8")) as Array<{
+      path: string;
+      limit: string;
+    }>;
+    expect(budgets).toContainEqual(
+      expect.objectContaining({ path: "dist/assets/web/3.132.0/js/echo.min.js", limit: "1 KB" }),
+    );
+    expect(await readFile(join(repo, "react/plugins.generated.ts"), "utf8")).toContain(
+      'echo: () => import("../plugins/echo/index.js")',
+    );
   });
 
   it("is on the CDN as echo.min.js and creates through script tags", async () => {
@@ -83,14 +102,20 @@ describe("a plugin added as one folder with its manifest", () => {
     const payload = await inPage(`
       const echo = await braintree.echo.create({ authorization: ${JSON.stringify(target.tokenizationKey)} });
       return echo.tokenize({ text: "cdn" });`);
-    expect(payload).toEqual({ nonce: `fake-echo-nonce-${target.merchants[0]?.merchantId}`, text: "cdn", merchantId: target.merchants[0]?.merchantId });
+    expect(payload).toEqual({
+      nonce: `fake-echo-nonce-${target.merchants[0]?.merchantId}`,
+      text: "cdn",
+      merchantId: target.merchants[0]?.merchantId,
+    });
   });
 
   it("is a namespace of the loader whose static answers before its bundle is fetched", async () => {
     target.assetRequests.length = 0;
     await openMerchantPage(page, target, { bundles: ["loader.min.js"] });
     expect(await inPage(`return braintree.echo.isSupported();`)).toBe(true);
-    expect(target.assetRequests.map((request) => request.path).filter((path) => path.endsWith("echo.min.js"))).toEqual([]);
+    expect(target.assetRequests.map((request) => request.path).filter((path) => path.endsWith("echo.min.js"))).toEqual(
+      [],
+    );
     const payload = await inPage(`
       const echo = await braintree.echo.create({ authorization: ${JSON.stringify(target.tokenizationKey)} });
       return echo.tokenize({ text: "loader" });`);
@@ -105,13 +130,19 @@ describe("a plugin added as one folder with its manifest", () => {
     expect(available).toEqual(["card", "echo"]);
     await page.click('[data-option="echo"]');
     await page.click('button[data-icon="echo"]');
-    await page.waitForFunction(() => (window as unknown as { instance: { isPaymentMethodRequestable(): boolean } }).instance.isPaymentMethodRequestable());
+    await page.waitForFunction(() =>
+      (
+        window as unknown as { instance: { isPaymentMethodRequestable(): boolean } }
+      ).instance.isPaymentMethodRequestable(),
+    );
     const payload = await inPage(`return window.instance.requestPaymentMethod();`);
     expect(payload).toMatchObject({ nonce: `fake-echo-nonce-${target.merchants[0]?.merchantId}`, type: "EchoAccount" });
   });
 
   it("is importable from npm as paykit/echo", async () => {
-    const kernel = (await import(join(repo, "dist/npm/development/index.js"))) as { client: { create(o: object): Promise<object> } };
+    const kernel = (await import(join(repo, "dist/npm/development/index.js"))) as {
+      client: { create(o: object): Promise<object> };
+    };
     const plugin = (await import(join(repo, "dist/npm/development/echo.js"))) as {
       echo: { create(o: object): Promise<{ tokenize(o: object): Promise<unknown> }> };
     };
@@ -121,7 +152,7 @@ describe("a plugin added as one folder with its manifest", () => {
     await expect(echo.tokenize({ text: "npm" })).resolves.toMatchObject({ text: "npm" });
   });
 
-  it("renders as <PaymentMethod name=\"echo\"> whose default button completes its flow", async () => {
+  it('renders as <PaymentMethod name="echo"> whose default button completes its flow', async () => {
     const entry = join(repo, "echo-app.tsx");
     await writeFile(
       entry,
@@ -153,7 +184,10 @@ describe("a plugin added as one folder with its manifest", () => {
     }, target.gatewayUrl);
     await page.addScriptTag({ url: `${target.demoUrl}/app/echo-app.js`, type: "module" });
     await page.waitForFunction(() => typeof (window as unknown as { mountEcho?: unknown }).mountEcho === "function");
-    const nonce = page.evaluate((auth) => (window as unknown as { mountEcho(a: string): Promise<unknown> }).mountEcho(auth), target.tokenizationKey);
+    const nonce = page.evaluate(
+      (auth) => (window as unknown as { mountEcho(a: string): Promise<unknown> }).mountEcho(auth),
+      target.tokenizationKey,
+    );
     await page.click('button[data-paykit-method="echo"]:not([disabled])');
     await expect(nonce).resolves.toMatchObject({ text: "react", nonce: expect.stringContaining("fake-echo-nonce-") });
   });
@@ -177,7 +211,9 @@ describe("a plugin bundle built for another release", () => {
     const dir = await scratchDir("paykit-foreign-");
     await cp(join(ROOT, "dist"), join(dir, "dist"), { recursive: true });
     const js = join(dir, "dist/assets-development/web/3.132.0/js");
-    await build(await pluginCdnBuild(americanExpress, true, join(js, "american-express.min.js"), [stampVersion(FOREIGN)]));
+    await build(
+      await pluginCdnBuild(americanExpress, true, join(js, "american-express.min.js"), [stampVersion(FOREIGN)]),
+    );
     await build(await loaderCdnBuild(true, js));
     target = await sandboxAt(dir);
   }, 60000);
@@ -211,7 +247,9 @@ describe("a plugin bundle built for another release", () => {
       plugins: [stampVersion(FOREIGN)],
       logLevel: "silent",
     });
-    const kernel = (await import(join(ROOT, "dist/npm/development/index.js"))) as { client: { create(o: object): Promise<object> } };
+    const kernel = (await import(join(ROOT, "dist/npm/development/index.js"))) as {
+      client: { create(o: object): Promise<object> };
+    };
     const foreign = (await import(outfile)) as { americanExpress: { create(o: object): Promise<unknown> } };
     (globalThis as { __PAYKIT_DEVELOPMENT_GATEWAY__?: string }).__PAYKIT_DEVELOPMENT_GATEWAY__ = target.gatewayUrl;
     const client = await kernel.client.create({ authorization: target.tokenizationKey });

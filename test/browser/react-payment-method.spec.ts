@@ -66,12 +66,19 @@ async function openApp(name: string, hash = ""): Promise<void> {
         document.head.appendChild(script);
       });
     },
-    { src: `${sandbox().demoUrl}/app/${name}.js`, gateway: sandbox().gatewayUrl, authorization: sandbox().tokenizationKey },
+    {
+      src: `${sandbox().demoUrl}/app/${name}.js`,
+      gateway: sandbox().gatewayUrl,
+      authorization: sandbox().tokenizationKey,
+    },
   );
 }
 
 async function mount(props: Record<string, unknown>): Promise<void> {
-  await page.evaluate((given) => (window as unknown as { mountMethod(props: unknown): void }).mountMethod(given), { authorization: sandbox().tokenizationKey, ...props });
+  await page.evaluate((given) => (window as unknown as { mountMethod(props: unknown): void }).mountMethod(given), {
+    authorization: sandbox().tokenizationKey,
+    ...props,
+  });
 }
 
 async function loadSimulator(name: string): Promise<void> {
@@ -83,13 +90,18 @@ const reported = () => page.evaluate(() => (window as PageWindow).reported);
 
 /** Approves the payment in the simulated Venmo app the QR frame links to (the shopper's phone). */
 async function approveQrCodeInApp(): Promise<void> {
-  const element = await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', { state: "visible", timeout: 20000 });
+  const element = await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', {
+    state: "visible",
+    timeout: 20000,
+  });
   const frame = await element.contentFrame();
   if (!frame) throw new Error("no QR frame");
   await frame.waitForSelector(".code svg");
   const appUrl = await frame.locator("a.simulator").getAttribute("href");
   // The shopper's phone: another page of the same browser.
-  const app = await (page.context().browser() as NonNullable<ReturnType<ReturnType<Page["context"]>["browser"]>>).newPage();
+  const app = await (
+    page.context().browser() as NonNullable<ReturnType<ReturnType<Page["context"]>["browser"]>>
+  ).newPage();
   await approveInVenmoApp(app, appUrl as string);
 }
 
@@ -108,7 +120,9 @@ describe("Venmo on a desktop", () => {
   it("draws nothing where Venmo cannot complete (allowDesktop: false on a desktop)", async () => {
     await openApp("react-payment-method");
     await mount({ name: "venmo", options: { allowDesktop: false } });
-    await page.waitForFunction(() => (window as PageWindow).readyMethods.includes("venmo"), undefined, { timeout: 20000 });
+    await page.waitForFunction(() => (window as PageWindow).readyMethods.includes("venmo"), undefined, {
+      timeout: 20000,
+    });
     expect(await page.locator("#app").innerHTML()).toBe("");
     expect(await reported()).toEqual([]);
   });
@@ -118,7 +132,11 @@ describe("Venmo on a desktop", () => {
     await mount({ name: "venmo", options: { allowDesktop: false }, renderProp: true });
     await page.waitForFunction(() => (window as PageWindow).renders.some((render: { ready: boolean }) => render.ready));
     const last = await page.evaluate(() => (window as PageWindow).renders.at(-1));
-    expect(last).toEqual({ ready: true, supported: false, reason: expect.stringContaining("venmo.isBrowserSupported() is false") });
+    expect(last).toEqual({
+      ready: true,
+      supported: false,
+      reason: expect.stringContaining("venmo.isBrowserSupported() is false"),
+    });
     expect(await page.textContent("[data-render-prop]")).toContain("unsupported");
   });
 
@@ -143,7 +161,9 @@ describe("branded default buttons", () => {
     await button.waitFor({ timeout: 20000 });
     expect(await background('button[data-paykit-method="paypal"]')).toBe("rgb(255, 196, 57)");
     expect(await page.locator('button[data-paykit-method="paypal"] svg text').textContent()).toBe("PayPal");
-    expect(await page.$eval('button[data-paykit-method="paypal"]', (element) => element.getBoundingClientRect().height)).toBe(45);
+    expect(
+      await page.$eval('button[data-paykit-method="paypal"]', (element) => element.getBoundingClientRect().height),
+    ).toBe(45);
   });
 
   it("follows buttonStyle: PayPal blue, pill-shaped, 55 px high", async () => {
@@ -168,11 +188,16 @@ describe("branded default buttons", () => {
 
   it("keeps a gap between default buttons listed one after another (PayPal, then Venmo)", async () => {
     await openApp("react-payment-method");
-    await page.evaluate((authorization) => (window as PageWindow).mountMethods(authorization, ["paypal", "venmo"]), sandbox().tokenizationKey);
+    await page.evaluate(
+      (authorization) => (window as PageWindow).mountMethods(authorization, ["paypal", "venmo"]),
+      sandbox().tokenizationKey,
+    );
     await page.getByRole("button", { name: "Venmo", exact: true }).waitFor({ timeout: 20000 });
     await page.getByRole("button", { name: "PayPal", exact: true }).waitFor({ timeout: 20000 });
     const [paypal, venmo] = await Promise.all(
-      ['button[data-paykit-method="paypal"]', 'button[data-paykit-method="venmo"]'].map((selector) => page.$eval(selector, (element) => element.getBoundingClientRect().toJSON())),
+      ['button[data-paykit-method="paypal"]', 'button[data-paykit-method="venmo"]'].map((selector) =>
+        page.$eval(selector, (element) => element.getBoundingClientRect().toJSON()),
+      ),
     );
     expect(venmo.top - paypal.bottom).toBeGreaterThanOrEqual(8);
   });
@@ -196,7 +221,10 @@ describe("wallets from their default buttons", () => {
     await page.selectOption('[data-simulator] [data-simulator-field="choice"]', "visa");
     await page.click('[data-simulator] [data-simulator-action="pay"]');
     await page.waitForFunction(() => (window as PageWindow).paid.length > 0, undefined, { timeout: 20000 });
-    expect((await paid())[0]).toMatchObject({ type: "AndroidPayCard", nonce: expect.stringMatching(/^tokengooglepay_sb_/) });
+    expect((await paid())[0]).toMatchObject({
+      type: "AndroidPayCard",
+      nonce: expect.stringMatching(/^tokengooglepay_sb_/),
+    });
     expect(await reported()).toEqual([]);
     expect(consoleProblems).toEqual([]);
   });
@@ -219,7 +247,10 @@ describe("wallets from their default buttons", () => {
     await openApp("react-payment-method");
     await mount({ name: "applePay", renderProp: true });
     await page.waitForFunction(() => (window as PageWindow).renders.some((render: { ready: boolean }) => render.ready));
-    expect(await page.evaluate(() => (window as PageWindow).renders.at(-1))).toMatchObject({ supported: false, reason: expect.stringContaining("ApplePaySession") });
+    expect(await page.evaluate(() => (window as PageWindow).renders.at(-1))).toMatchObject({
+      supported: false,
+      reason: expect.stringContaining("ApplePaySession"),
+    });
   });
 
   it("Apple Pay draws a black button named Apple Pay that completes to a nonce", async () => {
@@ -228,11 +259,16 @@ describe("wallets from their default buttons", () => {
     await mount({ name: "applePay", paymentRequest: { total: { label: "Shop", amount: "10.00" } } });
     const button = page.getByRole("button", { name: "Apple Pay", exact: true });
     await button.waitFor({ timeout: 20000 });
-    expect(await page.$eval('button[data-paykit-method="applePay"]', (element) => getComputedStyle(element).backgroundColor)).toBe("rgb(0, 0, 0)");
+    expect(
+      await page.$eval('button[data-paykit-method="applePay"]', (element) => getComputedStyle(element).backgroundColor),
+    ).toBe("rgb(0, 0, 0)");
     await button.click();
     await page.selectOption('[data-simulator] [data-simulator-field="choice"]', "5204247750001471");
     await page.click('[data-simulator] [data-simulator-action="pay"]');
     await page.waitForFunction(() => (window as PageWindow).paid.length > 0, undefined, { timeout: 20000 });
-    expect((await paid())[0]).toMatchObject({ type: "ApplePayCard", nonce: expect.stringMatching(/^tokenapplepay_sb_/) });
+    expect((await paid())[0]).toMatchObject({
+      type: "ApplePayCard",
+      nonce: expect.stringMatching(/^tokenapplepay_sb_/),
+    });
   });
 });

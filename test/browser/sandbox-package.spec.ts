@@ -47,7 +47,11 @@ describe("npx paykit-sandbox in an app with the packed package", () => {
     for (const path of Object.keys(SIMULATOR_SCRIPTS)) {
       const served = await text(`${sandbox().gateway}${path}`);
       const expected = await text(`${repository().gatewayUrl}${path}`);
-      expect({ path, status: served.status, type: served.type }).toEqual({ path, status: 200, type: "text/javascript; charset=utf-8" });
+      expect({ path, status: served.status, type: served.type }).toEqual({
+        path,
+        status: 200,
+        type: "text/javascript; charset=utf-8",
+      });
       expect(served.body, path).toBe(expected.body);
     }
   });
@@ -73,8 +77,15 @@ describe("3-D Secure against the installed sandbox", () => {
 
   it("shows the issuer's challenge and shifts liability once the shopper passes it", async () => {
     const installedUrls = { demoUrl: sandbox().demo, assetsUrl: sandbox().assets, gatewayUrl: sandbox().gateway };
-    await openMerchantPage(page, installedUrls, { bundles: ["client.min.js", "three-d-secure.min.js"], body: '<main><div id="challenge"></div></main>' });
-    const tokenResponse = await fetch(`${sandbox().gateway}/client_token`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    await openMerchantPage(page, installedUrls, {
+      bundles: ["client.min.js", "three-d-secure.min.js"],
+      body: '<main><div id="challenge"></div></main>',
+    });
+    const tokenResponse = await fetch(`${sandbox().gateway}/client_token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     const { clientToken } = (await tokenResponse.json()) as { clientToken: string };
     await page.evaluate(async (authorization) => {
       const w = window as unknown as { braintree: any; outcome?: unknown };
@@ -82,7 +93,14 @@ describe("3-D Secure against the installed sandbox", () => {
       const body = await client.request({
         method: "post",
         endpoint: "payment_methods/credit_cards",
-        data: { creditCard: { number: "4000000000001091", expirationMonth: "12", expirationYear: String(new Date().getFullYear() + 2), cvv: "123" } },
+        data: {
+          creditCard: {
+            number: "4000000000001091",
+            expirationMonth: "12",
+            expirationYear: String(new Date().getFullYear() + 2),
+            cvv: "123",
+          },
+        },
       });
       const card = body.creditCards[0];
       const threeDSecure = await w.braintree.threeDSecure.create({ client, version: "2-inline-iframe" });
@@ -91,16 +109,24 @@ describe("3-D Secure against the installed sandbox", () => {
         next();
       });
       threeDSecure
-        .verifyCard({ nonce: card.nonce, bin: card.details.bin, amount: "25.00", onLookupComplete: (_data: unknown, next: () => void) => next() })
+        .verifyCard({
+          nonce: card.nonce,
+          bin: card.details.bin,
+          amount: "25.00",
+          onLookupComplete: (_data: unknown, next: () => void) => next(),
+        })
         .then(
-          (payload: any) => (w.outcome = { liabilityShifted: payload.liabilityShifted, status: payload.threeDSecureInfo?.status }),
+          (payload: any) =>
+            (w.outcome = { liabilityShifted: payload.liabilityShifted, status: payload.threeDSecureInfo?.status }),
           (error: any) => (w.outcome = { code: error.code, message: error.message }),
         );
     }, clientToken);
 
     const challenge = page.frameLocator("#Cardinal-CCA-IFrame");
     await challenge.locator('button[value="pass"]').click({ timeout: 20000 });
-    await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 20000 });
+    await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, {
+      timeout: 20000,
+    });
     expect(await page.evaluate(() => (window as unknown as { outcome: unknown }).outcome)).toEqual({
       liabilityShifted: true,
       status: "authenticate_successful",

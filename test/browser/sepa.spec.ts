@@ -61,7 +61,12 @@ describe("SEPA in a pop-up", () => {
     await openShop(MANDATE);
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInBank(popup, "approve");
-    expect(await outcome()).toEqual({ nonce: expect.any(String), ibanLastFour: "0189", customerId: "customer-42", mandateType: "ONE_OFF" });
+    expect(await outcome()).toEqual({
+      nonce: expect.any(String),
+      ibanLastFour: "0189",
+      customerId: "customer-42",
+      mandateType: "ONE_OFF",
+    });
     await closedPopup(popup);
     expect(consoleProblems).toEqual([]);
   });
@@ -93,14 +98,20 @@ describe("SEPA in a pop-up", () => {
       };
     });
     expect(placement).toEqual({ left: true, top: true });
-    expect(sandbox().assetRequests.map((request) => request.path)).toContain("/web/3.132.0/html/sepa-landing-frame.min.html");
+    expect(sandbox().assetRequests.map((request) => request.path)).toContain(
+      "/web/3.132.0/html/sepa-landing-frame.min.html",
+    );
     await closeByShopper(popup);
     await outcome();
   });
 
   it("sends the snake_case mandate and tokenization bodies", async () => {
     sandbox().clearRequests();
-    await openShop({ ...MANDATE, locale: "fr-FR", billingAddress: { addressLine1: "1 rue de la Paix", postalCode: "75002" } });
+    await openShop({
+      ...MANDATE,
+      locale: "fr-FR",
+      billingAddress: { addressLine1: "1 rue de la Paix", postalCode: "75002" },
+    });
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInBank(popup, "approve");
     await outcome();
@@ -119,7 +130,12 @@ describe("SEPA in a pop-up", () => {
       cancel_url: `${sandbox().assetsUrl}/web/3.132.0/html/redirect-frame.html?cancel=1`,
     });
     expect(requests.find((request) => request.path.endsWith("sepa_debit_accounts"))?.body).toMatchObject({
-      sepa_debit_account: { last_4: "0189", merchant_or_partner_customer_id: "customer-42", bank_reference_token: expect.stringMatching(/^BRT-/), mandate_type: "ONE_OFF" },
+      sepa_debit_account: {
+        last_4: "0189",
+        merchant_or_partner_customer_id: "customer-42",
+        bank_reference_token: expect.stringMatching(/^BRT-/),
+        mandate_type: "ONE_OFF",
+      },
       merchant_account_id: "eur_account",
     });
   });
@@ -128,7 +144,11 @@ describe("SEPA in a pop-up", () => {
     await openShop(MANDATE);
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInBank(popup, "cancel");
-    expect(await outcome()).toEqual({ code: "SEPA_CUSTOMER_CANCELED", type: "CUSTOMER", message: "User canceled SEPA authorization" });
+    expect(await outcome()).toEqual({
+      code: "SEPA_CUSTOMER_CANCELED",
+      type: "CUSTOMER",
+      message: "User canceled SEPA authorization",
+    });
     await closedPopup(popup);
   });
 
@@ -143,7 +163,11 @@ describe("SEPA in a pop-up", () => {
     await openShop(MANDATE);
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInBank(popup, "fail");
-    expect(await outcome()).toEqual({ code: "SEPA_TRANSACTION_FAILED", type: "UNKNOWN", message: "SEPA transaction failed" });
+    expect(await outcome()).toEqual({
+      code: "SEPA_TRANSACTION_FAILED",
+      type: "UNKNOWN",
+      message: "SEPA transaction failed",
+    });
   });
 
   it("places no frame at create, and opens the pop-up only after the gateway answered the mandate request", async () => {
@@ -162,7 +186,11 @@ describe("SEPA in a pop-up", () => {
     const popups: Page[] = [];
     page.on("popup", (popup) => popups.push(popup));
     await page.click("#pay");
-    expect(await outcome()).toEqual({ code: "SEPA_CREATE_MANDATE_FAILED", type: "MERCHANT", message: "SEPA create mandate failed." });
+    expect(await outcome()).toEqual({
+      code: "SEPA_CREATE_MANDATE_FAILED",
+      type: "MERCHANT",
+      message: "SEPA create mandate failed.",
+    });
     expect(popups).toEqual([]);
     expect(await page.locator("iframe").count()).toBe(0);
   });
@@ -202,7 +230,11 @@ describe("SEPA in a pop-up", () => {
     await blockPopups(page);
     await openShop(MANDATE);
     await page.click("#pay");
-    expect(await outcome()).toEqual({ code: "SEPA_TOKENIZATION_FAILED", type: "UNKNOWN", message: "SEPA encountered a problem" });
+    expect(await outcome()).toEqual({
+      code: "SEPA_TOKENIZATION_FAILED",
+      type: "UNKNOWN",
+      message: "SEPA encountered a problem",
+    });
   });
 });
 
@@ -216,11 +248,25 @@ describe("SEPA as a full-page redirect", () => {
 
   async function returnedInstance(): Promise<any> {
     const url = new URL(page.url());
-    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "sepa.min.js"], body: BUTTONS_BODY, path: `${url.pathname}${url.search}` });
-    return page.evaluate(async ({ authorization, redirectUrl }) => {
-      const instance = await (window as any).braintree.sepa.create({ authorization, redirectUrl, merchantAccountId: "eur_account" });
-      return { payload: instance.tokenizePayload, error: instance.tokenizeError && { code: instance.tokenizeError.code } };
-    }, { authorization: sandbox().tokenizationKey, redirectUrl: redirectUrl() });
+    await openMerchantPage(page, sandbox(), {
+      bundles: ["client.min.js", "sepa.min.js"],
+      body: BUTTONS_BODY,
+      path: `${url.pathname}${url.search}`,
+    });
+    return page.evaluate(
+      async ({ authorization, redirectUrl }) => {
+        const instance = await (window as any).braintree.sepa.create({
+          authorization,
+          redirectUrl,
+          merchantAccountId: "eur_account",
+        });
+        return {
+          payload: instance.tokenizePayload,
+          error: instance.tokenizeError && { code: instance.tokenizeError.code },
+        };
+      },
+      { authorization: sandbox().tokenizationKey, redirectUrl: redirectUrl() },
+    );
   }
 
   it("finishes tokenizing an approved mandate when the page is created again with success and cart_id", async () => {
@@ -229,7 +275,11 @@ describe("SEPA as a full-page redirect", () => {
     expect(await returnedInstance()).toEqual({
       payload: { nonce: expect.any(String), ibanLastFour: "0189", customerId: "customer-42", mandateType: "ONE_OFF" },
     });
-    expect(apiRequests(sandbox()).some((request) => request.method === "GET" && /\/v1\/sepa_debit\/[0-9A-F]+$/.test(request.path))).toBe(true);
+    expect(
+      apiRequests(sandbox()).some(
+        (request) => request.method === "GET" && /\/v1\/sepa_debit\/[0-9A-F]+$/.test(request.path),
+      ),
+    ).toBe(true);
   });
 
   it("reports SEPA_CUSTOMER_CANCELED on return from a cancelled mandate", async () => {
@@ -251,7 +301,9 @@ describe("SEPA as a full-page redirect", () => {
     await page.click("#pay");
     await page.click("#pay");
     // Both tokenizes redirect; the second navigation may abort the first, so poll instead of awaiting one navigation.
-    await expect.poll(() => apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/sepa_debit")).length).toBe(2);
+    await expect
+      .poll(() => apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/sepa_debit")).length)
+      .toBe(2);
     await expect.poll(() => page.url()).toMatch(/\/simulators\/sepa\/mandate/);
   });
 });
@@ -259,14 +311,20 @@ describe("SEPA as a full-page redirect", () => {
 describe("SEPA through the loader", () => {
   it("fetches sepa.min.js on first use and completes a mandate", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"], body: BUTTONS_BODY });
-    await page.evaluate(async ({ authorization, options }) => {
-      const w = window as any;
-      const instance = await w.braintree.sepa.create({ authorization });
-      w.outcomes = [];
-      document.getElementById("pay")?.addEventListener("click", () => {
-        instance.tokenize(options).then((payload: unknown) => w.outcomes.push(payload), (error: any) => w.outcomes.push({ code: error.code }));
-      });
-    }, { authorization: sandbox().tokenizationKey, options: MANDATE });
+    await page.evaluate(
+      async ({ authorization, options }) => {
+        const w = window as any;
+        const instance = await w.braintree.sepa.create({ authorization });
+        w.outcomes = [];
+        document.getElementById("pay")?.addEventListener("click", () => {
+          instance.tokenize(options).then(
+            (payload: unknown) => w.outcomes.push(payload),
+            (error: any) => w.outcomes.push({ code: error.code }),
+          );
+        });
+      },
+      { authorization: sandbox().tokenizationKey, options: MANDATE },
+    );
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decideInBank(popup, "approve");
     expect(await outcome()).toMatchObject({ nonce: expect.any(String), mandateType: "ONE_OFF" });
@@ -282,10 +340,13 @@ describe("SEPA through React's <PaymentMethod>", () => {
     await openMerchantPage(page, sandbox(), { bundles: [], body: "<main></main>" });
     await page.addScriptTag({ url: `${sandbox().demoUrl}/app/react-render-prop.js`, type: "module" });
     await page.waitForFunction(() => "mountDefaultButton" in window);
-    await page.evaluate(({ authorization, options }) => (window as any).mountDefaultButton("sepa", authorization, options), {
-      authorization: sandbox().tokenizationKey,
-      options: MANDATE,
-    });
+    await page.evaluate(
+      ({ authorization, options }) => (window as any).mountDefaultButton("sepa", authorization, options),
+      {
+        authorization: sandbox().tokenizationKey,
+        options: MANDATE,
+      },
+    );
     const button = page.locator('button[data-paykit-method="sepa"]:not([disabled])');
     await button.waitFor();
     const popup = await popupFrom(page, () => button.click());

@@ -27,14 +27,24 @@ describe("a gateway that answers every request after 1.5 s", () => {
     const outcome = await page.evaluate(
       async ({ clientToken, key }) => {
         const braintree = (window as any).braintree;
-        const settle = (work: Promise<unknown>) => work.then((value) => ({ value }), (error) => ({ code: error.code }));
+        const settle = (work: Promise<unknown>) =>
+          work.then(
+            (value) => ({ value }),
+            (error) => ({ code: error.code }),
+          );
         const vault = await braintree.vaultManager.create({ authorization: clientToken });
         const [method] = await vault.fetchPaymentMethods();
         const deleted = await settle(vault.deletePaymentMethod(method.nonce));
         const ready = await braintree.paymentReady.create({ authorization: key });
         const session: any = await settle(ready.createCustomerSession({ customer: { hashedEmail: "ab" } }));
-        const recommendations: any = await settle(ready.getCustomerRecommendations({ sessionId: session.value?.sessionId }));
-        return { deleted, session: typeof session.value?.sessionId, recommendations: recommendations.value?.paymentRecommendations?.length };
+        const recommendations: any = await settle(
+          ready.getCustomerRecommendations({ sessionId: session.value?.sessionId }),
+        );
+        return {
+          deleted,
+          session: typeof session.value?.sessionId,
+          recommendations: recommendations.value?.paymentRecommendations?.length,
+        };
       },
       { clientToken, key: sandbox().tokenizationKey },
     );
@@ -58,7 +68,10 @@ describe("a gateway that answers every request after 1.5 s", () => {
             fallback: { url: "https://shop.example/checkout", buttonText: "Return to shop" },
             onPaymentStart: (_data: unknown, start: () => void) => start(),
           })
-          .then((payload: any) => w.outcomes.push({ type: payload.type }), (error: any) => w.outcomes.push({ code: error.code }));
+          .then(
+            (payload: any) => w.outcomes.push({ type: payload.type }),
+            (error: any) => w.outcomes.push({ code: error.code }),
+          );
       });
     }, sandbox().tokenizationKey);
     sandbox().setLatency(LATENCY_MS);

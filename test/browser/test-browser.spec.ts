@@ -11,13 +11,17 @@ describe("the tests' Chromium", () => {
       const page = await context.newPage();
       await page.goto("chrome://version");
       const session = await browser().newBrowserCDPSession();
-      const { targetInfos } = (await session.send("Target.getTargets")) as { targetInfos: { type: string; url: string }[] };
+      const { targetInfos } = (await session.send("Target.getTargets")) as {
+        targetInfos: { type: string; url: string }[];
+      };
       await session.detach();
       expect(targetInfos.filter((target) => target.url.startsWith("chrome://omnibox-popup"))).toEqual([]);
       // chrome://version shows the browser's command line: the last --disable-features is the one Chromium applies.
       const commandLine = (await page.locator("#command_line").textContent()) ?? "";
       const disabled = [...commandLine.matchAll(/--disable-features=(\S+)/g)].at(-1)?.[1]?.split(",") ?? [];
-      expect(disabled).toEqual(expect.arrayContaining(["ThirdPartyStoragePartitioning", "PaintHolding", "WebUIOmniboxPopup"]));
+      expect(disabled).toEqual(
+        expect.arrayContaining(["ThirdPartyStoragePartitioning", "PaintHolding", "WebUIOmniboxPopup"]),
+      );
     } finally {
       await context.close();
     }

@@ -50,7 +50,9 @@ describe("the demo card form with 3-D Secure", () => {
       const challenge = page.frameLocator("#Cardinal-CCA-IFrame");
       await challenge.locator('button[value="pass"]').click({ timeout: 20000 });
       const nonce = await shownNonce();
-      expect(await page.textContent("#three-d-secure-result")).toBe("liability shifted: true · status: authenticate_successful");
+      expect(await page.textContent("#three-d-secure-result")).toBe(
+        "liability shifted: true · status: authenticate_successful",
+      );
       await page.waitForSelector("#receipt[data-state='authorized']");
       // The demo's "server" charged the verified nonce.
       expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1091", consumed: true });
@@ -93,7 +95,9 @@ describe("the demo card form with 3-D Secure", () => {
     await open();
     await payWith("4000000000001000");
     const nonce = await shownNonce();
-    expect(await page.textContent("#three-d-secure-result")).toBe("liability shifted: true · status: authenticate_successful");
+    expect(await page.textContent("#three-d-secure-result")).toBe(
+      "liability shifted: true · status: authenticate_successful",
+    );
     expect(sandbox().getNonce(nonce)).toMatchObject({ lastFour: "1000" });
     expect(await page.locator("#Cardinal-CCA-IFrame").count()).toBe(0);
   });
@@ -106,10 +110,15 @@ describe("the demo card form's Data Collector", () => {
     const deviceData = (await page.textContent("#device-data")) ?? "";
     expect(JSON.parse(deviceData)).toEqual({ correlation_id: expect.stringMatching(/^[\w-]{1,32}$/) });
     await typeCard("4111111111111111");
-    const [sale] = await Promise.all([page.waitForRequest((request) => new URL(request.url()).pathname === "/sale"), page.locator("#pay").click()]);
+    const [sale] = await Promise.all([
+      page.waitForRequest((request) => new URL(request.url()).pathname === "/sale"),
+      page.locator("#pay").click(),
+    ]);
     expect(sale.postDataJSON()).toEqual({ nonce: expect.any(String), amount: "10.00", deviceData });
     await page.waitForSelector("#receipt[data-state='authorized']");
-    const charged = sandbox().requests.filter((request) => request.path.endsWith("/transactions")).at(-1);
+    const charged = sandbox()
+      .requests.filter((request) => request.path.endsWith("/transactions"))
+      .at(-1);
     expect(charged?.body).toMatchObject({ transaction: { deviceData } });
   });
 });

@@ -40,7 +40,15 @@ async function openApp(authorization: string, number: string): Promise<{ nonce: 
       const body = (await client.request({
         method: "post",
         endpoint: "payment_methods/credit_cards",
-        data: { creditCard: { number, expirationMonth: "12", expirationYear: String(new Date().getFullYear() + 2), cvv: "123", options: { validate: false } } },
+        data: {
+          creditCard: {
+            number,
+            expirationMonth: "12",
+            expirationYear: String(new Date().getFullYear() + 2),
+            cvv: "123",
+            options: { validate: false },
+          },
+        },
       })) as { creditCards: Array<{ nonce: string; details: { bin: string } }> };
       return { nonce: body.creditCards[0]!.nonce, bin: body.creditCards[0]!.details.bin };
     },
@@ -57,22 +65,35 @@ describe("useThreeDSecure", () => {
   it("verifies a nonce once, with one lookup, under StrictMode", async () => {
     const authorization = await sandbox().createClientToken();
     const card = await openApp(authorization, "4000000000001000");
-    await page.evaluate(({ authorization, card }) => window.verifyWithHook({ authorization, ...card }), { authorization, card });
+    await page.evaluate(({ authorization, card }) => window.verifyWithHook({ authorization, ...card }), {
+      authorization,
+      card,
+    });
     expect(await result()).toMatchObject({ liabilityShifted: true, nonce: expect.any(String) });
-    expect(sandbox().requests.filter((request) => request.method === "POST" && request.path.endsWith("/three_d_secure/lookup"))).toHaveLength(1);
+    expect(
+      sandbox().requests.filter(
+        (request) => request.method === "POST" && request.path.endsWith("/three_d_secure/lookup"),
+      ),
+    ).toHaveLength(1);
     expect(consoleProblems).toEqual([]);
   });
 
   it("reports THREEDS_CAN_NOT_USE_TOKENIZATION_KEY through error for a tokenization key", async () => {
     await openApp(sandbox().tokenizationKey, "4111111111111111");
-    await page.evaluate((authorization) => window.verifyWithHook({ authorization, nonce: "n", bin: "411111" }), sandbox().tokenizationKey);
+    await page.evaluate(
+      (authorization) => window.verifyWithHook({ authorization, nonce: "n", bin: "411111" }),
+      sandbox().tokenizationKey,
+    );
     expect(await result()).toEqual({ code: "THREEDS_CAN_NOT_USE_TOKENIZATION_KEY" });
   });
 
   it("fails the verification and leaves no challenge behind when unmounted during a challenge", async () => {
     const authorization = await sandbox().createClientToken();
     const card = await openApp(authorization, "4000000000001091");
-    await page.evaluate(({ authorization, card }) => window.verifyWithHook({ authorization, ...card }), { authorization, card });
+    await page.evaluate(({ authorization, card }) => window.verifyWithHook({ authorization, ...card }), {
+      authorization,
+      card,
+    });
     await page.frameLocator("#Cardinal-CCA-IFrame").locator('button[value="pass"]').waitFor({ timeout: 20000 });
     await page.evaluate(() => window.unmountHook());
     expect(await result()).toEqual({ code: "THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT" });

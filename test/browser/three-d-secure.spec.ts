@@ -42,7 +42,15 @@ async function startVerification(version: string, number: string, cardinalSDKCon
       const body = await client.request({
         method: "post",
         endpoint: "payment_methods/credit_cards",
-        data: { creditCard: { number, expirationMonth: "12", expirationYear: String(new Date().getFullYear() + 2), cvv: "123", options: { validate: false } } },
+        data: {
+          creditCard: {
+            number,
+            expirationMonth: "12",
+            expirationYear: String(new Date().getFullYear() + 2),
+            cvv: "123",
+            options: { validate: false },
+          },
+        },
       });
       const card = body.creditCards[0];
       w.tds = await w.braintree.threeDSecure.create({ client, version, cardinalSDKConfig });
@@ -79,7 +87,9 @@ async function startVerification(version: string, number: string, cardinalSDKCon
 }
 
 async function outcome(): Promise<Outcome> {
-  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 20000 });
+  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, undefined, {
+    timeout: 20000,
+  });
   return page.evaluate(() => {
     const w = window as unknown as { outcome: object; seen: string[]; lookup?: boolean };
     return { ...w.outcome, events: w.seen, requiresUserAuthentication: w.lookup } as Outcome;
@@ -100,7 +110,12 @@ const placement = () =>
     return document.querySelector("#Cardinal-Modal.modal #Cardinal-CCA-IFrame") ? "bootstrap3" : "cardinal";
   });
 
-const PLACEMENT: Record<string, string> = { "2": "cardinal", "2-cardinal-modal": "cardinal", "2-bootstrap3-modal": "bootstrap3", "2-inline-iframe": "inline" };
+const PLACEMENT: Record<string, string> = {
+  "2": "cardinal",
+  "2-cardinal-modal": "cardinal",
+  "2-bootstrap3-modal": "bootstrap3",
+  "2-inline-iframe": "inline",
+};
 
 const challengeOnPage = () =>
   page.evaluate(() => document.querySelector("#Cardinal-ElementContainer, #Cardinal-CCA-IFrame") !== null);
@@ -109,7 +124,12 @@ describe.each(["2", "2-cardinal-modal", "2-bootstrap3-modal", "2-inline-iframe"]
   it("verifies a frictionless card without a challenge and shifts liability", async () => {
     await startVerification(version, FRICTIONLESS);
     const result = await outcome();
-    expect(result).toMatchObject({ liabilityShifted: true, liabilityShiftPossible: true, status: "authenticate_successful", requiresUserAuthentication: false });
+    expect(result).toMatchObject({
+      liabilityShifted: true,
+      liabilityShiftPossible: true,
+      status: "authenticate_successful",
+      requiresUserAuthentication: false,
+    });
     expect(result.nonce).not.toBe(result.original);
     expect(await challengeOnPage()).toBe(false);
     expect(consoleProblems).toEqual([]);
@@ -121,7 +141,11 @@ describe.each(["2", "2-cardinal-modal", "2-bootstrap3-modal", "2-inline-iframe"]
     expect(await placement()).toBe(PLACEMENT[version]);
     await frame.locator('button[value="pass"]').click();
     const result = await outcome();
-    expect(result).toMatchObject({ liabilityShifted: true, status: "authenticate_successful", requiresUserAuthentication: true });
+    expect(result).toMatchObject({
+      liabilityShifted: true,
+      status: "authenticate_successful",
+      requiresUserAuthentication: true,
+    });
     expect(result.nonce).not.toBe(result.original);
     expect(await challengeOnPage()).toBe(false);
     expect(consoleProblems).toEqual([]);
@@ -130,7 +154,11 @@ describe.each(["2", "2-cardinal-modal", "2-bootstrap3-modal", "2-inline-iframe"]
   it("resolves without liability shift when the shopper fails the challenge", async () => {
     await startVerification(version, CHALLENGE);
     await (await challenge()).locator('button[value="fail"]').click();
-    expect(await outcome()).toMatchObject({ liabilityShifted: false, liabilityShiftPossible: true, status: "authenticate_failed" });
+    expect(await outcome()).toMatchObject({
+      liabilityShifted: false,
+      liabilityShiftPossible: true,
+      status: "authenticate_failed",
+    });
     expect(await challengeOnPage()).toBe(false);
   });
 
@@ -146,7 +174,9 @@ describe.each(["2", "2-cardinal-modal", "2-bootstrap3-modal", "2-inline-iframe"]
   it("fails with THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT and closes the challenge when the merchant cancels", async () => {
     await startVerification(version, CHALLENGE);
     await challenge();
-    const canceled = await page.evaluate(() => (window as unknown as { tds: any }).tds.cancelVerifyCard().then((payload: any) => payload.liabilityShiftPossible));
+    const canceled = await page.evaluate(() =>
+      (window as unknown as { tds: any }).tds.cancelVerifyCard().then((payload: any) => payload.liabilityShiftPossible),
+    );
     expect(canceled).toBe(true);
     expect(await outcome()).toMatchObject({ code: "THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT" });
     expect(await challengeOnPage()).toBe(false);

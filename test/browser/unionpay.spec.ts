@@ -39,7 +39,13 @@ function callUnionPay(method: string, options: Record<string, unknown> = {}): Pr
       try {
         return { ok: true, value: await w.up[method]({ hostedFields: w.hf, ...options }) };
       } catch (error: any) {
-        return { ok: false, code: error.code, type: error.type, message: error.message, httpStatus: error.details?.httpStatus };
+        return {
+          ok: false,
+          code: error.code,
+          type: error.type,
+          message: error.message,
+          httpStatus: error.details?.httpStatus,
+        };
       }
     },
     { method, options, key: sandbox().tokenizationKey },
@@ -68,17 +74,27 @@ describe("UnionPay with Hosted Fields", () => {
     const enrollment = await callUnionPay("enroll", { mobile: MOBILE });
     expect(enrollment).toEqual({ ok: true, value: { enrollmentId: expect.any(String), smsCodeRequired: true } });
     const result = await callUnionPay("tokenize", { enrollmentId: enrollment.value.enrollmentId, smsCode: "12345" });
-    expect(result).toMatchObject({ ok: true, value: { nonce: expect.any(String), type: "CreditCard", details: { cardType: "UnionPay", lastFour: "1232" } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { nonce: expect.any(String), type: "CreditCard", details: { cardType: "UnionPay", lastFour: "1232" } },
+    });
     expect(result.value).not.toHaveProperty("consumed");
-    const tokenization = sandbox().requests.filter((entry) => entry.path.endsWith("/payment_methods/credit_cards")).at(-1);
-    expect((tokenization?.body as any).creditCard.options.unionPayEnrollment).toEqual({ id: enrollment.value.enrollmentId, smsCode: "12345" });
+    const tokenization = sandbox()
+      .requests.filter((entry) => entry.path.endsWith("/payment_methods/credit_cards"))
+      .at(-1);
+    expect((tokenization?.body as any).creditCard.options.unionPayEnrollment).toEqual({
+      id: enrollment.value.enrollmentId,
+      smsCode: "12345",
+    });
     expect(tokenization?.headers.origin).toBe(sandbox().assetsUrl);
   });
 
   it("fails with UNIONPAY_FAILED_TOKENIZATION for a wrong SMS code", async () => {
     await fillUnionPayForm();
     const enrollment = await callUnionPay("enroll", { mobile: MOBILE });
-    expect(await callUnionPay("tokenize", { enrollmentId: enrollment.value.enrollmentId, smsCode: "00000" })).toMatchObject({
+    expect(
+      await callUnionPay("tokenize", { enrollmentId: enrollment.value.enrollmentId, smsCode: "00000" }),
+    ).toMatchObject({
       ok: false,
       code: "UNIONPAY_FAILED_TOKENIZATION",
       type: "CUSTOMER",
@@ -88,13 +104,21 @@ describe("UnionPay with Hosted Fields", () => {
   it("fails with UNIONPAY_ENROLLMENT_NETWORK_ERROR when the gateway fails the frame's enrollment", async () => {
     await fillUnionPayForm();
     sandbox().inject({ path: "union_pay_enrollments", status: 500 });
-    expect(await callUnionPay("enroll", { mobile: MOBILE })).toMatchObject({ ok: false, code: "UNIONPAY_ENROLLMENT_NETWORK_ERROR", type: "NETWORK" });
+    expect(await callUnionPay("enroll", { mobile: MOBILE })).toMatchObject({
+      ok: false,
+      code: "UNIONPAY_ENROLLMENT_NETWORK_ERROR",
+      type: "NETWORK",
+    });
   });
 
   it("passes a 403 on the frame's request through as the client's error", async () => {
     await fillUnionPayForm();
     sandbox().inject({ path: "capabilities", status: 403 });
-    expect(await callUnionPay("fetchCapabilities")).toMatchObject({ ok: false, code: "CLIENT_AUTHORIZATION_INSUFFICIENT", httpStatus: 403 });
+    expect(await callUnionPay("fetchCapabilities")).toMatchObject({
+      ok: false,
+      code: "CLIENT_AUTHORIZATION_INSUFFICIENT",
+      httpStatus: 403,
+    });
   });
 
   it("fails with UNIONPAY_HOSTED_FIELDS_INSTANCE_REQUIRED once the Hosted Fields instance is torn down", async () => {

@@ -19,11 +19,20 @@ beforeEach(() => {
 });
 
 const MANDATE = "I authorize Braintree to debit my bank account on behalf of Paykit Sandbox Store.";
-const BANK_LOGIN = { displayName: "Paykit Sandbox Store", ownershipType: "personal", firstName: "Ada", lastName: "Lovelace", billingAddress: { postalCode: "94119" } };
+const BANK_LOGIN = {
+  displayName: "Paykit Sandbox Store",
+  ownershipType: "personal",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  billingAddress: { postalCode: "94119" },
+};
 
 /** Starts a bank-login tokenization in the page; its outcome lands in `window.outcome`. */
 async function startBankLogin(): Promise<void> {
-  await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "us-bank-account.min.js"], body: "<main></main>" });
+  await openMerchantPage(page, sandbox(), {
+    bundles: ["client.min.js", "us-bank-account.min.js"],
+    body: "<main></main>",
+  });
   await page.evaluate(
     async ({ key, options }) => {
       const w = window as any;
@@ -48,10 +57,19 @@ describe("US bank account bank login", () => {
     await page.click('[data-simulator="bank-login"] [data-simulator-action="link"]');
     expect(await outcome()).toEqual({
       ok: true,
-      value: { nonce: expect.stringMatching(/^tokenusbankacct_/), details: {}, description: "US bank account ending in - 0000", type: "us_bank_account" },
+      value: {
+        nonce: expect.stringMatching(/^tokenusbankacct_/),
+        details: {},
+        description: "US bank account ending in - 0000",
+        type: "us_bank_account",
+      },
     });
     const mutation = sandbox().requests.find((entry) => entry.operationName === "TokenizeUsBankLogin");
-    expect((mutation?.body as any).variables.input.usBankLogin).toMatchObject({ accountType: "SAVINGS", accountId: "plaid_account_id", individualOwner: { firstName: "Ada" } });
+    expect((mutation?.body as any).variables.input.usBankLogin).toMatchObject({
+      accountType: "SAVINGS",
+      accountId: "plaid_account_id",
+      individualOwner: { firstName: "Ada" },
+    });
     expect(sandbox().requests.some((entry) => entry.path === "/simulators/bank-login/link-initialize.js")).toBe(true);
     expect(await page.locator("[data-simulator]").count()).toBe(0);
     expect(consoleProblems).toEqual([]);
@@ -76,6 +94,9 @@ describe("US bank account bank login", () => {
         (window as any).bank.tokenize(options).catch((error: any) => ({ code: error.code, message: error.message })),
       { options: { mandateText: MANDATE, bankLogin: BANK_LOGIN } },
     );
-    expect(second).toEqual({ code: "US_BANK_ACCOUNT_LOGIN_REQUEST_ACTIVE", message: "Another bank login tokenization request is active." });
+    expect(second).toEqual({
+      code: "US_BANK_ACCOUNT_LOGIN_REQUEST_ACTIVE",
+      message: "Another bank login tokenization request is active.",
+    });
   });
 });

@@ -26,7 +26,9 @@ afterEach(async () => {
 async function openShop(options: Record<string, unknown>, userAgent?: string): Promise<Page> {
   sandbox().clearFaults();
   sandbox().clearRequests();
-  context = await browser().newContext(userAgent ? { userAgent, viewport: { width: 412, height: 915 }, isMobile: true } : {});
+  context = await browser().newContext(
+    userAgent ? { userAgent, viewport: { width: 412, height: 915 }, isMobile: true } : {},
+  );
   const page = await context.newPage();
   consoleProblems = recordConsole(page);
   await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "venmo.min.js"], body: BUTTONS_BODY });
@@ -48,11 +50,14 @@ async function openShop(options: Record<string, unknown>, userAgent?: string): P
 }
 
 async function outcome(page: Page, index = 0): Promise<any> {
-  await page.waitForFunction((at) => (window as unknown as { outcomes: unknown[] }).outcomes.length > at, index, { timeout: 20000 });
+  await page.waitForFunction((at) => (window as unknown as { outcomes: unknown[] }).outcomes.length > at, index, {
+    timeout: 20000,
+  });
   return page.evaluate((at) => (window as unknown as { outcomes: unknown[] }).outcomes[at], index);
 }
 
-const operations = (gateway: Sandbox, name: string) => gateway.requests.filter((request) => request.operationName === name);
+const operations = (gateway: Sandbox, name: string) =>
+  gateway.requests.filter((request) => request.operationName === name);
 
 /** Status queries logged after the simulated app's decision. */
 function queriesAfterDecision(gateway: Sandbox): number {
@@ -92,7 +97,9 @@ describe("desktop QR code", () => {
     const page = await openShop(QR);
     await page.click("#pay");
     const frame = await qrFrame(page);
-    expect(await page.$eval('iframe[name="venmo-desktop-iframe"]', (element) => (element as HTMLElement).style.zIndex)).toBe("9999999");
+    expect(
+      await page.$eval('iframe[name="venmo-desktop-iframe"]', (element) => (element as HTMLElement).style.zIndex),
+    ).toBe("9999999");
     await expect.poll(() => statusText(frame).textContent()).toBe("To scan the QR code, open your Venmo app");
     const app = await openApp(await appUrl(frame));
     await expect.poll(() => statusText(frame).textContent()).toBe("Authorize on your Venmo app");
@@ -110,7 +117,9 @@ describe("desktop QR code", () => {
         payerInfo: expect.objectContaining({ userName: "@venmojoe", email: "venmojoe@example.com" }),
       },
     });
-    expect(await page.$eval('iframe[name="venmo-desktop-iframe"]', (element) => (element as HTMLElement).style.display)).toBe("none");
+    expect(
+      await page.$eval('iframe[name="venmo-desktop-iframe"]', (element) => (element as HTMLElement).style.display),
+    ).toBe("none");
     expect(consoleProblems).toEqual([]);
   });
 
@@ -177,7 +186,9 @@ describe("desktop QR code", () => {
     expect(await outcome(page)).toMatchObject({ code: "VENMO_TOKENIZATION_CANCELED_BY_MERCHANT", type: "MERCHANT" });
     const update = operations(sandbox(), "UpdateVenmoPaymentContextStatus").at(-1) as any;
     expect(update.body.variables.input.status).toBe("CANCELED");
-    expect(await page.$eval('iframe[name="venmo-desktop-iframe"]', (element) => (element as HTMLElement).style.display)).toBe("none");
+    expect(
+      await page.$eval('iframe[name="venmo-desktop-iframe"]', (element) => (element as HTMLElement).style.display),
+    ).toBe("none");
   });
 });
 
@@ -198,7 +209,11 @@ describe("desktop web login", () => {
     await closedPopup(popup);
     expect(await backdrop.count()).toBe(0);
     const create = operations(sandbox(), "CreateVenmoPaymentContext")[0] as any;
-    expect(create.body.variables.input).toMatchObject({ customerClient: "NATIVE_WEB", intent: "CONTINUE", paymentMethodUsage: "SINGLE_USE" });
+    expect(create.body.variables.input).toMatchObject({
+      customerClient: "NATIVE_WEB",
+      intent: "CONTINUE",
+      paymentMethodUsage: "SINGLE_USE",
+    });
     expect(consoleProblems).toEqual([]);
   });
 
@@ -206,14 +221,22 @@ describe("desktop web login", () => {
     const page = await openShop(WEB_LOGIN);
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decide(popup, "decline");
-    expect(await outcome(page)).toEqual({ code: "VENMO_CUSTOMER_CANCELED", type: "CUSTOMER", message: "User canceled Venmo authorization." });
+    expect(await outcome(page)).toEqual({
+      code: "VENMO_CUSTOMER_CANCELED",
+      type: "CUSTOMER",
+      message: "User canceled Venmo authorization.",
+    });
   });
 
   it("fails with VENMO_TOKENIZATION_FAILED after three status checks when the context expired", async () => {
     const page = await openShop(WEB_LOGIN);
     const popup = await popupFrom(page, () => page.click("#pay"));
     await decide(popup, "expire");
-    expect(await outcome(page)).toEqual({ code: "VENMO_TOKENIZATION_FAILED", type: "UNKNOWN", message: "Venmo encountered a problem" });
+    expect(await outcome(page)).toEqual({
+      code: "VENMO_TOKENIZATION_FAILED",
+      type: "UNKNOWN",
+      message: "Venmo encountered a problem",
+    });
     // Three checks, then one more look at the status to tell a shopper who gave up from a failure.
     expect(queriesAfterDecision(sandbox())).toBe(4);
   });
@@ -235,9 +258,15 @@ describe("create, as braintree-web 3.132.0's", () => {
     await expect.poll(() => operations(sandbox(), "CreateVenmoPaymentContext").length, { timeout: 20000 }).toBe(1);
     // When each request started on the page (resource timing), so no server's clock or arrival order decides.
     const started = async (ending: string) => {
-      await page.waitForFunction((end) => performance.getEntriesByType("resource").some((entry) => (entry.name.split("?")[0] ?? "").endsWith(end)), ending);
+      await page.waitForFunction(
+        (end) =>
+          performance.getEntriesByType("resource").some((entry) => (entry.name.split("?")[0] ?? "").endsWith(end)),
+        ending,
+      );
       return page.evaluate(
-        (end) => performance.getEntriesByType("resource").find((entry) => (entry.name.split("?")[0] ?? "").endsWith(end))?.startTime as number,
+        (end) =>
+          performance.getEntriesByType("resource").find((entry) => (entry.name.split("?")[0] ?? "").endsWith(end))
+            ?.startTime as number,
         ending,
       );
     };
@@ -337,7 +366,9 @@ describe("demo merchant page", () => {
     expect(await app.locator(".banner").textContent()).toContain("Venmo simulator");
     await decide(app, "approve");
     await page.waitForSelector("#venmo-result[data-state=nonce]", { timeout: 20000 });
-    expect(await page.locator("#venmo-result").textContent()).toMatch(/^Venmo \(QR code\) nonce: fake-venmo-account-nonce-.+ \(VenmoAccount, @venmojoe\)$/);
+    expect(await page.locator("#venmo-result").textContent()).toMatch(
+      /^Venmo \(QR code\) nonce: fake-venmo-account-nonce-.+ \(VenmoAccount, @venmojoe\)$/,
+    );
     expect(consoleProblems).toEqual([]);
   });
 });
@@ -347,9 +378,13 @@ describe("React", () => {
     await buildFixture("react-app.tsx", "react-app");
   });
 
-  it("<PaymentMethod name=\"venmo\"> pays from its default button on a phone", async () => {
+  it('<PaymentMethod name="venmo"> pays from its default button on a phone', async () => {
     sandbox().clearRequests();
-    context = await browser().newContext({ userAgent: ANDROID_CHROME, viewport: { width: 412, height: 915 }, isMobile: true });
+    context = await browser().newContext({
+      userAgent: ANDROID_CHROME,
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+    });
     const page = await context.newPage();
     consoleProblems = recordConsole(page);
     await page.goto(`${sandbox().demoUrl}/blank`);
@@ -368,7 +403,10 @@ describe("React", () => {
       },
       { src: `${sandbox().demoUrl}/app/react-app.js`, gateway: sandbox().gatewayUrl },
     );
-    await page.evaluate((authorization) => (window as any).mountCheckout({ authorization, method: "venmo" }), sandbox().tokenizationKey);
+    await page.evaluate(
+      (authorization) => (window as any).mountCheckout({ authorization, method: "venmo" }),
+      sandbox().tokenizationKey,
+    );
     const button = page.locator('button[data-paykit-method="venmo"]');
     await expect.poll(() => button.isEnabled()).toBe(true);
     const app = await popupFrom(page, () => button.click());
@@ -400,15 +438,28 @@ describe("through loader.min.js", () => {
     const page = await context.newPage();
     consoleProblems = recordConsole(page);
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"], body: BUTTONS_BODY });
-    expect(await page.evaluate(() => (window as any).braintree.venmo.isBrowserSupported({ allowDesktop: true }))).toBe(true);
+    expect(await page.evaluate(() => (window as any).braintree.venmo.isBrowserSupported({ allowDesktop: true }))).toBe(
+      true,
+    );
     expect(bundlesRequested()).toEqual(["/web/3.132.0/js/loader.min.js"]);
     await page.evaluate(async (authorization) => {
       const w = window as any;
       w.outcomes = [];
-      const instance = await w.braintree.venmo.create({ authorization, allowDesktop: true, paymentMethodUsage: "single_use" });
-      document.getElementById("pay")?.addEventListener("click", () => instance.tokenize().then((payload: unknown) => w.outcomes.push(payload), (error: any) => w.outcomes.push({ code: error.code })));
+      const instance = await w.braintree.venmo.create({
+        authorization,
+        allowDesktop: true,
+        paymentMethodUsage: "single_use",
+      });
+      document.getElementById("pay")?.addEventListener("click", () =>
+        instance.tokenize().then(
+          (payload: unknown) => w.outcomes.push(payload),
+          (error: any) => w.outcomes.push({ code: error.code }),
+        ),
+      );
     }, sandbox().tokenizationKey);
-    expect(bundlesRequested()).toEqual(expect.arrayContaining(["/web/3.132.0/js/venmo.min.js", "/web/3.132.0/js/venmo-desktop.min.js"]));
+    expect(bundlesRequested()).toEqual(
+      expect.arrayContaining(["/web/3.132.0/js/venmo.min.js", "/web/3.132.0/js/venmo-desktop.min.js"]),
+    );
     await page.click("#pay");
     const element = await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', { state: "visible" });
     const frame = (await element.contentFrame()) as Frame;
@@ -420,7 +471,10 @@ describe("through loader.min.js", () => {
 
   it("never fetches the desktop half on a phone", async () => {
     sandbox().assetRequests.length = 0;
-    const page = await openShop({ paymentMethodUsage: "single_use", allowDesktop: true, allowDesktopWebLogin: true }, ANDROID_CHROME);
+    const page = await openShop(
+      { paymentMethodUsage: "single_use", allowDesktop: true, allowDesktopWebLogin: true },
+      ANDROID_CHROME,
+    );
     const app = await popupFrom(page, () => page.click("#pay"));
     await decide(app, "approve");
     await page.evaluate(() => (location.hash = "venmoSuccess=1"));
@@ -445,8 +499,11 @@ describe("a crafted Venmo return (a link in an email, or an ad frame setting top
     await decide(app, "approve");
     await page.evaluate(() => (location.hash = "venmoSuccess=1"));
     const result = await ended(page);
-    expect(result).toMatchObject({ nonce: expect.stringMatching(/^fake-venmo-account-nonce-/), details: { username: "@venmojoe" } });
-    expect(JSON.stringify(result)).not.toContain("fake-venmo-nonce\"");
+    expect(result).toMatchObject({
+      nonce: expect.stringMatching(/^fake-venmo-account-nonce-/),
+      details: { username: "@venmojoe" },
+    });
+    expect(JSON.stringify(result)).not.toContain('fake-venmo-nonce"');
   });
 
   it("gives no nonce for a fragment without a resource id while this page's payment is pending: the gateway decides", async () => {
@@ -476,15 +533,23 @@ describe("a crafted Venmo return (a link in an email, or an ad frame setting top
     await page.evaluate(() => (location.hash = "venmoSuccess=1"));
     const result = await ended(page);
     expect(result).toMatchObject({ nonce: expect.stringMatching(/^fake-venmo-account-nonce-/) });
-    expect(JSON.stringify(result)).not.toContain("fake-venmo-nonce\"");
+    expect(JSON.stringify(result)).not.toContain('fake-venmo-nonce"');
   });
 
   it("reports no result on a fresh page load with the crafted fragment, and tokenize gives no nonce", async () => {
     sandbox().clearRequests();
-    context = await browser().newContext({ userAgent: ANDROID_CHROME, viewport: { width: 412, height: 915 }, isMobile: true });
+    context = await browser().newContext({
+      userAgent: ANDROID_CHROME,
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+    });
     const page = await context.newPage();
     consoleProblems = recordConsole(page);
-    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "venmo.min.js"], body: BUTTONS_BODY, hash: `${FORGED}&resource_id=attacker-context` });
+    await openMerchantPage(page, sandbox(), {
+      bundles: ["client.min.js", "venmo.min.js"],
+      body: BUTTONS_BODY,
+      hash: `${FORGED}&resource_id=attacker-context`,
+    });
     const result = await page.evaluate(async (authorization) => {
       const venmo = await (window as any).braintree.venmo.create({ authorization, paymentMethodUsage: "single_use" });
       try {
@@ -519,7 +584,11 @@ describe("Venmo desktop QR teardown", () => {
           const braintree = (window as any).braintree;
           const client = await braintree.client.create({ authorization });
           for (let cycle = 0; cycle < count; cycle++) {
-            const venmo = await braintree.venmo.create({ client, allowDesktop: true, paymentMethodUsage: "single_use" });
+            const venmo = await braintree.venmo.create({
+              client,
+              allowDesktop: true,
+              paymentMethodUsage: "single_use",
+            });
             await venmo.teardown();
           }
           return document.querySelectorAll("iframe").length;

@@ -28,7 +28,8 @@ async function startMerchantServer(): Promise<void> {
     const path = new URL(request.url ?? "/", "http://merchant.invalid").pathname;
     const file = normalize(path === "/" ? "/index.html" : path);
     readFile(join(app, "dist", file)).then(
-      (content) => response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" }).end(content),
+      (content) =>
+        response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" }).end(content),
       () => response.writeHead(404).end(),
     );
   });
@@ -39,12 +40,20 @@ async function startMerchantServer(): Promise<void> {
 beforeAll(async () => {
   app = await mkdtemp(join(tmpdir(), "paykit-vite-app-"));
   await cp(join(ROOT, "test/fixtures/vite-app"), app, { recursive: true });
-  await installTarball(app, await pack(app), ["react", "react-dom", "scheduler", "@types/react", "@types/react-dom", "csstype", "vite"], "braintree-web");
+  await installTarball(
+    app,
+    await pack(app),
+    ["react", "react-dom", "scheduler", "@types/react", "@types/react-dom", "csstype", "vite"],
+    "braintree-web",
+  );
   // `npm run build` as the developer types it; tsc and vite are this repository's (the app links them, offline).
   const path = `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}`;
   build = await run("npm", ["run", "build"], { cwd: app, timeout: 240000, env: { ...process.env, PATH: path } }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, output: `${error.stdout ?? ""}${error.stderr ?? ""}` }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? 1,
+      output: `${error.stdout ?? ""}${error.stderr ?? ""}`,
+    }),
   );
   if (build.code !== 0) return;
   sandbox = await startInstalledSandbox(app);
@@ -52,7 +61,10 @@ beforeAll(async () => {
 }, 360000);
 
 afterAll(async () => {
-  await Promise.all([sandbox?.stop(), new Promise((resolve) => (merchantServer ? merchantServer.close(resolve) : resolve(undefined)))]);
+  await Promise.all([
+    sandbox?.stop(),
+    new Promise((resolve) => (merchantServer ? merchantServer.close(resolve) : resolve(undefined))),
+  ]);
   if (app) await rm(app, { recursive: true, force: true });
 });
 
@@ -68,7 +80,11 @@ describe("a Vite + React + TypeScript app written for braintree-web, on the pack
     const page = tab.page();
     const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
     await page.goto(`${merchantUrl}/?${query}`);
-    await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled, undefined, { timeout: 30000 });
+    await page.waitForFunction(
+      () => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled,
+      undefined,
+      { timeout: 30000 },
+    );
     await typeInto(page, "number", "4111111111111111");
     await typeInto(page, "expirationDate", "1230");
     await typeInto(page, "cvv", "123");

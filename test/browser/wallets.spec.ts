@@ -38,7 +38,8 @@ async function openWalletPage(bundle: string, simulator?: string, body = "<main>
     await page.evaluate((names) => {
       const w = window as PageWindow;
       w.braintree = { client: w.paykit.client };
-      for (const name of names) w.braintree[name] = { create: (options: Record<string, unknown>) => w.mountPaymentMethod(name, options) };
+      for (const name of names)
+        w.braintree[name] = { create: (options: Record<string, unknown>) => w.mountPaymentMethod(name, options) };
     }, WALLETS);
   }
   if (simulator) await page.addScriptTag({ url: `${sandbox().assetsUrl}/simulators/${simulator}.js` });
@@ -70,7 +71,10 @@ describe.each<Mode>(["CDN bundles", "the loader", "React <PaymentMethod>"])("wal
       const client = await w.braintree.client.create({ authorization });
       const applePay = await w.braintree.applePay.create({ client });
       w.result = new Promise((resolve) => {
-        const session = new w.ApplePaySession(3, applePay.createPaymentRequest({ total: { label: "Shop", amount: "10.00" } }));
+        const session = new w.ApplePaySession(
+          3,
+          applePay.createPaymentRequest({ total: { label: "Shop", amount: "10.00" } }),
+        );
         session.onvalidatemerchant = (event: any) =>
           applePay.performValidation({ validationURL: event.validationURL, displayName: "Shop" }).then(
             (merchantSession: unknown) => session.completeMerchantValidation(merchantSession),
@@ -106,10 +110,15 @@ describe.each<Mode>(["CDN bundles", "the loader", "React <PaymentMethod>"])("wal
       const request = googlePayment.createPaymentDataRequest({
         transactionInfo: { currencyCode: "USD", totalPriceStatus: "FINAL", totalPrice: 10 },
       });
-      w.ready = await paymentsClient.isReadyToPay({ apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: request.allowedPaymentMethods });
-      w.result = paymentsClient.loadPaymentData(request).then(
-        (paymentData: unknown) => googlePayment.parseResponse(paymentData),
-      ).catch((error: any) => ({ error: error.code ?? error.statusCode }));
+      w.ready = await paymentsClient.isReadyToPay({
+        apiVersion: 2,
+        apiVersionMinor: 0,
+        allowedPaymentMethods: request.allowedPaymentMethods,
+      });
+      w.result = paymentsClient
+        .loadPaymentData(request)
+        .then((paymentData: unknown) => googlePayment.parseResponse(paymentData))
+        .catch((error: any) => ({ error: error.code ?? error.statusCode }));
     }, sandbox().tokenizationKey);
     expect(await page.evaluate(() => (window as PageWindow).ready)).toMatchObject({ result: true });
     await payInSheet("visa");
@@ -126,7 +135,9 @@ describe.each<Mode>(["CDN bundles", "the loader", "React <PaymentMethod>"])("wal
     await page.evaluate(async (authorization) => {
       const w = window as PageWindow;
       const paymentRequest = await w.braintree.paymentRequest.create({ authorization });
-      w.canPay = await paymentRequest.canMakePayment({ details: { total: { label: "Total", amount: { currency: "USD", value: "10.00" } } } });
+      w.canPay = await paymentRequest.canMakePayment({
+        details: { total: { label: "Total", amount: { currency: "USD", value: "10.00" } } },
+      });
       w.result = paymentRequest
         .tokenize({ details: { total: { label: "Total", amount: { currency: "USD", value: "10.00" } } } })
         .catch((error: any) => ({ error: error.code }));
@@ -134,7 +145,11 @@ describe.each<Mode>(["CDN bundles", "the loader", "React <PaymentMethod>"])("wal
     expect(await page.evaluate(() => (window as PageWindow).canPay)).toBe(true);
     await payInSheet("card:2");
     const payload = await result();
-    expect(payload).toMatchObject({ type: "CreditCard", description: "ending in 05", details: { cardType: "American Express", lastFour: "0005" } });
+    expect(payload).toMatchObject({
+      type: "CreditCard",
+      description: "ending in 05",
+      details: { cardType: "American Express", lastFour: "0005" },
+    });
     expect(JSON.stringify(payload.details.rawPaymentResponse)).not.toContain("378282246310005");
     expect(consoleProblems).toEqual([]);
   });
@@ -149,12 +164,19 @@ describe.each<Mode>(["CDN bundles", "the loader", "React <PaymentMethod>"])("wal
         .catch((error: any) => ({ error: error.code }));
     }, sandbox().tokenizationKey);
     await payInSheet("google-pay");
-    expect(await result()).toMatchObject({ type: "AndroidPayCard", nonce: expect.stringMatching(/^tokengooglepay_sb_/) });
+    expect(await result()).toMatchObject({
+      type: "AndroidPayCard",
+      nonce: expect.stringMatching(/^tokengooglepay_sb_/),
+    });
     expect(consoleProblems).toEqual([]);
   });
 
   it("Visa Checkout completes to a nonce through a simulated V", async () => {
-    await openWalletPage("visa-checkout.min.js", "visa-checkout", '<main><button type="button" class="v-button">Visa Checkout</button></main>');
+    await openWalletPage(
+      "visa-checkout.min.js",
+      "visa-checkout",
+      '<main><button type="button" class="v-button">Visa Checkout</button></main>',
+    );
     await page.evaluate(async (authorization) => {
       const w = window as PageWindow;
       const visaCheckout = await w.braintree.visaCheckout.create({ authorization });
@@ -184,12 +206,18 @@ describe.each<Mode>(["CDN bundles", "the loader", "React <PaymentMethod>"])("wal
       const tokenized = await client.request({
         method: "post",
         endpoint: "payment_methods/credit_cards",
-        data: { creditCard: { number: "378282246310005", expirationDate: `12/${new Date().getFullYear() + 3}`, cvv: "1234" } },
+        data: {
+          creditCard: { number: "378282246310005", expirationDate: `12/${new Date().getFullYear() + 3}`, cvv: "1234" },
+        },
       });
       const americanExpress = await w.braintree.americanExpress.create({ client });
       return americanExpress.getRewardsBalance({ nonce: tokenized.creditCards[0].nonce, currencyIsoCode: "USD" });
     }, sandbox().tokenizationKey);
-    expect(balance).toMatchObject({ rewardsUnit: "Points", currencyIsoCode: "USD", rewardsAmount: expect.stringMatching(/^\d+$/) });
+    expect(balance).toMatchObject({
+      rewardsUnit: "Points",
+      currencyIsoCode: "USD",
+      rewardsAmount: expect.stringMatching(/^\d+$/),
+    });
     expect(consoleProblems).toEqual([]);
   });
 });
@@ -204,7 +232,9 @@ describe("demo page wallets", () => {
       await payInSheet();
       const output = page.locator(`[data-wallet-result="${wallet}"][data-state="nonce"]`);
       await output.waitFor();
-      expect(await output.textContent(), wallet).toMatch(/^\S+ \((ApplePayCard|AndroidPayCard|CreditCard|VisaCheckoutCard)\)$/);
+      expect(await output.textContent(), wallet).toMatch(
+        /^\S+ \((ApplePayCard|AndroidPayCard|CreditCard|VisaCheckoutCard)\)$/,
+      );
     }
     expect(consoleProblems).toEqual([]);
   });

@@ -64,7 +64,10 @@ class FirefoxSession implements Session {
     const target = (await this.#frame(where)).locator(selector).first();
     await target.focus({ timeout: 30000 });
     await target.evaluate((element) => {
-      for (const type of ["keydown", "keypress", "keyup"]) element.dispatchEvent(new KeyboardEvent(type, { key: "Enter", code: "Enter", bubbles: true, cancelable: true }));
+      for (const type of ["keydown", "keypress", "keyup"])
+        element.dispatchEvent(
+          new KeyboardEvent(type, { key: "Enter", code: "Enter", bubbles: true, cancelable: true }),
+        );
     });
   }
 
@@ -81,13 +84,18 @@ class FirefoxSession implements Session {
   }
 
   async evaluate<T>(script: string, arg?: unknown, where?: In): Promise<T> {
-    return (await this.#frame(where)).evaluate(([source, value]) => (0, eval)(`(${source})`)(value), [script, arg] as const) as Promise<T>;
+    return (await this.#frame(where)).evaluate(([source, value]) => (0, eval)(`(${source})`)(value), [
+      script,
+      arg,
+    ] as const) as Promise<T>;
   }
 
   async waitUntil<T>(script: string, arg?: unknown, timeout = 30000): Promise<T> {
-    const handle = await this.#page.waitForFunction(([source, value]) => (0, eval)(`(${source})`)(value), [script, arg] as const, { timeout }).catch((error: Error) => {
-      throw new Error(`waiting for ${script}: ${error.message}`);
-    });
+    const handle = await this.#page
+      .waitForFunction(([source, value]) => (0, eval)(`(${source})`)(value), [script, arg] as const, { timeout })
+      .catch((error: Error) => {
+        throw new Error(`waiting for ${script}: ${error.message}`);
+      });
     return (await handle.jsonValue()) as T;
   }
 
@@ -121,7 +129,11 @@ export function firefoxEngine(): Engine {
   return {
     name: "firefox",
     async start() {
-      browser = await firefox.launch({ channel: "moz-firefox", executablePath: FIREFOX_PATH, headless: true } as Parameters<typeof firefox.launch>[0]);
+      browser = await firefox.launch({
+        channel: "moz-firefox",
+        executablePath: FIREFOX_PATH,
+        headless: true,
+      } as Parameters<typeof firefox.launch>[0]);
     },
     async session() {
       if (!browser) throw new Error("Firefox not started");

@@ -12,7 +12,9 @@ const VISA = "4111111111111111";
 const FIELD = "#field";
 
 /** The frame of one of the demo card form's fields. */
-const field = (key: string, form = "#card-form"): In => ({ frame: `${form} iframe[name="braintree-hosted-field-${key}"]` });
+const field = (key: string, form = "#card-form"): In => ({
+  frame: `${form} iframe[name="braintree-hosted-field-${key}"]`,
+});
 
 export function smokeSuite(engine: Engine): void {
   const sandbox = useSandbox();
@@ -28,7 +30,8 @@ export function smokeSuite(engine: Engine): void {
     await session?.close();
   }, 30000);
 
-  const demo = (path: string, methods?: string[]) => `${sandbox().demoUrl}${path}${methods ? `?methods=${["card", ...methods].join(",")}` : ""}`;
+  const demo = (path: string, methods?: string[]) =>
+    `${sandbox().demoUrl}${path}${methods ? `?methods=${["card", ...methods].join(",")}` : ""}`;
 
   async function open(path: string, methods?: string[]): Promise<void> {
     await session.goto(demo(path, methods));
@@ -93,7 +96,9 @@ export function smokeSuite(engine: Engine): void {
       await typeCard();
       await session.click("#pay:not([disabled])");
       expect(await saleOutcome()).toBe("declined");
-      expect(await session.text("#message")).toBe("Your bank declined the payment (Do Not Honor). Please use another card or way to pay.");
+      expect(await session.text("#message")).toBe(
+        "Your bank declined the payment (Do Not Honor). Please use another card or way to pay.",
+      );
       await expectQuietConsole();
     });
 
@@ -104,7 +109,9 @@ export function smokeSuite(engine: Engine): void {
       await session.click("#pay:not([disabled])");
       await session.click('button[value="pass"]', { frame: "#Cardinal-CCA-IFrame" });
       expect(await saleOutcome()).toBe("authorized");
-      expect(await session.text("#three-d-secure-result")).toBe("liability shifted: true · status: authenticate_successful");
+      expect(await session.text("#three-d-secure-result")).toBe(
+        "liability shifted: true · status: authenticate_successful",
+      );
       await expectQuietConsole();
     });
   });
@@ -118,13 +125,35 @@ export function smokeSuite(engine: Engine): void {
       expect(await session.text(".card-brand")).toBe("VISA");
       // An American Express number of full length that fails the checksum: invalid at once.
       await session.fill(FIELD, "378282246310006", field("number"));
-      await session.waitUntil(String(() => document.querySelector("#card-number.braintree-hosted-fields-invalid.braintree-hosted-fields-focused")));
+      await session.waitUntil(
+        String(() =>
+          document.querySelector("#card-number.braintree-hosted-fields-invalid.braintree-hosted-fields-focused"),
+        ),
+      );
       await session.fill(FIELD, "1230", field("expirationDate"));
-      await session.waitUntil(String(() => document.querySelector("#card-expiration.braintree-hosted-fields-focused") && !document.querySelector("#card-number.braintree-hosted-fields-focused")));
+      await session.waitUntil(
+        String(
+          () =>
+            document.querySelector("#card-expiration.braintree-hosted-fields-focused") &&
+            !document.querySelector("#card-number.braintree-hosted-fields-focused"),
+        ),
+      );
       const log = (
-        await session.evaluate<string[]>(String(() => [...document.querySelectorAll("#event-log li")].map((item) => [...item.children].map((part) => part.textContent).join(" "))))
+        await session.evaluate<string[]>(
+          String(() =>
+            [...document.querySelectorAll("#event-log li")].map((item) =>
+              [...item.children].map((part) => part.textContent).join(" "),
+            ),
+          ),
+        )
       ).join("\n");
-      for (const event of ["focus number", "cardTypeChange number", "validityChange number invalid", "blur number", "focus expirationDate"]) {
+      for (const event of [
+        "focus number",
+        "cardTypeChange number",
+        "validityChange number invalid",
+        "blur number",
+        "focus expirationDate",
+      ]) {
         expect(log).toContain(event);
       }
       await expectQuietConsole();
@@ -135,12 +164,24 @@ export function smokeSuite(engine: Engine): void {
       const style = String(() => {
         const input = document.getElementById("field") as HTMLInputElement;
         const computed = getComputedStyle(input);
-        return { fontSize: computed.fontSize, color: computed.color, type: input.type, autocomplete: input.autocomplete };
+        return {
+          fontSize: computed.fontSize,
+          color: computed.color,
+          type: input.type,
+          autocomplete: input.autocomplete,
+        };
       });
-      expect(await session.evaluate(style, undefined, field("number"))).toMatchObject({ fontSize: "16px", color: "rgb(29, 35, 48)" });
+      expect(await session.evaluate(style, undefined, field("number"))).toMatchObject({
+        fontSize: "16px",
+        color: "rgb(29, 35, 48)",
+      });
       await session.fill(FIELD, "378282246310006", field("number"));
       await session.waitUntil(String(() => document.querySelector("#card-number.braintree-hosted-fields-invalid")));
-      expect(await session.evaluate(style, undefined, field("number"))).toMatchObject({ fontSize: "16px", color: "rgb(164, 22, 26)", autocomplete: "cc-number" });
+      expect(await session.evaluate(style, undefined, field("number"))).toMatchObject({
+        fontSize: "16px",
+        color: "rgb(164, 22, 26)",
+        autocomplete: "cc-number",
+      });
       await expectQuietConsole();
     });
 
@@ -148,29 +189,34 @@ export function smokeSuite(engine: Engine): void {
       const assets = `${sandbox().assetsUrl}/web/3.132.0/js`;
       await session.goto(`${sandbox().demoUrl}/blank`);
       const outcome = await session.evaluate<{ before: string; after: string; frames: number; error?: string }>(
-        String(async ({ assets, gateway, authorization }: { assets: string; gateway: string; authorization: string }) => {
-          const w = window as unknown as { braintree: any; __PAYKIT_DEVELOPMENT_GATEWAY__: string };
-          w.__PAYKIT_DEVELOPMENT_GATEWAY__ = gateway;
-          document.body.innerHTML = '<form id="checkout"><div id="number"></div><div id="cvv"></div></form>';
-          for (const file of ["client.min.js", "hosted-fields.min.js"]) {
-            await new Promise((resolve, reject) => {
-              const script = document.createElement("script");
-              script.src = `${assets}/${file}`;
-              script.onload = resolve;
-              script.onerror = reject;
-              document.head.appendChild(script);
-            });
-          }
-          const before = document.body.innerHTML;
-          try {
-            const client = await w.braintree.client.create({ authorization });
-            const hostedFields = await w.braintree.hostedFields.create({ client, fields: { number: { container: "#number" }, cvv: { container: "#cvv" } } });
-            await hostedFields.teardown();
-            return { before, after: document.body.innerHTML, frames: document.querySelectorAll("iframe").length };
-          } catch (error) {
-            return { before, after: document.body.innerHTML, frames: -1, error: String((error as Error).message) };
-          }
-        }),
+        String(
+          async ({ assets, gateway, authorization }: { assets: string; gateway: string; authorization: string }) => {
+            const w = window as unknown as { braintree: any; __PAYKIT_DEVELOPMENT_GATEWAY__: string };
+            w.__PAYKIT_DEVELOPMENT_GATEWAY__ = gateway;
+            document.body.innerHTML = '<form id="checkout"><div id="number"></div><div id="cvv"></div></form>';
+            for (const file of ["client.min.js", "hosted-fields.min.js"]) {
+              await new Promise((resolve, reject) => {
+                const script = document.createElement("script");
+                script.src = `${assets}/${file}`;
+                script.onload = resolve;
+                script.onerror = reject;
+                document.head.appendChild(script);
+              });
+            }
+            const before = document.body.innerHTML;
+            try {
+              const client = await w.braintree.client.create({ authorization });
+              const hostedFields = await w.braintree.hostedFields.create({
+                client,
+                fields: { number: { container: "#number" }, cvv: { container: "#cvv" } },
+              });
+              await hostedFields.teardown();
+              return { before, after: document.body.innerHTML, frames: document.querySelectorAll("iframe").length };
+            } catch (error) {
+              return { before, after: document.body.innerHTML, frames: -1, error: String((error as Error).message) };
+            }
+          },
+        ),
         { assets, gateway: sandbox().gatewayUrl, authorization: sandbox().tokenizationKey },
       );
       expect(outcome).toEqual({ before: outcome.before, after: outcome.before, frames: 0 });

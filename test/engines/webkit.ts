@@ -27,7 +27,10 @@ async function freePort(): Promise<number> {
 
 /** Starts Xvfb on a display it picks itself (-displayfd); resolves to the process and the display. */
 async function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
-  const xvfb = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], { stdio: ["ignore", "pipe", "ignore"], detached: true });
+  const xvfb = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "pipe", "ignore"],
+    detached: true,
+  });
   const display = await new Promise<string>((resolve, reject) => {
     let text = "";
     xvfb.stdout?.on("data", (chunk: Buffer) => {
@@ -144,7 +147,9 @@ class WebKitSession implements Session {
 
   async select(selector: string, value: string): Promise<void> {
     await this.#enter();
-    await this.#pointerClick(await this.#visible(`${selector} option[value="${value}"]`).catch(() => this.#visible(selector)));
+    await this.#pointerClick(
+      await this.#visible(`${selector} option[value="${value}"]`).catch(() => this.#visible(selector)),
+    );
     await this.#driver.executeScript(
       "const select = document.querySelector(arguments[0]); select.value = arguments[1]; select.dispatchEvent(new Event('change', { bubbles: true }));",
       selector,
@@ -159,7 +164,11 @@ class WebKitSession implements Session {
 
   async attribute(selector: string, name: string, where?: In): Promise<string | null> {
     await this.#enter(where);
-    return this.#driver.executeScript("return document.querySelector(arguments[0])?.getAttribute(arguments[1]) ?? null", selector, name);
+    return this.#driver.executeScript(
+      "return document.querySelector(arguments[0])?.getAttribute(arguments[1]) ?? null",
+      selector,
+      name,
+    );
   }
 
   async evaluate<T>(script: string, arg?: unknown, where?: In): Promise<T> {
@@ -169,13 +178,20 @@ class WebKitSession implements Session {
 
   async waitUntil<T>(script: string, arg?: unknown, timeout = 30000): Promise<T> {
     await this.#enter();
-    return this.#driver.wait(() => this.#driver.executeScript(`return (${script})(arguments[0])`, arg ?? null), timeout, `waiting for ${script}`) as Promise<T>;
+    return this.#driver.wait(
+      () => this.#driver.executeScript(`return (${script})(arguments[0])`, arg ?? null),
+      timeout,
+      `waiting for ${script}`,
+    ) as Promise<T>;
   }
 
   async openedWindow(action: () => Promise<unknown>): Promise<void> {
     const before = new Set(await this.#driver.getAllWindowHandles());
     await action();
-    const opened = await this.#driver.wait(async () => (await this.#driver.getAllWindowHandles()).find((handle) => !before.has(handle)), 30000);
+    const opened = await this.#driver.wait(
+      async () => (await this.#driver.getAllWindowHandles()).find((handle) => !before.has(handle)),
+      30000,
+    );
     await this.#driver.switchTo().window(opened as string);
     await this.#driver.wait(() => this.#driver.executeScript("return document.readyState === 'complete'"), 30000);
     await this.#driver.executeScript(RECORDER);
@@ -248,7 +264,11 @@ export function webkitEngine(): Engine {
       "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
     };
     const builder = new Builder().usingServer(url).withCapabilities(capabilities);
-    return withTimeout(builder.build() as unknown as Promise<WebDriver>, SESSION_TIMEOUT_MS, "creating a MiniBrowser session");
+    return withTimeout(
+      builder.build() as unknown as Promise<WebDriver>,
+      SESSION_TIMEOUT_MS,
+      "creating a MiniBrowser session",
+    );
   }
 
   return {
@@ -278,7 +298,11 @@ export function webkitEngine(): Engine {
     async stop() {
       stopGroup(webDriver);
       stopGroup(xvfb);
-      await Promise.all([webDriver, xvfb].filter((child) => child && child.exitCode === null && child.signalCode === null).map((child) => once(child as ChildProcess, "exit")));
+      await Promise.all(
+        [webDriver, xvfb]
+          .filter((child) => child && child.exitCode === null && child.signalCode === null)
+          .map((child) => once(child as ChildProcess, "exit")),
+      );
       webDriver = undefined;
       xvfb = undefined;
     },

@@ -96,7 +96,8 @@ export function useBrowser(): () => Browser {
 export function recordConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message: ConsoleMessage) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;

@@ -49,10 +49,14 @@ export async function buildWithWebpack({ app, entries, outDir, alias = {} }: App
         context: app,
         entry: Object.fromEntries(Object.entries(entries).map(([name, path]) => [name, `./${path}`])),
         output: { path: join(app, outDir), filename: "[name].js", publicPath: `/${outDir}/` },
-        resolve: { conditionNames: ["development", "..."], alias: Object.fromEntries(Object.entries(alias).map(([find, replacement]) => [`${find}$`, replacement])) },
+        resolve: {
+          conditionNames: ["development", "..."],
+          alias: Object.fromEntries(Object.entries(alias).map(([find, replacement]) => [`${find}$`, replacement])),
+        },
         performance: { hints: false },
       },
-      (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString("errors-only"))) : resolve()),
+      (error, stats) =>
+        error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString("errors-only"))) : resolve(),
     );
   });
 }

@@ -54,10 +54,16 @@ export function paymentFlows(mode: CheckoutMode, browser: () => Browser, sandbox
 
     it("pays by card: requestPaymentMethod tokenizes the card form, and the nonce is sold", async () => {
       const page = tab.page();
-      expect(await createCheckout(page, mode, { authorization: sandbox().tokenizationKey })).toEqual({ ok: true, value: ["card"] });
+      expect(await createCheckout(page, mode, { authorization: sandbox().tokenizationKey })).toEqual({
+        ok: true,
+        value: ["card"],
+      });
       await fillCard(page, "4111111111111111");
       const payload = await requestPaymentMethod(page, mode);
-      expect(payload).toMatchObject({ ok: true, value: { type: "CreditCard", details: { lastFour: "1111", cardType: "Visa" }, description: expect.any(String) } });
+      expect(payload).toMatchObject({
+        ok: true,
+        value: { type: "CreditCard", details: { lastFour: "1111", cardType: "Visa" }, description: expect.any(String) },
+      });
       if (payload.ok) await expectSold(page, payload.value.nonce);
       expect(quietConsole(tab.problems())).toEqual([]);
     });
@@ -73,7 +79,12 @@ export function paymentFlows(mode: CheckoutMode, browser: () => Browser, sandbox
       const payload = await pending;
       expect(payload).toMatchObject({
         ok: true,
-        value: { type: "CreditCard", liabilityShifted: true, liabilityShiftPossible: true, deviceData: expect.stringContaining("correlation_id") },
+        value: {
+          type: "CreditCard",
+          liabilityShifted: true,
+          liabilityShiftPossible: true,
+          deviceData: expect.stringContaining("correlation_id"),
+        },
       });
       if (payload.ok) await expectSold(page, payload.value.nonce, payload.value.deviceData);
       expect(quietConsole(tab.problems())).toEqual([]);
@@ -82,7 +93,10 @@ export function paymentFlows(mode: CheckoutMode, browser: () => Browser, sandbox
     it("pays by card verified with 3-D Secure without a challenge (frictionless), then sold", async () => {
       const page = tab.page();
       const authorization = await sandbox().createClientToken({});
-      expect(await createCheckout(page, mode, { authorization, threeDSecure: { amount: "10.00" } })).toEqual({ ok: true, value: ["card"] });
+      expect(await createCheckout(page, mode, { authorization, threeDSecure: { amount: "10.00" } })).toEqual({
+        ok: true,
+        value: ["card"],
+      });
       await fillCard(page, "4000000000001000");
       const payload = await requestPaymentMethod(page, mode);
       expect(await page.locator("#Cardinal-CCA-IFrame").count()).toBe(0);
@@ -93,9 +107,18 @@ export function paymentFlows(mode: CheckoutMode, browser: () => Browser, sandbox
       const page = tab.page();
       const authorization = await sandbox().createClientToken({ customerId: `checkout-${mode.replace(/\W/g, "")}` });
       expect(await createCheckout(page, mode, { authorization })).toEqual({ ok: true, value: ["card"] });
-      expect(await page.evaluate(() => (window as unknown as { dropin: { isPaymentMethodRequestable(): boolean } }).dropin.isPaymentMethodRequestable())).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          (
+            window as unknown as { dropin: { isPaymentMethodRequestable(): boolean } }
+          ).dropin.isPaymentMethodRequestable(),
+        ),
+      ).toBe(true);
       const payload = await requestPaymentMethod(page, mode);
-      expect(payload).toMatchObject({ ok: true, value: { type: "CreditCard", vaulted: true, details: { lastFour: "1111" } } });
+      expect(payload).toMatchObject({
+        ok: true,
+        value: { type: "CreditCard", vaulted: true, details: { lastFour: "1111" } },
+      });
       if (payload.ok) await expectSold(page, payload.value.nonce);
     });
   });
@@ -106,7 +129,12 @@ export function paymentFlows(mode: CheckoutMode, browser: () => Browser, sandbox
     /** A checkout offering one option, whose flow the shopper completes with `complete`; then requested and sold. */
     async function payWith(option: string, type: string, complete: (page: Page) => Promise<void>) {
       const page = tab.page();
-      const created = await createCheckout(page, mode, { authorization: sandbox().tokenizationKey, card: false, ...everyOption(), paymentOptionPriority: [option] });
+      const created = await createCheckout(page, mode, {
+        authorization: sandbox().tokenizationKey,
+        card: false,
+        ...everyOption(),
+        paymentOptionPriority: [option],
+      });
       expect(created).toEqual({ ok: true, value: [option] });
       await complete(page);
       await waitForEvent(page, "paymentMethodRequestable", true);
@@ -139,7 +167,10 @@ export function paymentFlows(mode: CheckoutMode, browser: () => Browser, sandbox
     it("offers every enabled option, and pays with the one the shopper chooses in the list", async () => {
       const page = tab.page();
       const created = await createCheckout(page, mode, { authorization: sandbox().tokenizationKey, ...everyOption() });
-      expect(created).toEqual({ ok: true, value: ["card", "paypal", "paypalCredit", "venmo", "applePay", "googlePay", "localPayment"] });
+      expect(created).toEqual({
+        ok: true,
+        value: ["card", "paypal", "paypalCredit", "venmo", "applePay", "googlePay", "localPayment"],
+      });
       await choose(page, "paypalCredit");
       await approveInPopup(page, "paypalCredit");
       await waitForEvent(page, "paymentMethodRequestable", true);

@@ -15,17 +15,34 @@ export type CheckoutMode = "CDN bundles" | "the loader" | "React <Checkout>";
 export const CHECKOUT_BODY = `<main><h1>Shop</h1><div id="dropin-container"></div></main>`;
 
 /** Events a test may wait for. */
-const EVENTS = ["paymentMethodRequestable", "noPaymentMethodRequestable", "paymentOptionSelected", "changeActiveView", "card:blur", "card:validityChange"];
+const EVENTS = [
+  "paymentMethodRequestable",
+  "noPaymentMethodRequestable",
+  "paymentOptionSelected",
+  "changeActiveView",
+  "card:blur",
+  "card:validityChange",
+];
 
 /** A merchant page of `mode` with the wallets' simulators when asked (the React app is built by the spec: buildFixture). */
-export async function openCheckoutPage(page: Page, sandbox: Sandbox, mode: CheckoutMode, options: { simulators?: string[]; path?: string } = {}): Promise<void> {
+export async function openCheckoutPage(
+  page: Page,
+  sandbox: Sandbox,
+  mode: CheckoutMode,
+  options: { simulators?: string[]; path?: string } = {},
+): Promise<void> {
   const bundles = mode === "CDN bundles" ? ["dropin.min.js"] : mode === "the loader" ? ["loader.min.js"] : [];
-  await openMerchantPage(page, sandbox, { bundles, body: CHECKOUT_BODY, ...(options.path ? { path: options.path } : {}) });
+  await openMerchantPage(page, sandbox, {
+    bundles,
+    body: CHECKOUT_BODY,
+    ...(options.path ? { path: options.path } : {}),
+  });
   if (mode === "React <Checkout>") {
     await page.addScriptTag({ url: `${sandbox.demoUrl}/app/react-checkout.js`, type: "module" });
     await page.waitForFunction(() => "mountDropin" in window);
   }
-  for (const simulator of options.simulators ?? []) await page.addScriptTag({ url: `${sandbox.assetsUrl}/simulators/${simulator}.js` });
+  for (const simulator of options.simulators ?? [])
+    await page.addScriptTag({ url: `${sandbox.assetsUrl}/simulators/${simulator}.js` });
 }
 
 export interface SeenError {
@@ -39,7 +56,11 @@ export interface SeenError {
 export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & SeenError);
 
 /** Creates the checkout with these options (a container is added for the script-tag pages); any earlier one goes first. */
-export async function createCheckout(page: Page, mode: CheckoutMode, options: Record<string, unknown>): Promise<Outcome<string[]>> {
+export async function createCheckout(
+  page: Page,
+  mode: CheckoutMode,
+  options: Record<string, unknown>,
+): Promise<Outcome<string[]>> {
   return page.evaluate(
     async ({ options, react, events }) => {
       const w = window as unknown as PageWindow;
@@ -50,11 +71,23 @@ export async function createCheckout(page: Page, mode: CheckoutMode, options: Re
       w.dropin = undefined;
       w.dropinEvents = [];
       try {
-        w.dropin = react ? await w.mountDropin(options) : await w.braintree.dropin.create({ container: "#dropin-container", ...options });
-        for (const name of events) w.dropin.on(name, (event: any) => w.dropinEvents.push({ name, event: JSON.parse(JSON.stringify(event ?? null)) }));
+        w.dropin = react
+          ? await w.mountDropin(options)
+          : await w.braintree.dropin.create({ container: "#dropin-container", ...options });
+        for (const name of events)
+          w.dropin.on(name, (event: any) =>
+            w.dropinEvents.push({ name, event: JSON.parse(JSON.stringify(event ?? null)) }),
+          );
         return { ok: true, value: w.dropin.getAvailablePaymentOptions() };
       } catch (error: any) {
-        return { ok: false, name: error?.name, code: error?.code, type: error?.type, message: error?.message, original: error?.details?.originalError?.code };
+        return {
+          ok: false,
+          name: error?.name,
+          code: error?.code,
+          type: error?.type,
+          message: error?.message,
+          original: error?.details?.originalError?.code,
+        };
       }
     },
     { options, react: mode === "React <Checkout>", events: EVENTS },
@@ -62,7 +95,11 @@ export async function createCheckout(page: Page, mode: CheckoutMode, options: Re
 }
 
 /** `requestPaymentMethod` as the page calls it (React: through `useCheckout()`); the payload or the error. */
-export async function requestPaymentMethod(page: Page, mode: CheckoutMode, options?: Record<string, unknown>): Promise<Outcome<any>> {
+export async function requestPaymentMethod(
+  page: Page,
+  mode: CheckoutMode,
+  options?: Record<string, unknown>,
+): Promise<Outcome<any>> {
   return page.evaluate(
     async ({ options, react }) => {
       const w = window as unknown as PageWindow;
@@ -70,7 +107,14 @@ export async function requestPaymentMethod(page: Page, mode: CheckoutMode, optio
         const source = react ? w.checkoutApi : w.dropin;
         return { ok: true, value: await source.requestPaymentMethod(options) };
       } catch (error: any) {
-        return { ok: false, name: error?.name, code: error?.code, type: error?.type, message: error?.message, original: error?.details?.originalError?.code };
+        return {
+          ok: false,
+          name: error?.name,
+          code: error?.code,
+          type: error?.type,
+          message: error?.message,
+          original: error?.details?.originalError?.code,
+        };
       }
     },
     { options, react: mode === "React <Checkout>" },
@@ -78,7 +122,11 @@ export async function requestPaymentMethod(page: Page, mode: CheckoutMode, optio
 }
 
 /** The merchant's server charges the nonce (the demo server's `POST /sale`): the HTTP status and the transaction's. */
-export async function sale(page: Page, nonce: string, deviceData?: string): Promise<{ status: number; transaction?: string }> {
+export async function sale(
+  page: Page,
+  nonce: string,
+  deviceData?: string,
+): Promise<{ status: number; transaction?: string }> {
   return page.evaluate(
     async ({ nonce, deviceData }) => {
       const response = await fetch("/sale", {
@@ -166,7 +214,9 @@ export async function passChallenge(page: Page): Promise<void> {
  * asset origin; the pairing then completes when the late frame asks). Left to Hosted Fields' owners.
  */
 export function quietConsole(problems: string[]): string[] {
-  return problems.filter((problem) => !/Failed to execute 'postMessage' on 'DOMWindow': The target origin provided/.test(problem));
+  return problems.filter(
+    (problem) => !/Failed to execute 'postMessage' on 'DOMWindow': The target origin provided/.test(problem),
+  );
 }
 
 /** Options for every payment option of the sandbox's first merchant. */

@@ -47,5 +47,9 @@ export async function saleOutcome(page: Page): Promise<string> {
 /** Resolves once every listed method's section is mounted and ready. */
 export async function everyMethodReady(page: Page): Promise<void> {
   const expected = await page.evaluate(() => (window as unknown as { DEMO_METHODS: string[] }).DEMO_METHODS.length);
-  await page.waitForFunction((count) => document.querySelectorAll("section.method[data-state='ready']").length === count, expected, { timeout: 30000 });
+  await page.waitForFunction(
+    (count) => document.querySelectorAll("section.method[data-state='ready']").length === count,
+    expected,
+    { timeout: 30000 },
+  );
 }

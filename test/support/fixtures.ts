@@ -20,10 +20,18 @@ export async function buildFixture(entry: string, outName: string): Promise<{ co
  * `test/fixtures/` written in TypeScript with JSX.
  */
 export async function buildFixtureSource(source: string, outName: string): Promise<{ code: string; path: string }> {
-  return bundleFixture({ stdin: { contents: source, resolveDir: join(ROOT, "test/fixtures"), loader: "tsx", sourcefile: `${outName}.tsx` } }, outName);
+  return bundleFixture(
+    {
+      stdin: { contents: source, resolveDir: join(ROOT, "test/fixtures"), loader: "tsx", sourcefile: `${outName}.tsx` },
+    },
+    outName,
+  );
 }
 
-async function bundleFixture(input: Pick<BuildOptions, "entryPoints" | "stdin">, outName: string): Promise<{ code: string; path: string }> {
+async function bundleFixture(
+  input: Pick<BuildOptions, "entryPoints" | "stdin">,
+  outName: string,
+): Promise<{ code: string; path: string }> {
   const modules = await mkdtemp(join(tmpdir(), "paykit-fixture-"));
   try {
     await mkdir(join(modules, "node_modules"), { recursive: true });

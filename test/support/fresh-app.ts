@@ -98,7 +98,12 @@ export function pack(_into?: string): Promise<string> {
  * Installs the tarball into `app` (see above) under `as` (`braintree-web` for an app that aliases it, as
  * `"braintree-web": "npm:paykit"` does); `appDependencies` are linked from this repository.
  */
-export async function installTarball(app: string, tarball: string, appDependencies: string[], as = "paykit"): Promise<PackageManifest> {
+export async function installTarball(
+  app: string,
+  tarball: string,
+  appDependencies: string[],
+  as = "paykit",
+): Promise<PackageManifest> {
   const target = join(app, "node_modules", as);
   await mkdir(target, { recursive: true });
   await run("tar", ["-xzf", tarball, "-C", target, "--strip-components=1"]);

@@ -59,7 +59,10 @@ export interface SeenEvent {
   name: string;
   emittedBy?: string;
   bin?: string;
-  fields?: Record<string, { isEmpty: boolean; isValid: boolean; isPotentiallyValid: boolean; isFocused: boolean; container: string }>;
+  fields?: Record<
+    string,
+    { isEmpty: boolean; isValid: boolean; isPotentiallyValid: boolean; isFocused: boolean; container: string }
+  >;
   cards?: Array<{ type: string }>;
 }
 
@@ -84,7 +87,10 @@ export async function createHostedFields(
           w.hf.on(name, (event: any) => {
             const fields = event?.fields
               ? Object.fromEntries(
-                  Object.entries(event.fields).map(([key, state]: [string, any]) => [key, { ...state, container: containerOf(state.container) }]),
+                  Object.entries(event.fields).map(([key, state]: [string, any]) => [
+                    key,
+                    { ...state, container: containerOf(state.container) },
+                  ]),
                 )
               : undefined;
             w.hfEvents.push({ name, emittedBy: event?.emittedBy, bin: event?.bin, fields, cards: event?.cards });
@@ -101,20 +107,29 @@ export async function createHostedFields(
 }
 
 /** Calls a method of `window.hf` and reports its result or error (invalidFields as container ids). */
-export async function callHostedFields<T = unknown>(page: Page, method: string, ...args: unknown[]): Promise<Outcome<T>> {
+export async function callHostedFields<T = unknown>(
+  page: Page,
+  method: string,
+  ...args: unknown[]
+): Promise<Outcome<T>> {
   return page.evaluate(
     async ({ method, args }) => {
       const hf = (window as unknown as { hf: Record<string, (...a: unknown[]) => unknown> }).hf;
       try {
         return { ok: true as const, value: (await hf[method]?.(...args)) as never };
       } catch (error) {
-        const { name, code, type, message, details } = error as { details?: Record<string, unknown> } & Record<string, string>;
+        const { name, code, type, message, details } = error as { details?: Record<string, unknown> } & Record<
+          string,
+          string
+        >;
         const seen: Record<string, unknown> = { ok: false, name, code, type, message };
         if (details) {
           const invalidFields = details.invalidFields as Record<string, Element> | undefined;
           seen.details = {
             ...JSON.parse(JSON.stringify({ ...details, invalidFields: undefined })),
-            ...(invalidFields ? { invalidFields: Object.fromEntries(Object.entries(invalidFields).map(([k, el]) => [k, `#${el.id}`])) } : {}),
+            ...(invalidFields
+              ? { invalidFields: Object.fromEntries(Object.entries(invalidFields).map(([k, el]) => [k, `#${el.id}`])) }
+              : {}),
           };
         }
         return seen as never;

@@ -30,10 +30,23 @@ export interface LocalRegistry {
 }
 
 /** The fields of package.json npm reads from a registry's version document to resolve and place a package. */
-const MANIFEST_FIELDS = ["name", "version", "dependencies", "optionalDependencies", "peerDependencies", "peerDependenciesMeta", "bin", "engines", "os", "cpu"];
+const MANIFEST_FIELDS = [
+  "name",
+  "version",
+  "dependencies",
+  "optionalDependencies",
+  "peerDependencies",
+  "peerDependenciesMeta",
+  "bin",
+  "engines",
+  "os",
+  "cpu",
+];
 
 function pick(manifest: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(MANIFEST_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]]));
+  return Object.fromEntries(
+    MANIFEST_FIELDS.filter((field) => field in manifest).map((field) => [field, manifest[field]]),
+  );
 }
 
 function compareVersions(a: string, b: string): number {
@@ -48,12 +61,17 @@ function compareVersions(a: string, b: string): number {
 
 /** Every package version installed in this repository's node_modules, by name. */
 async function installedReleases(): Promise<Map<string, Map<string, Release>>> {
-  const lock = JSON.parse(await readFile(join(ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, { link?: boolean }> };
+  const lock = JSON.parse(await readFile(join(ROOT, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { link?: boolean }>;
+  };
   const releases = new Map<string, Map<string, Release>>();
   for (const [path, entry] of Object.entries(lock.packages)) {
     if (!path.includes("node_modules/") || entry.link) continue;
     const folder = join(ROOT, path);
-    const manifest = JSON.parse(await readFile(join(folder, "package.json"), "utf8").catch(() => "null")) as Record<string, unknown> | null;
+    const manifest = JSON.parse(await readFile(join(folder, "package.json"), "utf8").catch(() => "null")) as Record<
+      string,
+      unknown
+    > | null;
     if (!manifest || typeof manifest.name !== "string" || typeof manifest.version !== "string") continue;
     const versions = releases.get(manifest.name) ?? new Map<string, Release>();
     versions.set(manifest.version, { manifest, from: { folder } });
@@ -64,7 +82,9 @@ async function installedReleases(): Promise<Map<string, Map<string, Release>>> {
 
 /** The package.json inside a packed tarball. */
 async function tarballManifest(tarball: string): Promise<Record<string, unknown>> {
-  const { stdout } = await promisify(execFile)("tar", ["-xzOf", tarball, "package/package.json"], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)("tar", ["-xzOf", tarball, "package/package.json"], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return JSON.parse(stdout) as Record<string, unknown>;
 }
 
@@ -87,7 +107,13 @@ export async function startLocalRegistry(tarballs: string[] = []): Promise<Local
       name,
       "dist-tags": { latest: sorted.at(-1) },
       versions: Object.fromEntries(
-        sorted.map((version) => [version, { ...pick(versions.get(version)?.manifest ?? {}), dist: { tarball: `${url}-/tarball/${encodeURIComponent(name)}/${version}.tgz` } }]),
+        sorted.map((version) => [
+          version,
+          {
+            ...pick(versions.get(version)?.manifest ?? {}),
+            dist: { tarball: `${url}-/tarball/${encodeURIComponent(name)}/${version}.tgz` },
+          },
+        ]),
       ),
     };
   };
@@ -103,12 +129,22 @@ export async function startLocalRegistry(tarballs: string[] = []): Promise<Local
       response.writeHead(200, { "Content-Type": "application/octet-stream" });
       if ("tarball" in release.from) return void createReadStream(release.from.tarball).pipe(response);
       // The installed folder as npm unpacked it, under `package/`, without the dependencies installed inside it.
-      const tar = spawn("tar", ["-czf", "-", "--exclude=./node_modules", "-C", release.from.folder, "--transform", "s,^\\.,package,", "."]);
+      const tar = spawn("tar", [
+        "-czf",
+        "-",
+        "--exclude=./node_modules",
+        "-C",
+        release.from.folder,
+        "--transform",
+        "s,^\\.,package,",
+        ".",
+      ]);
       tar.stdout.pipe(response);
       return;
     }
     const versions = releases.get(path);
-    if (!versions) return void response.writeHead(404, { "Content-Type": "application/json" }).end('{"error":"Not found"}');
+    if (!versions)
+      return void response.writeHead(404, { "Content-Type": "application/json" }).end('{"error":"Not found"}');
     response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(packument(path, versions)));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -116,7 +152,9 @@ export async function startLocalRegistry(tarballs: string[] = []): Promise<Local
 
   const home = await mkdtemp(join(tmpdir(), "paykit-npm-home-"));
   await writeFile(join(home, ".npmrc"), "");
-  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)),
+  );
   Object.assign(env, {
     npm_config_registry: url,
     npm_config_cache: join(home, "cache"),

@@ -9,7 +9,13 @@ import type { Sandbox } from "./sandbox.js";
 export async function openMerchantPage(
   page: Page,
   sandbox: Pick<Sandbox, "demoUrl" | "assetsUrl" | "gatewayUrl">,
-  options: { bundles?: string[]; variant?: "development" | "production"; body?: string; path?: string; hash?: string } = {},
+  options: {
+    bundles?: string[];
+    variant?: "development" | "production";
+    body?: string;
+    path?: string;
+    hash?: string;
+  } = {},
 ): Promise<void> {
   const bundles = options.bundles ?? ["client.min.js", "hosted-fields.min.js"];
   const prefix = options.variant === "production" ? "/production" : "";

@@ -25,7 +25,8 @@ function workerSandboxes(): Map<string, SharedSandbox> {
 function startShared(key: string, options: SandboxOptions): SharedSandbox {
   const features = new Map<string, string[] | undefined>();
   const started = startSandbox({ port: 0, ...options }).then((sandbox) => {
-    for (const merchant of sandbox.merchants) features.set(merchant.merchantId, merchant.graphQLFeatures && [...merchant.graphQLFeatures]);
+    for (const merchant of sandbox.merchants)
+      features.set(merchant.merchantId, merchant.graphQLFeatures && [...merchant.graphQLFeatures]);
     return sandbox;
   });
   started.catch(() => workerSandboxes().delete(key));
@@ -81,7 +82,5 @@ export function useSandbox(options: SandboxOptions = {}): () => Sandbox {
 
 /** Gateway API requests: without CORS preflights and analytics, which never sit on a payment's critical path. */
 export function apiRequests(sandbox: Sandbox): Sandbox["requests"] {
-  return sandbox.requests.filter(
-    (request) => request.method !== "OPTIONS" && !request.path.startsWith("/xoplatform/"),
-  );
+  return sandbox.requests.filter((request) => request.method !== "OPTIONS" && !request.path.startsWith("/xoplatform/"));
 }

@@ -16,7 +16,9 @@ americanExpress.create({ client: clientInstance }, function (createErr, american
     }
     console.log(payload);
   });
-  americanExpressInstance.getExpressCheckoutProfile({ nonce: "amex-checkout-nonce" }, (getErr, payload) => console.log(getErr?.code, payload));
+  americanExpressInstance.getExpressCheckoutProfile({ nonce: "amex-checkout-nonce" }, (getErr, payload) =>
+    console.log(getErr?.code, payload),
+  );
   americanExpressInstance.teardown((err) => err?.code);
 });
 

@@ -4,34 +4,47 @@ import * as braintree from "braintree-web";
 import applePay, { type ApplePay, type ApplePayPayload } from "braintree-web/apple-pay";
 
 declare const clientInstance: braintree.Client;
-declare const ApplePaySession: { new (version: number, request: unknown): braintree.ApplePaySession; STATUS_SUCCESS: number; STATUS_FAILURE: number };
+declare const ApplePaySession: {
+  new (version: number, request: unknown): braintree.ApplePaySession;
+  STATUS_SUCCESS: number;
+  STATUS_FAILURE: number;
+};
 
 applePay.create({ client: clientInstance }, function (createErr, applePayInstance?: ApplePay) {
   if (createErr || !applePayInstance) {
     console.error(createErr?.code);
     return;
   }
-  const request = applePayInstance.createPaymentRequest({ total: { label: "My Store", amount: "19.99" }, requiredBillingContactFields: ["postalAddress"] });
+  const request = applePayInstance.createPaymentRequest({
+    total: { label: "My Store", amount: "19.99" },
+    requiredBillingContactFields: ["postalAddress"],
+  });
   const session = new ApplePaySession(3, request);
   session.onvalidatemerchant = function (event: { validationURL: string }) {
-    applePayInstance.performValidation({ validationURL: event.validationURL, displayName: "My Store" }, function (err, merchantSession) {
-      if (err) {
-        console.error(err.code);
-        session.abort();
-        return;
-      }
-      session.completeMerchantValidation(merchantSession);
-    });
+    applePayInstance.performValidation(
+      { validationURL: event.validationURL, displayName: "My Store" },
+      function (err, merchantSession) {
+        if (err) {
+          console.error(err.code);
+          session.abort();
+          return;
+        }
+        session.completeMerchantValidation(merchantSession);
+      },
+    );
   };
   session.onpaymentauthorized = function (event) {
-    applePayInstance.tokenize({ token: event.payment.token }, function (tokenizeErr: braintree.BraintreeError, payload: ApplePayPayload) {
-      if (tokenizeErr) {
-        session.completePayment(ApplePaySession.STATUS_FAILURE);
-        return;
-      }
-      console.log(payload.nonce, payload.details.cardType);
-      session.completePayment(ApplePaySession.STATUS_SUCCESS);
-    });
+    applePayInstance.tokenize(
+      { token: event.payment.token },
+      function (tokenizeErr: braintree.BraintreeError, payload: ApplePayPayload) {
+        if (tokenizeErr) {
+          session.completePayment(ApplePaySession.STATUS_FAILURE);
+          return;
+        }
+        console.log(payload.nonce, payload.details.cardType);
+        session.completePayment(ApplePaySession.STATUS_SUCCESS);
+      },
+    );
   };
   session.begin();
   applePayInstance.teardown((err) => err?.code);
@@ -39,7 +52,9 @@ applePay.create({ client: clientInstance }, function (createErr, applePayInstanc
 
 export async function withPromises(): Promise<void> {
   const instance = await braintree.applePay.create({ client: clientInstance });
-  const merchantSession = await instance.performValidation({ validationURL: "https://apple-pay-gateway.apple.com/paymentservices/startSession" });
+  const merchantSession = await instance.performValidation({
+    validationURL: "https://apple-pay-gateway.apple.com/paymentservices/startSession",
+  });
   console.log(merchantSession);
   await instance.teardown();
 }

@@ -10,7 +10,12 @@ client.create({ authorization }, function (createErr, clientInstance) {
     console.error(createErr.code, createErr.type, createErr.message, createErr.details);
     return;
   }
-  const card: CreditCardInfo = { number: "4111111111111111", expirationDate: "12/30", cvv: "123", billingAddress: { postalCode: "12345" } };
+  const card: CreditCardInfo = {
+    number: "4111111111111111",
+    expirationDate: "12/30",
+    cvv: "123",
+    billingAddress: { postalCode: "12345" },
+  };
   clientInstance?.request(
     { endpoint: "payment_methods/credit_cards", method: "post", data: { creditCard: card } },
     function (requestErr: BraintreeError, response: { creditCards: Array<{ nonce: string }> }, status?: number) {

@@ -2,7 +2,11 @@
 // with Promises, and the events.
 import * as braintree from "braintree-web";
 import client from "braintree-web/client";
-import hostedFields, { type HostedFields, type HostedFieldsEvent, type HostedFieldsTokenizePayload } from "braintree-web/hosted-fields";
+import hostedFields, {
+  type HostedFields,
+  type HostedFieldsEvent,
+  type HostedFieldsTokenizePayload,
+} from "braintree-web/hosted-fields";
 import type { HostedFieldsBinPayload, HostedFieldsStateObject } from "braintree-web/modules/hosted-fields";
 
 declare const authorization: string;
@@ -30,7 +34,10 @@ client.create({ authorization }, function (clientErr, clientInstance) {
         console.error(hostedFieldsErr?.code);
         return;
       }
-      hostedFieldsInstance.tokenize(function (tokenizeErr: braintree.BraintreeError, payload: HostedFieldsTokenizePayload) {
+      hostedFieldsInstance.tokenize(function (
+        tokenizeErr: braintree.BraintreeError,
+        payload: HostedFieldsTokenizePayload,
+      ) {
         if (tokenizeErr) {
           switch (tokenizeErr.code) {
             case "HOSTED_FIELDS_FIELDS_EMPTY":
@@ -50,7 +57,9 @@ client.create({ authorization }, function (clientErr, clientInstance) {
         console.log(payload?.nonce);
       });
       hostedFieldsInstance.tokenize().then((payload) => payload.nonce);
-      hostedFieldsInstance.tokenize({ billingAddress: { postalCode: "12345" } }).catch((err: braintree.BraintreeError) => err.code);
+      hostedFieldsInstance
+        .tokenize({ billingAddress: { postalCode: "12345" } })
+        .catch((err: braintree.BraintreeError) => err.code);
 
       hostedFieldsInstance.on("validityChange", function (event: HostedFieldsEvent) {
         const field = event.fields[event.emittedBy];
@@ -65,7 +74,9 @@ client.create({ authorization }, function (clientErr, clientInstance) {
       hostedFieldsInstance.on("focus", (event: HostedFieldsStateObject) => console.log(event.emittedBy));
 
       const state = hostedFieldsInstance.getState();
-      const formValid = Object.keys(state.fields).every((key) => state.fields[key as keyof typeof state.fields].isValid);
+      const formValid = Object.keys(state.fields).every(
+        (key) => state.fields[key as keyof typeof state.fields].isValid,
+      );
       console.log(formValid, state.fields.number.isValid, state.cards);
 
       hostedFieldsInstance.addClass("number", "custom-class", function (addClassErr) {
@@ -74,9 +85,26 @@ client.create({ authorization }, function (clientErr, clientInstance) {
       hostedFieldsInstance.removeClass("number", "custom-class").then(() => console.log("removed"));
       hostedFieldsInstance.setAttribute({ field: "number", attribute: "disabled", value: true }, (err) => err?.code);
       hostedFieldsInstance.removeAttribute({ field: "number", attribute: "disabled" });
-      hostedFieldsInstance.setPlaceholder("number", "4111 1111 1111 1111", (err: braintree.BraintreeError) => err?.message);
+      hostedFieldsInstance.setPlaceholder(
+        "number",
+        "4111 1111 1111 1111",
+        (err: braintree.BraintreeError) => err?.message,
+      );
       hostedFieldsInstance.setMessage({ field: "number", message: "Invalid card number" });
-      hostedFieldsInstance.setMonthOptions(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]);
+      hostedFieldsInstance.setMonthOptions([
+        "Jan",
+        "Feb",
+        "Mar",
+        "Apr",
+        "May",
+        "Jun",
+        "Jul",
+        "Aug",
+        "Sep",
+        "Oct",
+        "Nov",
+        "Dec",
+      ]);
       hostedFieldsInstance.clear("number", (err) => err?.code);
       hostedFieldsInstance.clear("cvv");
       hostedFieldsInstance.focus("number", (err) => err?.code);
@@ -96,7 +124,10 @@ client.create({ authorization }, function (clientErr, clientInstance) {
 
 export async function withPromises(clientInstance: braintree.Client): Promise<string> {
   console.log(hostedFields.supportsInputFormatting(), braintree.hostedFields.VERSION);
-  const instance = await braintree.hostedFields.create({ client: clientInstance, fields: { number: { container: "#number" } } });
+  const instance = await braintree.hostedFields.create({
+    client: clientInstance,
+    fields: { number: { container: "#number" } },
+  });
   const payload: braintree.HostedFieldsTokenizePayload = await instance.tokenize();
   await instance.teardown();
   return payload.nonce;

@@ -10,13 +10,16 @@ if (masterpass.isSupported()) {
       console.error(createErr?.code);
       return;
     }
-    masterpassInstance.tokenize({ currencyCode: "USD", subtotal: "10.00" }, function (tokenizeErr: braintree.BraintreeError, payload: MasterpassTokenizePayload) {
-      if (tokenizeErr) {
-        if (tokenizeErr.code === "MASTERPASS_POPUP_CLOSED") console.log("closed");
-        return;
-      }
-      console.log(payload.nonce);
-    });
+    masterpassInstance.tokenize(
+      { currencyCode: "USD", subtotal: "10.00" },
+      function (tokenizeErr: braintree.BraintreeError, payload: MasterpassTokenizePayload) {
+        if (tokenizeErr) {
+          if (tokenizeErr.code === "MASTERPASS_POPUP_CLOSED") console.log("closed");
+          return;
+        }
+        console.log(payload.nonce);
+      },
+    );
     masterpassInstance.teardown((err) => err?.code);
   });
 }

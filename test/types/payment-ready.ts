@@ -9,13 +9,21 @@ paymentReady.create({ client: clientInstance }, function (createErr, instance) {
     console.error(createErr?.code);
     return;
   }
-  instance.createCustomerSession({ customer: { hashedEmail: "hash", paypalAppInstalled: false } }, function (err, session) {
-    if (err || !session) return;
-    instance.getCustomerRecommendations({ sessionId: session.sessionId }, (recommendationErr, recommendations) => console.log(recommendationErr?.code, recommendations));
-    instance.updateCustomerSession({ sessionId: session.sessionId, customer: { venmoAppInstalled: true } }, (updateErr) => updateErr?.code);
-    instance.sendPresentedEvent({ paymentReadySessionId: session.sessionId, buttonType: "PayPal" });
-    instance.sendSelectedEvent({ paymentReadySessionId: session.sessionId, buttonType: "PayPal" });
-  });
+  instance.createCustomerSession(
+    { customer: { hashedEmail: "hash", paypalAppInstalled: false } },
+    function (err, session) {
+      if (err || !session) return;
+      instance.getCustomerRecommendations({ sessionId: session.sessionId }, (recommendationErr, recommendations) =>
+        console.log(recommendationErr?.code, recommendations),
+      );
+      instance.updateCustomerSession(
+        { sessionId: session.sessionId, customer: { venmoAppInstalled: true } },
+        (updateErr) => updateErr?.code,
+      );
+      instance.sendPresentedEvent({ paymentReadySessionId: session.sessionId, buttonType: "PayPal" });
+      instance.sendSelectedEvent({ paymentReadySessionId: session.sessionId, buttonType: "PayPal" });
+    },
+  );
 });
 
 export async function withPromises(): Promise<string> {

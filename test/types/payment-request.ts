@@ -6,27 +6,32 @@ declare const clientInstance: braintree.Client;
 
 const details = { total: { label: "Total", amount: { currency: "USD", value: "10.00" } } };
 
-paymentRequest.create({ client: clientInstance, enabledPaymentMethods: { basicCard: false, googlePay: true } }, function (createErr, instance) {
-  if (createErr || !instance) {
-    console.error(createErr?.code);
-    return;
-  }
-  const googlePay = instance.createSupportedPaymentMethodsConfiguration("googlePay", { merchantInfo: { merchantId: "id" } });
-  instance.canMakePayment({ details, supportedPaymentMethods: [googlePay] }, function (err, canMakePayment) {
-    if (err || !canMakePayment) return;
-    instance.tokenize({ details }, function (tokenizeErr, payload) {
-      if (tokenizeErr) {
-        if (tokenizeErr.code === "PAYMENT_REQUEST_CANCELED") console.log("canceled");
-        return;
-      }
-      console.log(payload?.nonce);
+paymentRequest.create(
+  { client: clientInstance, enabledPaymentMethods: { basicCard: false, googlePay: true } },
+  function (createErr, instance) {
+    if (createErr || !instance) {
+      console.error(createErr?.code);
+      return;
+    }
+    const googlePay = instance.createSupportedPaymentMethodsConfiguration("googlePay", {
+      merchantInfo: { merchantId: "id" },
     });
-  });
-  const onAddress = (event: unknown) => console.log(event);
-  instance.on("shippingAddressChange", onAddress);
-  instance.off("shippingAddressChange", onAddress);
-  instance.teardown((err) => err?.code);
-});
+    instance.canMakePayment({ details, supportedPaymentMethods: [googlePay] }, function (err, canMakePayment) {
+      if (err || !canMakePayment) return;
+      instance.tokenize({ details }, function (tokenizeErr, payload) {
+        if (tokenizeErr) {
+          if (tokenizeErr.code === "PAYMENT_REQUEST_CANCELED") console.log("canceled");
+          return;
+        }
+        console.log(payload?.nonce);
+      });
+    });
+    const onAddress = (event: unknown) => console.log(event);
+    instance.on("shippingAddressChange", onAddress);
+    instance.off("shippingAddressChange", onAddress);
+    instance.teardown((err) => err?.code);
+  },
+);
 
 export async function withPromises(): Promise<string> {
   const instance = await braintree.paymentRequest.create({ client: clientInstance });

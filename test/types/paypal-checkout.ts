@@ -15,17 +15,29 @@ paypalCheckout.create({ client: clientInstance }, function (createErr, paypalChe
     if (loadErr) return;
     console.log(instance?.getClientId);
   });
-  paypalCheckoutInstance.createPayment({ flow: "checkout", amount: "10.00", currency: "USD", intent: "capture" }, (err, orderId) => {
-    if (err) return;
-    console.log(orderId);
-  });
-  paypalCheckoutInstance.updatePayment({ paymentId: "PAY-1", amount: "12.00", currency: "USD", lineItems: [] }, (err) => err?.code);
-  paypalCheckoutInstance.tokenizePayment({ payerID: "PAYER", orderID: "ORDER" }, function (err, payload?: braintree.PayPalCheckoutTokenizePayload) {
-    if (err || !payload) return;
-    console.log(payload.nonce, payload.details.email);
-  });
+  paypalCheckoutInstance.createPayment(
+    { flow: "checkout", amount: "10.00", currency: "USD", intent: "capture" },
+    (err, orderId) => {
+      if (err) return;
+      console.log(orderId);
+    },
+  );
+  paypalCheckoutInstance.updatePayment(
+    { paymentId: "PAY-1", amount: "12.00", currency: "USD", lineItems: [] },
+    (err) => err?.code,
+  );
+  paypalCheckoutInstance.tokenizePayment(
+    { payerID: "PAYER", orderID: "ORDER" },
+    function (err, payload?: braintree.PayPalCheckoutTokenizePayload) {
+      if (err || !payload) return;
+      console.log(payload.nonce, payload.details.email);
+    },
+  );
   paypalCheckoutInstance.getClientId((err, id) => console.log(err?.code, id));
-  paypalCheckoutInstance.startVaultInitiatedCheckout({ vaultInitiatedCheckoutPaymentMethodToken: "token", amount: "10.00", currency: "USD" }, (err, payload) => payload?.nonce);
+  paypalCheckoutInstance.startVaultInitiatedCheckout(
+    { vaultInitiatedCheckoutPaymentMethodToken: "token", amount: "10.00", currency: "USD" },
+    (err, payload) => payload?.nonce,
+  );
   paypalCheckoutInstance.closeVaultInitiatedCheckoutWindow((err) => err?.code);
   paypalCheckoutInstance.focusVaultInitiatedCheckoutWindow();
   paypalCheckoutInstance.teardown((err) => err?.code);
@@ -33,7 +45,11 @@ paypalCheckout.create({ client: clientInstance }, function (createErr, paypalChe
 
 export async function withPromises(): Promise<string> {
   const instance: PayPalCheckout = await braintree.paypalCheckout.create({ client: clientInstance });
-  const loaded: braintree.PayPalCheckout = await instance.loadPayPalSDK({ "client-id": "id", currency: "USD", vault: true });
+  const loaded: braintree.PayPalCheckout = await instance.loadPayPalSDK({
+    "client-id": "id",
+    currency: "USD",
+    vault: true,
+  });
   const orderId: string = await loaded.createPayment({ flow: "vault", billingAgreementDescription: "Subscription" });
   const payload = await instance.tokenizePayment({ billingToken: orderId });
   console.log(paypalCheckout.isSupported(), await instance.getClientId());

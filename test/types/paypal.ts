@@ -13,19 +13,22 @@ paypal.create({ client: clientInstance }, function (createErr, paypalInstance) {
   }
   button.addEventListener("click", function () {
     button.setAttribute("disabled", "disabled");
-    paypalInstance?.tokenize({ flow: "checkout", amount: "10.00", currency: "USD" }, function (tokenizeErr: braintree.BraintreeError, payload: PayPalTokenizePayload) {
-      button.removeAttribute("disabled");
-      if (tokenizeErr) {
-        switch (tokenizeErr.code) {
-          case "PAYPAL_POPUP_CLOSED":
-            break;
-          default:
-            console.error(tokenizeErr.details);
+    paypalInstance?.tokenize(
+      { flow: "checkout", amount: "10.00", currency: "USD" },
+      function (tokenizeErr: braintree.BraintreeError, payload: PayPalTokenizePayload) {
+        button.removeAttribute("disabled");
+        if (tokenizeErr) {
+          switch (tokenizeErr.code) {
+            case "PAYPAL_POPUP_CLOSED":
+              break;
+            default:
+              console.error(tokenizeErr.details);
+          }
+          return;
         }
-        return;
-      }
-      console.log(payload.nonce, payload.details.email, payload.details.payerId);
-    });
+        console.log(payload.nonce, payload.details.email, payload.details.payerId);
+      },
+    );
     paypalInstance?.closeWindow();
     paypalInstance?.focusWindow();
   });

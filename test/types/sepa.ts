@@ -34,4 +34,6 @@ export async function withPromises(): Promise<string | undefined> {
 }
 
 // @ts-expect-error: the IBAN is required
-braintree.sepa.create({ client: clientInstance }).then((instance) => instance.tokenize({ ...tokenizeOptions, iban: undefined as never, countryCode: 1 }));
+braintree.sepa
+  .create({ client: clientInstance })
+  .then((instance) => instance.tokenize({ ...tokenizeOptions, iban: undefined as never, countryCode: 1 }));

@@ -18,7 +18,16 @@ threeDSecure.create({ client: clientInstance, version: 2 }, function (createErr,
       nonce,
       bin,
       email: "test@example.com",
-      billingAddress: { givenName: "Jill", surname: "Doe", phoneNumber: "8101234567", streetAddress: "555 Smith St.", locality: "Oakland", region: "CA", postalCode: "12345", countryCodeAlpha2: "US" },
+      billingAddress: {
+        givenName: "Jill",
+        surname: "Doe",
+        phoneNumber: "8101234567",
+        streetAddress: "555 Smith St.",
+        locality: "Oakland",
+        region: "CA",
+        postalCode: "12345",
+        countryCodeAlpha2: "US",
+      },
       additionalInformation: { workPhoneNumber: "5555555555", shippingGivenName: "Jill" },
       onLookupComplete: function (data, next) {
         console.log(data.requiresUserAuthentication);
@@ -45,7 +54,9 @@ threeDSecure.create({ client: clientInstance, version: 2 }, function (createErr,
     console.log(verifyPayload?.nonce);
   });
   threeDSecureInstance.prepareLookup({ nonce, bin }, (err, payload) => console.log(err?.code, payload));
-  threeDSecureInstance.initializeChallengeWithLookupResponse("{}", (err, payload) => console.log(err?.code, payload?.nonce));
+  threeDSecureInstance.initializeChallengeWithLookupResponse("{}", (err, payload) =>
+    console.log(err?.code, payload?.nonce),
+  );
   threeDSecureInstance.teardown((err) => err?.code);
 });
 

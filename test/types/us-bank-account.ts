@@ -36,10 +36,15 @@ usBankAccount.create({ client: clientInstance }, function (createErr, usBankAcco
 
 export async function withPromises(): Promise<string> {
   const instance = await braintree.usBankAccount.create({ client: clientInstance });
-  const payload = await instance.tokenize({ bankLogin: { displayName: "My Store", ownershipType: "business", businessName: "Acme" }, mandateText });
+  const payload = await instance.tokenize({
+    bankLogin: { displayName: "My Store", ownershipType: "business", businessName: "Acme" },
+    mandateText,
+  });
   await instance.teardown();
   return payload.nonce;
 }
 
 // @ts-expect-error: the mandate text is required (the provider refuses a tokenize without one)
-braintree.usBankAccount.create({ client: clientInstance }).then((instance) => instance.tokenize({ bankLogin: { displayName: "x", ownershipType: "personal" } }));
+braintree.usBankAccount
+  .create({ client: clientInstance })
+  .then((instance) => instance.tokenize({ bankLogin: { displayName: "x", ownershipType: "personal" } }));

@@ -6,11 +6,18 @@ declare const clientInstance: braintree.Client;
 
 vaultManager.create({ client: clientInstance }, function (createErr, vaultManagerInstance?: VaultManager) {
   if (createErr || !vaultManagerInstance) return;
-  vaultManagerInstance.fetchPaymentMethods(function (err: braintree.BraintreeError, paymentMethods: FetchPaymentMethodsPayload[]) {
+  vaultManagerInstance.fetchPaymentMethods(function (
+    err: braintree.BraintreeError,
+    paymentMethods: FetchPaymentMethodsPayload[],
+  ) {
     if (err) return;
-    paymentMethods.forEach((paymentMethod) => console.log(paymentMethod.nonce, paymentMethod.default, paymentMethod.details));
+    paymentMethods.forEach((paymentMethod) =>
+      console.log(paymentMethod.nonce, paymentMethod.default, paymentMethod.details),
+    );
   });
-  vaultManagerInstance.fetchPaymentMethods({ defaultFirst: true }, (err, paymentMethods) => console.log(err?.code, paymentMethods?.length));
+  vaultManagerInstance.fetchPaymentMethods({ defaultFirst: true }, (err, paymentMethods) =>
+    console.log(err?.code, paymentMethods?.length),
+  );
   vaultManagerInstance.deletePaymentMethod("nonce-to-delete", (err) => err?.code);
   vaultManagerInstance.teardown((err) => err?.code);
 });

@@ -5,32 +5,35 @@ import venmo, { type Venmo, type VenmoTokenizePayload } from "braintree-web/venm
 declare const clientInstance: braintree.Client;
 declare const button: HTMLButtonElement;
 
-venmo.create({ client: clientInstance, allowDesktop: true, paymentMethodUsage: "multi_use" }, function (venmoErr, venmoInstance?: Venmo) {
-  if (venmoErr || !venmoInstance) {
-    console.error(venmoErr?.code);
-    return;
-  }
-  if (!venmoInstance.isBrowserSupported()) return;
-  if (venmoInstance.hasTokenizationResult()) {
-    venmoInstance.tokenize(function (tokenizeErr, payload) {
-      if (tokenizeErr) return;
-      console.log(payload?.details.username);
-    });
-  }
-  button.addEventListener("click", function () {
-    venmoInstance
-      .tokenize()
-      .then(function (payload: VenmoTokenizePayload) {
-        console.log(payload.nonce, payload.details.username);
-      })
-      .catch(function (tokenizeErr: braintree.BraintreeError) {
-        if (tokenizeErr.code === "VENMO_CANCELED") console.log("canceled");
+venmo.create(
+  { client: clientInstance, allowDesktop: true, paymentMethodUsage: "multi_use" },
+  function (venmoErr, venmoInstance?: Venmo) {
+    if (venmoErr || !venmoInstance) {
+      console.error(venmoErr?.code);
+      return;
+    }
+    if (!venmoInstance.isBrowserSupported()) return;
+    if (venmoInstance.hasTokenizationResult()) {
+      venmoInstance.tokenize(function (tokenizeErr, payload) {
+        if (tokenizeErr) return;
+        console.log(payload?.details.username);
       });
-  });
-  venmoInstance.getUrl((err, url) => console.log(err?.code, url));
-  venmoInstance.cancelTokenization((err) => err?.code);
-  venmoInstance.teardown((err) => err?.code);
-});
+    }
+    button.addEventListener("click", function () {
+      venmoInstance
+        .tokenize()
+        .then(function (payload: VenmoTokenizePayload) {
+          console.log(payload.nonce, payload.details.username);
+        })
+        .catch(function (tokenizeErr: braintree.BraintreeError) {
+          if (tokenizeErr.code === "VENMO_CANCELED") console.log("canceled");
+        });
+    });
+    venmoInstance.getUrl((err, url) => console.log(err?.code, url));
+    venmoInstance.cancelTokenization((err) => err?.code);
+    venmoInstance.teardown((err) => err?.code);
+  },
+);
 
 export async function withPromises(): Promise<boolean> {
   const instance = await braintree.venmo.create({ client: clientInstance, mobileWebFallBack: true });

@@ -10,7 +10,9 @@ visaCheckout.create({ client: clientInstance }, function (createErr, visaCheckou
     console.error(createErr?.code);
     return;
   }
-  const initOptions = visaCheckoutInstance.createInitOptions({ paymentRequest: { currencyCode: "USD", subtotal: "10.00" } });
+  const initOptions = visaCheckoutInstance.createInitOptions({
+    paymentRequest: { currencyCode: "USD", subtotal: "10.00" },
+  });
   V.init(initOptions);
   V.on("payment.success", function (payment) {
     visaCheckoutInstance.tokenize(payment, function (tokenizeErr, payload) {
@@ -21,7 +23,11 @@ visaCheckout.create({ client: clientInstance }, function (createErr, visaCheckou
   visaCheckoutInstance.teardown((err) => err?.code);
 });
 
-export async function withPromises(payment: { callid: string; encKey: string; encPaymentData: string }): Promise<string> {
+export async function withPromises(payment: {
+  callid: string;
+  encKey: string;
+  encPaymentData: string;
+}): Promise<string> {
   const instance = await braintree.visaCheckout.create({ client: clientInstance });
   const payload = await instance.tokenize(payment);
   await instance.teardown();

@@ -14,7 +14,9 @@ function findDispatchFrame(id: string): Window | undefined {
   const hosts = [window.opener as Window | null, window.parent === window ? null : window.parent];
   for (const host of hosts) {
     try {
-      const frame = (host?.frames as unknown as Record<string, Window | undefined> | undefined)?.[`${DISPATCH_FRAME_NAME}_${id}`];
+      const frame = (host?.frames as unknown as Record<string, Window | undefined> | undefined)?.[
+        `${DISPATCH_FRAME_NAME}_${id}`
+      ];
       if (frame) return frame;
     } catch {
       // A host on another origin may refuse the lookup; try the next one.

@@ -26,7 +26,10 @@ export function modalStrategy(windowName: string, title: string): FrameStrategy 
       container.style.position = "fixed";
       container.style.zIndex = String(MODAL_Z_INDEX);
       container.style.background = "#fff";
-      container.append(frame, closeButton(() => strategy.close()));
+      container.append(
+        frame,
+        closeButton(() => strategy.close()),
+      );
       restoreBody = freezeBody();
       document.body.appendChild(container);
       frame.focus();

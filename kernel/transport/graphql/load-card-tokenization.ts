@@ -8,6 +8,9 @@ import { CARD_TOKENIZATION_PATH, graphQLTranslationFor, registerGraphQLTranslati
  */
 export async function loadCardTokenization(): Promise<void> {
   if (graphQLTranslationFor(CARD_TOKENIZATION_PATH)) return;
-  const { tokenizeCreditCardTranslation } = await loadPart("card-tokenization", () => import("./tokenize-credit-card.js"));
+  const { tokenizeCreditCardTranslation } = await loadPart(
+    "card-tokenization",
+    () => import("./tokenize-credit-card.js"),
+  );
   registerGraphQLTranslation(CARD_TOKENIZATION_PATH, tokenizeCreditCardTranslation);
 }

@@ -39,7 +39,11 @@ export function normaliseClassicBody(value: unknown): unknown {
 }
 
 /** Builds the `TokenizeCreditCard` mutation from a classic `payment_methods/credit_cards` body. */
-export function tokenizeCreditCardRequest(classicBody: Body): { query: string; variables: Body; operationName: string } {
+export function tokenizeCreditCardRequest(classicBody: Body): {
+  query: string;
+  variables: Body;
+  operationName: string;
+} {
   const body = normaliseClassicBody(classicBody) as Body;
   const card = (body.creditCard ?? {}) as Body;
   const options = (card.options ?? {}) as Body;

@@ -3,7 +3,13 @@
 import { FIELD_INPUTS, FIELD_LABELS, MAX_EXPIRATION_YEAR_AGE, type FieldKey } from "../constants.js";
 import type { CardType, FieldOptions, InputEventPayload } from "../types.js";
 import { cvvLength, digitsOf, numberLength, possibleCards, validate, type CardContext } from "./card.js";
-import { caretAfterDigits, formatExpirationDate, formatNumber, formattedNumberLength, maskDigits } from "./formatting.js";
+import {
+  caretAfterDigits,
+  formatExpirationDate,
+  formatNumber,
+  formattedNumberLength,
+  maskDigits,
+} from "./formatting.js";
 
 export type FieldEvent = InputEventPayload;
 
@@ -136,7 +142,8 @@ export class Field {
   }
 
   setMonthOptions(labels: string[]): void {
-    if (this.element instanceof HTMLSelectElement && this.key === "expirationMonth") this.#fillSelect(this.element, labels);
+    if (this.element instanceof HTMLSelectElement && this.key === "expirationMonth")
+      this.#fillSelect(this.element, labels);
   }
 
   #defaultMaxLength(): number | undefined {
@@ -213,7 +220,10 @@ export class Field {
   /** Sets the value (prefill, autofill, clear) as if typed. */
   setValue(value: string, announce = true): void {
     this.#masked = false;
-    const shown = this.element instanceof HTMLInputElement && this.#options.formatInput !== false ? this.#format(value, false) : value;
+    const shown =
+      this.element instanceof HTMLInputElement && this.#options.formatInput !== false
+        ? this.#format(value, false)
+        : value;
     this.element.value = shown;
     this.#lastDisplayed = shown;
     this.#value = this.#normalise(this.element.value);
@@ -259,7 +269,11 @@ export class Field {
     const bin = digits.length >= 6 ? digits.slice(0, 6) : "";
     if (bin && bin !== this.#bin) this.#emit({ type: "binAvailable", field: this.state, bin, cards: this.cards() });
     this.#bin = bin;
-    if (this.element instanceof HTMLInputElement && !isLength(this.#options.maxlength) && this.#options.formatInput !== false) {
+    if (
+      this.element instanceof HTMLInputElement &&
+      !isLength(this.#options.maxlength) &&
+      this.#options.formatInput !== false
+    ) {
       this.element.maxLength = this.#numberMaxLength();
     }
   }
@@ -314,7 +328,8 @@ export class Field {
   }
 
   removeAttribute(attribute: string): void {
-    if (attribute === "placeholder" && this.element instanceof HTMLSelectElement) this.#placeholderOption(FIELD_LABELS[this.key]);
+    if (attribute === "placeholder" && this.element instanceof HTMLSelectElement)
+      this.#placeholderOption(FIELD_LABELS[this.key]);
     else this.element.removeAttribute(attribute);
   }
 

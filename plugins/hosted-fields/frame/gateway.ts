@@ -10,7 +10,10 @@ export interface CardGateway {
 
 /** The configuration's gateway, or the name of the first address the card must not go to. */
 export function cardGateway(client: NonNullable<FrameConfiguration["client"]>): CardGateway | { untrusted: string } {
-  const gateway = client.gatewayConfiguration as { clientApiUrl?: unknown; graphQL?: { url?: unknown; features: string[] } };
+  const gateway = client.gatewayConfiguration as {
+    clientApiUrl?: unknown;
+    graphQL?: { url?: unknown; features: string[] };
+  };
   if (!isTrustedUrl(gateway.clientApiUrl)) return { untrusted: "clientApiUrl" };
   if (gateway.graphQL !== undefined && !isTrustedUrl(gateway.graphQL?.url)) return { untrusted: "graphQL.url" };
   return gateway as CardGateway;

@@ -2,7 +2,13 @@
 // URL hash, asks the page (its parent, and nothing else) for its configuration, and then runs the field. Any
 // script on the page can answer that request; only the instance that placed the frame can prove it did
 // (kernel/frames/instance-key.ts), so every other answer is ignored.
-import { createError, FrameChannel, isBraintreeError, parentOrigin, provesInstance } from "../../../kernel/frame-entry.js";
+import {
+  createError,
+  FrameChannel,
+  isBraintreeError,
+  parentOrigin,
+  provesInstance,
+} from "../../../kernel/frame-entry.js";
 import { FRAME_NAME_PREFIX, isFieldKey, MESSAGES, type FieldKey } from "../constants.js";
 import { tokenizationErrors as errors } from "../errors.js";
 import type { FrameConfiguration, TokenizeOptions } from "../types.js";
@@ -20,12 +26,17 @@ const key = window.name.slice(FRAME_NAME_PREFIX.length);
 
 async function start(fieldKey: FieldKey): Promise<void> {
   const channel = new FrameChannel({ channel: componentId, target: () => window.parent, targetOrigin: parentOrigin });
-  const fromInstance = (answer: unknown) => provesInstance((answer as Partial<FrameConfiguration> | null)?.proof, componentId);
+  const fromInstance = (answer: unknown) =>
+    provesInstance((answer as Partial<FrameConfiguration> | null)?.proof, componentId);
   const configuration = (await channel.request(MESSAGES.frameReady, undefined, fromInstance)) as FrameConfiguration;
   applyStyles(configuration.styles);
   const isTokenizer = Boolean(configuration.client);
 
-  const context: CardContext = { supportedCardTypes: configuration.supportedCardTypes, fields: configuration.fields, values: {} };
+  const context: CardContext = {
+    supportedCardTypes: configuration.supportedCardTypes,
+    fields: configuration.fields,
+    values: {},
+  };
   let siblings: Siblings | undefined;
   const send = (event: FieldEvent) => channel.send(MESSAGES.inputEvent, event);
   const field = new Field(fieldKey, configuration.fields[fieldKey] ?? {}, context, send, (value) => {
@@ -82,13 +93,18 @@ function listenForTokenization(
     const values = checkFields(fieldsToTokenize(present, options), context);
     return tokenizeCard(client, values, options).catch(asCatalogueError);
   });
-  listenForUnionPay(channel, client, async () => ({ ...context.values, ...(await siblings.collect(present)), [field.key]: field.value }));
+  listenForUnionPay(channel, client, async () => ({
+    ...context.values,
+    ...(await siblings.collect(present)),
+    [field.key]: field.value,
+  }));
 }
 
 /** The field operations the merchant page asks for (it has checked them against the catalogue rules). */
 function listenToPage(channel: FrameChannel, field: Field): void {
   type Payload = { className: string; attribute: string; value: string; message: string; options: string[] };
-  const on = (type: string, handler: (payload: Payload) => void) => channel.on(type, (payload) => handler(payload as Payload));
+  const on = (type: string, handler: (payload: Payload) => void) =>
+    channel.on(type, (payload) => handler(payload as Payload));
   on(MESSAGES.addClass, ({ className }) => field.element.classList.add(className));
   on(MESSAGES.removeClass, ({ className }) => field.element.classList.remove(className));
   on(MESSAGES.setAttribute, ({ attribute, value }) => field.setAttribute(attribute, value));
@@ -105,4 +121,5 @@ function asCatalogueError(error: unknown): never {
 }
 
 // Only as a named field inside a merchant page: opened on its own, the page has nobody to talk to.
-if (isFieldKey(key) && window.name.startsWith(FRAME_NAME_PREFIX) && componentId && window.parent !== window) void start(key);
+if (isFieldKey(key) && window.name.startsWith(FRAME_NAME_PREFIX) && componentId && window.parent !== window)
+  void start(key);

@@ -43,7 +43,10 @@ function broadcast(message: PairingMessage): void {
 }
 
 /** Messages from a document of this frame's own origin about this instance. */
-function listen(instance: string, handle: (message: PairingMessage, source: Window, ports: readonly MessagePort[]) => void): () => void {
+function listen(
+  instance: string,
+  handle: (message: PairingMessage, source: Window, ports: readonly MessagePort[]) => void,
+): () => void {
   const receive = (event: MessageEvent) => {
     if (event.origin !== location.origin || !isPairing(event.data, instance) || !event.source) return;
     handle(event.data, event.source as Window, event.ports);

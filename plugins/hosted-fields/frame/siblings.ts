@@ -91,6 +91,7 @@ export class Siblings {
     }
     if (message.kind === "value") this.#handlers.onValue(message.key, message.value);
     else if (message.kind === "autofill") this.#handlers.onAutofill(message.values);
-    else if (message.kind === "collect") this.#post({ kind: "collected", id: message.id, value: this.#handlers.currentValue() });
+    else if (message.kind === "collect")
+      this.#post({ kind: "collected", id: message.id, value: this.#handlers.currentValue() });
   }
 }

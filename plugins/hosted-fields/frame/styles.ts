@@ -28,7 +28,9 @@ const UNSAFE_VALUE = /url\s*\(|expression\s*\(|javascript:|[;{}<>\\]/i;
 
 function declarations(properties: Record<string, unknown>): string {
   return Object.entries(properties)
-    .filter(([property, value]) => ALLOWED_STYLES.has(property) && typeof value === "string" && !UNSAFE_VALUE.test(value))
+    .filter(
+      ([property, value]) => ALLOWED_STYLES.has(property) && typeof value === "string" && !UNSAFE_VALUE.test(value),
+    )
     .map(([property, value]) => `${property}: ${String(value)};`)
     .join(" ");
 }

@@ -115,7 +115,8 @@ export function checkFields(keys: FieldKey[], context: CardContext): Values {
   for (const key of keys) values[key] = context.values[key] ?? "";
   if (keys.every((key) => !values[key])) throw createError(errors.HOSTED_FIELDS_FIELDS_EMPTY);
   const invalidFieldKeys = keys.filter((key) => !validate(key, values[key] ?? "", context).isValid);
-  if (invalidFieldKeys.length > 0) throw createError(errors.HOSTED_FIELDS_FIELDS_INVALID, { details: { invalidFieldKeys } });
+  if (invalidFieldKeys.length > 0)
+    throw createError(errors.HOSTED_FIELDS_FIELDS_INVALID, { details: { invalidFieldKeys } });
   return values;
 }
 
@@ -165,13 +166,21 @@ function tokenizationError(status: number, body: unknown): BraintreeError {
   if (status >= 500 || status <= 0) {
     return createError(errors.HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR, { details: { originalError: body } });
   }
-  const fieldErrors = (body as { fieldErrors?: Array<{ fieldErrors?: Array<{ code?: string }> }> } | undefined)?.fieldErrors;
+  const fieldErrors = (body as { fieldErrors?: Array<{ fieldErrors?: Array<{ code?: string }> }> } | undefined)
+    ?.fieldErrors;
   const code = fieldErrors?.[0]?.fieldErrors?.[0]?.code;
-  if (code === "81724") return createError(errors.HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE, { details: { originalError: body } });
+  if (code === "81724")
+    return createError(errors.HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE, { details: { originalError: body } });
   if (code === "81736") {
     return createError(errors.HOSTED_FIELDS_TOKENIZATION_CVV_VERIFICATION_FAILED, { details: { originalError: body } });
   }
   return createError(errors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
-    details: { originalError: { type: "NETWORK", code: "CLIENT_REQUEST_ERROR", details: { httpStatus: status, originalError: body } } },
+    details: {
+      originalError: {
+        type: "NETWORK",
+        code: "CLIENT_REQUEST_ERROR",
+        details: { httpStatus: status, originalError: body },
+      },
+    },
   });
 }

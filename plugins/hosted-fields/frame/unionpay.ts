@@ -1,7 +1,13 @@
 // UnionPay calls for a card typed into Hosted Fields, run inside the frame that holds the card number:
 // the page (the UnionPay component, through the Hosted Fields instance) names the call and adds the
 // mobile number or enrollment; the card itself goes from here to the gateway and never to the page.
-import { classicRequest, parseAuthorization, REQUEST_TIMEOUT_MS, type AnalyticsMetadata, type FrameChannel } from "../../../kernel/frame-entry.js";
+import {
+  classicRequest,
+  parseAuthorization,
+  REQUEST_TIMEOUT_MS,
+  type AnalyticsMetadata,
+  type FrameChannel,
+} from "../../../kernel/frame-entry.js";
 import {
   UNIONPAY_CALLS,
   unionPayRequest,

@@ -14,7 +14,8 @@ function showFallback(): void {
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return;
   // The shop learns the outcome from the return parameters, carried over onto its own page.
-  for (const [name, value] of query) if (name !== "r" && name !== "t" && name !== "channel") url.searchParams.set(name, value);
+  for (const [name, value] of query)
+    if (name !== "r" && name !== "t" && name !== "channel") url.searchParams.set(name, value);
   const link = document.createElement("a");
   link.href = url.href;
   link.textContent = query.get("t") || "Return to the shop";

@@ -14,7 +14,9 @@ const parameter = (name: string) => query.get(name);
 function toSimulator(): boolean {
   const origin = parameter("simulatorOrigin");
   if (!TRUSTS_LOCALHOST || parameter("environment") !== "development" || !origin || !isTrustedUrl(origin)) return false;
-  location.replace(`${new URL(origin).origin}${SIMULATOR_PATH}?oauth_token=${encodeURIComponent(parameter("requestToken") ?? "")}`);
+  location.replace(
+    `${new URL(origin).origin}${SIMULATOR_PATH}?oauth_token=${encodeURIComponent(parameter("requestToken") ?? "")}`,
+  );
   return true;
 }
 

@@ -26,7 +26,11 @@ export function createBackdrop(onContinue: () => void, onCancel: () => void): Ba
   layer.style.cssText =
     "position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;background:rgba(0,0,0,.8);color:#fff;text-align:center;font:20px sans-serif";
   layer.style.zIndex = BACKDROP_Z_INDEX;
-  const proceed = element("button", BACKDROP_TEXTS.continue, `${BUTTON}padding:12px 48px;border-radius:24px;background:#0074de`);
+  const proceed = element(
+    "button",
+    BACKDROP_TEXTS.continue,
+    `${BUTTON}padding:12px 48px;border-radius:24px;background:#0074de`,
+  );
   const cancel = element("button", BACKDROP_TEXTS.cancel, `${BUTTON}background:none`);
   proceed.type = cancel.type = "button";
   proceed.addEventListener("click", onContinue);

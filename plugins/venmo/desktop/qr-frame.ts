@@ -44,7 +44,11 @@ export class VenmoDesktop {
     this.#frame = frame;
     this.#ready = new Promise((resolve) => (this.#markReady = resolve));
     this.#loadTimer = setTimeout(() => this.#markReady(false), options.loadTimeoutMs);
-    this.#channel = new FrameChannel({ channel: this.#id, target: () => frame.contentWindow, targetOrigin: () => origin })
+    this.#channel = new FrameChannel({
+      channel: this.#id,
+      target: () => frame.contentWindow,
+      targetOrigin: () => origin,
+    })
       .on(DESKTOP_MESSAGES.ready, () => {
         clearTimeout(this.#loadTimer);
         this.#markReady(true);
@@ -100,7 +104,8 @@ export class VenmoDesktop {
     const id = this.#contextId;
     if (!id || call.id !== id) throw new Error("not the current payment context");
     if (call.name === "query") return contexts.query(id);
-    if (call.name === "update" && (call.status === "EXPIRED" || call.status === "CANCELED")) return contexts.update(id, call.status);
+    if (call.name === "update" && (call.status === "EXPIRED" || call.status === "CANCELED"))
+      return contexts.update(id, call.status);
     throw new Error("unknown call");
   }
 }

@@ -1,6 +1,12 @@
 // Desktop web login: Venmo's site in a 400x570 pop-up over a dark backdrop, run as the frame service's pop-up
 // flow. Whether the pop-up comes back or is closed, the payment context's status decides the outcome.
-import { createError, wrapError, type BraintreeError, type FrameService, type PopupFlowErrors } from "../../../kernel/index.js";
+import {
+  createError,
+  wrapError,
+  type BraintreeError,
+  type FrameService,
+  type PopupFlowErrors,
+} from "../../../kernel/index.js";
 import { WEB_LOGIN_POPUP_HEIGHT, WEB_LOGIN_POPUP_WIDTH, WEB_LOGIN_STATUS_RETRIES } from "../constants.js";
 import { resultOf, type ContextNode, type PaymentContexts, type VenmoResult } from "../contexts.js";
 import type { venmoErrors } from "../errors.js";

@@ -144,7 +144,8 @@ function start(): void {
     if (state === "error") view.retry.focus();
   };
 
-  const call = (name: string, fields: Record<string, unknown> = {}) => channel.request(DESKTOP_MESSAGES.call, { name, ...fields });
+  const call = (name: string, fields: Record<string, unknown> = {}) =>
+    channel.request(DESKTOP_MESSAGES.call, { name, ...fields });
   const flow = new QrFlow({
     calls: {
       create: () => call("create") as Promise<PaymentContext>,

@@ -1,7 +1,12 @@
 // The desktop QR flow's states (spec 001 §4), run inside the Venmo Desktop frame: each round creates a
 // payment context, shows its QR code and asks its status every second until a terminal status or the
 // local time limit; APPROVED completes after a short pause, the other endings offer a new QR code.
-import { DESKTOP_COMPLETION_DELAY_MS, DESKTOP_POLLING_INTERVAL_MS, QR_TEXTS, type ContextStatus } from "../constants.js";
+import {
+  DESKTOP_COMPLETION_DELAY_MS,
+  DESKTOP_POLLING_INTERVAL_MS,
+  QR_TEXTS,
+  type ContextStatus,
+} from "../constants.js";
 import type { ContextNode, PaymentContext } from "../contexts.js";
 
 /** What the frame shows. */
@@ -124,7 +129,12 @@ export class QrFlow {
       if (round !== this.#round) return;
       this.stop();
       this.#options.done({
-        result: { paymentMethodNonce: node.paymentMethodId ?? "", username: node.userName ?? "", payerInfo: node.payerInfo, id },
+        result: {
+          paymentMethodNonce: node.paymentMethodId ?? "",
+          username: node.userName ?? "",
+          payerInfo: node.payerInfo,
+          id,
+        },
       });
     }, DESKTOP_COMPLETION_DELAY_MS);
   }

@@ -30,38 +30,54 @@
           rewards.disabled = false;
         }
       });
-      return checkout.client().then(function (client) {
-        return checkout.paykit().americanExpress.create({ client: client });
-      }).then(function (amex) {
-        var express = body.querySelector("#amex-express-checkout");
-        express.disabled = false;
-        express.addEventListener("click", function () {
-          checkout.choose(ID);
-          show("pending", "Reading the Express Checkout card…");
-          amex.getExpressCheckoutProfile({ nonce: EXPRESS_CHECKOUT_NONCE }).then(function (profile) {
-            var card = profile.amexExpressCheckoutCards ? profile.amexExpressCheckoutCards[0] : profile;
-            show("nonce", card.nonce + " (" + card.type + ")");
-            checkout.log("americanExpress", "getExpressCheckoutProfile", "resolved");
-            checkout.nonce("American Express Checkout", card);
-          }, function (failure) {
-            show("error", failure.code + ": " + failure.message);
-            checkout.error("americanExpress.getExpressCheckoutProfile", failure);
-          });
-        });
-        rewards.addEventListener("click", function () {
-          checkout.choose(ID);
-          amex.getRewardsBalance({ nonce: lastAmexNonce, currencyIsoCode: checkout.currency }).then(function (balance) {
-            checkout.log("americanExpress", "getRewardsBalance", balance.rewardsAmount + " " + balance.rewardsUnit);
-            show(
-              balance.error ? "error" : "balance",
-              balance.error ? balance.error.message : balance.rewardsAmount + " " + balance.rewardsUnit + " (worth " + checkout.money(balance.currencyAmount) + ")",
+      return checkout
+        .client()
+        .then(function (client) {
+          return checkout.paykit().americanExpress.create({ client: client });
+        })
+        .then(function (amex) {
+          var express = body.querySelector("#amex-express-checkout");
+          express.disabled = false;
+          express.addEventListener("click", function () {
+            checkout.choose(ID);
+            show("pending", "Reading the Express Checkout card…");
+            amex.getExpressCheckoutProfile({ nonce: EXPRESS_CHECKOUT_NONCE }).then(
+              function (profile) {
+                var card = profile.amexExpressCheckoutCards ? profile.amexExpressCheckoutCards[0] : profile;
+                show("nonce", card.nonce + " (" + card.type + ")");
+                checkout.log("americanExpress", "getExpressCheckoutProfile", "resolved");
+                checkout.nonce("American Express Checkout", card);
+              },
+              function (failure) {
+                show("error", failure.code + ": " + failure.message);
+                checkout.error("americanExpress.getExpressCheckoutProfile", failure);
+              },
             );
-          }, function (failure) {
-            show("error", failure.code + ": " + failure.message);
-            checkout.error("americanExpress.getRewardsBalance", failure);
+          });
+          rewards.addEventListener("click", function () {
+            checkout.choose(ID);
+            amex.getRewardsBalance({ nonce: lastAmexNonce, currencyIsoCode: checkout.currency }).then(
+              function (balance) {
+                checkout.log("americanExpress", "getRewardsBalance", balance.rewardsAmount + " " + balance.rewardsUnit);
+                show(
+                  balance.error ? "error" : "balance",
+                  balance.error
+                    ? balance.error.message
+                    : balance.rewardsAmount +
+                        " " +
+                        balance.rewardsUnit +
+                        " (worth " +
+                        checkout.money(balance.currencyAmount) +
+                        ")",
+                );
+              },
+              function (failure) {
+                show("error", failure.code + ": " + failure.message);
+                checkout.error("americanExpress.getRewardsBalance", failure);
+              },
+            );
           });
         });
-      });
     },
   });
 })();

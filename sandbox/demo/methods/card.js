@@ -19,7 +19,7 @@
     '<div id="card-checks"></div>' +
     '<button type="submit" id="pay" class="pay-button" disabled>Pay</button>' +
     '<p class="hint">Test cards: <code>4111 1111 1111 1111</code> (Visa), <code>3782 822463 10005</code> (Amex); ' +
-    'any future date, any CVV. A decline: choose an order total from $2,000.00 in the developer panel.</p>' +
+    "any future date, any CVV. A decline: choose an order total from $2,000.00 in the developer panel.</p>" +
     "</form>";
 
   window.demoCheckout.method({
@@ -41,8 +41,9 @@
       }
       label();
       checkout.onAmount(label);
-      return checkout.paykit().hostedFields
-        .create({
+      return checkout
+        .paykit()
+        .hostedFields.create({
           authorization: checkout.config.tokenizationKey,
           fields: {
             number: { container: "#card-number", placeholder: "1234 1234 1234 1234" },
@@ -52,64 +53,83 @@
           },
           styles: { input: { "font-size": "16px", color: "#1d2330" }, ".invalid": { color: "#a4161a" } },
         })
-        .then(function (hostedFields) {
-          checkout.log("hostedFields", "create", "ready");
-          ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange", "inputSubmitRequest"].forEach(function (name) {
-            hostedFields.on(name, function (event) {
-              var field = event.fields[event.emittedBy];
-              checkout.log("hostedFields", name, event.emittedBy + (name === "validityChange" ? (field.isValid ? " valid" : field.isPotentiallyValid ? " potentially valid" : " invalid") : ""));
+        .then(
+          function (hostedFields) {
+            checkout.log("hostedFields", "create", "ready");
+            ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange", "inputSubmitRequest"].forEach(
+              function (name) {
+                hostedFields.on(name, function (event) {
+                  var field = event.fields[event.emittedBy];
+                  checkout.log(
+                    "hostedFields",
+                    name,
+                    event.emittedBy +
+                      (name === "validityChange"
+                        ? field.isValid
+                          ? " valid"
+                          : field.isPotentiallyValid
+                            ? " potentially valid"
+                            : " invalid"
+                        : ""),
+                  );
+                });
+              },
+            );
+            hostedFields.on("cardTypeChange", function (event) {
+              var card = event.cards.length === 1 ? event.cards[0] : undefined;
+              brand.dataset.brand = card ? card.type : "";
+              brand.textContent = card ? window.demoCardChecks.brands[card.type] || card.niceType : "";
+              brand.title = card ? card.niceType : "";
             });
-          });
-          hostedFields.on("cardTypeChange", function (event) {
-            var card = event.cards.length === 1 ? event.cards[0] : undefined;
-            brand.dataset.brand = card ? card.type : "";
-            brand.textContent = card ? window.demoCardChecks.brands[card.type] || card.niceType : "";
-            brand.title = card ? card.niceType : "";
-          });
-          hostedFields.on("inputSubmitRequest", function () {
-            form.requestSubmit();
-          });
-          // After a sale the form is emptied for the next order, and Pay waits until every field is filled again.
-          var awaitingRefill = false;
-          checkout.onSale(function () {
-            awaitingRefill = true;
-            pay.disabled = true;
-            ["number", "expirationDate", "cvv", "postalCode"].forEach(function (field) {
-              hostedFields.clear(field);
+            hostedFields.on("inputSubmitRequest", function () {
+              form.requestSubmit();
             });
-          });
-          hostedFields.on("validityChange", function (event) {
-            var complete = Object.keys(event.fields).every(function (key) {
-              return event.fields[key].isValid;
-            });
-            if (awaitingRefill && complete) {
-              awaitingRefill = false;
-              pay.disabled = false;
-            }
-          });
-          form.addEventListener("submit", function (event) {
-            event.preventDefault();
-            pay.disabled = true;
-            checkout.choose("card");
-            hostedFields
-              .tokenize()
-              .then(function (payload) {
-                checkout.log("hostedFields", "tokenize", "resolved");
-                return checks.pay("Card", payload, checkout);
-              }, function (failure) {
-                checkout.error("hostedFields.tokenize", failure);
-              })
-              .then(function () {
-                pay.disabled = awaitingRefill;
+            // After a sale the form is emptied for the next order, and Pay waits until every field is filled again.
+            var awaitingRefill = false;
+            checkout.onSale(function () {
+              awaitingRefill = true;
+              pay.disabled = true;
+              ["number", "expirationDate", "cvv", "postalCode"].forEach(function (field) {
+                hostedFields.clear(field);
               });
-          });
-          pay.disabled = false;
-          form.dataset.state = "ready";
-          checks.start(checkout);
-        }, function (failure) {
-          form.dataset.state = "error";
-          throw failure;
-        });
+            });
+            hostedFields.on("validityChange", function (event) {
+              var complete = Object.keys(event.fields).every(function (key) {
+                return event.fields[key].isValid;
+              });
+              if (awaitingRefill && complete) {
+                awaitingRefill = false;
+                pay.disabled = false;
+              }
+            });
+            form.addEventListener("submit", function (event) {
+              event.preventDefault();
+              pay.disabled = true;
+              checkout.choose("card");
+              hostedFields
+                .tokenize()
+                .then(
+                  function (payload) {
+                    checkout.log("hostedFields", "tokenize", "resolved");
+                    return checks.pay("Card", payload, checkout);
+                  },
+                  function (failure) {
+                    checkout.error("hostedFields.tokenize", failure);
+                  },
+                )
+                .then(function () {
+                  pay.disabled = awaitingRefill;
+                });
+            });
+            pay.disabled = false;
+            form.dataset.state = "ready";
+            checks.start(checkout);
+          },
+          function (failure) {
+            form.dataset.state = "error";
+            throw failure;
+          },
+        );
     },
   });
 })();

@@ -19,8 +19,13 @@
       paypal: { flow: "checkout", amount: amount, currency: checkout.currency },
       paypalCredit: { flow: "checkout", amount: amount, currency: checkout.currency },
       venmo: { allowDesktop: true, paymentMethodUsage: "single_use" },
-      applePay: { displayName: checkout.storeName, paymentRequest: { total: { label: checkout.storeName, amount: amount } } },
-      googlePay: { transactionInfo: { currencyCode: checkout.currency, totalPriceStatus: "FINAL", totalPrice: amount } },
+      applePay: {
+        displayName: checkout.storeName,
+        paymentRequest: { total: { label: checkout.storeName, amount: amount } },
+      },
+      googlePay: {
+        transactionInfo: { currencyCode: checkout.currency, totalPriceStatus: "FINAL", totalPrice: amount },
+      },
       threeDSecure: { amount: amount },
       dataCollector: true,
     };
@@ -31,7 +36,10 @@
     title: "Checkout",
     tagline: "One component for every method the merchant enables: braintree.dropin (Drop-in's API).",
     bundles: ["dropin.min.js"],
-    scripts: [window.demoCheckout.checkout.config.assetsUrl + "/simulators/apple-pay.js", window.demoCheckout.checkout.config.assetsUrl + "/simulators/google-pay.js"],
+    scripts: [
+      window.demoCheckout.checkout.config.assetsUrl + "/simulators/apple-pay.js",
+      window.demoCheckout.checkout.config.assetsUrl + "/simulators/google-pay.js",
+    ],
     mount: function (body, checkout) {
       body.innerHTML = MARKUP;
       var pay = body.querySelector("#checkout-pay");
@@ -40,7 +48,14 @@
       return checkout
         .clientToken()
         .then(function (authorization) {
-          return checkout.paykit().dropin.create(Object.assign({ authorization: authorization, container: body.querySelector("#checkout-dropin") }, optionsFor(checkout)));
+          return checkout
+            .paykit()
+            .dropin.create(
+              Object.assign(
+                { authorization: authorization, container: body.querySelector("#checkout-dropin") },
+                optionsFor(checkout),
+              ),
+            );
         })
         .then(function (dropin) {
           body.querySelector("#checkout-demo").dataset.state = "ready";
@@ -72,7 +87,8 @@
                 });
               },
               function (failure) {
-                result.textContent = "Checkout failed: " + (failure && failure.message ? failure.message : String(failure));
+                result.textContent =
+                  "Checkout failed: " + (failure && failure.message ? failure.message : String(failure));
                 result.dataset.state = "error";
                 checkout.error("Checkout", failure);
                 follow(dropin.isPaymentMethodRequestable());

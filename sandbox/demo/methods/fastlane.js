@@ -27,42 +27,69 @@
         result.dataset.state = state;
       }
 
-      return checkout.client().then(function (client) {
-        return checkout.paykit().fastlane.create({ client: client });
-      }).then(function (fastlane) {
-        fastlane.setLocale("en_us");
-        button.disabled = false;
-        button.addEventListener("click", function () {
-          checkout.choose(ID);
-          show("Looking the shopper up…", "pending");
-          var email = body.querySelector("#fastlane-email").value;
-          fastlane.identity.lookupCustomerByEmail(email).then(function (lookup) {
-            if (lookup.customerContextId) {
-              return fastlane.identity.triggerAuthenticationFlow(lookup.customerContextId).then(function (signIn) {
-                var card = signIn.profileData && signIn.profileData.card;
-                if (signIn.authenticationState !== "succeeded" || !card) {
-                  show("Fastlane sign-in " + signIn.authenticationState + ": continue as a guest with the card form.", "guest");
+      return checkout
+        .client()
+        .then(function (client) {
+          return checkout.paykit().fastlane.create({ client: client });
+        })
+        .then(
+          function (fastlane) {
+            fastlane.setLocale("en_us");
+            button.disabled = false;
+            button.addEventListener("click", function () {
+              checkout.choose(ID);
+              show("Looking the shopper up…", "pending");
+              var email = body.querySelector("#fastlane-email").value;
+              fastlane.identity
+                .lookupCustomerByEmail(email)
+                .then(function (lookup) {
+                  if (lookup.customerContextId) {
+                    return fastlane.identity
+                      .triggerAuthenticationFlow(lookup.customerContextId)
+                      .then(function (signIn) {
+                        var card = signIn.profileData && signIn.profileData.card;
+                        if (signIn.authenticationState !== "succeeded" || !card) {
+                          show(
+                            "Fastlane sign-in " +
+                              signIn.authenticationState +
+                              ": continue as a guest with the card form.",
+                            "guest",
+                          );
+                          checkout.choose("card");
+                          return undefined;
+                        }
+                        var saved = card.paymentSource.card;
+                        show(
+                          "Fastlane member: paying with the saved " + saved.brand + " ending " + saved.lastDigits + ".",
+                          "member",
+                        );
+                        return checkout.nonce(
+                          "Fastlane",
+                          { nonce: card.id, type: "CreditCard" },
+                          { description: "Fastlane · " + saved.brand + " ending in " + saved.lastDigits },
+                        );
+                      });
+                  }
+                  show("No Fastlane profile for " + email + ": continue as a guest with the card form.", "guest");
+                  checkout.log("fastlane", "lookupCustomerByEmail", "guest");
                   checkout.choose("card");
-                  return undefined;
-                }
-                var saved = card.paymentSource.card;
-                show("Fastlane member: paying with the saved " + saved.brand + " ending " + saved.lastDigits + ".", "member");
-                return checkout.nonce("Fastlane", { nonce: card.id, type: "CreditCard" }, { description: "Fastlane · " + saved.brand + " ending in " + saved.lastDigits });
-              });
-            }
-            show("No Fastlane profile for " + email + ": continue as a guest with the card form.", "guest");
-            checkout.log("fastlane", "lookupCustomerByEmail", "guest");
-            checkout.choose("card");
-          }).catch(function (failure) {
-            show("Fastlane failed: " + (failure && failure.code ? failure.code + ": " + failure.message : String(failure)), "error");
-            checkout.error("fastlane.identity", failure);
-          });
-        });
-        section.dataset.state = "ready";
-      }, function (failure) {
-        section.dataset.state = "error";
-        throw failure;
-      });
+                })
+                .catch(function (failure) {
+                  show(
+                    "Fastlane failed: " +
+                      (failure && failure.code ? failure.code + ": " + failure.message : String(failure)),
+                    "error",
+                  );
+                  checkout.error("fastlane.identity", failure);
+                });
+            });
+            section.dataset.state = "ready";
+          },
+          function (failure) {
+            section.dataset.state = "error";
+            throw failure;
+          },
+        );
     },
   });
 })();

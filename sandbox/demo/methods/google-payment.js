@@ -12,21 +12,31 @@
     mount: function (body, checkout) {
       var ui = checkout.walletUi(body, ID, "Pay with Google Pay", "wallet-button google-pay-button");
       var paymentsClient = new window.google.payments.api.PaymentsClient({ environment: "TEST" });
-      return checkout.client().then(function (client) {
-        return checkout.paykit().googlePayment.create({ client: client, googlePayVersion: 2 });
-      }).then(function (instance) {
-        ui.ready(function () {
-          var request = instance.createPaymentDataRequest({
-            transactionInfo: { currencyCode: checkout.currency, totalPriceStatus: "FINAL", totalPrice: checkout.amount() },
-          });
-          paymentsClient.loadPaymentData(request).then(function (paymentData) {
-            return instance.parseResponse(paymentData);
-          }).then(ui.nonce, function (failure) {
-            if (failure && failure.statusCode === "CANCELED") ui.canceled();
-            else ui.failed(failure);
+      return checkout
+        .client()
+        .then(function (client) {
+          return checkout.paykit().googlePayment.create({ client: client, googlePayVersion: 2 });
+        })
+        .then(function (instance) {
+          ui.ready(function () {
+            var request = instance.createPaymentDataRequest({
+              transactionInfo: {
+                currencyCode: checkout.currency,
+                totalPriceStatus: "FINAL",
+                totalPrice: checkout.amount(),
+              },
+            });
+            paymentsClient
+              .loadPaymentData(request)
+              .then(function (paymentData) {
+                return instance.parseResponse(paymentData);
+              })
+              .then(ui.nonce, function (failure) {
+                if (failure && failure.statusCode === "CANCELED") ui.canceled();
+                else ui.failed(failure);
+              });
           });
         });
-      });
     },
   });
 })();

@@ -40,7 +40,8 @@
           body: JSON.stringify({ redirectUrl: returnAddress() }),
         }).then(function (response) {
           return response.json().then(function (answer) {
-            if (!response.ok || !answer.jwt) throw new Error("The sandbox did not mint a JWT (HTTP " + response.status + ")");
+            if (!response.ok || !answer.jwt)
+              throw new Error("The sandbox did not mint a JWT (HTTP " + response.status + ")");
             return answer.jwt;
           });
         });
@@ -57,7 +58,11 @@
           .then(
             function (nonce) {
               report("Instant Verification nonce: " + nonce, "nonce");
-              return checkout.nonce("Instant Verification", { nonce: nonce, type: "OpenBanking" }, { description: "Bank account linked by open banking" });
+              return checkout.nonce(
+                "Instant Verification",
+                { nonce: nonce, type: "OpenBanking" },
+                { description: "Bank account linked by open banking" },
+              );
             },
             function (failure) {
               report("Instant Verification failed: " + failure.code + ": " + failure.message, "error");
@@ -66,31 +71,40 @@
           );
       }
 
-      return checkout.client().then(function (client) {
-        return checkout.paykit().instantVerification.create({ client: client });
-      }).then(function (instance) {
-        var query = new URLSearchParams(location.search);
-        if (query.get("demo") === RETURN_MARKER) handleReturn(instance, query);
-        button.disabled = false;
-        button.addEventListener("click", function () {
-          checkout.choose(ID);
-          button.disabled = true;
-          report("Instant Verification: going to the provider…", "pending");
-          mintJwt()
-            .then(function (jwt) {
-              return instance.startPayment({ jwt: jwt });
-            })
-            .catch(function (failure) {
-              button.disabled = false;
-              report("Instant Verification failed: " + (failure.code ? failure.code + ": " : "") + failure.message, "error");
-              checkout.error("instantVerification.startPayment", failure);
+      return checkout
+        .client()
+        .then(function (client) {
+          return checkout.paykit().instantVerification.create({ client: client });
+        })
+        .then(
+          function (instance) {
+            var query = new URLSearchParams(location.search);
+            if (query.get("demo") === RETURN_MARKER) handleReturn(instance, query);
+            button.disabled = false;
+            button.addEventListener("click", function () {
+              checkout.choose(ID);
+              button.disabled = true;
+              report("Instant Verification: going to the provider…", "pending");
+              mintJwt()
+                .then(function (jwt) {
+                  return instance.startPayment({ jwt: jwt });
+                })
+                .catch(function (failure) {
+                  button.disabled = false;
+                  report(
+                    "Instant Verification failed: " + (failure.code ? failure.code + ": " : "") + failure.message,
+                    "error",
+                  );
+                  checkout.error("instantVerification.startPayment", failure);
+                });
             });
-        });
-        section.dataset.state = "ready";
-      }, function (failure) {
-        section.dataset.state = "error";
-        throw failure;
-      });
+            section.dataset.state = "ready";
+          },
+          function (failure) {
+            section.dataset.state = "error";
+            throw failure;
+          },
+        );
     },
   });
 })();

@@ -31,49 +31,55 @@
       label();
       checkout.onAmount(label);
 
-      return checkout.client().then(function (client) {
-        return checkout.paykit().localPayment.create({ client: client });
-      }).then(function (localPayment) {
-        button.disabled = false;
-        button.addEventListener("click", function () {
-          checkout.choose(ID);
-          button.disabled = true;
-          report("Local payment: waiting for the shopper…", "pending");
-          localPayment
-            .startPayment({
-              paymentType: "ideal",
-              paymentTypeCountryCode: "NL",
-              amount: checkout.amount(),
-              currencyCode: "EUR",
-              givenName: "Joe",
-              surname: "Doe",
-              address: { countryCode: "NL" },
-              fallback: { url: location.href, buttonText: "Return to the demo shop" },
-              onPaymentStart: function (data, start) {
-                checkout.log("localPayment", "onPaymentStart", data.paymentId);
-                report("Local payment " + data.paymentId + ": waiting for the shopper…", "pending");
-                start();
-              },
-            })
-            .then(
-              function (payload) {
-                report("Local payment nonce: " + payload.nonce + " (" + payload.type + ")", "nonce");
-                return checkout.nonce("iDEAL", payload, { description: "iDEAL · " + payload.type });
-              },
-              function (failure) {
-                report("Local payment failed: " + failure.code + ": " + failure.message, "error");
-                checkout.error("localPayment.startPayment", failure);
-              },
-            )
-            .then(function () {
-              button.disabled = false;
+      return checkout
+        .client()
+        .then(function (client) {
+          return checkout.paykit().localPayment.create({ client: client });
+        })
+        .then(
+          function (localPayment) {
+            button.disabled = false;
+            button.addEventListener("click", function () {
+              checkout.choose(ID);
+              button.disabled = true;
+              report("Local payment: waiting for the shopper…", "pending");
+              localPayment
+                .startPayment({
+                  paymentType: "ideal",
+                  paymentTypeCountryCode: "NL",
+                  amount: checkout.amount(),
+                  currencyCode: "EUR",
+                  givenName: "Joe",
+                  surname: "Doe",
+                  address: { countryCode: "NL" },
+                  fallback: { url: location.href, buttonText: "Return to the demo shop" },
+                  onPaymentStart: function (data, start) {
+                    checkout.log("localPayment", "onPaymentStart", data.paymentId);
+                    report("Local payment " + data.paymentId + ": waiting for the shopper…", "pending");
+                    start();
+                  },
+                })
+                .then(
+                  function (payload) {
+                    report("Local payment nonce: " + payload.nonce + " (" + payload.type + ")", "nonce");
+                    return checkout.nonce("iDEAL", payload, { description: "iDEAL · " + payload.type });
+                  },
+                  function (failure) {
+                    report("Local payment failed: " + failure.code + ": " + failure.message, "error");
+                    checkout.error("localPayment.startPayment", failure);
+                  },
+                )
+                .then(function () {
+                  button.disabled = false;
+                });
             });
-        });
-        section.dataset.state = "ready";
-      }, function (failure) {
-        section.dataset.state = "error";
-        throw failure;
-      });
+            section.dataset.state = "ready";
+          },
+          function (failure) {
+            section.dataset.state = "error";
+            throw failure;
+          },
+        );
     },
   });
 })();

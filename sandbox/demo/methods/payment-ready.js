@@ -43,50 +43,73 @@
         result.dataset.state = state;
       }
 
-      return checkout.client().then(function (client) {
-        return checkout.paykit().paymentReady.create({ client: client });
-      }).then(function (paymentReady) {
-        recommend.disabled = false;
-        recommend.addEventListener("click", function () {
-          checkout.choose(ID);
-          report("Asking for recommendations…", "pending");
-          hashedEmail()
-            .then(function (hash) {
-              var customer = { hashedEmail: hash, venmoAppInstalled: body.querySelector("#payment-ready-venmo").checked };
-              return paymentReady.createCustomerSession({ customer: customer }).then(function (created) {
-                session = created.sessionId;
-                return paymentReady.getCustomerRecommendations({ sessionId: session, customer: customer });
-              });
-            })
-            .then(function (recommendations) {
-              first = recommendations.paymentRecommendations[0];
-              paymentReady.sendPresentedEvent({
+      return checkout
+        .client()
+        .then(function (client) {
+          return checkout.paykit().paymentReady.create({ client: client });
+        })
+        .then(
+          function (paymentReady) {
+            recommend.disabled = false;
+            recommend.addEventListener("click", function () {
+              checkout.choose(ID);
+              report("Asking for recommendations…", "pending");
+              hashedEmail()
+                .then(function (hash) {
+                  var customer = {
+                    hashedEmail: hash,
+                    venmoAppInstalled: body.querySelector("#payment-ready-venmo").checked,
+                  };
+                  return paymentReady.createCustomerSession({ customer: customer }).then(function (created) {
+                    session = created.sessionId;
+                    return paymentReady.getCustomerRecommendations({ sessionId: session, customer: customer });
+                  });
+                })
+                .then(
+                  function (recommendations) {
+                    first = recommendations.paymentRecommendations[0];
+                    paymentReady.sendPresentedEvent({
+                      paymentReadySessionId: session,
+                      buttonType: first.paymentOption.toLowerCase(),
+                      presentmentDetails: { pageType: "checkout", buttonOrder: "first", experimentType: "control" },
+                    });
+                    select.disabled = false;
+                    report(
+                      "Session " +
+                        session +
+                        ": " +
+                        recommendations.paymentRecommendations
+                          .map(function (entry) {
+                            return entry.recommendedPriority + ". " + entry.paymentOption;
+                          })
+                          .join(", "),
+                      "done",
+                    );
+                    checkout.log("paymentReady", "getCustomerRecommendations", first.paymentOption + " first");
+                  },
+                  function (failure) {
+                    report("Failed: " + failure.code + ": " + failure.message, "error");
+                    checkout.error("paymentReady", failure);
+                  },
+                );
+            });
+            select.addEventListener("click", function () {
+              if (!session || !first) return;
+              paymentReady.sendSelectedEvent({
                 paymentReadySessionId: session,
                 buttonType: first.paymentOption.toLowerCase(),
-                presentmentDetails: { pageType: "checkout", buttonOrder: "first", experimentType: "control" },
               });
-              select.disabled = false;
-              report("Session " + session + ": " + recommendations.paymentRecommendations.map(function (entry) {
-                return entry.recommendedPriority + ". " + entry.paymentOption;
-              }).join(", "), "done");
-              checkout.log("paymentReady", "getCustomerRecommendations", first.paymentOption + " first");
-            }, function (failure) {
-              report("Failed: " + failure.code + ": " + failure.message, "error");
-              checkout.error("paymentReady", failure);
+              report("Reported " + first.paymentOption + " as selected.", "done");
+              var method = METHODS[first.paymentOption];
+              if (method) checkout.reveal(method);
             });
-        });
-        select.addEventListener("click", function () {
-          if (!session || !first) return;
-          paymentReady.sendSelectedEvent({ paymentReadySessionId: session, buttonType: first.paymentOption.toLowerCase() });
-          report("Reported " + first.paymentOption + " as selected.", "done");
-          var method = METHODS[first.paymentOption];
-          if (method) checkout.reveal(method);
-        });
-        section.dataset.state = "ready";
-      }, function (failure) {
-        section.dataset.state = "error";
-        throw failure;
-      });
+            section.dataset.state = "ready";
+          },
+          function (failure) {
+            section.dataset.state = "error";
+            throw failure;
+          },
+        );
     },
   });
 })();

@@ -37,7 +37,8 @@
             checkout.nonce(label, payload);
           },
           function (failure) {
-            result.textContent = label + " failed: " + (failure && failure.code ? failure.code + ": " + failure.message : String(failure));
+            result.textContent =
+              label + " failed: " + (failure && failure.code ? failure.code + ": " + failure.message : String(failure));
             result.dataset.state = "error";
             checkout.error(label, failure);
           },
@@ -51,60 +52,90 @@
       }
 
       function setUpPayPalCheckout(client) {
-        return checkout.paykit().paypalCheckout.create({ client: client }).then(function (paypalCheckout) {
-          onClick("paypal-vault-initiated", function () {
-            show(
-              "Vault-initiated checkout",
-              paypalCheckout.startVaultInitiatedCheckout({ amount: checkout.amount(), currency: checkout.currency, vaultInitiatedCheckoutPaymentMethodToken: "demo-vaulted-paypal-account" }),
-            );
+        return checkout
+          .paykit()
+          .paypalCheckout.create({ client: client })
+          .then(function (paypalCheckout) {
+            onClick("paypal-vault-initiated", function () {
+              show(
+                "Vault-initiated checkout",
+                paypalCheckout.startVaultInitiatedCheckout({
+                  amount: checkout.amount(),
+                  currency: checkout.currency,
+                  vaultInitiatedCheckoutPaymentMethodToken: "demo-vaulted-paypal-account",
+                }),
+              );
+            });
+            return paypalCheckout.loadPayPalSDK({ currency: checkout.currency, intent: "capture" }).then(function () {
+              return window.paypal
+                .Buttons({
+                  createOrder: function () {
+                    checkout.log("paypalCheckout", "createPayment", checkout.amount());
+                    return paypalCheckout.createPayment({
+                      flow: "checkout",
+                      amount: checkout.amount(),
+                      currency: checkout.currency,
+                      intent: "capture",
+                    });
+                  },
+                  onApprove: function (data) {
+                    return show("PayPal Checkout", paypalCheckout.tokenizePayment(data));
+                  },
+                  onCancel: function () {
+                    result.textContent = "PayPal Checkout: cancelled by the shopper";
+                    checkout.log("paypalCheckout", "canceled");
+                  },
+                })
+                .render("#paypal-sdk-button");
+            });
           });
-          return paypalCheckout.loadPayPalSDK({ currency: checkout.currency, intent: "capture" }).then(function () {
-            return window.paypal
-              .Buttons({
-                createOrder: function () {
-                  checkout.log("paypalCheckout", "createPayment", checkout.amount());
-                  return paypalCheckout.createPayment({ flow: "checkout", amount: checkout.amount(), currency: checkout.currency, intent: "capture" });
-                },
-                onApprove: function (data) {
-                  return show("PayPal Checkout", paypalCheckout.tokenizePayment(data));
-                },
-                onCancel: function () {
-                  result.textContent = "PayPal Checkout: cancelled by the shopper";
-                  checkout.log("paypalCheckout", "canceled");
-                },
-              })
-              .render("#paypal-sdk-button");
-          });
-        });
       }
 
       function setUpPayPalPopup(client) {
-        return checkout.paykit().paypal.create({ client: client }).then(function (paypal) {
-          onClick("paypal-popup-checkout", function () {
-            show("PayPal", paypal.tokenize({ flow: "checkout", amount: checkout.amount(), currency: checkout.currency }));
+        return checkout
+          .paykit()
+          .paypal.create({ client: client })
+          .then(function (paypal) {
+            onClick("paypal-popup-checkout", function () {
+              show(
+                "PayPal",
+                paypal.tokenize({ flow: "checkout", amount: checkout.amount(), currency: checkout.currency }),
+              );
+            });
+            onClick("paypal-popup-vault", function () {
+              show(
+                "PayPal (vault)",
+                paypal.tokenize({ flow: "vault", billingAgreementDescription: "Demo shop subscription" }),
+              );
+            });
           });
-          onClick("paypal-popup-vault", function () {
-            show("PayPal (vault)", paypal.tokenize({ flow: "vault", billingAgreementDescription: "Demo shop subscription" }));
-          });
-        });
       }
 
       function setUpMasterpass(client) {
-        return checkout.paykit().masterpass.create({ client: client }).then(function (masterpass) {
-          onClick("masterpass-checkout", function () {
-            show("Masterpass", masterpass.tokenize({ subtotal: checkout.amount(), currencyCode: checkout.currency }));
+        return checkout
+          .paykit()
+          .masterpass.create({ client: client })
+          .then(function (masterpass) {
+            onClick("masterpass-checkout", function () {
+              show("Masterpass", masterpass.tokenize({ subtotal: checkout.amount(), currencyCode: checkout.currency }));
+            });
           });
-        });
       }
 
-      return checkout.client().then(function (client) {
-        return Promise.all([setUpPayPalCheckout(client), setUpPayPalPopup(client), setUpMasterpass(client)]);
-      }).then(function () {
-        section.dataset.state = "ready";
-      }, function (failure) {
-        section.dataset.state = "error";
-        throw failure;
-      });
+      return checkout
+        .client()
+        .then(function (client) {
+          return Promise.all([setUpPayPalCheckout(client), setUpPayPalPopup(client), setUpMasterpass(client)]);
+        })
+        .then(
+          function () {
+            section.dataset.state = "ready";
+          },
+          function (failure) {
+            section.dataset.state = "error";
+            throw failure;
+          },
+        );
     },
   });
 })();

@@ -20,29 +20,39 @@
       var button = body.querySelector("#preferred-fetch");
       var result = body.querySelector("#preferred-payment-methods-result");
 
-      return checkout.client().then(function (client) {
-        return checkout.paykit().preferredPaymentMethods.create({ client: client });
-      }).then(function (preferred) {
-        button.disabled = false;
-        button.addEventListener("click", function () {
-          checkout.choose(ID);
-          result.textContent = "Asking…";
-          result.dataset.state = "pending";
-          preferred.fetchPreferredPaymentMethods().then(function (answer) {
-            result.textContent = "PayPal preferred: " + answer.paypalPreferred + ", Venmo preferred: " + answer.venmoPreferred;
-            result.dataset.state = "done";
-            checkout.log("preferredPaymentMethods", "fetchPreferredPaymentMethods", result.textContent);
-          }, function (failure) {
-            result.textContent = "Failed: " + failure.code + ": " + failure.message;
-            result.dataset.state = "error";
-            checkout.error("preferredPaymentMethods.fetchPreferredPaymentMethods", failure);
-          });
-        });
-        section.dataset.state = "ready";
-      }, function (failure) {
-        section.dataset.state = "error";
-        throw failure;
-      });
+      return checkout
+        .client()
+        .then(function (client) {
+          return checkout.paykit().preferredPaymentMethods.create({ client: client });
+        })
+        .then(
+          function (preferred) {
+            button.disabled = false;
+            button.addEventListener("click", function () {
+              checkout.choose(ID);
+              result.textContent = "Asking…";
+              result.dataset.state = "pending";
+              preferred.fetchPreferredPaymentMethods().then(
+                function (answer) {
+                  result.textContent =
+                    "PayPal preferred: " + answer.paypalPreferred + ", Venmo preferred: " + answer.venmoPreferred;
+                  result.dataset.state = "done";
+                  checkout.log("preferredPaymentMethods", "fetchPreferredPaymentMethods", result.textContent);
+                },
+                function (failure) {
+                  result.textContent = "Failed: " + failure.code + ": " + failure.message;
+                  result.dataset.state = "error";
+                  checkout.error("preferredPaymentMethods.fetchPreferredPaymentMethods", failure);
+                },
+              );
+            });
+            section.dataset.state = "ready";
+          },
+          function (failure) {
+            section.dataset.state = "error";
+            throw failure;
+          },
+        );
     },
   });
 })();

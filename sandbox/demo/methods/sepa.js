@@ -14,7 +14,9 @@
     mount: function (body, checkout) {
       body.innerHTML =
         '<div id="sepa-demo">' +
-        '<label class="control">IBAN <input id="sepa-iban" value="' + IBAN + '" autocomplete="off"></label>' +
+        '<label class="control">IBAN <input id="sepa-iban" value="' +
+        IBAN +
+        '" autocomplete="off"></label>' +
         '<label class="control">Account holder <input id="sepa-holder" value="Jane Doe"></label>' +
         '<div class="actions"><button type="button" class="wallet-button" id="sepa-start" disabled>Pay by SEPA Direct Debit</button></div>' +
         '<output id="sepa-result" class="method-result" role="status" aria-live="polite"></output>' +
@@ -28,42 +30,60 @@
         result.dataset.state = state;
       }
 
-      return checkout.client().then(function (client) {
-        return checkout.paykit().sepa.create({ client: client });
-      }).then(function (sepa) {
-        button.disabled = false;
-        button.addEventListener("click", function () {
-          checkout.choose(ID);
-          button.disabled = true;
-          report("SEPA: waiting for the shopper…", "pending");
-          sepa
-            .tokenize({
-              accountHolderName: body.querySelector("#sepa-holder").value,
-              customerId: "demo-customer",
-              iban: body.querySelector("#sepa-iban").value.replace(/\s+/g, ""),
-              mandateType: "ONE_OFF",
-              countryCode: "FR",
-              merchantAccountId: "demo_eur_account",
-            })
-            .then(
-              function (payload) {
-                report("SEPA nonce: " + payload.nonce + " (IBAN ending " + payload.ibanLastFour + ", " + payload.mandateType + ")", "nonce");
-                return checkout.nonce("SEPA Direct Debit", payload, { description: "SEPA Direct Debit, IBAN ending in " + payload.ibanLastFour + " · " + payload.mandateType });
-              },
-              function (failure) {
-                report("SEPA failed: " + failure.code + ": " + failure.message, "error");
-                checkout.error("sepa.tokenize", failure);
-              },
-            )
-            .then(function () {
-              button.disabled = false;
+      return checkout
+        .client()
+        .then(function (client) {
+          return checkout.paykit().sepa.create({ client: client });
+        })
+        .then(
+          function (sepa) {
+            button.disabled = false;
+            button.addEventListener("click", function () {
+              checkout.choose(ID);
+              button.disabled = true;
+              report("SEPA: waiting for the shopper…", "pending");
+              sepa
+                .tokenize({
+                  accountHolderName: body.querySelector("#sepa-holder").value,
+                  customerId: "demo-customer",
+                  iban: body.querySelector("#sepa-iban").value.replace(/\s+/g, ""),
+                  mandateType: "ONE_OFF",
+                  countryCode: "FR",
+                  merchantAccountId: "demo_eur_account",
+                })
+                .then(
+                  function (payload) {
+                    report(
+                      "SEPA nonce: " +
+                        payload.nonce +
+                        " (IBAN ending " +
+                        payload.ibanLastFour +
+                        ", " +
+                        payload.mandateType +
+                        ")",
+                      "nonce",
+                    );
+                    return checkout.nonce("SEPA Direct Debit", payload, {
+                      description:
+                        "SEPA Direct Debit, IBAN ending in " + payload.ibanLastFour + " · " + payload.mandateType,
+                    });
+                  },
+                  function (failure) {
+                    report("SEPA failed: " + failure.code + ": " + failure.message, "error");
+                    checkout.error("sepa.tokenize", failure);
+                  },
+                )
+                .then(function () {
+                  button.disabled = false;
+                });
             });
-        });
-        section.dataset.state = "ready";
-      }, function (failure) {
-        section.dataset.state = "error";
-        throw failure;
-      });
+            section.dataset.state = "ready";
+          },
+          function (failure) {
+            section.dataset.state = "error";
+            throw failure;
+          },
+        );
     },
   });
 })();

@@ -44,7 +44,8 @@
             return value;
           },
           function (failure) {
-            result.textContent = label + " failed: " + (failure && failure.code ? failure.code + ": " + failure.message : String(failure));
+            result.textContent =
+              label + " failed: " + (failure && failure.code ? failure.code + ": " + failure.message : String(failure));
             result.dataset.state = "error";
             checkout.error("unionpay." + label, failure);
           },
@@ -57,47 +58,75 @@
         button.addEventListener("click", run);
       }
 
-      return checkout.client().then(function (client) {
-        return Promise.all([
-          checkout.paykit().hostedFields.create({
-            client: client,
-            fields: {
-              number: { container: "#unionpay-number", placeholder: "6212 3456 7890 1232" },
-              expirationDate: { container: "#unionpay-expiration", placeholder: "MM / YY" },
-              cvv: { container: "#unionpay-cvv", placeholder: "123" },
-            },
-            styles: { input: { "font-size": "16px", color: "#1d2330" } },
-          }),
-          checkout.paykit().unionpay.create({ client: client }),
-        ]);
-      }).then(function (instances) {
-        var hostedFields = instances[0];
-        var unionpay = instances[1];
-        onClick("unionpay-capabilities", function () {
-          show("fetchCapabilities", unionpay.fetchCapabilities({ hostedFields: hostedFields }), function (capabilities) {
-            return "UnionPay: " + capabilities.isUnionPay + ", debit: " + capabilities.isDebit + ", supported: " + capabilities.unionPay.isSupported;
-          });
-        });
-        onClick("unionpay-enroll", function () {
-          var mobile = { countryCode: body.querySelector("#unionpay-country").value, number: body.querySelector("#unionpay-mobile").value };
-          show("enroll", unionpay.enroll({ hostedFields: hostedFields, mobile: mobile }), function (answer) {
-            enrollment = answer;
-            return "Enrolled" + (answer.smsCodeRequired ? "; enter the SMS code and pay" : "; no SMS code needed");
-          });
-        });
-        onClick("unionpay-pay", function () {
-          var options = { hostedFields: hostedFields, enrollmentId: enrollment ? enrollment.enrollmentId : "" };
-          if (enrollment && enrollment.smsCodeRequired) options.smsCode = body.querySelector("#unionpay-sms").value;
-          show("tokenize", unionpay.tokenize(options), function (payload) {
-            checkout.nonce("UnionPay", payload);
-            return "UnionPay nonce: " + payload.nonce + " (" + payload.details.cardType + " ending in " + payload.details.lastFour + ")";
-          });
-        });
-        section.dataset.state = "ready";
-      }, function (failure) {
-        section.dataset.state = "error";
-        throw failure;
-      });
+      return checkout
+        .client()
+        .then(function (client) {
+          return Promise.all([
+            checkout.paykit().hostedFields.create({
+              client: client,
+              fields: {
+                number: { container: "#unionpay-number", placeholder: "6212 3456 7890 1232" },
+                expirationDate: { container: "#unionpay-expiration", placeholder: "MM / YY" },
+                cvv: { container: "#unionpay-cvv", placeholder: "123" },
+              },
+              styles: { input: { "font-size": "16px", color: "#1d2330" } },
+            }),
+            checkout.paykit().unionpay.create({ client: client }),
+          ]);
+        })
+        .then(
+          function (instances) {
+            var hostedFields = instances[0];
+            var unionpay = instances[1];
+            onClick("unionpay-capabilities", function () {
+              show(
+                "fetchCapabilities",
+                unionpay.fetchCapabilities({ hostedFields: hostedFields }),
+                function (capabilities) {
+                  return (
+                    "UnionPay: " +
+                    capabilities.isUnionPay +
+                    ", debit: " +
+                    capabilities.isDebit +
+                    ", supported: " +
+                    capabilities.unionPay.isSupported
+                  );
+                },
+              );
+            });
+            onClick("unionpay-enroll", function () {
+              var mobile = {
+                countryCode: body.querySelector("#unionpay-country").value,
+                number: body.querySelector("#unionpay-mobile").value,
+              };
+              show("enroll", unionpay.enroll({ hostedFields: hostedFields, mobile: mobile }), function (answer) {
+                enrollment = answer;
+                return "Enrolled" + (answer.smsCodeRequired ? "; enter the SMS code and pay" : "; no SMS code needed");
+              });
+            });
+            onClick("unionpay-pay", function () {
+              var options = { hostedFields: hostedFields, enrollmentId: enrollment ? enrollment.enrollmentId : "" };
+              if (enrollment && enrollment.smsCodeRequired) options.smsCode = body.querySelector("#unionpay-sms").value;
+              show("tokenize", unionpay.tokenize(options), function (payload) {
+                checkout.nonce("UnionPay", payload);
+                return (
+                  "UnionPay nonce: " +
+                  payload.nonce +
+                  " (" +
+                  payload.details.cardType +
+                  " ending in " +
+                  payload.details.lastFour +
+                  ")"
+                );
+              });
+            });
+            section.dataset.state = "ready";
+          },
+          function (failure) {
+            section.dataset.state = "error";
+            throw failure;
+          },
+        );
     },
   });
 })();

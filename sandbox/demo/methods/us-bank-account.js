@@ -41,7 +41,8 @@
             return checkout.nonce(label, payload, { description: payload.description + " · " + payload.type });
           },
           function (failure) {
-            result.textContent = label + " failed: " + (failure && failure.code ? failure.code + ": " + failure.message : String(failure));
+            result.textContent =
+              label + " failed: " + (failure && failure.code ? failure.code + ": " + failure.message : String(failure));
             result.dataset.state = "error";
             checkout.error(label, failure);
           },
@@ -54,27 +55,33 @@
         button.addEventListener("click", run);
       }
 
-      return checkout.client().then(function (client) {
-        return checkout.paykit().usBankAccount.create({ client: client });
-      }).then(function (bank) {
-        onClick("us-bank-details", function () {
-          var bankDetails = Object.assign({}, OWNER, {
-            routingNumber: body.querySelector("#us-bank-routing").value,
-            accountNumber: body.querySelector("#us-bank-account").value,
-            accountType: body.querySelector("#us-bank-type").value,
-            billingAddress: ADDRESS,
-          });
-          pay("US bank account", bank.tokenize({ mandateText: mandate, bankDetails: bankDetails }));
-        });
-        onClick("us-bank-login", function () {
-          var bankLogin = Object.assign({}, OWNER, { displayName: checkout.storeName, billingAddress: ADDRESS });
-          pay("US bank account (bank login)", bank.tokenize({ mandateText: mandate, bankLogin: bankLogin }));
-        });
-        section.dataset.state = "ready";
-      }, function (failure) {
-        section.dataset.state = "error";
-        throw failure;
-      });
+      return checkout
+        .client()
+        .then(function (client) {
+          return checkout.paykit().usBankAccount.create({ client: client });
+        })
+        .then(
+          function (bank) {
+            onClick("us-bank-details", function () {
+              var bankDetails = Object.assign({}, OWNER, {
+                routingNumber: body.querySelector("#us-bank-routing").value,
+                accountNumber: body.querySelector("#us-bank-account").value,
+                accountType: body.querySelector("#us-bank-type").value,
+                billingAddress: ADDRESS,
+              });
+              pay("US bank account", bank.tokenize({ mandateText: mandate, bankDetails: bankDetails }));
+            });
+            onClick("us-bank-login", function () {
+              var bankLogin = Object.assign({}, OWNER, { displayName: checkout.storeName, billingAddress: ADDRESS });
+              pay("US bank account (bank login)", bank.tokenize({ mandateText: mandate, bankLogin: bankLogin }));
+            });
+            section.dataset.state = "ready";
+          },
+          function (failure) {
+            section.dataset.state = "error";
+            throw failure;
+          },
+        );
     },
   });
 })();

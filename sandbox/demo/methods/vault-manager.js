@@ -37,15 +37,22 @@
       }
 
       function failed(label, failure) {
-        report(label + " failed: " + (failure && failure.code ? failure.code + ": " + failure.message : String(failure && failure.message)), "error");
+        report(
+          label +
+            " failed: " +
+            (failure && failure.code ? failure.code + ": " + failure.message : String(failure && failure.message)),
+          "error",
+        );
         checkout.error("vaultManager." + label, failure);
       }
 
       /** One vault manager for the page, created on first use with the customer's client token. */
       function vaultManager() {
-        pending = pending || checkout.clientToken("?customerId=" + encodeURIComponent(CUSTOMER)).then(function (clientToken) {
-          return checkout.paykit().vaultManager.create({ authorization: clientToken });
-        });
+        pending =
+          pending ||
+          checkout.clientToken("?customerId=" + encodeURIComponent(CUSTOMER)).then(function (clientToken) {
+            return checkout.paykit().vaultManager.create({ authorization: clientToken });
+          });
         pending.catch(function () {
           pending = undefined;
         });
@@ -54,7 +61,9 @@
 
       function describe(method) {
         var details = method.details || {};
-        var name = details.cardType ? details.cardType + " ending in " + details.lastFour : details.email || method.description || "";
+        var name = details.cardType
+          ? details.cardType + " ending in " + details.lastFour
+          : details.email || method.description || "";
         return method.type + (name ? " · " + name : "") + (method.default ? " (default)" : "");
       }
 
@@ -63,7 +72,11 @@
         methods.forEach(function (method) {
           var item = checkout.element("li", { "data-type": method.type });
           item.appendChild(checkout.element("span", {}, describe(method)));
-          var pay = checkout.element("button", { type: "button", "data-vault-action": "pay" }, "Pay " + checkout.money(checkout.amount()));
+          var pay = checkout.element(
+            "button",
+            { type: "button", "data-vault-action": "pay" },
+            "Pay " + checkout.money(checkout.amount()),
+          );
           var remove = checkout.element("button", { type: "button", "data-vault-action": "delete" }, "Delete");
           pay.addEventListener("click", function () {
             checkout.choose(ID);
@@ -78,14 +91,17 @@
           remove.addEventListener("click", function () {
             checkout.choose(ID);
             remove.disabled = true;
-            manager.deletePaymentMethod(method.nonce).then(function () {
-              item.remove();
-              report("Deleted " + describe(method) + ".", "done");
-              checkout.log("vaultManager", "deletePaymentMethod", describe(method));
-            }, function (failure) {
-              remove.disabled = false;
-              failed("deletePaymentMethod", failure);
-            });
+            manager.deletePaymentMethod(method.nonce).then(
+              function () {
+                item.remove();
+                report("Deleted " + describe(method) + ".", "done");
+                checkout.log("vaultManager", "deletePaymentMethod", describe(method));
+              },
+              function (failure) {
+                remove.disabled = false;
+                failed("deletePaymentMethod", failure);
+              },
+            );
           });
           item.appendChild(pay);
           item.appendChild(remove);

@@ -30,12 +30,14 @@
         result.dataset.state = "pending";
         return promise.then(
           function (payload) {
-            result.textContent = label + " nonce: " + payload.nonce + " (" + payload.type + ", " + payload.details.username + ")";
+            result.textContent =
+              label + " nonce: " + payload.nonce + " (" + payload.type + ", " + payload.details.username + ")";
             result.dataset.state = "nonce";
             checkout.nonce(label, payload);
           },
           function (failure) {
-            result.textContent = label + " failed: " + (failure && failure.code ? failure.code + ": " + failure.message : String(failure));
+            result.textContent =
+              label + " failed: " + (failure && failure.code ? failure.code + ": " + failure.message : String(failure));
             result.dataset.state = "error";
             checkout.error(label, failure);
           },
@@ -46,32 +48,49 @@
         // The namespace answers before any instance exists: a flow this browser cannot complete (the app switch on a
         // desktop) gets no instance, no payment context and no frame.
         if (!checkout.paykit().venmo.isBrowserSupported(options)) return Promise.resolve();
-        var create = Object.assign({ client: client, paymentMethodUsage: "single_use", displayName: checkout.storeName, totalAmount: checkout.amount() }, options);
-        return checkout.paykit().venmo.create(create).then(function (instance) {
-          var button = body.querySelector("#" + id);
-          button.hidden = false;
-          button.disabled = false;
-          button.addEventListener("click", function () {
-            button.disabled = true;
-            show(label, instance.tokenize()).then(function () {
-              button.disabled = false;
+        var create = Object.assign(
+          {
+            client: client,
+            paymentMethodUsage: "single_use",
+            displayName: checkout.storeName,
+            totalAmount: checkout.amount(),
+          },
+          options,
+        );
+        return checkout
+          .paykit()
+          .venmo.create(create)
+          .then(function (instance) {
+            var button = body.querySelector("#" + id);
+            button.hidden = false;
+            button.disabled = false;
+            button.addEventListener("click", function () {
+              button.disabled = true;
+              show(label, instance.tokenize()).then(function () {
+                button.disabled = false;
+              });
             });
           });
-        });
       }
 
-      return checkout.client().then(function (client) {
-        return Promise.all([
-          offer(client, "venmo-qr", "Venmo (QR code)", { allowDesktop: true }),
-          offer(client, "venmo-web-login", "Venmo (web login)", { allowDesktopWebLogin: true }),
-          offer(client, "venmo-mobile", "Venmo", { requireManualReturn: true }),
-        ]);
-      }).then(function () {
-        section.dataset.state = "ready";
-      }, function (failure) {
-        section.dataset.state = "error";
-        throw failure;
-      });
+      return checkout
+        .client()
+        .then(function (client) {
+          return Promise.all([
+            offer(client, "venmo-qr", "Venmo (QR code)", { allowDesktop: true }),
+            offer(client, "venmo-web-login", "Venmo (web login)", { allowDesktopWebLogin: true }),
+            offer(client, "venmo-mobile", "Venmo", { requireManualReturn: true }),
+          ]);
+        })
+        .then(
+          function () {
+            section.dataset.state = "ready";
+          },
+          function (failure) {
+            section.dataset.state = "error";
+            throw failure;
+          },
+        );
     },
   });
 })();

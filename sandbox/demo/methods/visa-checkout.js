@@ -12,20 +12,27 @@
     scripts: [window.demoCheckout.checkout.config.assetsUrl + "/simulators/visa-checkout.js"],
     mount: function (body, checkout) {
       var ui = checkout.walletUi(body, ID, "Pay with Visa Checkout", "wallet-button v-button");
-      return checkout.client().then(function (client) {
-        return checkout.paykit().visaCheckout.create({ client: client });
-      }).then(function (instance) {
-        window.V.init(instance.createInitOptions({ paymentRequest: { currencyCode: checkout.currency, subtotal: checkout.amount() } }));
-        window.V.on("payment.success", function (payment) {
-          instance.tokenize(payment).then(ui.nonce, ui.failed);
+      return checkout
+        .client()
+        .then(function (client) {
+          return checkout.paykit().visaCheckout.create({ client: client });
+        })
+        .then(function (instance) {
+          window.V.init(
+            instance.createInitOptions({
+              paymentRequest: { currencyCode: checkout.currency, subtotal: checkout.amount() },
+            }),
+          );
+          window.V.on("payment.success", function (payment) {
+            instance.tokenize(payment).then(ui.nonce, ui.failed);
+          });
+          window.V.on("payment.cancel", ui.canceled);
+          window.V.on("payment.error", function (payment, failure) {
+            ui.failed(failure);
+          });
+          // The simulated V opens its sheet from the click on the .v-button itself.
+          ui.ready(function () {});
         });
-        window.V.on("payment.cancel", ui.canceled);
-        window.V.on("payment.error", function (payment, failure) {
-          ui.failed(failure);
-        });
-        // The simulated V opens its sheet from the click on the .v-button itself.
-        ui.ready(function () {});
-      });
     },
   });
 })();

@@ -3,7 +3,16 @@
 import { useEffect, useState } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
 import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import { Result, describeFailure, reactMethod, useOutcome, useSectionState, type Checkout, type NoncePayload, type SectionProps } from "./demo.js";
+import {
+  Result,
+  describeFailure,
+  reactMethod,
+  useOutcome,
+  useSectionState,
+  type Checkout,
+  type NoncePayload,
+  type SectionProps,
+} from "./demo.js";
 
 const ID = "american-express";
 const EXPRESS_CHECKOUT_NONCE = "amexco_sandbox_3782822463";
@@ -16,7 +25,8 @@ function useLastAmexNonce(page: Checkout): string | undefined {
   useEffect(() => {
     let mounted = true;
     page.onNonce((payload) => {
-      if (mounted && payload.type === "CreditCard" && payload.details?.cardType === "American Express") setNonce(payload.nonce);
+      if (mounted && payload.type === "CreditCard" && payload.details?.cardType === "American Express")
+        setNonce(payload.nonce);
     });
     return () => {
       mounted = false;
@@ -36,7 +46,8 @@ function AmexActions({ amex, page }: { amex: AmericanExpress | undefined; page: 
     page.choose(ID);
     show("pending", "Reading the Express Checkout card…");
     instance.getExpressCheckoutProfile({ nonce: EXPRESS_CHECKOUT_NONCE }).then((profile) => {
-      const card = ((profile as { amexExpressCheckoutCards?: NoncePayload[] }).amexExpressCheckoutCards?.[0] ?? profile) as NoncePayload;
+      const card = ((profile as { amexExpressCheckoutCards?: NoncePayload[] }).amexExpressCheckoutCards?.[0] ??
+        profile) as NoncePayload;
       show("nonce", `${card.nonce} (${card.type})`);
       page.log("americanExpress", "getExpressCheckoutProfile", "resolved");
       void page.nonce("American Express Checkout", card);
@@ -47,16 +58,31 @@ function AmexActions({ amex, page }: { amex: AmericanExpress | undefined; page: 
     instance.getRewardsBalance({ nonce, currencyIsoCode: page.currency }).then((balance) => {
       page.log("americanExpress", "getRewardsBalance", `${balance.rewardsAmount} ${balance.rewardsUnit}`);
       if (balance.error) show("error", String(balance.error.message));
-      else show("balance", `${balance.rewardsAmount} ${balance.rewardsUnit} (worth ${page.money(String(balance.currencyAmount))})`);
+      else
+        show(
+          "balance",
+          `${balance.rewardsAmount} ${balance.rewardsUnit} (worth ${page.money(String(balance.currencyAmount))})`,
+        );
     }, failed("getRewardsBalance"));
   };
   return (
     <>
       <div className="actions">
-        <button type="button" className="wallet-button amex-button" id="amex-express-checkout" disabled={!amex} onClick={() => amex && expressCheckout(amex)}>
+        <button
+          type="button"
+          className="wallet-button amex-button"
+          id="amex-express-checkout"
+          disabled={!amex}
+          onClick={() => amex && expressCheckout(amex)}
+        >
           Pay with American Express
         </button>
-        <button type="button" id="amex-rewards" disabled={!amex || !lastAmexNonce} onClick={() => amex && lastAmexNonce && rewards(amex, lastAmexNonce)}>
+        <button
+          type="button"
+          id="amex-rewards"
+          disabled={!amex || !lastAmexNonce}
+          onClick={() => amex && lastAmexNonce && rewards(amex, lastAmexNonce)}
+        >
           Check Membership Rewards points
         </button>
       </div>
@@ -82,7 +108,8 @@ export const americanExpressSection = reactMethod(
     id: ID,
     title: "American Express",
     short: "Amex",
-    tagline: "Amex Express Checkout, and Membership Rewards points of an Amex card (<PaymentMethod name=\"americanExpress\">).",
+    tagline:
+      'Amex Express Checkout, and Membership Rewards points of an Amex card (<PaymentMethod name="americanExpress">).',
   },
   AmericanExpress,
 );

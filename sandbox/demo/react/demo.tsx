@@ -122,7 +122,15 @@ export function Result({ id, outcome }: { id: string; outcome: Outcome | undefin
 }
 
 /** The section's root: `#<method>-demo`, whose data-state says when its instances are ready. */
-export function Section({ id, state, children }: { id: string; state: "loading" | "ready" | "error"; children: ReactNode }) {
+export function Section({
+  id,
+  state,
+  children,
+}: {
+  id: string;
+  state: "loading" | "ready" | "error";
+  children: ReactNode;
+}) {
   return (
     <div id={`${id}-demo`} data-state={state}>
       {children}

@@ -4,7 +4,16 @@
 import { useEffect, useState } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
 import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import { Result, Section, describeFailure, reactMethod, useOutcome, useSectionState, type Checkout, type SectionProps } from "./demo.js";
+import {
+  Result,
+  Section,
+  describeFailure,
+  reactMethod,
+  useOutcome,
+  useSectionState,
+  type Checkout,
+  type SectionProps,
+} from "./demo.js";
 
 const ID = "fastlane";
 
@@ -44,7 +53,11 @@ function EmailLookup({ fastlane, page }: { fastlane: Fastlane | undefined; page:
     }
     const saved = card.paymentSource.card;
     show("member", `Fastlane member: paying with the saved ${saved.brand} ending ${saved.lastDigits}.`);
-    await page.nonce("Fastlane", { nonce: card.id, type: "CreditCard" }, { description: `Fastlane · ${saved.brand} ending in ${saved.lastDigits}` });
+    await page.nonce(
+      "Fastlane",
+      { nonce: card.id, type: "CreditCard" },
+      { description: `Fastlane · ${saved.brand} ending in ${saved.lastDigits}` },
+    );
   };
   const start = (instance: Fastlane) => {
     page.choose(ID);
@@ -58,7 +71,13 @@ function EmailLookup({ fastlane, page }: { fastlane: Fastlane | undefined; page:
     <>
       <label className="control">
         Email
-        <input type="email" id="fastlane-email" value={email} autoComplete="email" onChange={(event) => setEmail(event.target.value)} />
+        <input
+          type="email"
+          id="fastlane-email"
+          value={email}
+          autoComplete="email"
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </label>
       <div className="actions">
         <button type="button" id="fastlane-lookup" disabled={!fastlane} onClick={() => fastlane && start(fastlane)}>
@@ -85,7 +104,8 @@ export const fastlaneSection = reactMethod(
   {
     id: ID,
     title: "Fastlane",
-    tagline: "PayPal's accelerated checkout: look the shopper up by email (simulated: member@example.com is a member; <PaymentMethod name=\"fastlane\">).",
+    tagline:
+      'PayPal\'s accelerated checkout: look the shopper up by email (simulated: member@example.com is a member; <PaymentMethod name="fastlane">).',
   },
   FastlaneSection,
 );

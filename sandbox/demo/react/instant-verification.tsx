@@ -4,7 +4,16 @@
 import { useEffect, useRef } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
 import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import { Result, Section, describeFailure, reactMethod, useOutcome, useSectionState, type Checkout, type SectionProps } from "./demo.js";
+import {
+  Result,
+  Section,
+  describeFailure,
+  reactMethod,
+  useOutcome,
+  useSectionState,
+  type Checkout,
+  type SectionProps,
+} from "./demo.js";
 
 const ID = "instant-verification";
 /** The query parameter that marks a return from the provider. */
@@ -42,17 +51,23 @@ function LinkBankAccount({ instance, page }: { instance: InstantVerification | u
     root.current?.scrollIntoView();
     // The answer is used once: a reload must not replay it.
     history.replaceState(null, "", location.pathname);
-    instance.handleRedirect({ success: query.get("success"), cancel: query.get("cancel"), error: query.get("error") }).then(
-      (nonce) => {
-        if (!nonce) return show("canceled", "Instant Verification: no bank account was linked.");
-        show("nonce", `Instant Verification nonce: ${nonce}`);
-        return page.nonce("Instant Verification", { nonce, type: "OpenBanking" }, { description: "Bank account linked by open banking" });
-      },
-      (failure: BraintreeError) => {
-        show("error", `Instant Verification failed: ${describeFailure(failure)}`);
-        page.error("instantVerification.handleRedirect", failure);
-      },
-    );
+    instance
+      .handleRedirect({ success: query.get("success"), cancel: query.get("cancel"), error: query.get("error") })
+      .then(
+        (nonce) => {
+          if (!nonce) return show("canceled", "Instant Verification: no bank account was linked.");
+          show("nonce", `Instant Verification nonce: ${nonce}`);
+          return page.nonce(
+            "Instant Verification",
+            { nonce, type: "OpenBanking" },
+            { description: "Bank account linked by open banking" },
+          );
+        },
+        (failure: BraintreeError) => {
+          show("error", `Instant Verification failed: ${describeFailure(failure)}`);
+          page.error("instantVerification.handleRedirect", failure);
+        },
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page's answer is handled once per instance
   }, [instance]);
 
@@ -79,7 +94,9 @@ function LinkBankAccount({ instance, page }: { instance: InstantVerification | u
           Link a bank account and pay
         </button>
       </div>
-      <p className="hint">This page goes to the simulated provider; link, cancel or fail there and you come back here.</p>
+      <p className="hint">
+        This page goes to the simulated provider; link, cancel or fail there and you come back here.
+      </p>
       <Result id="instant-verification-result" outcome={outcome} />
     </div>
   );
@@ -101,7 +118,8 @@ export const instantVerificationSection = reactMethod(
     id: ID,
     title: "Bank account (open banking)",
     short: "Open banking",
-    tagline: "Instant Verification: the page goes to the sandbox's open-banking simulator and comes back (<PaymentMethod name=\"instantVerification\">).",
+    tagline:
+      'Instant Verification: the page goes to the sandbox\'s open-banking simulator and comes back (<PaymentMethod name="instantVerification">).',
   },
   InstantVerificationSection,
 );

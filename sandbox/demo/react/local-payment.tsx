@@ -2,7 +2,17 @@
 // an approval ends in a nonce and a sale. Charged in euros: the order total in EUR.
 import type { BraintreeError } from "../../../kernel/public.js";
 import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import { Result, Section, describeFailure, reactMethod, useAmount, useOutcome, useSectionState, type Checkout, type SectionProps } from "./demo.js";
+import {
+  Result,
+  Section,
+  describeFailure,
+  reactMethod,
+  useAmount,
+  useOutcome,
+  useSectionState,
+  type Checkout,
+  type SectionProps,
+} from "./demo.js";
 
 const ID = "local-payment";
 
@@ -78,7 +88,8 @@ export const localPaymentSection = reactMethod(
     id: ID,
     title: "iDEAL (local payment)",
     short: "iDEAL",
-    tagline: "A local payment method in a pop-up at the sandbox's bank simulator (<PaymentMethod name=\"localPayment\">).",
+    tagline:
+      'A local payment method in a pop-up at the sandbox\'s bank simulator (<PaymentMethod name="localPayment">).',
   },
   LocalPaymentSection,
 );

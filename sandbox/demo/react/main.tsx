@@ -7,8 +7,18 @@ import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 // The package's public entries only (`paykit`, `paykit/react`, `paykit/<method>`), as a merchant's app imports them.
 import { client, type BraintreeError } from "../../../kernel/public.js";
-import type { HostedFields as HostedFieldsInstance, HostedFieldsTokenizePayload } from "../../../plugins/hosted-fields/index.js";
-import { Checkout as CheckoutComponent, HostedFields, PaymentMethod, PaymentsProvider, useCheckout, useHostedFields } from "../../../react/index.js";
+import type {
+  HostedFields as HostedFieldsInstance,
+  HostedFieldsTokenizePayload,
+} from "../../../plugins/hosted-fields/index.js";
+import {
+  Checkout as CheckoutComponent,
+  HostedFields,
+  PaymentMethod,
+  PaymentsProvider,
+  useCheckout,
+  useHostedFields,
+} from "../../../react/index.js";
 import { americanExpressSection } from "./american-express.js";
 import { checkout as page, reactMethod, type Checkout, type MethodSpec, type SectionProps } from "./demo.js";
 import { fastlaneSection } from "./fastlane.js";
@@ -39,7 +49,15 @@ declare global {
   }
 }
 
-const LOGGED_EVENTS = ["focus", "blur", "empty", "notEmpty", "validityChange", "cardTypeChange", "inputSubmitRequest"] as const;
+const LOGGED_EVENTS = [
+  "focus",
+  "blur",
+  "empty",
+  "notEmpty",
+  "validityChange",
+  "cardTypeChange",
+  "inputSubmitRequest",
+] as const;
 
 function PayButton({ checkout, awaitingRefill }: { checkout: Checkout; awaitingRefill: boolean }) {
   const { ready, tokenize } = useHostedFields();
@@ -73,7 +91,15 @@ function PayButton({ checkout, awaitingRefill }: { checkout: Checkout; awaitingR
   );
 }
 
-function CardForm({ checkout, onReady, onError }: { checkout: Checkout; onReady: () => void; onError: (error: BraintreeError) => void }) {
+function CardForm({
+  checkout,
+  onReady,
+  onError,
+}: {
+  checkout: Checkout;
+  onReady: () => void;
+  onError: (error: BraintreeError) => void;
+}) {
   const [brand, setBrand] = useState<{ type: string; niceType: string }>();
   const [state, setState] = useState("loading");
   const [awaitingRefill, setAwaitingRefill] = useState(false);
@@ -81,7 +107,8 @@ function CardForm({ checkout, onReady, onError }: { checkout: Checkout; onReady:
     // After a sale the form is emptied for the next order, and Pay waits until every field is filled again.
     checkout.onSale(() => {
       setAwaitingRefill(true);
-      for (const field of ["number", "expirationDate", "cvv", "postalCode"] as const) void instance.clear(field).catch(() => undefined);
+      for (const field of ["number", "expirationDate", "cvv", "postalCode"] as const)
+        void instance.clear(field).catch(() => undefined);
     });
     instance.on("validityChange", (event) => {
       if (Object.values(event.fields).every((field) => field?.isValid)) setAwaitingRefill(false);
@@ -104,7 +131,13 @@ function CardForm({ checkout, onReady, onError }: { checkout: Checkout; onReady:
     </span>
   );
   return (
-    <form id="card-form" className="card-form react-card-form" data-state={state} noValidate onSubmit={(event) => event.preventDefault()}>
+    <form
+      id="card-form"
+      className="card-form react-card-form"
+      data-state={state}
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+    >
       <HostedFields
         fields={{
           number: { label: <>Card number{brandBadge}</>, placeholder: "1234 1234 1234 1234" },
@@ -124,7 +157,8 @@ function CardForm({ checkout, onReady, onError }: { checkout: Checkout; onReady:
         <PayButton checkout={checkout} awaitingRefill={awaitingRefill} />
       </HostedFields>
       <p className="hint">
-        Test cards: <code>4111 1111 1111 1111</code> (Visa), <code>3782 822463 10005</code> (Amex). Any future date, any CVV.
+        Test cards: <code>4111 1111 1111 1111</code> (Visa), <code>3782 822463 10005</code> (Amex). Any future date, any
+        CVV.
       </p>
     </form>
   );
@@ -158,7 +192,9 @@ function CheckoutPayButton({ checkout }: { checkout: Checkout }) {
   const pay = () => {
     setBusy(true);
     requestPaymentMethod()
-      .then((payload) => checkout.nonce("Checkout", payload as unknown as NoncePayload, { deviceData: payload.deviceData }))
+      .then((payload) =>
+        checkout.nonce("Checkout", payload as unknown as NoncePayload, { deviceData: payload.deviceData }),
+      )
       .catch((failure: unknown) => checkout.error("Checkout", failure))
       .finally(() => setBusy(false));
   };
@@ -188,7 +224,8 @@ const reactPayPal = reactMethod(
     id: "paypal",
     title: "PayPal",
     short: "PayPal",
-    tagline: "PayPal's pop-up and Masterpass as paykit/react <PaymentMethod> buttons, against the sandbox's simulators.",
+    tagline:
+      "PayPal's pop-up and Masterpass as paykit/react <PaymentMethod> buttons, against the sandbox's simulators.",
   },
   ({ checkout, ready }: SectionProps) => <PayPalButtons checkout={checkout} ready={ready} />,
 );
@@ -204,7 +241,11 @@ function PayPalButtons({ checkout, ready }: { checkout: Checkout; ready: () => v
         onReady={ready}
         {...methodHandlers(checkout, "paypal", "PayPal")}
       />
-      <PaymentMethod name="masterpass" tokenizeOptions={{ subtotal: amount, currencyCode: "USD" }} {...methodHandlers(checkout, "paypal", "Masterpass")} />
+      <PaymentMethod
+        name="masterpass"
+        tokenizeOptions={{ subtotal: amount, currencyCode: "USD" }}
+        {...methodHandlers(checkout, "paypal", "Masterpass")}
+      />
     </div>
   );
 }
@@ -229,8 +270,13 @@ const reactCheckout: MethodSpec = {
                   paypal={{ flow: "checkout", amount, currency: checkout.currency }}
                   paypalCredit={{ flow: "checkout", amount, currency: checkout.currency }}
                   venmo={{ allowDesktop: true, paymentMethodUsage: "single_use" }}
-                  applePay={{ displayName: checkout.storeName, paymentRequest: { total: { label: checkout.storeName, amount } } }}
-                  googlePay={{ transactionInfo: { currencyCode: checkout.currency, totalPriceStatus: "FINAL", totalPrice: amount } }}
+                  applePay={{
+                    displayName: checkout.storeName,
+                    paymentRequest: { total: { label: checkout.storeName, amount } },
+                  }}
+                  googlePay={{
+                    transactionInfo: { currencyCode: checkout.currency, totalPriceStatus: "FINAL", totalPrice: amount },
+                  }}
                   threeDSecure={{ amount }}
                   dataCollector
                   onReady={() => {
@@ -254,11 +300,17 @@ const reactVenmo = reactMethod(
     id: "venmo",
     title: "Venmo",
     short: "Venmo",
-    tagline: "paykit/react <PaymentMethod name=\"venmo\">: the QR code on a computer, the app on a phone (the sandbox's simulated app).",
+    tagline:
+      'paykit/react <PaymentMethod name="venmo">: the QR code on a computer, the app on a phone (the sandbox\'s simulated app).',
   },
   ({ checkout, ready }: SectionProps) => (
     <div id="venmo-demo" className="react-payment-methods">
-      <PaymentMethod name="venmo" options={{ paymentMethodUsage: "single_use" }} onReady={ready} {...methodHandlers(checkout, "venmo", "Venmo")} />
+      <PaymentMethod
+        name="venmo"
+        options={{ paymentMethodUsage: "single_use" }}
+        onReady={ready}
+        {...methodHandlers(checkout, "venmo", "Venmo")}
+      />
     </div>
   ),
 );
@@ -274,8 +326,12 @@ function onFirstUse(load: () => Promise<Creatable>): Creatable {
 // add-ons (card-checks.js, shared by the three pages) create 3-D Secure and the Data Collector.
 page.braintree = {
   client,
-  threeDSecure: onFirstUse(() => import("../../../plugins/three-d-secure/index.js").then((module) => module.threeDSecure as Creatable)),
-  dataCollector: onFirstUse(() => import("../../../plugins/data-collector/index.js").then((module) => module.dataCollector as Creatable)),
+  threeDSecure: onFirstUse(() =>
+    import("../../../plugins/three-d-secure/index.js").then((module) => module.threeDSecure as Creatable),
+  ),
+  dataCollector: onFirstUse(() =>
+    import("../../../plugins/data-collector/index.js").then((module) => module.dataCollector as Creatable),
+  ),
 };
 
 /** Every method of the page, by section id (methods/list.js gives their order). */

@@ -4,7 +4,16 @@
 import { useState } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
 import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import { Result, Section, describeFailure, reactMethod, useOutcome, useSectionState, type Checkout, type SectionProps } from "./demo.js";
+import {
+  Result,
+  Section,
+  describeFailure,
+  reactMethod,
+  useOutcome,
+  useSectionState,
+  type Checkout,
+  type SectionProps,
+} from "./demo.js";
 
 const ID = "payment-ready";
 /** Payment Ready's payment options → this checkout's method ids. */
@@ -42,7 +51,10 @@ function Recommendations({ paymentReady, page }: { paymentReady: PaymentReady | 
             presentmentDetails: { pageType: "checkout", buttonOrder: "first", experimentType: "control" },
           });
           setFirst({ session: sessionId, option });
-          show("done", `Session ${sessionId}: ${list.map((entry) => `${entry.recommendedPriority}. ${entry.paymentOption}`).join(", ")}`);
+          show(
+            "done",
+            `Session ${sessionId}: ${list.map((entry) => `${entry.recommendedPriority}. ${entry.paymentOption}`).join(", ")}`,
+          );
           page.log("paymentReady", "getCustomerRecommendations", `${option} first`);
         },
         (failure: BraintreeError) => {
@@ -61,15 +73,30 @@ function Recommendations({ paymentReady, page }: { paymentReady: PaymentReady | 
     <>
       <label className="control">
         <span>
-          <input type="checkbox" id="payment-ready-venmo" checked={venmoAppInstalled} onChange={(event) => setVenmoAppInstalled(event.target.checked)} /> The
-          shopper has the Venmo app
+          <input
+            type="checkbox"
+            id="payment-ready-venmo"
+            checked={venmoAppInstalled}
+            onChange={(event) => setVenmoAppInstalled(event.target.checked)}
+          />{" "}
+          The shopper has the Venmo app
         </span>
       </label>
       <div className="actions">
-        <button type="button" id="payment-ready-recommend" disabled={!paymentReady} onClick={() => paymentReady && recommend(paymentReady)}>
+        <button
+          type="button"
+          id="payment-ready-recommend"
+          disabled={!paymentReady}
+          onClick={() => paymentReady && recommend(paymentReady)}
+        >
           Get recommendations
         </button>
-        <button type="button" id="payment-ready-select" disabled={!paymentReady || !first} onClick={() => paymentReady && first && select(paymentReady, first)}>
+        <button
+          type="button"
+          id="payment-ready-select"
+          disabled={!paymentReady || !first}
+          onClick={() => paymentReady && first && select(paymentReady, first)}
+        >
           Pay with the first recommendation
         </button>
       </div>
@@ -94,7 +121,8 @@ export const paymentReadySection = reactMethod(
     id: ID,
     title: "Payment recommendations",
     short: "Recommended",
-    tagline: "Payment Ready: which way to pay the provider recommends for this shopper (<PaymentMethod name=\"paymentReady\">).",
+    tagline:
+      'Payment Ready: which way to pay the provider recommends for this shopper (<PaymentMethod name="paymentReady">).',
   },
   PaymentReadySection,
 );

@@ -3,7 +3,16 @@
 // payment: no sale.
 import type { BraintreeError } from "../../../kernel/public.js";
 import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import { Result, Section, describeFailure, reactMethod, useOutcome, useSectionState, type Checkout, type SectionProps } from "./demo.js";
+import {
+  Result,
+  Section,
+  describeFailure,
+  reactMethod,
+  useOutcome,
+  useSectionState,
+  type Checkout,
+  type SectionProps,
+} from "./demo.js";
 
 const ID = "preferred-payment-methods";
 
@@ -54,7 +63,8 @@ export const preferredPaymentMethodsSection = reactMethod(
     id: ID,
     title: "Preferred payment methods",
     short: "Preferred",
-    tagline: "Whether this shopper prefers PayPal or Venmo: a lookup, not a payment (<PaymentMethod name=\"preferredPaymentMethods\">).",
+    tagline:
+      'Whether this shopper prefers PayPal or Venmo: a lookup, not a payment (<PaymentMethod name="preferredPaymentMethods">).',
   },
   PreferredPaymentMethodsSection,
 );

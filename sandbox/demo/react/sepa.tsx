@@ -3,7 +3,16 @@
 import { useState } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
 import { PaymentMethod } from "../../../react/index.js";
-import { Result, Section, describeFailure, reactMethod, useOutcome, useSectionState, type NoncePayload, type SectionProps } from "./demo.js";
+import {
+  Result,
+  Section,
+  describeFailure,
+  reactMethod,
+  useOutcome,
+  useSectionState,
+  type NoncePayload,
+  type SectionProps,
+} from "./demo.js";
 
 const ID = "sepa";
 
@@ -24,7 +33,9 @@ function SepaSection(props: SectionProps) {
   const onNonce = (payload: (NoncePayload & { ibanLastFour?: string; mandateType?: string }) | undefined) => {
     if (!payload) return;
     show("nonce", `SEPA nonce: ${payload.nonce} (IBAN ending ${payload.ibanLastFour}, ${payload.mandateType})`);
-    void page.nonce("SEPA Direct Debit", payload, { description: `SEPA Direct Debit, IBAN ending in ${payload.ibanLastFour} · ${payload.mandateType}` });
+    void page.nonce("SEPA Direct Debit", payload, {
+      description: `SEPA Direct Debit, IBAN ending in ${payload.ibanLastFour} · ${payload.mandateType}`,
+    });
   };
   const onError = (failure: BraintreeError) => {
     if (section.state !== "ready") return section.fail(failure);
@@ -39,7 +50,13 @@ function SepaSection(props: SectionProps) {
       <label className="control">
         Account holder <input id="sepa-holder" value={holder} onChange={(event) => setHolder(event.target.value)} />
       </label>
-      <PaymentMethod name="sepa" tokenizeOptions={tokenizeOptions} onReady={section.ready} onNonce={onNonce} onError={onError}>
+      <PaymentMethod
+        name="sepa"
+        tokenizeOptions={tokenizeOptions}
+        onReady={section.ready}
+        onNonce={onNonce}
+        onError={onError}
+      >
         {({ ready, pay }) => (
           <div className="actions">
             <button
@@ -68,7 +85,8 @@ export const sepaSection = reactMethod(
     id: ID,
     title: "SEPA Direct Debit",
     short: "SEPA",
-    tagline: "A direct debit mandate approved in a pop-up at the sandbox's bank simulator (<PaymentMethod name=\"sepa\">).",
+    tagline:
+      'A direct debit mandate approved in a pop-up at the sandbox\'s bank simulator (<PaymentMethod name="sepa">).',
   },
   SepaSection,
 );

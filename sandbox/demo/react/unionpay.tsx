@@ -4,7 +4,16 @@
 import { useEffect, useState } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
 import { HostedFields, PaymentMethod, useHostedFields, type MethodInstance } from "../../../react/index.js";
-import { Result, Section, describeFailure, reactMethod, useOutcome, useSectionState, type Checkout, type SectionProps } from "./demo.js";
+import {
+  Result,
+  Section,
+  describeFailure,
+  reactMethod,
+  useOutcome,
+  useSectionState,
+  type Checkout,
+  type SectionProps,
+} from "./demo.js";
 
 const ID = "unionpay";
 
@@ -21,8 +30,19 @@ function useEnrollmentForm() {
       <label className="control">
         Mobile (country code, number)
         <span>
-          <input id="unionpay-country" value={countryCode} size={3} aria-label="Country code" onChange={(event) => setCountryCode(event.target.value)} />{" "}
-          <input id="unionpay-mobile" value={number} aria-label="Mobile number" onChange={(event) => setNumber(event.target.value)} />
+          <input
+            id="unionpay-country"
+            value={countryCode}
+            size={3}
+            aria-label="Country code"
+            onChange={(event) => setCountryCode(event.target.value)}
+          />{" "}
+          <input
+            id="unionpay-mobile"
+            value={number}
+            aria-label="Mobile number"
+            onChange={(event) => setNumber(event.target.value)}
+          />
         </span>
       </label>
       <label className="control">
@@ -34,7 +54,15 @@ function useEnrollmentForm() {
 }
 
 /** Check card, Send SMS code and Pay, each a call of the UnionPay instance with the Hosted Fields instance. */
-function UnionPayActions({ unionpay, page, form }: { unionpay: UnionPay | undefined; page: Checkout; form: ReturnType<typeof useEnrollmentForm> }) {
+function UnionPayActions({
+  unionpay,
+  page,
+  form,
+}: {
+  unionpay: UnionPay | undefined;
+  page: Checkout;
+  form: ReturnType<typeof useEnrollmentForm>;
+}) {
   const { instance: hostedFields } = useHostedFields();
   const [outcome, show] = useOutcome();
   const [enrollment, setEnrollment] = useState<Enrollment>();
@@ -62,8 +90,11 @@ function UnionPayActions({ unionpay, page, form }: { unionpay: UnionPay | undefi
           disabled={!usable}
           onClick={() =>
             usable &&
-            step("fetchCapabilities", () => usable.unionpay.fetchCapabilities({ hostedFields: usable.hostedFields }), (capabilities) =>
-              `UnionPay: ${capabilities.isUnionPay}, debit: ${capabilities.isDebit}, supported: ${capabilities.unionPay.isSupported}`,
+            step(
+              "fetchCapabilities",
+              () => usable.unionpay.fetchCapabilities({ hostedFields: usable.hostedFields }),
+              (capabilities) =>
+                `UnionPay: ${capabilities.isUnionPay}, debit: ${capabilities.isDebit}, supported: ${capabilities.unionPay.isSupported}`,
             )
           }
         >
@@ -75,10 +106,14 @@ function UnionPayActions({ unionpay, page, form }: { unionpay: UnionPay | undefi
           disabled={!usable}
           onClick={() =>
             usable &&
-            step("enroll", () => usable.unionpay.enroll({ hostedFields: usable.hostedFields, mobile: form.mobile }), (answer) => {
-              setEnrollment(answer);
-              return `Enrolled${answer.smsCodeRequired ? "; enter the SMS code and pay" : "; no SMS code needed"}`;
-            })
+            step(
+              "enroll",
+              () => usable.unionpay.enroll({ hostedFields: usable.hostedFields, mobile: form.mobile }),
+              (answer) => {
+                setEnrollment(answer);
+                return `Enrolled${answer.smsCodeRequired ? "; enter the SMS code and pay" : "; no SMS code needed"}`;
+              },
+            )
           }
         >
           Send SMS code
@@ -109,7 +144,8 @@ function UnionPayActions({ unionpay, page, form }: { unionpay: UnionPay | undefi
         </button>
       </div>
       <p className="hint">
-        Test cards: <code>6212 3456 7890 1232</code> (SMS code <code>12345</code>), <code>6212 3456 7890 0085</code> (no SMS code).
+        Test cards: <code>6212 3456 7890 1232</code> (SMS code <code>12345</code>), <code>6212 3456 7890 0085</code> (no
+        SMS code).
       </p>
       <Result id="unionpay-result" outcome={outcome} />
     </>
@@ -151,6 +187,10 @@ function UnionPaySection(props: SectionProps) {
 }
 
 export const unionpaySection = reactMethod(
-  { id: ID, title: "UnionPay", tagline: "UnionPay cards with an SMS code, in <HostedFields> frames (<PaymentMethod name=\"unionpay\">)." },
+  {
+    id: ID,
+    title: "UnionPay",
+    tagline: 'UnionPay cards with an SMS code, in <HostedFields> frames (<PaymentMethod name="unionpay">).',
+  },
   UnionPaySection,
 );

@@ -3,7 +3,16 @@
 import { useState } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
 import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import { Result, Section, describeFailure, reactMethod, useOutcome, useSectionState, type Checkout, type SectionProps } from "./demo.js";
+import {
+  Result,
+  Section,
+  describeFailure,
+  reactMethod,
+  useOutcome,
+  useSectionState,
+  type Checkout,
+  type SectionProps,
+} from "./demo.js";
 
 const ID = "us-bank-account";
 const OWNER = { ownershipType: "personal", firstName: "Ada", lastName: "Lovelace" } as const;
@@ -35,18 +44,37 @@ function BankAccountForm({ bank, page }: { bank: UsBankAccount | undefined; page
     );
   };
   const byDetails = () =>
-    pay("US bank account", { mandateText, bankDetails: { ...OWNER, routingNumber, accountNumber, accountType, billingAddress: ADDRESS } });
-  const byLogin = () => pay("US bank account (bank login)", { mandateText, bankLogin: { ...OWNER, displayName: page.storeName, billingAddress: ADDRESS } });
+    pay("US bank account", {
+      mandateText,
+      bankDetails: { ...OWNER, routingNumber, accountNumber, accountType, billingAddress: ADDRESS },
+    });
+  const byLogin = () =>
+    pay("US bank account (bank login)", {
+      mandateText,
+      bankLogin: { ...OWNER, displayName: page.storeName, billingAddress: ADDRESS },
+    });
 
   return (
     <>
       <form id="us-bank-account-form" className="card-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <div className="field-row">
           <label className="control">
-            Routing number <input id="us-bank-routing" value={routingNumber} inputMode="numeric" onChange={(event) => setRoutingNumber(event.target.value)} />
+            Routing number{" "}
+            <input
+              id="us-bank-routing"
+              value={routingNumber}
+              inputMode="numeric"
+              onChange={(event) => setRoutingNumber(event.target.value)}
+            />
           </label>
           <label className="control">
-            Account number <input id="us-bank-account" value={accountNumber} inputMode="numeric" onChange={(event) => setAccountNumber(event.target.value)} />
+            Account number{" "}
+            <input
+              id="us-bank-account"
+              value={accountNumber}
+              inputMode="numeric"
+              onChange={(event) => setAccountNumber(event.target.value)}
+            />
           </label>
         </div>
         <label className="control">
@@ -89,7 +117,8 @@ export const usBankAccountSection = reactMethod(
     id: ID,
     title: "US bank account",
     short: "Bank (ACH)",
-    tagline: "ACH debit by account number, or by bank login in the sandbox's simulated dialog (<PaymentMethod name=\"usBankAccount\">).",
+    tagline:
+      'ACH debit by account number, or by bank login in the sandbox\'s simulated dialog (<PaymentMethod name="usBankAccount">).',
   },
   UsBankAccountSection,
 );

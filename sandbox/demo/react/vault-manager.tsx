@@ -5,7 +5,16 @@
 import { useEffect, useState } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
 import { PaymentMethod, PaymentsProvider, type MethodInstance } from "../../../react/index.js";
-import { Result, Section, describeFailure, reactMethod, useAmount, useOutcome, type Checkout, type SectionProps } from "./demo.js";
+import {
+  Result,
+  Section,
+  describeFailure,
+  reactMethod,
+  useAmount,
+  useOutcome,
+  type Checkout,
+  type SectionProps,
+} from "./demo.js";
 
 const ID = "vault-manager";
 const CUSTOMER = "demo-customer";
@@ -16,12 +25,26 @@ type Show = ReturnType<typeof useOutcome>[1];
 
 function describe(method: StoredMethod): string {
   const details = method.details as { cardType?: string; lastFour?: string; email?: string };
-  const name = details.cardType ? `${details.cardType} ending in ${details.lastFour}` : (details.email ?? method.description ?? "");
+  const name = details.cardType
+    ? `${details.cardType} ending in ${details.lastFour}`
+    : (details.email ?? method.description ?? "");
   return `${method.type}${name ? ` · ${name}` : ""}${method.default ? " (default)" : ""}`;
 }
 
 /** One saved method: Pay sends its nonce to the sale, Delete removes it from the customer's vault. */
-function SavedMethod({ method, manager, page, show, onDeleted }: { method: StoredMethod; manager: VaultManager; page: Checkout; show: Show; onDeleted: () => void }) {
+function SavedMethod({
+  method,
+  manager,
+  page,
+  show,
+  onDeleted,
+}: {
+  method: StoredMethod;
+  manager: VaultManager;
+  page: Checkout;
+  show: Show;
+  onDeleted: () => void;
+}) {
   const amount = useAmount(page);
   const [busy, setBusy] = useState(false);
   const pay = () => {
@@ -29,7 +52,9 @@ function SavedMethod({ method, manager, page, show, onDeleted }: { method: Store
     setBusy(true);
     show("pending", `Paying with ${describe(method)}…`);
     // A vaulted method's nonce is single use: list the methods again for a fresh one.
-    void page.nonce("Saved payment method", method, { description: describe(method) }).then(() => show("nonce", `Paid with ${describe(method)}.`));
+    void page
+      .nonce("Saved payment method", method, { description: describe(method) })
+      .then(() => show("nonce", `Paid with ${describe(method)}.`));
   };
   const remove = () => {
     page.choose(ID);
@@ -61,7 +86,19 @@ function SavedMethod({ method, manager, page, show, onDeleted }: { method: Store
 }
 
 /** The customer's saved methods, fetched again each time the shopper asks (`request` counts the asks). */
-function SavedMethods({ manager, request, page, show, onListed }: { manager: VaultManager | undefined; request: number; page: Checkout; show: Show; onListed: () => void }) {
+function SavedMethods({
+  manager,
+  request,
+  page,
+  show,
+  onListed,
+}: {
+  manager: VaultManager | undefined;
+  request: number;
+  page: Checkout;
+  show: Show;
+  onListed: () => void;
+}) {
   const [methods, setMethods] = useState<StoredMethod[]>([]);
   useEffect(() => {
     if (!manager) return;
@@ -134,7 +171,15 @@ function VaultManagerSection({ checkout: page, ready }: SectionProps) {
         // One vault manager for the section, created with the customer's client token on first use.
         <PaymentsProvider authorization={clientToken}>
           <PaymentMethod name="vaultManager" onError={failed}>
-            {({ instance }) => <SavedMethods manager={instance} request={request} page={page} show={show} onListed={() => setLoading(false)} />}
+            {({ instance }) => (
+              <SavedMethods
+                manager={instance}
+                request={request}
+                page={page}
+                show={show}
+                onListed={() => setLoading(false)}
+              />
+            )}
           </PaymentMethod>
         </PaymentsProvider>
       ) : (

@@ -4,7 +4,16 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
 import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import { checkout, describeFailure, reactMethod, useAmount, useOutcome, useSectionState, type NoncePayload, type SectionProps } from "./demo.js";
+import {
+  checkout,
+  describeFailure,
+  reactMethod,
+  useAmount,
+  useOutcome,
+  useSectionState,
+  type NoncePayload,
+  type SectionProps,
+} from "./demo.js";
 
 /** Codes of a shopper closing a wallet's sheet: a cancellation, not a failure. */
 const CANCELED = /CANCELED$|CANCELLED$/;
@@ -86,7 +95,9 @@ function GooglePay(props: SectionProps) {
       <WalletStart id="google-payment" onStart={wallet.started}>
         <PaymentMethod
           name="googlePayment"
-          paymentRequest={{ transactionInfo: { currencyCode: props.checkout.currency, totalPriceStatus: "FINAL", totalPrice: amount } }}
+          paymentRequest={{
+            transactionInfo: { currencyCode: props.checkout.currency, totalPriceStatus: "FINAL", totalPrice: amount },
+          }}
           {...walletHandlers(section, wallet)}
         />
       </WalletStart>
@@ -103,7 +114,12 @@ function PaymentRequest(props: SectionProps) {
   return (
     <div className="react-payment-methods">
       <WalletStart id="payment-request" onStart={wallet.started}>
-        <PaymentMethod name="paymentRequest" label="Pay with the browser" tokenizeOptions={{ details: { total } }} {...walletHandlers(section, wallet)} />
+        <PaymentMethod
+          name="paymentRequest"
+          label="Pay with the browser"
+          tokenizeOptions={{ details: { total } }}
+          {...walletHandlers(section, wallet)}
+        />
       </WalletStart>
       {wallet.output}
     </div>
@@ -143,7 +159,15 @@ function useVisaSheet(instance: VisaCheckoutInstance, amount: string, wallet: Re
   }, [instance, amount]);
 }
 
-function VisaCheckoutButton({ instance, amount, wallet }: { instance: VisaCheckoutInstance; amount: string; wallet: ReturnType<typeof useWalletOutcome> }) {
+function VisaCheckoutButton({
+  instance,
+  amount,
+  wallet,
+}: {
+  instance: VisaCheckoutInstance;
+  amount: string;
+  wallet: ReturnType<typeof useWalletOutcome>;
+}) {
   useVisaSheet(instance, amount, wallet);
   // The simulated V opens its sheet from the click on a `.v-button` itself.
   return (
@@ -178,12 +202,22 @@ function VisaCheckout(props: SectionProps) {
 const simulator = (name: string) => `${checkout.config.assetsUrl}/simulators/${name}.js`;
 
 export const applePaySection = reactMethod(
-  { id: "apple-pay", title: "Apple Pay", tagline: "Simulated wallet (sandbox): <PaymentMethod name=\"applePay\"> on a stand-in for ApplePaySession.", scripts: [simulator("apple-pay")] },
+  {
+    id: "apple-pay",
+    title: "Apple Pay",
+    tagline: 'Simulated wallet (sandbox): <PaymentMethod name="applePay"> on a stand-in for ApplePaySession.',
+    scripts: [simulator("apple-pay")],
+  },
   ApplePay,
 );
 
 export const googlePaySection = reactMethod(
-  { id: "google-payment", title: "Google Pay", tagline: "Simulated wallet (sandbox): <PaymentMethod name=\"googlePayment\"> on a stand-in for Google's PaymentsClient." },
+  {
+    id: "google-payment",
+    title: "Google Pay",
+    tagline:
+      'Simulated wallet (sandbox): <PaymentMethod name="googlePayment"> on a stand-in for Google\'s PaymentsClient.',
+  },
   GooglePay,
 );
 
@@ -192,7 +226,8 @@ export const paymentRequestSection = reactMethod(
     id: "payment-request",
     title: "Pay with the browser",
     short: "Browser",
-    tagline: "Simulated wallet (sandbox): <PaymentMethod name=\"paymentRequest\"> on a stand-in for the Payment Request sheet.",
+    tagline:
+      'Simulated wallet (sandbox): <PaymentMethod name="paymentRequest"> on a stand-in for the Payment Request sheet.',
     scripts: [simulator("payment-request")],
   },
   PaymentRequest,
@@ -203,7 +238,7 @@ export const visaCheckoutSection = reactMethod(
     id: "visa-checkout",
     title: "Visa Checkout",
     short: "Visa Checkout",
-    tagline: "Simulated wallet (sandbox): <PaymentMethod name=\"visaCheckout\"> on a stand-in for Visa's V object.",
+    tagline: 'Simulated wallet (sandbox): <PaymentMethod name="visaCheckout"> on a stand-in for Visa\'s V object.',
     scripts: [simulator("visa-checkout")],
   },
   VisaCheckout,

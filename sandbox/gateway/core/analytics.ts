@@ -7,7 +7,8 @@ import { type Route, post } from "../router.js";
  * `{raw: <text>}`. No authorization: the client sends analytics without it.
  */
 export function recordAnalytics(request: GatewayRequest, context: GatewayContext): GatewayResponse {
-  const payload = typeof request.body === "object" && request.body !== null ? request.body : { raw: request.body ?? "" };
+  const payload =
+    typeof request.body === "object" && request.body !== null ? request.body : { raw: request.body ?? "" };
   context.analytics.push(payload);
   return { status: 200, body: {} };
 }

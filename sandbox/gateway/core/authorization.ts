@@ -64,7 +64,8 @@ export class AuthorizationService {
 
   /** Mints a client token: base64 of the JSON the client decodes (WIRE §1.3). */
   mintClientToken(options: ClientTokenOptions = {}): string {
-    const merchant = options.merchantId === undefined ? this.merchants.defaultMerchant : this.merchants.find(options.merchantId);
+    const merchant =
+      options.merchantId === undefined ? this.merchants.defaultMerchant : this.merchants.find(options.merchantId);
     if (!merchant) throw new UnknownMerchantError(options.merchantId ?? "");
     const now = Date.now();
     const grant: Grant = {

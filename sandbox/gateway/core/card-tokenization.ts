@@ -9,7 +9,14 @@ import type { IssuedNonce, MerchantSettings } from "../../types.js";
 import { isRecord } from "../../shared/http.js";
 import type { Credential } from "./authorization.js";
 import { type Brand, brandByCode, brandsOfCardTypes, detectBrand, UNKNOWN_BRAND } from "./card-brands.js";
-import { type BinData, CVV_MISMATCH, type Verification, binDataOf, documentedBrandOf, verificationFailureOf } from "./test-cards.js";
+import {
+  type BinData,
+  CVV_MISMATCH,
+  type Verification,
+  binDataOf,
+  documentedBrandOf,
+  verificationFailureOf,
+} from "./test-cards.js";
 import { luhnValid } from "./luhn.js";
 
 /** A card as sent by the client, keys camel-cased and values stringified. */
@@ -54,14 +61,22 @@ export const CARD_ERRORS = {
   numberRequired: { field: "number", code: "81714", message: "Credit card number is required." },
   numberInvalid: { field: "number", code: "81715", message: "Credit card number is invalid." },
   numberLength: { field: "number", code: "81716", message: "Credit card number must be 12-19 digits." },
-  typeNotAccepted: { field: "number", code: "81703", message: "Credit card type is not accepted by this merchant account." },
+  typeNotAccepted: {
+    field: "number",
+    code: "81703",
+    message: "Credit card type is not accepted by this merchant account.",
+  },
   duplicate: { field: "number", code: "81724", message: "Duplicate card exists in the vault." },
   expirationRequired: { field: "expirationDate", code: "81709", message: "Expiration date is required." },
   expirationInvalid: { field: "expirationDate", code: "81710", message: "Expiration date is invalid." },
   monthInvalid: { field: "expirationMonth", code: "81712", message: "Expiration month is invalid." },
   yearInvalid: { field: "expirationYear", code: "81713", message: "Expiration year is invalid." },
   cvvRequired: { field: "cvv", code: "81706", message: "CVV is required." },
-  cvvLength: { field: "cvv", code: "81707", message: "CVV must be 4 digits for American Express and 3 digits for other card types." },
+  cvvLength: {
+    field: "cvv",
+    code: "81707",
+    message: "CVV must be 4 digits for American Express and 3 digits for other card types.",
+  },
   cvvVerificationFailed: { field: "cvv", code: "81736", message: "CVV verification failed" },
 } as const satisfies Record<string, CardFieldError>;
 
@@ -87,7 +102,14 @@ export function readCardInput(raw: unknown): CardInput {
   if (!isRecord(card)) return {};
   const text = (key: string): string | undefined => (typeof card[key] === "string" ? (card[key] as string) : undefined);
   const input: CardInput = {};
-  for (const key of ["number", "expirationMonth", "expirationYear", "expirationDate", "cvv", "cardholderName"] as const) {
+  for (const key of [
+    "number",
+    "expirationMonth",
+    "expirationYear",
+    "expirationDate",
+    "cvv",
+    "cardholderName",
+  ] as const) {
     const value = text(key);
     if (value !== undefined) input[key] = value;
   }
@@ -107,7 +129,8 @@ function checkNumber(number: string | undefined, merchant: MerchantSettings): Ca
   if (!luhnValid(number)) return CARD_ERRORS.numberInvalid;
   const brand = brandOf(number);
   const accepted = brandsOfCardTypes(merchant.supportedCardTypes);
-  if (brand.code !== "UNKNOWN" && !accepted.some((other) => other.code === brand.code)) return CARD_ERRORS.typeNotAccepted;
+  if (brand.code !== "UNKNOWN" && !accepted.some((other) => other.code === brand.code))
+    return CARD_ERRORS.typeNotAccepted;
   return undefined;
 }
 
@@ -131,7 +154,8 @@ function checkExpiration(input: CardInput, now: Date): { errors: CardFieldError[
   const monthNumber = month !== undefined && /^\d{1,2}$/.test(month) ? Number(month) : NaN;
   if (!(monthNumber >= 1 && monthNumber <= 12)) errors.push(CARD_ERRORS.monthInvalid);
   const currentYear = now.getUTCFullYear();
-  const yearNumber = year !== undefined && /^(\d{2}|\d{4})$/.test(year) ? (year.length === 2 ? 2000 + Number(year) : Number(year)) : NaN;
+  const yearNumber =
+    year !== undefined && /^(\d{2}|\d{4})$/.test(year) ? (year.length === 2 ? 2000 + Number(year) : Number(year)) : NaN;
   if (!(yearNumber >= 1900 && yearNumber <= currentYear + MAX_YEARS_AHEAD)) errors.push(CARD_ERRORS.yearInvalid);
   if (errors.length > 0) return { errors };
 
@@ -170,12 +194,15 @@ export function decideTokenization(input: CardInput, context: TokenizationContex
   const brand = numberError ? detectBrand(input.number ?? "") : brandOf(input.number as string);
   const { errors: expirationErrors, expiration } = checkExpiration(input, context.now);
   const cvvError = checkCvv(input.cvv, brand, merchant);
-  const errors = [numberError, ...expirationErrors, cvvError].filter((error): error is CardFieldError => error !== undefined);
+  const errors = [numberError, ...expirationErrors, cvvError].filter(
+    (error): error is CardFieldError => error !== undefined,
+  );
   if (errors.length > 0 || !expiration) return { kind: "invalid", errors };
 
   const number = input.number as string;
   if (context.validate) {
-    if (context.failOnDuplicatePaymentMethod && context.isVaulted(number)) return { kind: "invalid", errors: [CARD_ERRORS.duplicate] };
+    if (context.failOnDuplicatePaymentMethod && context.isVaulted(number))
+      return { kind: "invalid", errors: [CARD_ERRORS.duplicate] };
     const failure = verificationFailureOf(number);
     if (failure) return { kind: "declined", verification: failure };
     if (input.cvv === CVV_MISMATCH && merchant.challenges.includes("cvv")) {
@@ -234,7 +261,9 @@ export function shouldValidate(option: unknown, credential: Credential): boolean
  */
 export function isCvvOnly(input: CardInput): boolean {
   const { number, expirationMonth, expirationYear, expirationDate, cvv } = input;
-  return cvv !== undefined && [number, expirationMonth, expirationYear, expirationDate].every((value) => value === undefined);
+  return (
+    cvv !== undefined && [number, expirationMonth, expirationYear, expirationDate].every((value) => value === undefined)
+  );
 }
 
 function tokenizeCvv(cvv: string, merchantId: string, vault: CardVault, style: NonceStyle): TokenizationOutcome {
@@ -251,8 +280,23 @@ function tokenizeCvv(cvv: string, merchantId: string, vault: CardVault, style: N
     binData: {},
   };
   const { nonce, bin, lastFour, expirationMonth, expirationYear, cardholderName } = card;
-  const issued = { nonce, merchantId, type: "CreditCard", bin, lastFour, expirationMonth, expirationYear, cardholderName } as const;
-  vault.record({ ...issued, cardType: UNKNOWN_BRAND.cardType, verified: false, consumed: false, createdAt: Date.now() });
+  const issued = {
+    nonce,
+    merchantId,
+    type: "CreditCard",
+    bin,
+    lastFour,
+    expirationMonth,
+    expirationYear,
+    cardholderName,
+  } as const;
+  vault.record({
+    ...issued,
+    cardType: UNKNOWN_BRAND.cardType,
+    verified: false,
+    consumed: false,
+    createdAt: Date.now(),
+  });
   return { kind: "tokenized", card };
 }
 

@@ -4,7 +4,13 @@
  * always agree.
  */
 import { type Brand, networkNames } from "./card-brands.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, isResponse } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  isResponse,
+} from "../context.js";
 import { type Route, get, operation } from "../router.js";
 import { type GraphQLCall, graphQLData } from "./graphql.js";
 import { type MerchantProfile, describeMerchant } from "./profile.js";
@@ -37,7 +43,11 @@ export function classicConfiguration(profile: MerchantProfile): Record<string, u
 
   if (profile.applePay) {
     const { brands, ...rest } = profile.applePay;
-    config.applePayWeb = { ...rest, supportedNetworks: networkNames(brands, "applePay"), merchantCapabilities: ["supports3DS"] };
+    config.applePayWeb = {
+      ...rest,
+      supportedNetworks: networkNames(brands, "applePay"),
+      merchantCapabilities: ["supports3DS"],
+    };
   }
 
   if (profile.googlePay) {
@@ -136,14 +146,22 @@ export function graphQLClientConfiguration(profile: MerchantProfile): Record<str
         }
       : null,
     ideal: profile.ideal ? { ...profile.ideal } : null,
-    masterpass: masterpass ? { merchantCheckoutId: masterpass.merchantCheckoutId, supportedCardBrands: codes(masterpass.brands) } : null,
+    masterpass: masterpass
+      ? { merchantCheckoutId: masterpass.merchantCheckoutId, supportedCardBrands: codes(masterpass.brands) }
+      : null,
     openBanking: profile.openBanking ? structuredClone(profile.openBanking) : null,
     paypal: paypal ? { ...paypal, environment: paypal.environment.toUpperCase() } : null,
     unionPay: profile.unionPay ? { merchantAccountId: profile.unionPay.merchantAccountId } : null,
-    usBankAccount: usBankAccount ? { routeId: usBankAccount.routeId, plaidPublicKey: usBankAccount.plaidPublicKey } : null,
+    usBankAccount: usBankAccount
+      ? { routeId: usBankAccount.routeId, plaidPublicKey: usBankAccount.plaidPublicKey }
+      : null,
     venmo: venmo ? { ...venmo, environment: venmo.environment.toUpperCase() } : null,
     visaCheckout: visaCheckout
-      ? { apiKey: visaCheckout.apiKey, externalClientId: visaCheckout.externalClientId, supportedCardBrands: codes(visaCheckout.brands) }
+      ? {
+          apiKey: visaCheckout.apiKey,
+          externalClientId: visaCheckout.externalClientId,
+          supportedCardBrands: codes(visaCheckout.brands),
+        }
       : null,
     braintreeApi: null,
   };
@@ -151,7 +169,9 @@ export function graphQLClientConfiguration(profile: MerchantProfile): Record<str
 
 /** The GraphQL `ClientConfiguration` query. */
 function answerClientConfiguration({ credential }: GraphQLCall, context: GatewayContext): GatewayResponse {
-  return graphQLData({ clientConfiguration: graphQLClientConfiguration(describeMerchant(credential.merchant, context.urls)) });
+  return graphQLData({
+    clientConfiguration: graphQLClientConfiguration(describeMerchant(credential.merchant, context.urls)),
+  });
 }
 
 export const configurationRoutes: readonly Route[] = [

@@ -38,7 +38,10 @@ export function handleControl(
       targets.faults.clear();
       return ok;
     case "GET /__sandbox/requests":
-      return { status: 200, body: query.has("from") ? requestsFrom(targets.requests, Number(query.get("from"))) : targets.requests };
+      return {
+        status: 200,
+        body: query.has("from") ? requestsFrom(targets.requests, Number(query.get("from"))) : targets.requests,
+      };
     case "DELETE /__sandbox/requests":
       targets.requests.length = 0;
       return ok;

@@ -13,7 +13,13 @@ import {
   shouldValidate,
   tokenizeCard,
 } from "./card-tokenization.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, isResponse } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  isResponse,
+} from "../context.js";
 import { type Route, operation, post } from "../router.js";
 import { type GraphQLCall, type GraphQLError, graphQLErrors } from "./graphql.js";
 import { INDICATOR_FIELDS, STRING_FIELDS } from "./test-cards.js";
@@ -95,7 +101,10 @@ function classicCard(card: TokenizedCard): Record<string, unknown> {
 }
 
 /** The GraphQL `TokenizeCreditCard` and `TokenizeCreditCardForPayPalConnect` mutations. */
-function tokenizeOverGraphQL({ operationName, query, variables, credential }: GraphQLCall, context: GatewayContext): GatewayResponse {
+function tokenizeOverGraphQL(
+  { operationName, query, variables, credential }: GraphQLCall,
+  context: GatewayContext,
+): GatewayResponse {
   const field = operationName === "TokenizeCreditCard" ? "tokenizeCreditCard" : "tokenizeCreditCardForPayPalConnect";
   const input = isRecord(variables.input) ? variables.input : {};
   const options = isRecord(input.options) ? input.options : {};

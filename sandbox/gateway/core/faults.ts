@@ -1,7 +1,13 @@
 import type { FaultRule, GraphQLErrorClass, MerchantSettings } from "../../types.js";
 import { isRecord } from "../../shared/http.js";
 
-const ERROR_CLASSES: readonly GraphQLErrorClass[] = ["VALIDATION", "AUTHORIZATION", "AUTHENTICATION", "INTERNAL", "UNKNOWN"];
+const ERROR_CLASSES: readonly GraphQLErrorClass[] = [
+  "VALIDATION",
+  "AUTHORIZATION",
+  "AUTHENTICATION",
+  "INTERNAL",
+  "UNKNOWN",
+];
 
 /** What a request is matched on. */
 export interface FaultTarget {
@@ -34,12 +40,13 @@ export function parseFaultRule(value: unknown): FaultRule | string {
     const times = value.times;
     if (times === null || times === "Infinity") rule.times = Infinity;
     else if (typeof times === "number" && times >= 0) rule.times = times;
-    else if (times !== undefined) return "times must be a non-negative number, null or \"Infinity\"";
+    else if (times !== undefined) return 'times must be a non-negative number, null or "Infinity"';
   }
   for (const key of ["latencyMs", "status"] as const) {
     const field = value[key];
     if (field === undefined) continue;
-    if (typeof field !== "number" || !Number.isFinite(field) || field < 0) return `${key} must be a non-negative number`;
+    if (typeof field !== "number" || !Number.isFinite(field) || field < 0)
+      return `${key} must be a non-negative number`;
     rule[key] = field;
   }
   if (rule.status !== undefined && (rule.status < 100 || rule.status > 599 || !Number.isInteger(rule.status))) {
@@ -125,7 +132,10 @@ export function graphQLFaultBody(errorClass: GraphQLErrorClass, requestId: strin
     errors: [
       {
         message: `Injected ${errorClass} error`,
-        extensions: { errorClass, errorType: errorClass === "INTERNAL" || errorClass === "UNKNOWN" ? "developer_error" : "user_error" },
+        extensions: {
+          errorClass,
+          errorType: errorClass === "INTERNAL" || errorClass === "UNKNOWN" ? "developer_error" : "user_error",
+        },
       },
     ],
     extensions: { requestId },

@@ -67,7 +67,9 @@ export function graphQLFailure(
   message: string,
   extensions: Record<string, unknown> = {},
 ): GatewayResponse {
-  return graphQLErrors({ [field]: null }, [{ message, path: [field], extensions: { errorClass, errorType: "user_error", ...extensions } }]);
+  return graphQLErrors({ [field]: null }, [
+    { message, path: [field], extensions: { errorClass, errorType: "user_error", ...extensions } },
+  ]);
 }
 
 function classError(errorClass: GraphQLErrorClass, message: string, errorType = "user_error"): GraphQLError {
@@ -85,7 +87,11 @@ export function answerGraphQL(
   }
   const body = request.body;
   if (!isRecord(body) || typeof body.query !== "string") {
-    return graphQLErrors(null, [classError("VALIDATION", "Request body must be a JSON object with a query", "developer_error")], 400);
+    return graphQLErrors(
+      null,
+      [classError("VALIDATION", "Request body must be a JSON object with a query", "developer_error")],
+      400,
+    );
   }
   const credential = context.auth.verifyBearer(bearerOf(request));
   if (isFailure(credential)) return graphQLErrors(null, [classError("AUTHENTICATION", "Authentication required")]);
@@ -93,7 +99,9 @@ export function answerGraphQL(
   const operationName = operationNameOf(body);
   const handle = operationName === undefined ? undefined : operations.get(operationName);
   if (operationName === undefined || !handle) {
-    return graphQLErrors(null, [classError("UNKNOWN", `Unknown operation ${operationName ?? "(unnamed)"}`, "developer_error")]);
+    return graphQLErrors(null, [
+      classError("UNKNOWN", `Unknown operation ${operationName ?? "(unnamed)"}`, "developer_error"),
+    ]);
   }
   const variables = isRecord(body.variables) ? body.variables : {};
   return handle({ operationName, query: body.query, variables, credential }, context);

@@ -75,7 +75,8 @@ function checkMerchant(entry: unknown, where: string): MerchantSettings {
   };
   if (typeof entry.displayName === "string") merchant.displayName = entry.displayName;
   if (typeof entry.paypalAccountLinked === "boolean") merchant.paypalAccountLinked = entry.paypalAccountLinked;
-  if (typeof entry.venmoEnrichedCustomerData === "boolean") merchant.venmoEnrichedCustomerData = entry.venmoEnrichedCustomerData;
+  if (typeof entry.venmoEnrichedCustomerData === "boolean")
+    merchant.venmoEnrichedCustomerData = entry.venmoEnrichedCustomerData;
   if (typeof entry.countryCode === "string") merchant.countryCode = entry.countryCode;
   if (typeof entry.currencyCode === "string") merchant.currencyCode = entry.currencyCode;
   return merchant;

@@ -23,7 +23,13 @@ export interface MerchantProfile {
   collectDeviceData: boolean;
   threeDSecure: ThreeDSecureProfile | null;
   applePay: { countryCode: string; currencyCode: string; merchantIdentifier: string; brands: Brand[] } | null;
-  googlePay: { displayName: string; environment: string; googleAuthorization: string; paypalClientId: string; brands: Brand[] } | null;
+  googlePay: {
+    displayName: string;
+    environment: string;
+    googleAuthorization: string;
+    paypalClientId: string;
+    brands: Brand[];
+  } | null;
   paypal: PayPalProfile | null;
   venmo: { merchantId: string; accessToken: string; environment: string; enrichedCustomerDataEnabled: boolean } | null;
   unionPay: { merchantAccountId: string } | null;
@@ -153,15 +159,27 @@ export function describeMerchant(merchant: MerchantSettings, urls: GatewayUrls):
         }
       : null,
     masterpass: on.masterpass
-      ? { merchantCheckoutId: opaque(id, "masterpass-checkout", 32), brands: brandsForSection(cardBrands, "masterpass") }
+      ? {
+          merchantCheckoutId: opaque(id, "masterpass-checkout", 32),
+          brands: brandsForSection(cardBrands, "masterpass"),
+        }
       : null,
     usBankAccount: on.usBankAccount
-      ? { routeId: opaque(id, "us-bank-account-route", 16), plaidPublicKey: on.usBankLogin === false ? null : opaque(id, "plaid-public-key", 30) }
+      ? {
+          routeId: opaque(id, "us-bank-account-route", 16),
+          plaidPublicKey: on.usBankLogin === false ? null : opaque(id, "plaid-public-key", 30),
+        }
       : null,
     openBanking: on.openBanking
-      ? { businessNames: [displayName], allowListedDomains: ["localhost", "127.0.0.1"], profileId: opaque(id, "open-banking-profile", 20) }
+      ? {
+          businessNames: [displayName],
+          allowListedDomains: ["localhost", "127.0.0.1"],
+          profileId: opaque(id, "open-banking-profile", 20),
+        }
       : null,
-    fastlane: on.fastlane ? { enabled: true, tokensOnDemand: { enabled: false, tokenExchange: { enabled: false } } } : null,
+    fastlane: on.fastlane
+      ? { enabled: true, tokensOnDemand: { enabled: false, tokenExchange: { enabled: false } } }
+      : null,
     ideal: on.ideal ? { routeId: opaque(id, "ideal-route", 16), assetsUrl: urls.assets } : null,
   };
 }

@@ -44,8 +44,10 @@ export function decideAmount(cents: number): { status: string; code: string; tex
     const code = Math.floor(cents / 100);
     return { status: "processor_declined", code: String(code), text: DECLINE_TEXTS[code] ?? "Processor Declined" };
   }
-  if (cents >= 300000 && cents <= 300099) return { status: "failed", code: "3000", text: "Processor Network Unavailable - Try Again" };
-  if (cents === 500100) return { status: "gateway_rejected", code: "", text: "Gateway Rejected: application_incomplete" };
+  if (cents >= 300000 && cents <= 300099)
+    return { status: "failed", code: "3000", text: "Processor Network Unavailable - Try Again" };
+  if (cents === 500100)
+    return { status: "gateway_rejected", code: "", text: "Gateway Rejected: application_incomplete" };
   return { status: "authorized", code: "1000", text: "Approved" };
 }
 
@@ -60,14 +62,18 @@ function centsOf(amount: unknown): number | undefined {
 /** `POST /merchants/:merchantId/transactions`: a sale of a nonce for an amount. */
 export function createSale(request: GatewayRequest, context: GatewayContext): GatewayResponse {
   const merchantId = request.pathMerchantId ?? "";
-  if (!context.merchants.find(merchantId)) return { status: 404, body: { success: false, message: `Unknown merchant ${merchantId}` } };
-  const transaction = isRecord(request.body) && isRecord(request.body.transaction) ? request.body.transaction : undefined;
+  if (!context.merchants.find(merchantId))
+    return { status: 404, body: { success: false, message: `Unknown merchant ${merchantId}` } };
+  const transaction =
+    isRecord(request.body) && isRecord(request.body.transaction) ? request.body.transaction : undefined;
   if (!transaction) return validationError("transaction is required.", "91501", "transaction");
-  if (transaction.type !== undefined && transaction.type !== "sale") return validationError("Transaction type is invalid.", "91523", "type");
+  if (transaction.type !== undefined && transaction.type !== "sale")
+    return validationError("Transaction type is invalid.", "91523", "type");
   const cents = centsOf(transaction.amount);
   if (cents === undefined) return validationError("Amount must be greater than zero.", "81531", "amount");
   const nonce = transaction.paymentMethodNonce;
-  if (typeof nonce !== "string" || nonce === "") return validationError("Payment method nonce is required.", "91508", "payment_method_nonce");
+  if (typeof nonce !== "string" || nonce === "")
+    return validationError("Payment method nonce is required.", "91508", "payment_method_nonce");
 
   const card = context.vault.get(nonce);
   const issued = context.nonces.get(nonce);
@@ -81,7 +87,9 @@ export function createSale(request: GatewayRequest, context: GatewayContext): Ga
   if (card) card.consumed = true;
   if (issued) issued.consumed = true;
 
-  const decision = fake?.declined ? { status: "processor_declined", code: "2000", text: DECLINE_TEXTS[2000] as string } : decideAmount(cents);
+  const decision = fake?.declined
+    ? { status: "processor_declined", code: "2000", text: DECLINE_TEXTS[2000] as string }
+    : decideAmount(cents);
   const body = {
     id: randomBytes(4).toString("hex"),
     type: "sale",

@@ -4,10 +4,21 @@
  * Both are GETs, authorized from the query string.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, classicError, isResponse } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  classicError,
+  isResponse,
+} from "../context.js";
 import { type Route, get } from "../router.js";
 import { walletNonce } from "./common/wallet-cards.js";
-import { AMEX_CONVERSION_RATE, AMEX_EXPRESS_CHECKOUT_NONCES, AMEX_NO_REWARDS_NUMBER } from "./common/wallet-test-values.js";
+import {
+  AMEX_CONVERSION_RATE,
+  AMEX_EXPRESS_CHECKOUT_NONCES,
+  AMEX_NO_REWARDS_NUMBER,
+} from "./common/wallet-test-values.js";
 
 const AMEX = "American Express";
 
@@ -26,12 +37,19 @@ export function amexRewardsBalance(request: GatewayRequest, context: GatewayCont
   if (!issued || issued.merchantId !== credential.merchant.merchantId) {
     return classicError(422, "Unknown or expired payment_method_nonce.");
   }
-  if (issued.cardType !== AMEX) return classicError(422, "Payment method nonce does not represent an American Express card.");
+  if (issued.cardType !== AMEX)
+    return classicError(422, "Payment method nonce does not represent an American Express card.");
   const currency = request.query.currencyIsoCode ?? "USD";
-  if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) return classicError(422, "Currency ISO code is invalid.");
+  if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency))
+    return classicError(422, "Currency ISO code is invalid.");
   const requestId = randomUUID();
-  if (`${issued.bin}${issued.lastFour}` === `${AMEX_NO_REWARDS_NUMBER.slice(0, 6)}${AMEX_NO_REWARDS_NUMBER.slice(-4)}`) {
-    return { status: 200, body: { requestId, error: { code: "INQ2002", message: "Card is not eligible for rewards." } } };
+  if (
+    `${issued.bin}${issued.lastFour}` === `${AMEX_NO_REWARDS_NUMBER.slice(0, 6)}${AMEX_NO_REWARDS_NUMBER.slice(-4)}`
+  ) {
+    return {
+      status: 200,
+      body: { requestId, error: { code: "INQ2002", message: "Card is not eligible for rewards." } },
+    };
   }
   const points = pointsFor(issued.bin, issued.lastFour);
   return {
@@ -53,7 +71,8 @@ export function amexExpressCheckoutProfile(request: GatewayRequest, context: Gat
   if (isResponse(credential)) return credential;
   const nonce = request.params.nonce ?? "";
   if (nonce === AMEX_EXPRESS_CHECKOUT_NONCES.gatewayError) return classicError(500, "An unexpected error occurred.");
-  if (nonce !== AMEX_EXPRESS_CHECKOUT_NONCES.valid) return classicError(422, "Amex Express Checkout nonce is invalid or has expired.");
+  if (nonce !== AMEX_EXPRESS_CHECKOUT_NONCES.valid)
+    return classicError(422, "Amex Express Checkout nonce is invalid or has expired.");
   const year = String(new Date().getUTCFullYear() + 3);
   return {
     status: 200,
@@ -82,5 +101,8 @@ export function amexExpressCheckoutProfile(request: GatewayRequest, context: Gat
 
 export const americanExpressRoutes: readonly Route[] = [
   get("/merchants/:merchantId/client_api/v1/payment_methods/amex_rewards_balance", amexRewardsBalance),
-  get("/merchants/:merchantId/client_api/v1/payment_methods/amex_express_checkout_cards/:nonce", amexExpressCheckoutProfile),
+  get(
+    "/merchants/:merchantId/client_api/v1/payment_methods/amex_express_checkout_cards/:nonce",
+    amexExpressCheckoutProfile,
+  ),
 ];

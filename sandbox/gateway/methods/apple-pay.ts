@@ -6,7 +6,14 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { MerchantSettings } from "../../types.js";
 import { isRecord } from "../../shared/http.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, classicError, isResponse } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  classicError,
+  isResponse,
+} from "../context.js";
 import { type Route, post } from "../router.js";
 import { describeMerchant } from "../core/profile.js";
 import { keyFrom, openJson } from "./common/wallet-crypto.js";
@@ -45,9 +52,11 @@ function validationProblem(url: unknown): GatewayResponse | undefined {
   } catch {
     return classicError(422, "Validation URL is invalid.");
   }
-  if (host === APPLE_PAY_UNREACHABLE_HOST) return classicError(503, "Apple Pay could not be reached to validate the merchant.");
+  if (host === APPLE_PAY_UNREACHABLE_HOST)
+    return classicError(503, "Apple Pay could not be reached to validate the merchant.");
   if (host === APPLE_PAY_REFUSING_HOST) return classicError(422, "Apple Pay refused to start a merchant session.");
-  if (!APPLE_PAY_VALIDATION_HOSTS.includes(host)) return classicError(422, "Validation URL is not an Apple Pay gateway URL.");
+  if (!APPLE_PAY_VALIDATION_HOSTS.includes(host))
+    return classicError(422, "Validation URL is not an Apple Pay gateway URL.");
   return undefined;
 }
 
@@ -64,7 +73,8 @@ export function createApplePaySession(request: GatewayRequest, context: GatewayC
   if (!APPLE_PAY_REGISTERED_DOMAINS.includes(String(session.domainName))) {
     return classicError(422, `Domain name ${String(session.domainName)} is not registered for Apple Pay.`);
   }
-  if (session.merchantIdentifier !== identifier) return classicError(422, "Merchant identifier is not registered with this merchant.");
+  if (session.merchantIdentifier !== identifier)
+    return classicError(422, "Merchant identifier is not registered with this merchant.");
   const displayName = session.displayName ?? credential.merchant.displayName ?? "Paykit Sandbox Store";
   if (typeof displayName !== "string" || displayName.length > MAX_DISPLAY_NAME) {
     return classicError(422, "Display name must be a string of at most 128 characters.");
@@ -153,10 +163,14 @@ export function tokenizeApplePayment(request: GatewayRequest, context: GatewayCo
 }
 
 /** The merchant whose identifier hash a merchant session carries. */
-export function findMerchantByHash(hash: unknown, context: GatewayContext): { merchant: MerchantSettings; identifier: string } | undefined {
+export function findMerchantByHash(
+  hash: unknown,
+  context: GatewayContext,
+): { merchant: MerchantSettings; identifier: string } | undefined {
   for (const merchant of context.merchants.all) {
     const identifier = merchantIdentifierOf(merchant, context);
-    if (identifier && identifierHash(identifier).toString("hex").toUpperCase() === hash) return { merchant, identifier };
+    if (identifier && identifierHash(identifier).toString("hex").toUpperCase() === hash)
+      return { merchant, identifier };
   }
   return undefined;
 }

@@ -6,7 +6,13 @@
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { isRecord } from "../../shared/http.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, classicError, gatewayState } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  classicError,
+  gatewayState,
+} from "../context.js";
 import { isHttpUrl } from "./common/urls.js";
 import { type Route, post } from "../router.js";
 
@@ -29,11 +35,18 @@ const sign = (content: string) => createHmac("sha256", SECRET).update(content).d
 export function mintOpenBankingJwt(request: GatewayRequest, context: GatewayContext): GatewayResponse {
   const body = isRecord(request.body) ? request.body : {};
   if (!isHttpUrl(body.redirectUrl)) return classicError(400, "redirectUrl must be an http(s) URL");
-  const merchant = typeof body.merchantId === "string" ? context.merchants.find(body.merchantId) : context.merchants.defaultMerchant;
+  const merchant =
+    typeof body.merchantId === "string" ? context.merchants.find(body.merchantId) : context.merchants.defaultMerchant;
   if (!merchant) return classicError(404, "Unknown merchant");
   if (!merchant.methods.openBanking) return classicError(422, "Open banking is not enabled for this merchant account");
   const header = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
-  const claims = { iss: "paykit-sandbox", merchantId: merchant.merchantId, redirectUrl: body.redirectUrl, jti: randomUUID(), exp: Date.now() + LIFETIME_MS };
+  const claims = {
+    iss: "paykit-sandbox",
+    merchantId: merchant.merchantId,
+    redirectUrl: body.redirectUrl,
+    jti: randomUUID(),
+    exp: Date.now() + LIFETIME_MS,
+  };
   const payload = base64url(JSON.stringify(claims));
   return { status: 201, body: { jwt: `${header}.${payload}.${base64url(sign(`${header}.${payload}`))}` } };
 }
@@ -51,7 +64,13 @@ export function openBankingSession(jwt: string | undefined, context: GatewayCont
   } catch {
     return undefined;
   }
-  if (!isRecord(claims) || typeof claims.exp !== "number" || claims.exp < Date.now() || context.state(endedSessions).has(String(claims.jti))) return undefined;
+  if (
+    !isRecord(claims) ||
+    typeof claims.exp !== "number" ||
+    claims.exp < Date.now() ||
+    context.state(endedSessions).has(String(claims.jti))
+  )
+    return undefined;
   if (typeof claims.merchantId !== "string" || !isHttpUrl(claims.redirectUrl)) return undefined;
   return { merchantId: claims.merchantId, redirectUrl: claims.redirectUrl, jti: String(claims.jti) };
 }

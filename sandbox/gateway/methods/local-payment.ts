@@ -4,7 +4,14 @@
  * tokenizes it once the shopper approved it on the bank simulator (sandbox/simulators/local-payment/).
  */
 import { isRecord } from "../../shared/http.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, isResponse, gatewayState } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  isResponse,
+  gatewayState,
+} from "../context.js";
 import { type FieldProblem, isAmount, isCurrency, providerId, validationFailure } from "./common/money.js";
 import { type PayPalPayment, payPalLedger } from "./paypal.js";
 import { type Route, post } from "../router.js";
@@ -35,22 +42,38 @@ function isDeferred(body: Json): boolean {
 
 function problemsOf(body: Json): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!isAmount(body.amount)) problems.push({ field: "amount", code: "93102", message: "Amount is an invalid format." });
-  if (!isCurrency(body.currencyIsoCode)) problems.push({ field: "currencyIsoCode", code: "93103", message: "Currency is not supported." });
+  if (!isAmount(body.amount))
+    problems.push({ field: "amount", code: "93102", message: "Amount is an invalid format." });
+  if (!isCurrency(body.currencyIsoCode))
+    problems.push({ field: "currencyIsoCode", code: "93103", message: "Currency is not supported." });
   if (typeof body.fundingSource !== "string" || !/^[a-z_]{2,40}$/i.test(body.fundingSource)) {
-    problems.push({ field: "fundingSource", code: "93180", message: "Funding source (payment type) is not supported." });
+    problems.push({
+      field: "fundingSource",
+      code: "93180",
+      message: "Funding source (payment type) is not supported.",
+    });
   }
   for (const field of ["firstName", "lastName"]) {
-    if (typeof body[field] !== "string" || body[field] === "") problems.push({ field, code: "93181", message: `${field} is required.` });
+    if (typeof body[field] !== "string" || body[field] === "")
+      problems.push({ field, code: "93181", message: `${field} is required.` });
   }
   for (const field of ["returnUrl", "cancelUrl"]) {
-    if (!isReturnUrl(body[field])) problems.push({ field, code: "93182", message: `${field} must be an http(s) or app URL.` });
+    if (!isReturnUrl(body[field]))
+      problems.push({ field, code: "93182", message: `${field} must be an http(s) or app URL.` });
   }
   if (body.recurrent === true && !body.merchantOrPartnerCustomerId) {
-    problems.push({ field: "merchantOrPartnerCustomerId", code: "93183", message: "A recurrent payment needs a customer id." });
+    problems.push({
+      field: "merchantOrPartnerCustomerId",
+      code: "93183",
+      message: "A recurrent payment needs a customer id.",
+    });
   }
   const blik = isRecord(body.blikOptions) ? body.blikOptions : {};
-  const code = isRecord(blik.level_0) ? blik.level_0.authCode : isRecord(blik.oneClick) ? blik.oneClick.authCode : undefined;
+  const code = isRecord(blik.level_0)
+    ? blik.level_0.authCode
+    : isRecord(blik.oneClick)
+      ? blik.oneClick.authCode
+      : undefined;
   if (code !== undefined && !/^\d{6}$/.test(String(code))) {
     problems.push({ field: "blikOptions.authCode", code: "93184", message: "BLIK code must be 6 digits." });
   }
@@ -78,7 +101,10 @@ export function createLocalPayment(request: GatewayRequest, context: GatewayCont
     paymentId: `PAYID-${providerId(24)}`,
     returnUrl: String(body.returnUrl),
     cancelUrl: String(body.cancelUrl),
-    brandName: typeof experience.brandName === "string" ? experience.brandName : credential.merchant.displayName ?? "Sandbox merchant",
+    brandName:
+      typeof experience.brandName === "string"
+        ? experience.brandName
+        : (credential.merchant.displayName ?? "Sandbox merchant"),
     state: "created",
     noShipping: experience.noShipping !== false,
     offerCredit: false,
@@ -89,10 +115,14 @@ export function createLocalPayment(request: GatewayRequest, context: GatewayCont
     shippingOptions: [],
   };
   context.state(payPalLedger).addPayment(payment);
-  context.state(localPayments).set(payment.ecToken, { payment, fundingSource: String(body.fundingSource).toLowerCase() });
+  context
+    .state(localPayments)
+    .set(payment.ecToken, { payment, fundingSource: String(body.fundingSource).toLowerCase() });
   const bankPage = `${context.urls.gateway}/simulators/local-payment/checkout?token=${payment.ecToken}`;
   const redirectUrl = !isDeferred(body) || body.payerEmail === DEFERRED_REDIRECT_EMAIL ? bankPage : "";
   return { status: 201, body: { paymentResource: { paymentToken: payment.paymentId, redirectUrl } } };
 }
 
-export const localPaymentRoutes: readonly Route[] = [post("/merchants/:merchantId/client_api/v1/local_payments/create", createLocalPayment)];
+export const localPaymentRoutes: readonly Route[] = [
+  post("/merchants/:merchantId/client_api/v1/local_payments/create", createLocalPayment),
+];

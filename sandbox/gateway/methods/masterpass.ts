@@ -5,7 +5,15 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { isRecord } from "../../shared/http.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, isAnswer, isResponse, gatewayState } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  isAnswer,
+  isResponse,
+  gatewayState,
+} from "../context.js";
 import { type FieldProblem, isAmount, isCurrency, validationFailure } from "./common/money.js";
 import { type Route, post } from "../router.js";
 import { isHttpUrl } from "./common/urls.js";
@@ -65,10 +73,14 @@ export function requestMasterpassToken(request: GatewayRequest, context: Gateway
   if (isAnswer(authorized)) return authorized;
   const input = isRecord(authorized.body.requestToken) ? authorized.body.requestToken : {};
   const problems: FieldProblem[] = [];
-  if (!isAmount(input.subtotal)) problems.push({ field: "subtotal", code: "93502", message: "Subtotal is an invalid format." });
-  if (!isCurrency(input.currencyCode)) problems.push({ field: "currencyCode", code: "93503", message: "Currency is not supported." });
-  if (!isHttpUrl(input.callbackUrl)) problems.push({ field: "callbackUrl", code: "93504", message: "Callback URL must be an http(s) URL." });
-  if (!isHttpUrl(input.originUrl)) problems.push({ field: "originUrl", code: "93505", message: "Origin URL must be an http(s) URL." });
+  if (!isAmount(input.subtotal))
+    problems.push({ field: "subtotal", code: "93502", message: "Subtotal is an invalid format." });
+  if (!isCurrency(input.currencyCode))
+    problems.push({ field: "currencyCode", code: "93503", message: "Currency is not supported." });
+  if (!isHttpUrl(input.callbackUrl))
+    problems.push({ field: "callbackUrl", code: "93504", message: "Callback URL must be an http(s) URL." });
+  if (!isHttpUrl(input.originUrl))
+    problems.push({ field: "originUrl", code: "93505", message: "Origin URL must be an http(s) URL." });
   if (problems.length > 0) return validationFailure("requestToken", "Masterpass request token is invalid", problems);
 
   const requestToken = randomBytes(20).toString("hex");
@@ -96,10 +108,12 @@ export function tokenizeMasterpassCard(request: GatewayRequest, context: Gateway
   if (!checkout || checkout.merchantId !== authorized.credential.merchant.merchantId) {
     return cardFailure("Masterpass request token could not be found", "requestToken");
   }
-  if (checkout.state === "tokenized") return cardFailure("Masterpass checkout has already been tokenized", "requestToken");
+  if (checkout.state === "tokenized")
+    return cardFailure("Masterpass checkout has already been tokenized", "requestToken");
   if (checkout.state !== "approved") return cardFailure("Masterpass checkout has not been approved", "requestToken");
   if (card.verifierToken !== checkout.verifier) return cardFailure("Verifier token does not match", "verifierToken");
-  if (card.checkoutResourceUrl !== checkout.checkoutResourceUrl) return cardFailure("Checkout resource does not match", "checkoutResourceUrl");
+  if (card.checkoutResourceUrl !== checkout.checkoutResourceUrl)
+    return cardFailure("Checkout resource does not match", "checkoutResourceUrl");
   checkout.state = "tokenized";
   return { status: 201, body: { masterpassCards: [masterpassCard()] } };
 }
@@ -120,7 +134,12 @@ function masterpassCard(): Record<string, unknown> {
     consumed: false,
     threeDSecureInfo: null,
     details: { cardType: "MasterCard", lastFour: "4444", lastTwo: "44" },
-    contact: { firstName: "Sandy", lastName: "Shopper", emailAddress: "sandbox.shopper@example.com", phoneNumber: "3125551234" },
+    contact: {
+      firstName: "Sandy",
+      lastName: "Shopper",
+      emailAddress: "sandbox.shopper@example.com",
+      phoneNumber: "3125551234",
+    },
     billingAddress: address,
     shippingAddress: address,
     binData: {

@@ -31,31 +31,41 @@ const FIELDS: Record<Operation, string> = {
 };
 
 function hasIdentity(customer: unknown): customer is Record<string, unknown> {
-  return isRecord(customer) && (typeof customer.hashedEmail === "string" || typeof customer.hashedPhoneNumber === "string");
+  return (
+    isRecord(customer) && (typeof customer.hashedEmail === "string" || typeof customer.hashedPhoneNumber === "string")
+  );
 }
 
-function recommendationsFor(customer: Record<string, unknown>): Array<{ paymentOption: string; recommendedPriority: number }> {
+function recommendationsFor(
+  customer: Record<string, unknown>,
+): Array<{ paymentOption: string; recommendedPriority: number }> {
   const venmoFirst = customer.venmoAppInstalled === true && customer.paypalAppInstalled !== true;
   const options = venmoFirst ? ["VENMO", "PAYPAL"] : ["PAYPAL", "VENMO"];
   return options.map((paymentOption, index) => ({ paymentOption, recommendedPriority: index + 1 }));
 }
 
 /** The three Payment Ready mutations. */
-function paymentReadyOperation({ operationName, variables, credential }: GraphQLCall, context: GatewayContext): GatewayResponse {
+function paymentReadyOperation(
+  { operationName, variables, credential }: GraphQLCall,
+  context: GatewayContext,
+): GatewayResponse {
   const field = FIELDS[operationName as Operation];
   const input = isRecord(variables.input) ? variables.input : {};
   const sessions = context.state(customerSessions);
   const merchantId = credential.merchant.merchantId;
   const clientMutationId = typeof input.clientMutationId === "string" ? input.clientMutationId : null;
-  const invalid = (key: string, message: string) => graphQLFailure(field, "VALIDATION", message, { inputPath: ["input", key] });
+  const invalid = (key: string, message: string) =>
+    graphQLFailure(field, "VALIDATION", message, { inputPath: ["input", key] });
 
   if (operationName === "CreateCustomerSession") {
-    if (!hasIdentity(input.customer)) return invalid("customer", "Customer must have a hashedEmail or a hashedPhoneNumber");
+    if (!hasIdentity(input.customer))
+      return invalid("customer", "Customer must have a hashedEmail or a hashedPhoneNumber");
     const given = input.sessionId;
     if (given !== undefined && given !== null && (typeof given !== "string" || !SESSION_ID.test(given))) {
       return invalid("sessionId", "Session id must be 36 to 100 characters of letters, digits, '-', '_' and '.'");
     }
-    if (typeof given === "string" && sessions.has(given)) return invalid("sessionId", "Session id has already been used");
+    if (typeof given === "string" && sessions.has(given))
+      return invalid("sessionId", "Session id has already been used");
     const sessionId = typeof given === "string" ? given : randomUUID();
     sessions.set(sessionId, { merchantId, customer: input.customer });
     return graphQLData({ [field]: { sessionId, clientMutationId } });
@@ -67,7 +77,8 @@ function paymentReadyOperation({ operationName, variables, credential }: GraphQL
     return graphQLFailure(field, "NOT_FOUND", "Customer session not found", { inputPath: ["input", "sessionId"] });
   }
   if (operationName === "UpdateCustomerSession") {
-    if (!hasIdentity(input.customer)) return invalid("customer", "Customer must have a hashedEmail or a hashedPhoneNumber");
+    if (!hasIdentity(input.customer))
+      return invalid("customer", "Customer must have a hashedEmail or a hashedPhoneNumber");
     session.customer = input.customer;
     return graphQLData({ [field]: { sessionId, clientMutationId } });
   }
@@ -82,4 +93,6 @@ function paymentReadyOperation({ operationName, variables, credential }: GraphQL
   });
 }
 
-export const paymentReadyRoutes: readonly Route[] = (Object.keys(FIELDS) as Operation[]).map((name) => operation(name, paymentReadyOperation));
+export const paymentReadyRoutes: readonly Route[] = (Object.keys(FIELDS) as Operation[]).map((name) =>
+  operation(name, paymentReadyOperation),
+);

@@ -6,7 +6,15 @@
 import { randomUUID } from "node:crypto";
 import { isRecord } from "../../shared/http.js";
 import type { Credential } from "../core/authorization.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, isAnswer, isResponse, gatewayState } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  isAnswer,
+  isResponse,
+  gatewayState,
+} from "../context.js";
 import { type FieldProblem, isAmount, isCurrency, providerId, validationFailure } from "./common/money.js";
 import { type Route, post } from "../router.js";
 
@@ -96,7 +104,10 @@ function paypalEnabled(credential: Credential): GatewayResponse | undefined {
 }
 
 /** Authorizes a classic PayPal request and checks the merchant takes PayPal. */
-function authorizePayPal(request: GatewayRequest, context: GatewayContext): { body: Json; credential: Credential } | GatewayResponse {
+function authorizePayPal(
+  request: GatewayRequest,
+  context: GatewayContext,
+): { body: Json; credential: Credential } | GatewayResponse {
   const body = isRecord(request.body) ? request.body : {};
   const credential = authorizeClassic(body, request.pathMerchantId, context);
   if (isResponse(credential)) return credential;
@@ -114,12 +125,36 @@ function lineItemProblems(items: unknown): FieldProblem[] {
     const entry = isRecord(item) ? item : {};
     const problems: FieldProblem[] = [];
     const name = text(entry.name);
-    if (!name || name.length > 127) problems.push({ field: `lineItems[${index}].name`, code: "93132", message: "Line item name is required and at most 127 characters." });
-    if (!LINE_ITEM_KINDS.includes(String(entry.kind))) problems.push({ field: `lineItems[${index}].kind`, code: "93133", message: "Line item kind must be debit or credit." });
-    if (!/^[1-9]\d{0,4}$/.test(text(entry.quantity) ?? "")) problems.push({ field: `lineItems[${index}].quantity`, code: "93134", message: "Line item quantity must be a positive whole number." });
-    if (!isAmount(entry.unitAmount)) problems.push({ field: `lineItems[${index}].unitAmount`, code: "93135", message: "Line item unit amount is an invalid format." });
+    if (!name || name.length > 127)
+      problems.push({
+        field: `lineItems[${index}].name`,
+        code: "93132",
+        message: "Line item name is required and at most 127 characters.",
+      });
+    if (!LINE_ITEM_KINDS.includes(String(entry.kind)))
+      problems.push({
+        field: `lineItems[${index}].kind`,
+        code: "93133",
+        message: "Line item kind must be debit or credit.",
+      });
+    if (!/^[1-9]\d{0,4}$/.test(text(entry.quantity) ?? ""))
+      problems.push({
+        field: `lineItems[${index}].quantity`,
+        code: "93134",
+        message: "Line item quantity must be a positive whole number.",
+      });
+    if (!isAmount(entry.unitAmount))
+      problems.push({
+        field: `lineItems[${index}].unitAmount`,
+        code: "93135",
+        message: "Line item unit amount is an invalid format.",
+      });
     if (entry.unitTaxAmount !== undefined && !isAmount(entry.unitTaxAmount)) {
-      problems.push({ field: `lineItems[${index}].unitTaxAmount`, code: "93136", message: "Line item unit tax amount is an invalid format." });
+      problems.push({
+        field: `lineItems[${index}].unitTaxAmount`,
+        code: "93136",
+        message: "Line item unit tax amount is an invalid format.",
+      });
     }
     return problems;
   });
@@ -127,18 +162,31 @@ function lineItemProblems(items: unknown): FieldProblem[] {
 
 function shippingOptionProblems(options: unknown, currency: string | undefined): FieldProblem[] {
   if (options === undefined) return [];
-  if (!Array.isArray(options)) return [{ field: "shippingOptions", code: "93140", message: "Shipping options must be a list." }];
+  if (!Array.isArray(options))
+    return [{ field: "shippingOptions", code: "93140", message: "Shipping options must be a list." }];
   const problems: FieldProblem[] = [];
   options.forEach((option, index) => {
     const amount = isRecord(option) && isRecord(option.amount) ? option.amount : {};
     if (!isRecord(option) || !text(option.id) || !text(option.label)) {
-      problems.push({ field: `shippingOptions[${index}]`, code: "93141", message: "Shipping option needs an id and a label." });
+      problems.push({
+        field: `shippingOptions[${index}]`,
+        code: "93141",
+        message: "Shipping option needs an id and a label.",
+      });
     }
     if (!isAmount(amount.value) && amount.value !== "0.00" && amount.value !== "0") {
-      problems.push({ field: `shippingOptions[${index}].amount.value`, code: "93142", message: "Shipping option amount is an invalid format." });
+      problems.push({
+        field: `shippingOptions[${index}].amount.value`,
+        code: "93142",
+        message: "Shipping option amount is an invalid format.",
+      });
     }
     if (typeof amount.currency !== "string" || amount.currency.toUpperCase() !== currency?.toUpperCase()) {
-      problems.push({ field: `shippingOptions[${index}].amount.currency`, code: "93143", message: "Shipping option currency must match the payment currency." });
+      problems.push({
+        field: `shippingOptions[${index}].amount.currency`,
+        code: "93143",
+        message: "Shipping option currency must match the payment currency.",
+      });
     }
   });
   if (options.filter((option) => isRecord(option) && option.selected === true).length > 1) {
@@ -161,12 +209,18 @@ function commonProblems(body: Json): FieldProblem[] {
 
 function checkoutProblems(body: Json): FieldProblem[] {
   const problems = commonProblems(body);
-  if (!isAmount(body.amount)) problems.push({ field: "amount", code: "93102", message: "Amount is an invalid format." });
-  if (!isCurrency(body.currencyIsoCode)) problems.push({ field: "currencyIsoCode", code: "93103", message: "Currency is not supported." });
+  if (!isAmount(body.amount))
+    problems.push({ field: "amount", code: "93102", message: "Amount is an invalid format." });
+  if (!isCurrency(body.currencyIsoCode))
+    problems.push({ field: "currencyIsoCode", code: "93103", message: "Currency is not supported." });
   if (body.intent !== undefined && !INTENTS.includes(String(body.intent))) {
     problems.push({ field: "intent", code: "93104", message: "Intent must be authorize, sale or order." });
   }
-  return [...problems, ...lineItemProblems(body.lineItems), ...shippingOptionProblems(body.shippingOptions, text(body.currencyIsoCode))];
+  return [
+    ...problems,
+    ...lineItemProblems(body.lineItems),
+    ...shippingOptionProblems(body.shippingOptions, text(body.currencyIsoCode)),
+  ];
 }
 
 function experience(body: Json, credential: Credential): { brandName: string; noShipping: boolean } {
@@ -178,7 +232,9 @@ function experience(body: Json, credential: Credential): { brandName: string; no
 }
 
 function flattenedAddress(body: Json): Json | undefined {
-  const address = Object.fromEntries(ADDRESS_FIELDS.filter((field) => text(body[field])).map((field) => [field, body[field]]));
+  const address = Object.fromEntries(
+    ADDRESS_FIELDS.filter((field) => text(body[field])).map((field) => [field, body[field]]),
+  );
   return Object.keys(address).length > 0 ? address : undefined;
 }
 
@@ -251,7 +307,12 @@ export function setupBillingAgreement(request: GatewayRequest, context: GatewayC
   context.state(payPalLedger).addAgreement(agreement);
   return {
     status: 201,
-    body: { agreementSetup: { tokenId, approvalUrl: `${context.urls.gateway}/simulators/paypal/agreement?ba_token=${tokenId}` } },
+    body: {
+      agreementSetup: {
+        tokenId,
+        approvalUrl: `${context.urls.gateway}/simulators/paypal/agreement?ba_token=${tokenId}`,
+      },
+    },
   };
 }
 
@@ -270,9 +331,14 @@ export function patchPaymentResource(request: GatewayRequest, context: GatewayCo
   if (String(body.currencyIsoCode ?? "").toUpperCase() !== payment.currency) {
     problems.push({ field: "currencyIsoCode", code: "93161", message: "Currency must match the payment's currency." });
   }
-  if (body.amount !== undefined && !isAmount(body.amount)) problems.push({ field: "amount", code: "93102", message: "Amount is an invalid format." });
+  if (body.amount !== undefined && !isAmount(body.amount))
+    problems.push({ field: "amount", code: "93102", message: "Amount is an invalid format." });
   if (payment.state === "tokenized" || payment.state === "canceled") {
-    problems.push({ field: "paymentId", code: "93162", message: `Payment is ${payment.state} and can no longer change.` });
+    problems.push({
+      field: "paymentId",
+      code: "93162",
+      message: `Payment is ${payment.state} and can no longer change.`,
+    });
   }
   problems.push(...lineItemProblems(body.lineItems), ...shippingOptionProblems(body.shippingOptions, payment.currency));
   if (problems.length > 0) return validationFailure("paymentResource", "PayPal payment update is invalid", problems);
@@ -290,14 +356,24 @@ function tokenizationFailure(message: string, field: string): GatewayResponse {
 }
 
 /** The approval a tokenization names, if the merchant's shopper approved it. */
-function approvedResource(account: Json, credential: Credential, context: GatewayContext): PayPalApproval | GatewayResponse {
+function approvedResource(
+  account: Json,
+  credential: Credential,
+  context: GatewayContext,
+): PayPalApproval | GatewayResponse {
   const agreementToken = account.billingAgreementToken;
-  const resource = agreementToken !== undefined ? context.state(payPalLedger).agreement(agreementToken) : context.state(payPalLedger).payment(account.paymentToken);
+  const resource =
+    agreementToken !== undefined
+      ? context.state(payPalLedger).agreement(agreementToken)
+      : context.state(payPalLedger).payment(account.paymentToken);
   const field = agreementToken !== undefined ? "billingAgreementToken" : "paymentToken";
-  if (!resource || resource.merchantId !== credential.merchant.merchantId) return tokenizationFailure("PayPal payment could not be found", field);
+  if (!resource || resource.merchantId !== credential.merchant.merchantId)
+    return tokenizationFailure("PayPal payment could not be found", field);
   if (resource.state === "tokenized") return tokenizationFailure("PayPal payment has already been tokenized", field);
-  if (resource.state !== "approved") return tokenizationFailure("PayPal payment has not been approved by the payer", field);
-  if (resource.kind === "payment" && account.payerId !== resource.payerId) return tokenizationFailure("Payer id does not match the approving payer", "payerId");
+  if (resource.state !== "approved")
+    return tokenizationFailure("PayPal payment has not been approved by the payer", field);
+  if (resource.kind === "payment" && account.payerId !== resource.payerId)
+    return tokenizationFailure("Payer id does not match the approving payer", "payerId");
   return resource;
 }
 
@@ -325,7 +401,14 @@ function payerInfo(resource: PayPalApproval): Json {
 function creditFinancing(payment: PayPalPayment): Json {
   const money = (value: string) => ({ value, currency: payment.currency });
   const monthly = (Number(payment.amount) / 12).toFixed(2);
-  return { totalCost: money(payment.amount), term: 12, monthlyPayment: money(monthly), totalInterest: money("0.00"), payerAcceptance: true, cartAmountImmutable: false };
+  return {
+    totalCost: money(payment.amount),
+    term: 12,
+    monthlyPayment: money(monthly),
+    totalInterest: money("0.00"),
+    payerAcceptance: true,
+    cartAmountImmutable: false,
+  };
 }
 
 /** `POST …/payment_methods/paypal_accounts`: a nonce for an approved payment or billing agreement. */
@@ -338,7 +421,11 @@ export function tokenizePayPalAccount(request: GatewayRequest, context: GatewayC
   if (isAnswer(approval)) return approval;
   approval.state = "tokenized";
 
-  const details: Json = { email: "sandbox.shopper@example.com", payerInfo: payerInfo(approval), correlationId: account.correlationId };
+  const details: Json = {
+    email: "sandbox.shopper@example.com",
+    payerInfo: payerInfo(approval),
+    correlationId: account.correlationId,
+  };
   if (approval.kind === "payment") {
     const payment = approval as PayPalPayment;
     if (payment.offerCredit) details.creditFinancingOffered = creditFinancing(payment);
@@ -348,9 +435,7 @@ export function tokenizePayPalAccount(request: GatewayRequest, context: GatewayC
   return {
     status: 201,
     body: {
-      paypalAccounts: [
-        { type: "PayPalAccount", nonce: randomUUID(), description: "PayPal", consumed: false, details },
-      ],
+      paypalAccounts: [{ type: "PayPalAccount", nonce: randomUUID(), description: "PayPal", consumed: false, details }],
     },
   };
 }

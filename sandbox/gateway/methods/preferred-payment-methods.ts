@@ -10,4 +10,6 @@ function preferredPaymentMethods({ credential }: GraphQLCall): GatewayResponse {
   });
 }
 
-export const preferredPaymentMethodsRoutes: readonly Route[] = [operation("PreferredPaymentMethods", preferredPaymentMethods)];
+export const preferredPaymentMethodsRoutes: readonly Route[] = [
+  operation("PreferredPaymentMethods", preferredPaymentMethods),
+];

@@ -6,7 +6,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { isRecord } from "../../shared/http.js";
 import type { Credential } from "../core/authorization.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, isResponse, gatewayState } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  isResponse,
+  gatewayState,
+} from "../context.js";
 import { type FieldProblem, validationFailure } from "./common/money.js";
 import { isReturnUrl } from "./common/urls.js";
 import { type Route, get, post } from "../router.js";
@@ -43,7 +50,11 @@ export function isIban(value: unknown): boolean {
   return remainder === 1;
 }
 
-function authorizeSepa(params: unknown, request: GatewayRequest, context: GatewayContext): Credential | GatewayResponse {
+function authorizeSepa(
+  params: unknown,
+  request: GatewayRequest,
+  context: GatewayContext,
+): Credential | GatewayResponse {
   const credential = authorizeClassic(params, request.pathMerchantId, context);
   if (isResponse(credential)) return credential;
   if (!credential.merchant.methods.sepa) {
@@ -67,12 +78,23 @@ export function createSepaMandate(request: GatewayRequest, context: GatewayConte
   const address = isRecord(debit.billing_address) ? debit.billing_address : {};
   const problems: FieldProblem[] = [];
   if (!isIban(debit.iban)) problems.push({ field: "iban", code: "93702", message: "IBAN is invalid." });
-  else if (text(debit.iban).replace(/\s+/g, "") === REFUSED_IBAN) problems.push({ field: "iban", code: "93703", message: "The bank refused a mandate for this IBAN." });
-  if (!text(debit.account_holder_name)) problems.push({ field: "account_holder_name", code: "93704", message: "Account holder name is required." });
-  if (!text(debit.merchant_or_partner_customer_id)) problems.push({ field: "merchant_or_partner_customer_id", code: "93705", message: "Customer id is required." });
-  if (!["ONE_OFF", "RECURRENT"].includes(text(debit.mandate_type))) problems.push({ field: "mandate_type", code: "93706", message: "Mandate type must be ONE_OFF or RECURRENT." });
-  if (!/^[A-Z]{2}$/.test(text(address.country_code))) problems.push({ field: "billing_address.country_code", code: "93707", message: "Country code must be two letters." });
-  for (const field of ["return_url", "cancel_url"]) if (!isReturnUrl(body[field])) problems.push({ field, code: "93708", message: `${field} must be an http(s) or app URL.` });
+  else if (text(debit.iban).replace(/\s+/g, "") === REFUSED_IBAN)
+    problems.push({ field: "iban", code: "93703", message: "The bank refused a mandate for this IBAN." });
+  if (!text(debit.account_holder_name))
+    problems.push({ field: "account_holder_name", code: "93704", message: "Account holder name is required." });
+  if (!text(debit.merchant_or_partner_customer_id))
+    problems.push({ field: "merchant_or_partner_customer_id", code: "93705", message: "Customer id is required." });
+  if (!["ONE_OFF", "RECURRENT"].includes(text(debit.mandate_type)))
+    problems.push({ field: "mandate_type", code: "93706", message: "Mandate type must be ONE_OFF or RECURRENT." });
+  if (!/^[A-Z]{2}$/.test(text(address.country_code)))
+    problems.push({
+      field: "billing_address.country_code",
+      code: "93707",
+      message: "Country code must be two letters.",
+    });
+  for (const field of ["return_url", "cancel_url"])
+    if (!isReturnUrl(body[field]))
+      problems.push({ field, code: "93708", message: `${field} must be an http(s) or app URL.` });
   if (problems.length > 0) return validationFailure("sepaDebit", "SEPA mandate is invalid", problems);
 
   const iban = text(debit.iban).replace(/\s+/g, "");
@@ -94,7 +116,13 @@ export function createSepaMandate(request: GatewayRequest, context: GatewayConte
   const approvalUrl = `${context.urls.gateway}/simulators/sepa/mandate?cart_id=${mandate.cartId}`;
   return {
     status: 201,
-    body: { message: { body: { sepaDebitAccount: { approvalUrl, last4: mandate.last4, bankReferenceToken: mandate.bankReferenceToken } } } },
+    body: {
+      message: {
+        body: {
+          sepaDebitAccount: { approvalUrl, last4: mandate.last4, bankReferenceToken: mandate.bankReferenceToken },
+        },
+      },
+    },
   };
 }
 
@@ -131,16 +159,26 @@ export function tokenizeSepaMandate(request: GatewayRequest, context: GatewayCon
   if (isResponse(credential)) return credential;
   const account: Json = isRecord(body.sepa_debit_account) ? body.sepa_debit_account : {};
   const mandate = context.state(sepaMandates).get(text(account.bank_reference_token));
-  if (!mandate || mandate.bankReferenceToken !== account.bank_reference_token || mandate.merchantId !== credential.merchant.merchantId) {
+  if (
+    !mandate ||
+    mandate.bankReferenceToken !== account.bank_reference_token ||
+    mandate.merchantId !== credential.merchant.merchantId
+  ) {
     return mandateFailure("SEPA mandate could not be found", "bank_reference_token");
   }
-  if (mandate.state === "rejected") return mandateFailure("The bank rejected this SEPA mandate", "bank_reference_token");
-  if (mandate.state === "tokenized") return mandateFailure("SEPA mandate has already been tokenized", "bank_reference_token");
+  if (mandate.state === "rejected")
+    return mandateFailure("The bank rejected this SEPA mandate", "bank_reference_token");
+  if (mandate.state === "tokenized")
+    return mandateFailure("SEPA mandate has already been tokenized", "bank_reference_token");
   if (mandate.state !== "approved") return mandateFailure("SEPA mandate has not been approved", "bank_reference_token");
   if (account.last_4 !== mandate.last4) return mandateFailure("Last four digits do not match the mandate", "last_4");
-  if (account.mandate_type !== mandate.mandateType) return mandateFailure("Mandate type does not match the mandate", "mandate_type");
+  if (account.mandate_type !== mandate.mandateType)
+    return mandateFailure("Mandate type does not match the mandate", "mandate_type");
   mandate.state = "tokenized";
-  return { status: 201, body: { nonce: randomUUID(), details: { ibanLastChars: mandate.last4, mandateType: mandate.mandateType } } };
+  return {
+    status: 201,
+    body: { nonce: randomUUID(), details: { ibanLastChars: mandate.last4, mandateType: mandate.mandateType } },
+  };
 }
 
 export const sepaRoutes: readonly Route[] = [

@@ -7,7 +7,15 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { isRecord } from "../../shared/http.js";
 import type { IssuedNonce } from "../../types.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, classicError, isResponse, gatewayState } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  classicError,
+  isResponse,
+  gatewayState,
+} from "../context.js";
 import { binDataOf } from "../core/test-cards.js";
 import { type Route, post } from "../router.js";
 
@@ -134,7 +142,10 @@ function pathNonce(request: GatewayRequest): string {
 }
 
 function isNumeric(value: unknown): boolean {
-  return (typeof value === "number" && Number.isFinite(value)) || (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value));
+  return (
+    (typeof value === "number" && Number.isFinite(value)) ||
+    (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value))
+  );
 }
 
 /** `POST …/payment_methods/:nonce/three_d_secure/lookup`. */
@@ -148,7 +159,13 @@ export function threeDSecureLookup(request: GatewayRequest, context: GatewayCont
     return classicError(404, "Unknown or expired payment_method_nonce.");
   }
   if (!isNumeric(body.amount)) {
-    return { status: 422, body: { error: { message: "Amount is an invalid format." }, fieldErrors: [{ field: "amount", code: "81503", message: "Amount is an invalid format." }] } };
+    return {
+      status: 422,
+      body: {
+        error: { message: "Amount is an invalid format." },
+        fieldErrors: [{ field: "amount", code: "81503", message: "Amount is an invalid format." }],
+      },
+    };
   }
   card.consumed = true;
   const scenario = SCENARIOS[`${card.bin}:${card.lastFour}`] ?? { frictionless: "not-enrolled" };
@@ -160,7 +177,10 @@ export function threeDSecureLookup(request: GatewayRequest, context: GatewayCont
       body: {
         lookup: { acsUrl: null, pareq: null, transactionId: randomUUID(), threeDSecureVersion: "2.2.0" },
         paymentMethod: paymentMethod(issued, info),
-        threeDSecureInfo: { liabilityShifted: info.liabilityShifted, liabilityShiftPossible: info.liabilityShiftPossible },
+        threeDSecureInfo: {
+          liabilityShifted: info.liabilityShifted,
+          liabilityShiftPossible: info.liabilityShiftPossible,
+        },
         success: true,
       },
     };
@@ -174,13 +194,21 @@ export function threeDSecureLookup(request: GatewayRequest, context: GatewayCont
     authenticated: false,
   };
   context.state(threeDSecureTransactions).set(transaction.id, transaction);
-  const info = { liabilityShifted: false, liabilityShiftPossible: true, status: "challenge_required", enrolled: "Y", threeDSecureVersion: "2.2.0" };
+  const info = {
+    liabilityShifted: false,
+    liabilityShiftPossible: true,
+    status: "challenge_required",
+    enrolled: "Y",
+    threeDSecureVersion: "2.2.0",
+  };
   return {
     status: 201,
     body: {
       lookup: {
         acsUrl: `${context.urls.gateway}/simulators/cardinal/challenge`,
-        pareq: Buffer.from(JSON.stringify({ transactionId: transaction.id, amount: String(body.amount) })).toString("base64"),
+        pareq: Buffer.from(JSON.stringify({ transactionId: transaction.id, amount: String(body.amount) })).toString(
+          "base64",
+        ),
         transactionId: transaction.id,
         threeDSecureVersion: "2.2.0",
       },
@@ -199,7 +227,12 @@ export function threeDSecureAuthenticateFromJwt(request: GatewayRequest, context
   const result = readResult(body.jwt);
   const transaction = result ? context.state(threeDSecureTransactions).get(result.transactionId) : undefined;
   const nonce = pathNonce(request);
-  if (!result || !transaction || transaction.nonce !== nonce || transaction.merchantId !== credential.merchant.merchantId) {
+  if (
+    !result ||
+    !transaction ||
+    transaction.nonce !== nonce ||
+    transaction.merchantId !== credential.merchant.merchantId
+  ) {
     return { status: 422, body: { error: { message: "The JWT could not be verified for this payment method." } } };
   }
   if (transaction.authenticated) return classicError(422, "This 3D Secure authentication was already completed.");
@@ -213,7 +246,10 @@ export function threeDSecureAuthenticateFromJwt(request: GatewayRequest, context
     status: 201,
     body: {
       paymentMethod: paymentMethod(issued, info),
-      threeDSecureInfo: { liabilityShifted: info.liabilityShifted, liabilityShiftPossible: info.liabilityShiftPossible },
+      threeDSecureInfo: {
+        liabilityShifted: info.liabilityShifted,
+        liabilityShiftPossible: info.liabilityShiftPossible,
+      },
       success: true,
     },
   };
@@ -221,5 +257,8 @@ export function threeDSecureAuthenticateFromJwt(request: GatewayRequest, context
 
 export const threeDSecureRoutes: readonly Route[] = [
   post("/merchants/:merchantId/client_api/v1/payment_methods/:nonce/three_d_secure/lookup", threeDSecureLookup),
-  post("/merchants/:merchantId/client_api/v1/payment_methods/:nonce/three_d_secure/authenticate_from_jwt", threeDSecureAuthenticateFromJwt),
+  post(
+    "/merchants/:merchantId/client_api/v1/payment_methods/:nonce/three_d_secure/authenticate_from_jwt",
+    threeDSecureAuthenticateFromJwt,
+  ),
 ];

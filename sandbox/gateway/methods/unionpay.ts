@@ -14,7 +14,15 @@ import { randomUUID } from "node:crypto";
 import { isRecord } from "../../shared/http.js";
 import { normalizeKeys } from "../core/card-tokenization.js";
 import { luhnValid } from "../core/luhn.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, classicError, isResponse, gatewayState } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  classicError,
+  isResponse,
+  gatewayState,
+} from "../context.js";
 import { type Route, get, post } from "../router.js";
 
 /** The SMS code every sandbox enrollment accepts. */
@@ -75,7 +83,10 @@ export function unionPayCapabilities(request: GatewayRequest, context: GatewayCo
 function fieldError(field: string, code: string, message: string): GatewayResponse {
   return {
     status: 422,
-    body: { error: { message }, fieldErrors: [{ field: "unionPayEnrollment", fieldErrors: [{ field, code, message }] }] },
+    body: {
+      error: { message },
+      fieldErrors: [{ field: "unionPayEnrollment", fieldErrors: [{ field, code, message }] }],
+    },
   };
 }
 
@@ -84,7 +95,8 @@ export function enrollUnionPayCard(request: GatewayRequest, context: GatewayCont
   const body = isRecord(request.body) ? request.body : {};
   const credential = authorizeClassic(body, request.pathMerchantId, context);
   if (isResponse(credential)) return credential;
-  if (credential.merchant.methods.unionPay !== true) return classicError(403, "UnionPay is not enabled for this merchant");
+  if (credential.merchant.methods.unionPay !== true)
+    return classicError(403, "UnionPay is not enabled for this merchant");
   const input = normalizeKeys(body.unionPayEnrollment);
   const enrollment = isRecord(input) ? input : {};
   const number = enrollment.number;
@@ -106,7 +118,11 @@ export function enrollUnionPayCard(request: GatewayRequest, context: GatewayCont
  * The enrollment check of a card tokenization that names one: `undefined` when the card may be
  * tokenized, else the 422 answer.
  */
-export function checkUnionPayEnrollment(card: unknown, merchantId: string, context: GatewayContext): GatewayResponse | undefined {
+export function checkUnionPayEnrollment(
+  card: unknown,
+  merchantId: string,
+  context: GatewayContext,
+): GatewayResponse | undefined {
   const normalized = normalizeKeys(card);
   const options = isRecord(normalized) && isRecord(normalized.options) ? normalized.options : {};
   if (!isRecord(options.unionPayEnrollment)) return undefined;

@@ -50,15 +50,24 @@ type Input = Record<string, unknown>;
 
 /** The first problem with the owner, mandate and address shared by both operations, as [input key, message]. */
 function commonProblem(input: Input): [string, string] | undefined {
-  if (typeof input.achMandate !== "string" || input.achMandate.trim() === "") return ["achMandate", "ACH mandate is required"];
+  if (typeof input.achMandate !== "string" || input.achMandate.trim() === "")
+    return ["achMandate", "ACH mandate is required"];
   const individual = isRecord(input.individualOwner) ? input.individualOwner : undefined;
   const business = isRecord(input.businessOwner) ? input.businessOwner : undefined;
   if (!individual && !business) return ["individualOwner", "Either individualOwner or businessOwner is required"];
-  if (individual && (typeof individual.firstName !== "string" || !individual.firstName || typeof individual.lastName !== "string" || !individual.lastName)) {
+  if (
+    individual &&
+    (typeof individual.firstName !== "string" ||
+      !individual.firstName ||
+      typeof individual.lastName !== "string" ||
+      !individual.lastName)
+  ) {
     return ["individualOwner", "First and last name are required"];
   }
-  if (business && (typeof business.businessName !== "string" || !business.businessName)) return ["businessOwner", "Business name is required"];
-  if (!ACCOUNT_TYPES.includes(String(input.accountType))) return ["accountType", "Account type must be CHECKING or SAVINGS"];
+  if (business && (typeof business.businessName !== "string" || !business.businessName))
+    return ["businessOwner", "Business name is required"];
+  if (!ACCOUNT_TYPES.includes(String(input.accountType)))
+    return ["accountType", "Account type must be CHECKING or SAVINGS"];
   return undefined;
 }
 
@@ -74,7 +83,10 @@ function refused(field: string, inputKey: string, key: string, message: string):
 }
 
 /** GraphQL `TokenizeUsBankAccount` and `TokenizeUsBankLogin`. */
-function tokenizeUsBankAccount({ operationName, variables, credential }: GraphQLCall, context: GatewayContext): GatewayResponse {
+function tokenizeUsBankAccount(
+  { operationName, variables, credential }: GraphQLCall,
+  context: GatewayContext,
+): GatewayResponse {
   const field = operationName === "TokenizeUsBankAccount" ? "tokenizeUsBankAccount" : "tokenizeUsBankLogin";
   const inputKey = operationName === "TokenizeUsBankAccount" ? "usBankAccount" : "usBankLogin";
   if (credential.merchant.methods.usBankAccount !== true) {
@@ -87,16 +99,21 @@ function tokenizeUsBankAccount({ operationName, variables, credential }: GraphQL
   if (problem) return refused(field, inputKey, problem[0], problem[1]);
 
   if (operationName === "TokenizeUsBankAccount") {
-    if (!validRoutingNumber(input.routingNumber)) return refused(field, inputKey, "routingNumber", "Routing number is invalid");
+    if (!validRoutingNumber(input.routingNumber))
+      return refused(field, inputKey, "routingNumber", "Routing number is invalid");
     if (typeof input.accountNumber !== "string" || !/^\d{4,17}$/.test(input.accountNumber)) {
       return refused(field, inputKey, "accountNumber", "Account number is invalid");
     }
     return tokenized(field, input.accountNumber, context);
   }
-  if (input.accountId !== NON_PRODUCTION_ACCOUNT_ID) return refused(field, inputKey, "accountId", "Account id is invalid");
-  const subtype = typeof input.publicToken === "string" ? context.state(bankLogins).redeem(input.publicToken) : undefined;
-  if (subtype === undefined) return refused(field, inputKey, "publicToken", "Public token is invalid or was already used");
-  if (subtype.toUpperCase() !== input.accountType) return refused(field, inputKey, "accountType", "Account type does not match the linked account");
+  if (input.accountId !== NON_PRODUCTION_ACCOUNT_ID)
+    return refused(field, inputKey, "accountId", "Account id is invalid");
+  const subtype =
+    typeof input.publicToken === "string" ? context.state(bankLogins).redeem(input.publicToken) : undefined;
+  if (subtype === undefined)
+    return refused(field, inputKey, "publicToken", "Public token is invalid or was already used");
+  if (subtype.toUpperCase() !== input.accountType)
+    return refused(field, inputKey, "accountType", "Account type does not match the linked account");
   return tokenized(field, "0000", context);
 }
 

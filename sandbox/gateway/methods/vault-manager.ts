@@ -9,7 +9,15 @@
 import { randomUUID } from "node:crypto";
 import { isRecord } from "../../shared/http.js";
 import type { Credential } from "../core/authorization.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, classicError, isResponse, gatewayState } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  classicError,
+  isResponse,
+  gatewayState,
+} from "../context.js";
 import { type GraphQLCall, graphQLData, graphQLFailure } from "../core/graphql.js";
 import { type Route, get, operation } from "../router.js";
 import { binDataOf } from "../core/test-cards.js";
@@ -26,8 +34,20 @@ interface StoredMethod {
 function seed(): StoredMethod[] {
   const year = String(new Date().getUTCFullYear() + 4);
   return [
-    { id: randomUUID(), type: "CreditCard", isDefault: true, hasSubscription: false, card: { number: "4111111111111111", cardType: "Visa", expirationMonth: "12", expirationYear: year } },
-    { id: randomUUID(), type: "CreditCard", isDefault: false, hasSubscription: true, card: { number: "5555555555554444", cardType: "MasterCard", expirationMonth: "06", expirationYear: year } },
+    {
+      id: randomUUID(),
+      type: "CreditCard",
+      isDefault: true,
+      hasSubscription: false,
+      card: { number: "4111111111111111", cardType: "Visa", expirationMonth: "12", expirationYear: year },
+    },
+    {
+      id: randomUUID(),
+      type: "CreditCard",
+      isDefault: false,
+      hasSubscription: true,
+      card: { number: "5555555555554444", cardType: "MasterCard", expirationMonth: "06", expirationYear: year },
+    },
     { id: randomUUID(), type: "PayPalAccount", isDefault: false, hasSubscription: false, email: "shopper@example.com" },
   ];
 }
@@ -79,7 +99,15 @@ function describe(method: StoredMethod, nonce: string): Record<string, unknown> 
     const { number, cardType, expirationMonth, expirationYear } = method.card;
     return {
       ...common,
-      details: { cardType, lastFour: number.slice(-4), lastTwo: number.slice(-2), bin: number.slice(0, 6), expirationMonth, expirationYear, cardholderName: null },
+      details: {
+        cardType,
+        lastFour: number.slice(-4),
+        lastTwo: number.slice(-2),
+        bin: number.slice(0, 6),
+        expirationMonth,
+        expirationYear,
+        cardholderName: null,
+      },
       description: `ending in ${number.slice(-2)}`,
       binData: binDataOf(number),
     };
@@ -101,25 +129,35 @@ export function listPaymentMethods(request: GatewayRequest, context: GatewayCont
   const merchantId = credential.merchant.merchantId;
   const stored = [...context.state(customerVaults).methodsOf(merchantId, customerId)];
   if (String(request.query.defaultFirst) === "1") stored.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  const paymentMethods = stored.map((method) => describe(method, context.state(customerVaults).nonceFor(merchantId, customerId, method)));
+  const paymentMethods = stored.map((method) =>
+    describe(method, context.state(customerVaults).nonceFor(merchantId, customerId, method)),
+  );
   return { status: 200, body: { paymentMethods } };
 }
 
 const DELETE_FIELD = "deletePaymentMethodFromSingleUseToken";
 
 /** GraphQL `DeletePaymentMethodFromSingleUseToken`. */
-function deletePaymentMethodFromNonce({ variables, credential }: GraphQLCall, context: GatewayContext): GatewayResponse {
+function deletePaymentMethodFromNonce(
+  { variables, credential }: GraphQLCall,
+  context: GatewayContext,
+): GatewayResponse {
   if (credential.kind !== "clientToken") {
     return graphQLFailure(DELETE_FIELD, "AUTHORIZATION", "Tokenization keys cannot delete payment methods");
   }
   const input = isRecord(variables.input) ? variables.input : {};
   const nonce = input.singleUseTokenId;
-  if (typeof nonce !== "string" || !context.state(customerVaults).deleteByNonce(credential.merchant.merchantId, nonce)) {
+  if (
+    typeof nonce !== "string" ||
+    !context.state(customerVaults).deleteByNonce(credential.merchant.merchantId, nonce)
+  ) {
     return graphQLFailure(DELETE_FIELD, "NOT_FOUND", "Cannot find a payment method for the single use token", {
       inputPath: ["input", "singleUseTokenId"],
     });
   }
-  return graphQLData({ [DELETE_FIELD]: { clientMutationId: typeof input.clientMutationId === "string" ? input.clientMutationId : null } });
+  return graphQLData({
+    [DELETE_FIELD]: { clientMutationId: typeof input.clientMutationId === "string" ? input.clientMutationId : null },
+  });
 }
 
 export const vaultManagerRoutes: readonly Route[] = [

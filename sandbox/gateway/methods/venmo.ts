@@ -63,7 +63,9 @@ export class VenmoLedger {
   readonly #contexts = new Map<string, VenmoPaymentContext>();
   lifetimeMs = VENMO_CONTEXT_LIFETIME_MS;
 
-  create(fields: Omit<VenmoPaymentContext, "id" | "createdAt" | "expiresAt" | "status" | "paymentMethodId" | "userName">): VenmoPaymentContext {
+  create(
+    fields: Omit<VenmoPaymentContext, "id" | "createdAt" | "expiresAt" | "status" | "paymentMethodId" | "userName">,
+  ): VenmoPaymentContext {
     const createdAt = Date.now();
     const context: VenmoPaymentContext = {
       ...fields,
@@ -113,17 +115,36 @@ export function isTerminal(status: VenmoStatus): boolean {
 export type VenmoOperationResult = { data: Record<string, unknown> } | { errors: GraphQLError[] };
 
 function userError(message: string, inputPath?: string[]): VenmoOperationResult {
-  return { errors: [{ message, extensions: { errorClass: "VALIDATION", errorType: "user_error", ...(inputPath ? { inputPath } : {}) } }] };
+  return {
+    errors: [
+      {
+        message,
+        extensions: { errorClass: "VALIDATION", errorType: "user_error", ...(inputPath ? { inputPath } : {}) },
+      },
+    ],
+  };
 }
 
 function notFound(): VenmoOperationResult {
-  return { errors: [{ message: "An object with this ID was not found.", extensions: { errorClass: "NOT_FOUND", errorType: "user_error" } }] };
+  return {
+    errors: [
+      {
+        message: "An object with this ID was not found.",
+        extensions: { errorClass: "NOT_FOUND", errorType: "user_error" },
+      },
+    ],
+  };
 }
 
 const iso = (time: number) => new Date(time).toISOString();
 
 function contextFields(context: VenmoPaymentContext) {
-  return { id: context.id, merchantId: context.merchantId, createdAt: iso(context.createdAt), expiresAt: iso(context.expiresAt) };
+  return {
+    id: context.id,
+    merchantId: context.merchantId,
+    createdAt: iso(context.createdAt),
+    expiresAt: iso(context.expiresAt),
+  };
 }
 
 const USAGES = ["SINGLE_USE", "MULTI_USE"];
@@ -146,7 +167,8 @@ export function createVenmoContext(
   const input = isRecord(variables.input) ? variables.input : undefined;
   if (!input) return userError("Variable 'input' has an invalid value.", ["input"]);
   const intent = input.intent;
-  if (typeof intent !== "string" || !INTENTS.includes(intent)) return userError("Intent is invalid.", ["input", "intent"]);
+  if (typeof intent !== "string" || !INTENTS.includes(intent))
+    return userError("Intent is invalid.", ["input", "intent"]);
   if (legacy) {
     const environment = input.environment;
     if (typeof environment !== "string" || !["SANDBOX", "PRODUCTION", "DEVELOPMENT"].includes(environment)) {
@@ -181,12 +203,20 @@ export function createVenmoContext(
   });
   const clientMutationId = text(input.clientMutationId) ?? randomUUID();
   return legacy
-    ? { data: { createVenmoQRCodePaymentContext: { clientMutationId, venmoQRCodePaymentContext: contextFields(context) } } }
+    ? {
+        data: {
+          createVenmoQRCodePaymentContext: { clientMutationId, venmoQRCodePaymentContext: contextFields(context) },
+        },
+      }
     : { data: { createVenmoPaymentContext: { clientMutationId, venmoPaymentContext: contextFields(context) } } };
 }
 
 /** `UpdateVenmoPaymentContextStatus` and the legacy `UpdateVenmoQRCodePaymentContext`. */
-export function updateVenmoContext(legacy: boolean, variables: Record<string, unknown>, ledger: VenmoLedger): VenmoOperationResult {
+export function updateVenmoContext(
+  legacy: boolean,
+  variables: Record<string, unknown>,
+  ledger: VenmoLedger,
+): VenmoOperationResult {
   const input = isRecord(variables.input) ? variables.input : {};
   const context = ledger.get(input.id);
   if (!context) return notFound();
@@ -202,7 +232,11 @@ export function updateVenmoContext(legacy: boolean, variables: Record<string, un
 }
 
 /** `query PaymentContext($id)`: the node, with payer information for current contexts once approved. */
-export function queryVenmoContext(query: string, variables: Record<string, unknown>, ledger: VenmoLedger): VenmoOperationResult {
+export function queryVenmoContext(
+  query: string,
+  variables: Record<string, unknown>,
+  ledger: VenmoLedger,
+): VenmoOperationResult {
   const context = ledger.get(variables.id);
   if (!context) return { data: { node: null } };
   const node: Record<string, unknown> = {
@@ -210,7 +244,8 @@ export function queryVenmoContext(query: string, variables: Record<string, unkno
     paymentMethodId: context.paymentMethodId,
     userName: context.userName,
   };
-  if (!context.legacy && /\bpayerInfo\b/.test(query)) node.payerInfo = context.status === "APPROVED" ? payerInfoOf(context) : null;
+  if (!context.legacy && /\bpayerInfo\b/.test(query))
+    node.payerInfo = context.status === "APPROVED" ? payerInfoOf(context) : null;
   return { data: { node } };
 }
 
@@ -229,15 +264,29 @@ function payerInfoOf(context: VenmoPaymentContext): Record<string, unknown> {
 }
 
 /** Answers one of the Venmo operations for the merchant of `credential`. */
-function venmoOverGraphQL({ operationName, query, variables, credential }: GraphQLCall, context: GatewayContext): GatewayResponse {
+function venmoOverGraphQL(
+  { operationName, query, variables, credential }: GraphQLCall,
+  context: GatewayContext,
+): GatewayResponse {
   const profile = describeMerchant(credential.merchant, context.urls);
   const venmo = profile.venmo;
   const result: VenmoOperationResult = !venmo
-    ? { errors: [{ message: "Venmo is not enabled for this merchant.", extensions: { errorClass: "AUTHORIZATION", errorType: "user_error" } }] }
+    ? {
+        errors: [
+          {
+            message: "Venmo is not enabled for this merchant.",
+            extensions: { errorClass: "AUTHORIZATION", errorType: "user_error" },
+          },
+        ],
+      }
     : operationName === "PaymentContext"
       ? queryVenmoContext(query, variables, context.state(venmoContexts))
       : operationName.startsWith("Update")
-        ? updateVenmoContext(operationName === "UpdateVenmoQRCodePaymentContext", variables, context.state(venmoContexts))
+        ? updateVenmoContext(
+            operationName === "UpdateVenmoQRCodePaymentContext",
+            variables,
+            context.state(venmoContexts),
+          )
         : createVenmoContext(
             operationName === "CreateVenmoQRCodePaymentContext",
             variables,

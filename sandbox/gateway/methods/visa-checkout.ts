@@ -4,7 +4,14 @@
  */
 import type { MerchantSettings } from "../../types.js";
 import { isRecord } from "../../shared/http.js";
-import { type GatewayContext, type GatewayRequest, type GatewayResponse, authorizeClassic, classicError, isResponse } from "../context.js";
+import {
+  type GatewayContext,
+  type GatewayRequest,
+  type GatewayResponse,
+  authorizeClassic,
+  classicError,
+  isResponse,
+} from "../context.js";
 import { type Route, post } from "../router.js";
 import { describeMerchant } from "../core/profile.js";
 import { keyFrom, open, openJson } from "./common/wallet-crypto.js";

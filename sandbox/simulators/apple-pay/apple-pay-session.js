@@ -19,7 +19,7 @@
   function checkRequest(request) {
     if (!request || typeof request !== "object") throw new TypeError("ApplePaySession: a payment request is required.");
     REQUIRED.forEach(function (field) {
-      if (request[field] === undefined) throw new TypeError("ApplePaySession: \"" + field + "\" is required.");
+      if (request[field] === undefined) throw new TypeError('ApplePaySession: "' + field + '" is required.');
     });
     if (!request.total || typeof request.total.label !== "string" || request.total.amount === undefined) {
       throw new TypeError("ApplePaySession: total needs a label and an amount.");
@@ -31,7 +31,8 @@
   }
 
   function ApplePaySession(version, paymentRequest) {
-    if (!ApplePaySession.supportsVersion(version)) throw new TypeError("ApplePaySession: unsupported version " + version + ".");
+    if (!ApplePaySession.supportsVersion(version))
+      throw new TypeError("ApplePaySession: unsupported version " + version + ".");
     checkRequest(paymentRequest);
     this._request = paymentRequest;
     this._sheet = null;
@@ -95,13 +96,16 @@
     window.PaykitSimulator.callProvider("/simulators/apple-pay/payment", {
       merchantSession: this._merchantSession,
       card: card,
-    }).then(function (answer) {
-      if (answer.status !== 200) throw new Error(answer.body && answer.body.error ? answer.body.error.message : "Apple Pay failed");
-      call(session.onpaymentauthorized, session, { payment: answer.body });
-    }).catch(function (failure) {
-      session._sheet.setStatus(failure.message);
-      session._sheet.enablePay(true);
-    });
+    })
+      .then(function (answer) {
+        if (answer.status !== 200)
+          throw new Error(answer.body && answer.body.error ? answer.body.error.message : "Apple Pay failed");
+        call(session.onpaymentauthorized, session, { payment: answer.body });
+      })
+      .catch(function (failure) {
+        session._sheet.setStatus(failure.message);
+        session._sheet.enablePay(true);
+      });
   };
 
   ApplePaySession.prototype.completePayment = function (result) {

@@ -12,7 +12,12 @@ import { brandOfNumber } from "../../gateway/methods/common/wallet-cards.js";
 import { APPLE_PAY_TEST_CARDS } from "../../gateway/methods/common/wallet-test-values.js";
 
 /** Apple's names for the networks in `paymentMethod.network`. */
-const APPLE_NETWORKS: Record<string, string> = { VISA: "Visa", MASTERCARD: "MasterCard", AMERICAN_EXPRESS: "AmEx", DISCOVER: "Discover" };
+const APPLE_NETWORKS: Record<string, string> = {
+  VISA: "Visa",
+  MASTERCARD: "MasterCard",
+  AMERICAN_EXPRESS: "AmEx",
+  DISCOVER: "Discover",
+};
 
 /** Apple's YYMMDD card expiry, three years ahead. */
 function simulatedExpiry(now = new Date()): string {
@@ -30,7 +35,8 @@ export function simulateApplePayPayment(request: GatewayRequest, context: Gatewa
   const session = isRecord(body.merchantSession) ? body.merchantSession : {};
   const found = findMerchantByHash(session.merchantIdentifier, context);
   if (!found) return classicError(400, "The merchant session is not one the sandbox issued.");
-  if (typeof session.expiresAt !== "number" || session.expiresAt < Date.now()) return classicError(400, "The merchant session has expired.");
+  if (typeof session.expiresAt !== "number" || session.expiresAt < Date.now())
+    return classicError(400, "The merchant session has expired.");
   const number = typeof body.card === "string" ? body.card : (APPLE_PAY_TEST_CARDS[0] as string);
   const cardholderName = typeof body.cardholderName === "string" ? body.cardholderName : "Ada Lovelace";
   const payment = {

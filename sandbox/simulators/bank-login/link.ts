@@ -11,7 +11,8 @@ import { bankLogins } from "../../gateway/methods/us-bank-account.js";
 /** `POST /simulators/bank-login/link` `{key, subtype}`: the simulated service links an account. */
 export function linkBankAccount(request: GatewayRequest, context: GatewayContext): GatewayResponse {
   const body = isRecord(request.body) ? request.body : {};
-  if (typeof body.key !== "string" || body.key === "") return { status: 400, body: { error: { message: "key is required" } } };
+  if (typeof body.key !== "string" || body.key === "")
+    return { status: 400, body: { error: { message: "key is required" } } };
   const subtype = body.subtype === "savings" ? "savings" : "checking";
   const publicToken = context.state(bankLogins).issue(subtype);
   return {
@@ -20,7 +21,13 @@ export function linkBankAccount(request: GatewayRequest, context: GatewayContext
       publicToken,
       metadata: {
         institution: { name: "Sandbox Bank", institution_id: "ins_sandbox" },
-        account: { id: `sandbox-${subtype}-account`, name: `Sandbox ${subtype}`, type: "depository", subtype, mask: "0000" },
+        account: {
+          id: `sandbox-${subtype}-account`,
+          name: `Sandbox ${subtype}`,
+          type: "depository",
+          subtype,
+          mask: "0000",
+        },
         account_id: `sandbox-${subtype}-account`,
       },
     },

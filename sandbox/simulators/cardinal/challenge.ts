@@ -7,7 +7,12 @@
 import { randomUUID } from "node:crypto";
 import { isRecord } from "../../shared/http.js";
 import type { GatewayContext, GatewayRequest, GatewayResponse } from "../../gateway/context.js";
-import { type ChallengeDecision, type Transaction, signChallengeResult, threeDSecureTransactions } from "../../gateway/methods/three-d-secure.js";
+import {
+  type ChallengeDecision,
+  type Transaction,
+  signChallengeResult,
+  threeDSecureTransactions,
+} from "../../gateway/methods/three-d-secure.js";
 import { escapeHtml, queryValue, renderSimulatorPage, simulatorError } from "../page.js";
 
 const PROVIDER = "3-D Secure issuer";
@@ -16,7 +21,10 @@ const PROVIDER = "3-D Secure issuer";
 export function cardinalSetup(request: GatewayRequest): GatewayResponse {
   const jwt = isRecord(request.body) ? request.body.jwt : undefined;
   if (typeof jwt !== "string" || jwt.split(".").length !== 3) {
-    return { status: 400, body: { ErrorNumber: 10008, ErrorDescription: "Songbird was initialized without a merchant JWT." } };
+    return {
+      status: 400,
+      body: { ErrorNumber: 10008, ErrorDescription: "Songbird was initialized without a merchant JWT." },
+    };
   }
   return { status: 200, body: { sessionId: `0_${randomUUID()}` } };
 }
@@ -32,7 +40,7 @@ export function showChallenge(request: GatewayRequest, context: GatewayContext):
   if (transaction.decision) return simulatorError(PROVIDER, 409, "This challenge was already answered.");
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const button = (decision: ChallengeDecision, label: string) =>
-    `<button type="submit" name="decision" value="${decision}"${decision === "pass" ? ' data-approve' : ""}>${label}</button>`;
+    `<button type="submit" name="decision" value="${decision}"${decision === "pass" ? " data-approve" : ""}>${label}</button>`;
   return renderSimulatorPage({
     provider: PROVIDER,
     heading: "Confirm this purchase",
@@ -53,7 +61,8 @@ export function decideChallenge(request: GatewayRequest, context: GatewayContext
   const transaction = transactionFrom(request, context);
   const decision = queryValue(request.query, "decision");
   if (!transaction) return simulatorError(PROVIDER, 404, "This 3-D Secure transaction is unknown to the sandbox.");
-  if (decision !== "pass" && decision !== "fail" && decision !== "cancel") return simulatorError(PROVIDER, 400, "Choose an outcome.");
+  if (decision !== "pass" && decision !== "fail" && decision !== "cancel")
+    return simulatorError(PROVIDER, 400, "Choose an outcome.");
   if (transaction.decision) return simulatorError(PROVIDER, 409, "This challenge was already answered.");
   transaction.decision = decision;
   const result = { transactionId: transaction.id, decision, jwt: signChallengeResult(transaction, decision) };
@@ -68,5 +77,9 @@ export function decideChallenge(request: GatewayRequest, context: GatewayContext
   const script =
     `<script type="application/json" id="result">${json}</script>` +
     `<script>parent.postMessage({paykitCardinalSimulator:JSON.parse(document.getElementById("result").textContent)},${JSON.stringify(origin)});</script>`;
-  return renderSimulatorPage({ provider: PROVIDER, heading: "Returning to the shop…", content: `<p role="status">Authentication finished.</p>${script}` });
+  return renderSimulatorPage({
+    provider: PROVIDER,
+    heading: "Returning to the shop…",
+    content: `<p role="status">Authentication finished.</p>${script}`,
+  });
 }

@@ -31,22 +31,48 @@
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ jwt: data && data.jwt }),
-    }).then(function (response) {
-      return response.json().catch(function () { return {}; }).then(function (body) {
-        if (response.ok && body.sessionId) {
-          emit("payments.setupComplete", { sessionId: body.sessionId, modules: [{ module: "CCA", loaded: true }] });
-        } else {
-          validated(errorResult(body.ErrorNumber || 10001, body.ErrorDescription || "Timeout when sending an /Init message"));
-        }
-      });
-    }, function () {
-      validated(errorResult(10001, "Timeout when sending an /Init message"));
-    });
+    }).then(
+      function (response) {
+        return response
+          .json()
+          .catch(function () {
+            return {};
+          })
+          .then(function (body) {
+            if (response.ok && body.sessionId) {
+              emit("payments.setupComplete", { sessionId: body.sessionId, modules: [{ module: "CCA", loaded: true }] });
+            } else {
+              validated(
+                errorResult(
+                  body.ErrorNumber || 10001,
+                  body.ErrorDescription || "Timeout when sending an /Init message",
+                ),
+              );
+            }
+          });
+      },
+      function () {
+        validated(errorResult(10001, "Timeout when sending an /Init message"));
+      },
+    );
   }
 
   function resultData(result) {
-    var data = { Validated: true, ErrorNumber: 0, ErrorDescription: "Success", ActionCode: result.decision === "pass" ? "SUCCESS" : "FAILURE",
-      Payment: { Type: "CCA", ProcessorTransactionId: result.transactionId, ExtendedData: { Enrolled: "Y", PAResStatus: result.decision === "pass" ? "Y" : "N", SignatureVerification: "Y" } } };
+    var data = {
+      Validated: true,
+      ErrorNumber: 0,
+      ErrorDescription: "Success",
+      ActionCode: result.decision === "pass" ? "SUCCESS" : "FAILURE",
+      Payment: {
+        Type: "CCA",
+        ProcessorTransactionId: result.transactionId,
+        ExtendedData: {
+          Enrolled: "Y",
+          PAResStatus: result.decision === "pass" ? "Y" : "N",
+          SignatureVerification: "Y",
+        },
+      },
+    };
     if (result.decision === "cancel") data.Payment.ExtendedData.ChallengeCancel = "01";
     return data;
   }
@@ -64,8 +90,12 @@
   }
 
   function frameHtml(src) {
-    return '<iframe id="Cardinal-CCA-IFrame" title="Simulated 3-D Secure challenge (paykit sandbox)" ' +
-      'style="display:block;width:100%;height:min(640px,calc(100vh - 100px));border:0;background:#fff" src="' + src.replace(/"/g, "&quot;") + '"></iframe>';
+    return (
+      '<iframe id="Cardinal-CCA-IFrame" title="Simulated 3-D Secure challenge (paykit sandbox)" ' +
+      'style="display:block;width:100%;height:min(640px,calc(100vh - 100px));border:0;background:#fff" src="' +
+      src.replace(/"/g, "&quot;") +
+      '"></iframe>'
+    );
   }
 
   // The modal's frame is built through the DOM, its size set through CSSOM: a page whose Content Security Policy has
@@ -85,11 +115,20 @@
     button.id = "Cardinal-ModalClose";
     button.setAttribute("aria-label", "Close the simulated challenge");
     button.textContent = "×";
-    button.style.cssText = "position:absolute;top:8px;right:8px;font:24px/1 sans-serif;border:0;background:none;cursor:pointer";
+    button.style.cssText =
+      "position:absolute;top:8px;right:8px;font:24px/1 sans-serif;border:0;background:none;cursor:pointer";
     button.addEventListener("click", function () {
-      fetch(origin + "/simulators/cardinal/decide?format=json&decision=cancel&transactionId=" + encodeURIComponent(transactionId))
-        .then(function (response) { return response.json(); })
-        .then(finish, function () { validated(errorResult(10011, "The user canceled the transaction.")); });
+      fetch(
+        origin +
+          "/simulators/cardinal/decide?format=json&decision=cancel&transactionId=" +
+          encodeURIComponent(transactionId),
+      )
+        .then(function (response) {
+          return response.json();
+        })
+        .then(finish, function () {
+          validated(errorResult(10011, "The user canceled the transaction."));
+        });
     });
     return button;
   }
@@ -108,9 +147,11 @@
     dialog.setAttribute("aria-label", "Simulated 3-D Secure challenge");
     if (bootstrap) dialog.className = "modal fade in";
     // Centred and never taller than the window, so the challenge's buttons stay on screen on a phone too.
-    dialog.style.cssText = "position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);box-sizing:border-box;width:440px;max-width:calc(100vw - 16px);max-height:calc(100vh - 16px);overflow:auto;background:#fff;z-index:999999;border-radius:6px;padding:32px 8px 8px";
+    dialog.style.cssText =
+      "position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);box-sizing:border-box;width:440px;max-width:calc(100vw - 16px);max-height:calc(100vh - 16px);overflow:auto;background:#fff;z-index:999999;border-radius:6px;padding:32px 8px 8px";
     var label = document.createElement("p");
-    label.textContent = "Simulated Cardinal Songbird.js (paykit sandbox" + (bootstrap ? ", Bootstrap 3 modal" : "") + ") — not Cardinal.";
+    label.textContent =
+      "Simulated Cardinal Songbird.js (paykit sandbox" + (bootstrap ? ", Bootstrap 3 modal" : "") + ") — not Cardinal.";
     label.style.cssText = "margin:0 0 8px;font:600 13px sans-serif;background:#ffe08a;padding:4px 8px";
     dialog.appendChild(label);
     dialog.appendChild(challengeFrame(src));
@@ -125,8 +166,13 @@
   function continueChallenge(kind, acs, order) {
     var transactionId = order && order.OrderDetails && order.OrderDetails.TransactionId;
     var acsUrl = new URL(acs.AcsUrl);
-    var src = acs.AcsUrl + (acs.AcsUrl.indexOf("?") < 0 ? "?" : "&") + "transactionId=" + encodeURIComponent(transactionId) +
-      "&origin=" + encodeURIComponent(location.origin);
+    var src =
+      acs.AcsUrl +
+      (acs.AcsUrl.indexOf("?") < 0 ? "?" : "&") +
+      "transactionId=" +
+      encodeURIComponent(transactionId) +
+      "&origin=" +
+      encodeURIComponent(location.origin);
     var current = { transactionId: transactionId, modal: null };
     current.onMessage = function (event) {
       var data = event.data && event.data.paykitCardinalSimulator;
@@ -136,9 +182,15 @@
     window.addEventListener("message", current.onMessage);
     var framework = config.payment && config.payment.framework;
     if (framework === "inline") {
-      emit("ui.inline.setup", frameHtml(src), { paymentType: "CCA", data: { mode: "static" } }, function () {}, function (error) {
-        validated(errorResult(10006, String(error && error.message)));
-      });
+      emit(
+        "ui.inline.setup",
+        frameHtml(src),
+        { paymentType: "CCA", data: { mode: "static" } },
+        function () {},
+        function (error) {
+          validated(errorResult(10006, String(error && error.message)));
+        },
+      );
     } else {
       current.modal = modal(src, transactionId, framework === "bootstrap3");
     }

@@ -25,7 +25,11 @@
     return {
       name: name,
       email: email,
-      shippingAddress: { name: name, address: address, phoneNumber: { countryCode: "1", nationalNumber: "4085550100" } },
+      shippingAddress: {
+        name: name,
+        address: address,
+        phoneNumber: { countryCode: "1", nationalNumber: "4085550100" },
+      },
       card: {
         id: SAVED_CARD_NONCE,
         paymentSource: {
@@ -123,7 +127,10 @@
 
     var profile = {
       showShippingAddressSelector: function () {
-        return Promise.resolve({ selectionChanged: false, selectedAddress: member ? member.shippingAddress : undefined });
+        return Promise.resolve({
+          selectionChanged: false,
+          selectedAddress: member ? member.shippingAddress : undefined,
+        });
       },
       showCardSelector: function () {
         return Promise.resolve({ selectionChanged: false, selectedCard: member ? member.card : undefined });
@@ -137,7 +144,9 @@
       identity: identity,
       profile: profile,
       FastlaneCardComponent: function () {
-        var component = placeholder("SIMULATOR — sandbox Fastlane card fields: the card is the gateway's test Visa ending 1881.");
+        var component = placeholder(
+          "SIMULATOR — sandbox Fastlane card fields: the card is the gateway's test Visa ending 1881.",
+        );
         component.getPaymentToken = function () {
           return Promise.resolve({ id: SAVED_CARD_NONCE, paymentSource: memberProfile("").card.paymentSource });
         };

@@ -4,7 +4,9 @@
 (function () {
   "use strict";
 
-  var blocks = document.querySelectorAll('script[type="application/json"][fncls="fnparams-dede7cc5-15fd-4c75-a9f4-36c430ee3a99"]');
+  var blocks = document.querySelectorAll(
+    'script[type="application/json"][fncls="fnparams-dede7cc5-15fd-4c75-a9f4-36c430ee3a99"]',
+  );
   Array.prototype.forEach.call(blocks, function (block) {
     if (block.dataset.paykitSimulatorSeen) return;
     block.dataset.paykitSimulatorSeen = "true";

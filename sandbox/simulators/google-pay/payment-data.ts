@@ -9,7 +9,12 @@ import { isRecord } from "../../shared/http.js";
 import { isFailure } from "../../gateway/core/authorization.js";
 import { type GatewayContext, type GatewayRequest, type GatewayResponse, classicError } from "../../gateway/context.js";
 import { describeMerchant } from "../../gateway/core/profile.js";
-import { brandOfNumber, issueWalletCard, walletCardProblem, walletNonce } from "../../gateway/methods/common/wallet-cards.js";
+import {
+  brandOfNumber,
+  issueWalletCard,
+  walletCardProblem,
+  walletNonce,
+} from "../../gateway/methods/common/wallet-cards.js";
 import { GATEWAY_ERROR_NUMBER } from "../../gateway/methods/common/wallet-test-values.js";
 
 type Json = Record<string, unknown>;
@@ -24,7 +29,12 @@ const GOOGLE_TEST_CARDS: Record<string, { number: string; networkTokenized: bool
 };
 
 /** Google's spelling of the networks in `cardInfo.cardNetwork`. */
-const GOOGLE_NETWORKS: Record<string, string> = { VISA: "VISA", MASTERCARD: "MASTERCARD", AMERICAN_EXPRESS: "AMEX", DISCOVER: "DISCOVER" };
+const GOOGLE_NETWORKS: Record<string, string> = {
+  VISA: "VISA",
+  MASTERCARD: "MASTERCARD",
+  AMERICAN_EXPRESS: "AMEX",
+  DISCOVER: "DISCOVER",
+};
 
 /** The tokenization parameters of the method the shopper chose, in either API version. */
 function tokenizationParameters(request: Json, methodType: string): Json | undefined {
@@ -51,10 +61,16 @@ function authorizeGoogleCall(parameters: Json, context: GatewayContext): Merchan
   }
   const paypal = parameters["braintree:paypalClientId"];
   if (paypal !== undefined) return paypal === profile.paypalClientId ? merchant : "Invalid PayPal client id.";
-  return parameters["braintree:authorizationFingerprint"] === profile.googleAuthorization ? merchant : "Invalid authorization fingerprint.";
+  return parameters["braintree:authorizationFingerprint"] === profile.googleAuthorization
+    ? merchant
+    : "Invalid authorization fingerprint.";
 }
 
-function cardToken(card: { number: string; networkTokenized: boolean }, merchant: MerchantSettings, context: GatewayContext): Json {
+function cardToken(
+  card: { number: string; networkTokenized: boolean },
+  merchant: MerchantSettings,
+  context: GatewayContext,
+): Json {
   if (card.number === GATEWAY_ERROR_NUMBER) return { error: { message: "An unexpected error occurred." } };
   const input = { number: card.number, expirationMonth: "12", expirationYear: String(new Date().getUTCFullYear() + 3) };
   const problem = walletCardProblem(input, merchant);
@@ -83,7 +99,13 @@ function cardToken(card: { number: string; networkTokenized: boolean }, merchant
 function payPalToken(): Json {
   return {
     paypalAccounts: [
-      { type: "PayPalAccount", nonce: walletNonce("paypal"), description: "PayPal", consumed: false, details: { email: "shopper@example.com" } },
+      {
+        type: "PayPalAccount",
+        nonce: walletNonce("paypal"),
+        description: "PayPal",
+        consumed: false,
+        details: { email: "shopper@example.com" },
+      },
     ],
   };
 }
@@ -91,7 +113,10 @@ function payPalToken(): Json {
 /** Google's `PaymentData`, in the version of the request. */
 function paymentData(request: Json, methodType: string, token: Json, number: string): Json {
   const tokenizationData = { type: "PAYMENT_GATEWAY", token: JSON.stringify(token) };
-  const cardInfo = { cardNetwork: GOOGLE_NETWORKS[brandOfNumber(number).code] ?? "VISA", cardDetails: number.slice(-4) };
+  const cardInfo = {
+    cardNetwork: GOOGLE_NETWORKS[brandOfNumber(number).code] ?? "VISA",
+    cardDetails: number.slice(-4),
+  };
   if (request.apiVersion !== 2) {
     return { cardInfo, paymentMethodToken: { tokenizationType: "PAYMENT_GATEWAY", token: tokenizationData.token } };
   }
@@ -99,7 +124,12 @@ function paymentData(request: Json, methodType: string, token: Json, number: str
   return {
     apiVersion: 2,
     apiVersionMinor: 0,
-    paymentMethodData: { type: methodType, description, info: methodType === "PAYPAL" ? {} : cardInfo, tokenizationData },
+    paymentMethodData: {
+      type: methodType,
+      description,
+      info: methodType === "PAYPAL" ? {} : cardInfo,
+      tokenizationData,
+    },
     email: "shopper@example.com",
   };
 }
@@ -119,6 +149,14 @@ export function simulateGooglePayPaymentData(request: GatewayRequest, context: G
   const card = GOOGLE_TEST_CARDS[String(body.card ?? "visa")];
   if (!card) return classicError(400, "Unknown test card.");
   const merchant = authorizeGoogleCall(parameters, context);
-  const token = typeof merchant === "string" ? { error: { message: merchant } } : methodType === "PAYPAL" ? payPalToken() : cardToken(card, merchant, context);
-  return { status: 200, body: { ...paymentData(dataRequest, methodType, token, card.number), requestId: randomBytes(8).toString("hex") } };
+  const token =
+    typeof merchant === "string"
+      ? { error: { message: merchant } }
+      : methodType === "PAYPAL"
+        ? payPalToken()
+        : cardToken(card, merchant, context);
+  return {
+    status: 200,
+    body: { ...paymentData(dataRequest, methodType, token, card.number), requestId: randomBytes(8).toString("hex") },
+  };
 }

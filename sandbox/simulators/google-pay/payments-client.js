@@ -14,9 +14,12 @@
   ];
 
   function hasPayPal(request) {
-    return request.apiVersion === 2 && (request.allowedPaymentMethods || []).some(function (method) {
-      return method && method.type === "PAYPAL";
-    });
+    return (
+      request.apiVersion === 2 &&
+      (request.allowedPaymentMethods || []).some(function (method) {
+        return method && method.type === "PAYPAL";
+      })
+    );
   }
 
   function PaymentsClient(options) {
@@ -24,7 +27,9 @@
   }
 
   PaymentsClient.prototype.isReadyToPay = function (request) {
-    var ready = Boolean(request && Array.isArray(request.allowedPaymentMethods) && request.allowedPaymentMethods.length > 0);
+    var ready = Boolean(
+      request && Array.isArray(request.allowedPaymentMethods) && request.allowedPaymentMethods.length > 0,
+    );
     return Promise.resolve({ result: ready, paymentMethodPresent: ready });
   };
 
@@ -54,14 +59,21 @@
         choices: choices,
         onPay: function (choice) {
           var body = choice === "paypal" ? { request: request, method: "PAYPAL" } : { request: request, card: choice };
-          window.PaykitSimulator.callProvider("/simulators/google-pay/payment-data", body).then(function (answer) {
-            sheet.close();
-            if (answer.status === 200) resolve(answer.body);
-            else reject({ statusCode: "DEVELOPER_ERROR", statusMessage: answer.body && answer.body.error ? answer.body.error.message : "" });
-          }, function () {
-            sheet.close();
-            reject({ statusCode: "INTERNAL_ERROR", statusMessage: "Google Pay could not be reached." });
-          });
+          window.PaykitSimulator.callProvider("/simulators/google-pay/payment-data", body).then(
+            function (answer) {
+              sheet.close();
+              if (answer.status === 200) resolve(answer.body);
+              else
+                reject({
+                  statusCode: "DEVELOPER_ERROR",
+                  statusMessage: answer.body && answer.body.error ? answer.body.error.message : "",
+                });
+            },
+            function () {
+              sheet.close();
+              reject({ statusCode: "INTERNAL_ERROR", statusMessage: "Google Pay could not be reached." });
+            },
+          );
         },
         onCancel: function () {
           reject({ statusCode: "CANCELED", statusMessage: "User closed the Payment Request UI." });

@@ -17,7 +17,8 @@ export function showLocalPayment(request: GatewayRequest, context: GatewayContex
   const record = context.state(localPayments).get(queryValue(request.query, "token") ?? "");
   if (!record) return simulatorError(PROVIDER, 404, "This local payment is unknown to the sandbox.");
   const { payment } = record;
-  if (payment.state !== "created") return simulatorError(PROVIDER, 409, `This local payment was already ${payment.state}.`);
+  if (payment.state !== "created")
+    return simulatorError(PROVIDER, 409, `This local payment was already ${payment.state}.`);
   return renderSimulatorPage({
     provider: PROVIDER,
     heading: `Pay with ${record.fundingSource}`,
@@ -39,8 +40,13 @@ export function decideLocalPayment(request: GatewayRequest, context: GatewayCont
     return simulatorError(PROVIDER, 409, `This local payment was already ${payment.state}.`);
   }
   if (decision === "cancel") return redirectTo(withQuery(payment.cancelUrl, { btLpToken: payment.ecToken }));
-  if (decision === "fail") return redirectTo(withQuery(payment.returnUrl, { btLpToken: payment.ecToken, errorcode: "processing_error" }));
+  if (decision === "fail")
+    return redirectTo(withQuery(payment.returnUrl, { btLpToken: payment.ecToken, errorcode: "processing_error" }));
   return redirectTo(
-    withQuery(payment.returnUrl, { btLpToken: payment.ecToken, btLpPaymentId: payment.paymentId, btLpPayerId: payment.payerId ?? "" }),
+    withQuery(payment.returnUrl, {
+      btLpToken: payment.ecToken,
+      btLpPaymentId: payment.paymentId,
+      btLpPayerId: payment.payerId ?? "",
+    }),
   );
 }

@@ -14,7 +14,8 @@ const PROVIDER = "Masterpass";
 export function showMasterpassCheckout(request: GatewayRequest, context: GatewayContext): GatewayResponse {
   const checkout = context.state(masterpassCheckouts).get(queryValue(request.query, "oauth_token"));
   if (!checkout) return simulatorError(PROVIDER, 404, "This Masterpass request token is unknown to the sandbox.");
-  if (checkout.state !== "created") return simulatorError(PROVIDER, 409, `This Masterpass checkout was already ${checkout.state}.`);
+  if (checkout.state !== "created")
+    return simulatorError(PROVIDER, 409, `This Masterpass checkout was already ${checkout.state}.`);
   return renderSimulatorPage({
     provider: PROVIDER,
     heading: "Pay with Masterpass",

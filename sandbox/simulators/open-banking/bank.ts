@@ -23,7 +23,12 @@ function fingerprintMatches(at: string | undefined, merchantId: string, context:
 export function showOpenBanking(request: GatewayRequest, context: GatewayContext): GatewayResponse {
   const ct = queryValue(request.query, "ct");
   const session = openBankingSession(ct, context);
-  if (!session) return simulatorError(PROVIDER, 401, "This session token (ct) is not valid: expired, already used or not from this sandbox.");
+  if (!session)
+    return simulatorError(
+      PROVIDER,
+      401,
+      "This session token (ct) is not valid: expired, already used or not from this sandbox.",
+    );
   if (!fingerprintMatches(queryValue(request.query, "at"), session.merchantId, context)) {
     return simulatorError(PROVIDER, 403, "The authorization fingerprint (at) is not for this merchant.");
   }
@@ -41,15 +46,30 @@ export function showOpenBanking(request: GatewayRequest, context: GatewayContext
 export function decideOpenBanking(request: GatewayRequest, context: GatewayContext): GatewayResponse {
   const session = openBankingSession(queryValue(request.query, "ct"), context);
   const decision = readDecision(queryValue(request.query, "decision"));
-  if (!session) return simulatorError(PROVIDER, 401, "This session token (ct) is not valid: expired, already used or not from this sandbox.");
+  if (!session)
+    return simulatorError(
+      PROVIDER,
+      401,
+      "This session token (ct) is not valid: expired, already used or not from this sandbox.",
+    );
   if (!decision) return simulatorError(PROVIDER, 400, "Link the account, cancel or fail.");
   endOpenBankingSession(session, context);
-  if (decision === "cancel") return redirectTo(withQuery(session.redirectUrl, { cancel: encodeResult({ reason: "CUSTOMER_CANCELED" }) }));
+  if (decision === "cancel")
+    return redirectTo(withQuery(session.redirectUrl, { cancel: encodeResult({ reason: "CUSTOMER_CANCELED" }) }));
   if (decision === "fail") {
-    return redirectTo(withQuery(session.redirectUrl, { error: encodeResult({ reason: "BANK_AUTHORIZATION_FAILED", message: "The bank declined the link." }) }));
+    return redirectTo(
+      withQuery(session.redirectUrl, {
+        error: encodeResult({ reason: "BANK_AUTHORIZATION_FAILED", message: "The bank declined the link." }),
+      }),
+    );
   }
   const account = randomUUID();
-  context.nonces.recordFrom({ nonce: account, type: "OpenBankingAccount", description: "Checking account ending in 6789", details: { lastFour: "6789" } });
+  context.nonces.recordFrom({
+    nonce: account,
+    type: "OpenBankingAccount",
+    description: "Checking account ending in 6789",
+    details: { lastFour: "6789" },
+  });
   const result = { tokenizedAccounts: [{ tokenized_account: account, account_type: "CHECKING", last4: "6789" }] };
   return redirectTo(withQuery(session.redirectUrl, { success: encodeResult(result) }));
 }

@@ -41,13 +41,15 @@
   }
 
   function checkArguments(methodData, details) {
-    if (!Array.isArray(methodData) || methodData.length === 0) throw typeError("At least one payment method is required.");
+    if (!Array.isArray(methodData) || methodData.length === 0)
+      throw typeError("At least one payment method is required.");
     methodData.forEach(function (method) {
       if (!method || typeof method.supportedMethods !== "string" || method.supportedMethods === "") {
         throw typeError("A payment method identifier is required.");
       }
     });
-    if (!details || typeof details !== "object" || !details.total) throw typeError("Missing required member(s): total.");
+    if (!details || typeof details !== "object" || !details.total)
+      throw typeError("Missing required member(s): total.");
     checkAmount(details.total.amount, "total.amount");
   }
 
@@ -73,7 +75,7 @@
     this.id = details.id || "pr-" + Math.random().toString(16).slice(2);
     this.shippingAddress = null;
     this.shippingOption = null;
-    this.shippingType = options && options.requestShipping ? (options.shippingType || "shipping") : null;
+    this.shippingType = options && options.requestShipping ? options.shippingType || "shipping" : null;
     this.onshippingaddresschange = null;
     this.onshippingoptionchange = null;
     this._methods = methodData;
@@ -84,9 +86,11 @@
 
   SimulatedPaymentRequest.prototype.canMakePayment = function () {
     var methods = this._methods;
-    return Promise.resolve(methods.some(function (method) {
-      return method.supportedMethods === BASIC_CARD || method.supportedMethods === GOOGLE_PAY;
-    }));
+    return Promise.resolve(
+      methods.some(function (method) {
+        return method.supportedMethods === BASIC_CARD || method.supportedMethods === GOOGLE_PAY;
+      }),
+    );
   };
 
   SimulatedPaymentRequest.prototype.hasEnrolledInstrument = SimulatedPaymentRequest.prototype.canMakePayment;
@@ -95,9 +99,11 @@
     var choices = [];
     this._methods.forEach(function (method) {
       if (method.supportedMethods === BASIC_CARD) {
-        var networks = method.data && Array.isArray(method.data.supportedNetworks) ? method.data.supportedNetworks : null;
+        var networks =
+          method.data && Array.isArray(method.data.supportedNetworks) ? method.data.supportedNetworks : null;
         CARDS.forEach(function (card, index) {
-          if (!networks || networks.indexOf(card.network) >= 0) choices.push({ value: "card:" + index, label: card.label });
+          if (!networks || networks.indexOf(card.network) >= 0)
+            choices.push({ value: "card:" + index, label: card.label });
         });
       } else if (method.supportedMethods === GOOGLE_PAY) {
         choices.push({ value: "google-pay", label: "Google Pay (Visa •••• 1111)" });
@@ -128,8 +134,12 @@
     setTimeout(function () {
       // A browser refuses details whose shippingOptions is not a list; the simulator ignores them.
       var options = Array.isArray(request._details.shippingOptions) ? request._details.shippingOptions : [];
-      var chosen = options.filter(function (option) { return option && option.selected; })[0] || options[0];
-      if (chosen && request._state === "interactive") request._fire("shippingoptionchange", "shippingOption", chosen.id);
+      var chosen =
+        options.filter(function (option) {
+          return option && option.selected;
+        })[0] || options[0];
+      if (chosen && request._state === "interactive")
+        request._fire("shippingoptionchange", "shippingOption", chosen.id);
     }, 0);
   };
 
@@ -162,22 +172,28 @@
   SimulatedPaymentRequest.prototype._respond = function (choice) {
     var request = this;
     if (choice === "google-pay") {
-      var method = this._methods.filter(function (entry) { return entry.supportedMethods === GOOGLE_PAY; })[0];
-      return window.PaykitSimulator.callProvider("/simulators/google-pay/payment-data", { request: method.data, card: "visa" })
-        .then(function (answer) {
-          if (answer.status !== 200) throw new DOMException("Google Pay failed.", "OperationError");
-          return request._response(GOOGLE_PAY, answer.body);
-        });
+      var method = this._methods.filter(function (entry) {
+        return entry.supportedMethods === GOOGLE_PAY;
+      })[0];
+      return window.PaykitSimulator.callProvider("/simulators/google-pay/payment-data", {
+        request: method.data,
+        card: "visa",
+      }).then(function (answer) {
+        if (answer.status !== 200) throw new DOMException("Google Pay failed.", "OperationError");
+        return request._response(GOOGLE_PAY, answer.body);
+      });
     }
     var card = CARDS[Number(String(choice).split(":")[1])];
-    return Promise.resolve(this._response(BASIC_CARD, {
-      cardNumber: card.number,
-      cardholderName: ADDRESS.recipient,
-      cardSecurityCode: card.cvv,
-      expiryMonth: "12",
-      expiryYear: yearsAhead(3),
-      billingAddress: Object.assign({}, ADDRESS),
-    }));
+    return Promise.resolve(
+      this._response(BASIC_CARD, {
+        cardNumber: card.number,
+        cardholderName: ADDRESS.recipient,
+        cardSecurityCode: card.cvv,
+        expiryMonth: "12",
+        expiryYear: yearsAhead(3),
+        billingAddress: Object.assign({}, ADDRESS),
+      }),
+    );
   };
 
   SimulatedPaymentRequest.prototype._close = function () {

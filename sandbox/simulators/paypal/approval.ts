@@ -32,8 +32,10 @@ function originParameter(request: GatewayRequest, name: string): string | undefi
 
 function summary(approval: PayPalPayment | PayPalAgreement): string {
   if (approval.kind === "agreement") {
-    return `<p><strong>${escapeHtml(approval.brandName)}</strong> asks to charge your PayPal account for future purchases.</p>` +
-      (approval.description ? `<p>${escapeHtml(approval.description)}</p>` : "");
+    return (
+      `<p><strong>${escapeHtml(approval.brandName)}</strong> asks to charge your PayPal account for future purchases.</p>` +
+      (approval.description ? `<p>${escapeHtml(approval.description)}</p>` : "")
+    );
   }
   const items = approval.lineItems
     .map((item) => `<li>${escapeHtml(item.quantity)} × ${escapeHtml(item.name)} — ${escapeHtml(item.unitAmount)}</li>`)
@@ -49,7 +51,8 @@ function summary(approval: PayPalPayment | PayPalAgreement): string {
 export function showPayPalApproval(request: GatewayRequest, context: GatewayContext): GatewayResponse {
   const approval = findApproval(request, context);
   if (!approval) return simulatorError(PROVIDER, 404, "This PayPal token is unknown to the sandbox.");
-  if (approval.state !== "created") return simulatorError(PROVIDER, 409, `This PayPal flow was already ${approval.state}.`);
+  if (approval.state !== "created")
+    return simulatorError(PROVIDER, 409, `This PayPal flow was already ${approval.state}.`);
   const fields =
     approval.kind === "agreement"
       ? { ba_token: approval.tokenId, sdk: queryValue(request.query, "sdk") }
@@ -77,12 +80,15 @@ export function decidePayPal(request: GatewayRequest, context: GatewayContext): 
   const approval = findApproval(request, context);
   const decision = queryValue(request.query, "decision");
   if (!approval) return simulatorError(PROVIDER, 404, "This PayPal token is unknown to the sandbox.");
-  if (decision !== "approve" && decision !== "cancel") return simulatorError(PROVIDER, 400, "Choose Approve or Cancel.");
-  if (!context.state(payPalLedger).decide(approval, decision)) return simulatorError(PROVIDER, 409, `This PayPal flow was already ${approval.state}.`);
+  if (decision !== "approve" && decision !== "cancel")
+    return simulatorError(PROVIDER, 400, "Choose Approve or Cancel.");
+  if (!context.state(payPalLedger).decide(approval, decision))
+    return simulatorError(PROVIDER, 409, `This PayPal flow was already ${approval.state}.`);
   const approved = decision === "approve";
   const parameters = returnParameters(approval, approved);
   const origin = originParameter(request, "sdk");
-  if (origin !== undefined) return redirectTo(withQuery("/simulators/paypal/sdk/return", { ...parameters, decision, origin }));
+  if (origin !== undefined)
+    return redirectTo(withQuery("/simulators/paypal/sdk/return", { ...parameters, decision, origin }));
   return redirectTo(withQuery(approved ? approval.returnUrl : approval.cancelUrl, parameters));
 }
 
@@ -103,12 +109,20 @@ export function payPalSdkReturn(request: GatewayRequest): GatewayResponse {
     `<script>(function(){var result=JSON.parse(document.getElementById("result").textContent);` +
     `if(window.opener)window.opener.postMessage({paykitPayPalSimulator:result},${JSON.stringify(origin)});` +
     `setTimeout(function(){window.close();},200);})();</script>`;
-  return renderSimulatorPage({ provider: PROVIDER, heading: "Returning to the shop…", content: `<p role="status">You can close this window.</p>${script}` });
+  return renderSimulatorPage({
+    provider: PROVIDER,
+    heading: "Returning to the shop…",
+    content: `<p role="status">You can close this window.</p>${script}`,
+  });
 }
 
 /** `GET /simulators/paypal/loading`: what the SDK's pop-up shows while the merchant creates the order. */
 export function payPalLoading(): GatewayResponse {
-  return renderSimulatorPage({ provider: PROVIDER, heading: "Loading…", content: `<p role="status">Connecting to the PayPal simulator…</p>` });
+  return renderSimulatorPage({
+    provider: PROVIDER,
+    heading: "Loading…",
+    content: `<p role="status">Connecting to the PayPal simulator…</p>`,
+  });
 }
 
 /** `GET /simulators/paypal/smart/buttons/preload`: the SDK's preload ping, answered empty. */

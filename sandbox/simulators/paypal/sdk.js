@@ -48,7 +48,8 @@
     if (!popup) return report(options, "onError", new Error("PayPal simulator: the pop-up was blocked"));
     return Promise.resolve()
       .then(function () {
-        if (typeof create !== "function") throw new Error("PayPal simulator: createOrder or createBillingAgreement is required");
+        if (typeof create !== "function")
+          throw new Error("PayPal simulator: createOrder or createBillingAgreement is required");
         return create({}, {});
       })
       .then(function (id) {

@@ -21,7 +21,8 @@ function mandateOf(request: GatewayRequest, context: GatewayContext) {
 export function showSepaMandate(request: GatewayRequest, context: GatewayContext): GatewayResponse {
   const mandate = mandateOf(request, context);
   if (!mandate) return simulatorError(PROVIDER, 404, "This SEPA mandate is unknown to the sandbox.");
-  if (mandate.state !== "created") return simulatorError(PROVIDER, 409, `This SEPA mandate was already ${mandate.state}.`);
+  if (mandate.state !== "created")
+    return simulatorError(PROVIDER, 409, `This SEPA mandate was already ${mandate.state}.`);
   return renderSimulatorPage({
     provider: PROVIDER,
     heading: mandate.mandateType === "RECURRENT" ? "Approve a recurring SEPA mandate" : "Approve a one-off SEPA debit",
@@ -38,7 +39,8 @@ export function decideSepaMandate(request: GatewayRequest, context: GatewayConte
   const decision = readDecision(queryValue(request.query, "decision"));
   if (!mandate) return simulatorError(PROVIDER, 404, "This SEPA mandate is unknown to the sandbox.");
   if (!decision) return simulatorError(PROVIDER, 400, "Approve, cancel or fail the mandate.");
-  if (mandate.state !== "created") return simulatorError(PROVIDER, 409, `This SEPA mandate was already ${mandate.state}.`);
+  if (mandate.state !== "created")
+    return simulatorError(PROVIDER, 409, `This SEPA mandate was already ${mandate.state}.`);
   if (decision === "cancel") {
     mandate.state = "canceled";
     return redirectTo(mandate.cancelUrl);

@@ -6,7 +6,12 @@
  * deep link carried, or says to go back to the shop when there is none (manual return).
  */
 import type { GatewayContext, GatewayRequest, GatewayResponse } from "../../gateway/context.js";
-import { SANDBOX_VENMO_ACCOUNT, type VenmoPaymentContext, type VenmoStatus, venmoContexts } from "../../gateway/methods/venmo.js";
+import {
+  SANDBOX_VENMO_ACCOUNT,
+  type VenmoPaymentContext,
+  type VenmoStatus,
+  venmoContexts,
+} from "../../gateway/methods/venmo.js";
 import { escapeHtml, queryValue, redirectTo, renderSimulatorPage, simulatorError } from "../page.js";
 
 const PROVIDER = "Venmo";
@@ -24,12 +29,14 @@ const RETURN_FIELDS = ["x-success", "x-cancel", "x-error"] as const;
 export function showVenmoApp(request: GatewayRequest, context: GatewayContext): GatewayResponse {
   const id = queryValue(request.query, "resource_id");
   const paymentContext = id === undefined ? undefined : context.state(venmoContexts).get(id);
-  if (id !== undefined && !paymentContext) return simulatorError(PROVIDER, 404, "This Venmo payment context is unknown to the sandbox.");
+  if (id !== undefined && !paymentContext)
+    return simulatorError(PROVIDER, 404, "This Venmo payment context is unknown to the sandbox.");
   if (paymentContext && paymentContext.status !== "CREATED" && paymentContext.status !== "SCANNED") {
     return simulatorError(PROVIDER, 409, `This Venmo payment was already ${paymentContext.status.toLowerCase()}.`);
   }
   // Scanning the QR code is what moves a desktop context to SCANNED.
-  if (paymentContext && request.path.endsWith("/go/purchase")) context.state(venmoContexts).move(paymentContext, "SCANNED");
+  if (paymentContext && request.path.endsWith("/go/purchase"))
+    context.state(venmoContexts).move(paymentContext, "SCANNED");
   const hidden: Record<string, string | undefined> = { resource_id: id };
   for (const name of RETURN_FIELDS) hidden[name] = queryValue(request.query, name);
   return renderSimulatorPage({
@@ -48,7 +55,8 @@ export function decideVenmo(request: GatewayRequest, context: GatewayContext): G
   if (!decision) return simulatorError(PROVIDER, 400, "Approve, decline, fail or let the request expire.");
   const id = queryValue(request.query, "resource_id");
   const paymentContext = id === undefined ? undefined : context.state(venmoContexts).get(id);
-  if (id !== undefined && !paymentContext) return simulatorError(PROVIDER, 404, "This Venmo payment context is unknown to the sandbox.");
+  if (id !== undefined && !paymentContext)
+    return simulatorError(PROVIDER, 404, "This Venmo payment context is unknown to the sandbox.");
   if (paymentContext && !context.state(venmoContexts).move(paymentContext, decision.status)) {
     return simulatorError(PROVIDER, 409, `This Venmo payment was already ${paymentContext.status.toLowerCase()}.`);
   }
@@ -66,8 +74,15 @@ export function decideVenmo(request: GatewayRequest, context: GatewayContext): G
 function describe(paymentContext: VenmoPaymentContext | undefined): string {
   if (!paymentContext) return "<p>Legacy app switch (no payment context).</p>";
   const details = paymentContext.transactionDetails;
-  const total = details && typeof details.totalAmount === "string" ? `<p class="amount" data-amount>$${escapeHtml(details.totalAmount)}</p>` : "";
-  const merchant = paymentContext.displayName ?? paymentContext.storeName ?? paymentContext.merchantProfileId ?? paymentContext.merchantId;
+  const total =
+    details && typeof details.totalAmount === "string"
+      ? `<p class="amount" data-amount>$${escapeHtml(details.totalAmount)}</p>`
+      : "";
+  const merchant =
+    paymentContext.displayName ??
+    paymentContext.storeName ??
+    paymentContext.merchantProfileId ??
+    paymentContext.merchantId;
   return `<p>Pay <strong>${escapeHtml(merchant)}</strong></p>${total}<p data-venmo-context="${escapeHtml(paymentContext.id)}">Request ${escapeHtml(paymentContext.id.slice(-8))}</p>`;
 }
 
@@ -101,7 +116,10 @@ function returnTarget(value: string | undefined): string | undefined {
 function returnParameters(status: VenmoStatus, paymentContext: VenmoPaymentContext | undefined): string {
   const parameters = new URLSearchParams();
   if (status === "APPROVED") {
-    parameters.set("paymentMethodNonce", paymentContext?.paymentMethodId ?? `fake-venmo-account-nonce-legacy-${Date.now()}`);
+    parameters.set(
+      "paymentMethodNonce",
+      paymentContext?.paymentMethodId ?? `fake-venmo-account-nonce-legacy-${Date.now()}`,
+    );
     parameters.set("username", SANDBOX_VENMO_ACCOUNT.userName);
   } else if (status !== "CANCELED") {
     parameters.set("errorMessage", status === "EXPIRED" ? "The payment request expired" : "The payment failed");

@@ -12,7 +12,10 @@ import { DATA_KEY_BYTES, merchantKey, visaProfile } from "../../gateway/methods/
 
 type Json = Record<string, unknown>;
 
-function merchantByApiKey(apikey: unknown, context: GatewayContext): { merchant: MerchantSettings; encryptionKey: string } | undefined {
+function merchantByApiKey(
+  apikey: unknown,
+  context: GatewayContext,
+): { merchant: MerchantSettings; encryptionKey: string } | undefined {
   for (const merchant of context.merchants.all) {
     const profile = visaProfile(merchant, context);
     if (profile && profile.apiKey === apikey) return { merchant, encryptionKey: profile.encryptionKey };
@@ -52,7 +55,10 @@ export function simulateVisaCheckoutPayment(request: GatewayRequest, context: Ga
       callid,
       encKey: seal(dataKey, merchantKey(found.encryptionKey)),
       encPaymentData: sealJson(payment, dataKey),
-      partialShippingAddress: { countryCode: VISA_CHECKOUT_SHOPPER.countryCode, postalCode: VISA_CHECKOUT_SHOPPER.postalCode },
+      partialShippingAddress: {
+        countryCode: VISA_CHECKOUT_SHOPPER.countryCode,
+        postalCode: VISA_CHECKOUT_SHOPPER.postalCode,
+      },
       paymentMethodType: "CREDIT_CARD",
     },
   };

@@ -40,15 +40,20 @@
       choices: allowedCards(),
       choiceLabel: "Card",
       onPay: function (card) {
-        window.PaykitSimulator.callProvider("/simulators/visa-checkout/payment", { apikey: initOptions.apikey, card: card })
-          .then(function (answer) {
+        window.PaykitSimulator.callProvider("/simulators/visa-checkout/payment", {
+          apikey: initOptions.apikey,
+          card: card,
+        }).then(
+          function (answer) {
             sheet.close();
             if (answer.status === 200) emit("payment.success", answer.body);
             else emit("payment.error", {}, answer.body && answer.body.error);
-          }, function (failure) {
+          },
+          function (failure) {
             sheet.close();
             emit("payment.error", {}, { message: String(failure) });
-          });
+          },
+        );
       },
       onCancel: function () {
         emit("payment.cancel", {});

@@ -25,9 +25,18 @@
    */
   function openSheet(options) {
     var dialog = style(element("div"), {
-      position: "fixed", right: "16px", bottom: "16px", zIndex: "2147483000", width: "320px",
-      background: "#fff", color: "#111", border: "2px dashed #b45309", borderRadius: "12px",
-      padding: "16px", boxShadow: "0 8px 24px rgba(0,0,0,.25)", font: "14px/1.4 system-ui, sans-serif",
+      position: "fixed",
+      right: "16px",
+      bottom: "16px",
+      zIndex: "2147483000",
+      width: "320px",
+      background: "#fff",
+      color: "#111",
+      border: "2px dashed #b45309",
+      borderRadius: "12px",
+      padding: "16px",
+      boxShadow: "0 8px 24px rgba(0,0,0,.25)",
+      font: "14px/1.4 system-ui, sans-serif",
     });
     dialog.setAttribute("role", "dialog");
     dialog.setAttribute("aria-modal", "true");
@@ -35,7 +44,11 @@
     dialog.setAttribute("data-simulator", options.wallet);
 
     var badge = style(element("p", "Simulated wallet (sandbox) — no real payment"), {
-      margin: "0 0 8px", color: "#b45309", fontWeight: "600", fontSize: "12px", textTransform: "uppercase",
+      margin: "0 0 8px",
+      color: "#b45309",
+      fontWeight: "600",
+      fontSize: "12px",
+      textTransform: "uppercase",
     });
     var title = style(element("h2", options.wallet), { margin: "0 0 8px", fontSize: "18px" });
     dialog.appendChild(badge);
@@ -51,7 +64,10 @@
       option.value = choice.value;
       select.appendChild(option);
     });
-    var label = style(element("label", (options.choiceLabel || "Pay with") + " "), { display: "block", margin: "0 0 12px" });
+    var label = style(element("label", (options.choiceLabel || "Pay with") + " "), {
+      display: "block",
+      margin: "0 0 12px",
+    });
     label.appendChild(select);
     dialog.appendChild(label);
 

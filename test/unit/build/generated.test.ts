@@ -26,7 +26,9 @@ describe("files generated from plugins/*/plugin.json", () => {
 
   it("answers each statics module's functions in the loader, by their own names", () => {
     const statics = readFileSync(join(ROOT, "loader/plugins.generated.ts"), "utf8");
-    expect(statics).toContain("hostedFields: { statics: { supportsInputFormatting: hostedFields_supportsInputFormatting }");
+    expect(statics).toContain(
+      "hostedFields: { statics: { supportsInputFormatting: hostedFields_supportsInputFormatting }",
+    );
     expect(statics).toContain("paypal: { statics: { isSupported: paypal_isSupported } }");
     expect(statics).toContain("masterpass: { statics: { isSupported: masterpass_isSupported } }");
   });

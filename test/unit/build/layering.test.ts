@@ -18,7 +18,11 @@ interface Violation {
   to: string;
 }
 
-async function cruise(cwd: string, config = CONFIG, dirs = ["kernel", "plugins", "checkout", "loader", "react", "npm"]): Promise<Violation[]> {
+async function cruise(
+  cwd: string,
+  config = CONFIG,
+  dirs = ["kernel", "plugins", "checkout", "loader", "react", "npm"],
+): Promise<Violation[]> {
   const { stdout } = await run(DEPCRUISE, [...dirs, "--config", config, "--output-type", "json"], {
     cwd,
     timeout: 60000,
@@ -30,7 +34,8 @@ async function cruise(cwd: string, config = CONFIG, dirs = ["kernel", "plugins",
 const scratch: string[] = [];
 afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-const format = (violations: Violation[]) => violations.map((violation) => `${violation.rule.name}: ${violation.from} -> ${violation.to}`).sort();
+const format = (violations: Violation[]) =>
+  violations.map((violation) => `${violation.rule.name}: ${violation.from} -> ${violation.to}`).sort();
 
 const SHIPPED = ["kernel", "plugins", "checkout", "loader", "react", "npm"];
 // One cruise of the repository with the layering rules serves the first two tests (each cruise costs seconds of CPU).
@@ -39,7 +44,9 @@ const repositoryViolations = () => (repository ??= cruise(ROOT, CONFIG, [...SHIP
 
 describe("layering", () => {
   it("holds in this repository", async () => {
-    const shipped = (await repositoryViolations()).filter((violation) => SHIPPED.some((dir) => violation.from.startsWith(`${dir}/`)));
+    const shipped = (await repositoryViolations()).filter((violation) =>
+      SHIPPED.some((dir) => violation.from.startsWith(`${dir}/`)),
+    );
     expect(format(shipped)).toEqual([]);
   }, 90000);
 
@@ -48,7 +55,9 @@ describe("layering", () => {
   }, 90000);
 
   it("holds for what runs, following imports through other files", async () => {
-    expect(format(await cruise(ROOT, RUNTIME_CONFIG, ["kernel", "plugins", "checkout", "loader", "react", "npm"]))).toEqual([]);
+    expect(
+      format(await cruise(ROOT, RUNTIME_CONFIG, ["kernel", "plugins", "checkout", "loader", "react", "npm"])),
+    ).toEqual([]);
   }, 90000);
 
   it("names each broken rule in a tree made to break them all", async () => {
@@ -62,14 +71,18 @@ describe("layering", () => {
       "kernel/alpha/three.ts": "export const three = 3;\n",
       "kernel/beta/two.ts": 'import "../alpha/three";\nexport const two = 2;\n',
       "plugins/common/shared.ts": 'import "../alpha/index";\nexport const shared = 1;\n',
-      "plugins/alpha/index.ts": 'import "../beta/index";\nimport "../../kernel/errors/internal";\nimport "../../react/index";\nexport const alpha = 1;\n',
+      "plugins/alpha/index.ts":
+        'import "../beta/index";\nimport "../../kernel/errors/internal";\nimport "../../react/index";\nexport const alpha = 1;\n',
       "plugins/alpha/statics.ts": "export function isSupported() { return true; }\n",
       "plugins/beta/index.ts": "export const beta = 1;\n",
       "plugins/beta/frame/main.ts": 'import "../../../kernel/index";\nexport const frame = 1;\n',
-      "loader/index.ts": 'import "../plugins/alpha/statics";\nimport "../plugins/beta/index";\nexport const loader = 1;\n',
-      "react/index.ts": 'import "../plugins/alpha/index";\nexport const lazy = () => import("../plugins/beta/index");\n',
+      "loader/index.ts":
+        'import "../plugins/alpha/statics";\nimport "../plugins/beta/index";\nexport const loader = 1;\n',
+      "react/index.ts":
+        'import "../plugins/alpha/index";\nexport const lazy = () => import("../plugins/beta/index");\n',
       "npm/index.ts": 'import "../plugins/alpha/index";\nimport "../plugins/alpha/statics";\nexport const root = 1;\n',
-      "checkout/index.ts": 'import "../plugins/alpha/index";\nimport "../plugins/alpha/statics";\nimport "../kernel/errors/internal";\nexport const lazy = () => import("../plugins/beta/index");\n',
+      "checkout/index.ts":
+        'import "../plugins/alpha/index";\nimport "../plugins/alpha/statics";\nimport "../kernel/errors/internal";\nexport const lazy = () => import("../plugins/beta/index");\n',
     };
     for (const [file, content] of Object.entries(files)) {
       await mkdir(dirname(join(dir, file)), { recursive: true });
@@ -107,7 +120,8 @@ describe("layering that follows imports", () => {
       "kernel/client/request.ts": 'import "./client";\nexport const request = 1;\n',
       "kernel/frame-entry.ts": "export const entry = 1;\n",
       "plugins/alpha/errors.ts": 'import "../../kernel/index";\nexport const errors = 1;\n',
-      "plugins/alpha/frame/main.ts": 'import "../../../kernel/frame-entry";\nimport "../errors";\nexport const frame = 1;\n',
+      "plugins/alpha/frame/main.ts":
+        'import "../../../kernel/frame-entry";\nimport "../errors";\nexport const frame = 1;\n',
       "plugins/alpha/statics.ts": 'import "./browser";\nexport function isSupported() { return true; }\n',
       "plugins/alpha/browser.ts": "export const browser = 1;\n",
       "plugins/alpha/flow.ts": 'import "./statics";\nimport "./session";\nexport const flow = 1;\n',

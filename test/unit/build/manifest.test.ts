@@ -18,7 +18,9 @@ describe.each(["assets", "assets-development"])("dist/%s/manifest.json", (tree) 
       "web/3.132.0/js/loader.min.js",
       "web/3.132.0/js/client.min.js",
       ...PLUGINS.map((plugin) => `web/3.132.0/js/${plugin.dir}.min.js`),
-      ...PLUGINS.flatMap((plugin) => Object.keys(plugin.frames ?? {}).map((name) => `web/3.132.0/html/${name}.min.html`)),
+      ...PLUGINS.flatMap((plugin) =>
+        Object.keys(plugin.frames ?? {}).map((name) => `web/3.132.0/html/${name}.min.html`),
+      ),
     ];
     expect(Object.keys(manifest.files)).toEqual(expect.arrayContaining(expected));
   });

@@ -22,11 +22,24 @@ describe("summarise-tests", () => {
           status: "failed",
           assertionResults: [
             { status: "passed", fullName: "loads" },
-            { status: "failed", fullName: "pays on /react", failureMessages: ["\u001b[31mAssertionError: expected '' to match /nonce/\u001b[39m\n    at stack"] },
+            {
+              status: "failed",
+              fullName: "pays on /react",
+              failureMessages: ["\u001b[31mAssertionError: expected '' to match /nonce/\u001b[39m\n    at stack"],
+            },
           ],
         },
-        { name: "/work/repo/test/unit/cli.test.ts", status: "failed", message: "Hook timed out in 10000ms.\nmore", assertionResults: [] },
-        { name: "/work/repo/test/unit/ok.test.ts", status: "passed", assertionResults: [{ status: "passed", fullName: "fine" }] },
+        {
+          name: "/work/repo/test/unit/cli.test.ts",
+          status: "failed",
+          message: "Hook timed out in 10000ms.\nmore",
+          assertionResults: [],
+        },
+        {
+          name: "/work/repo/test/unit/ok.test.ts",
+          status: "passed",
+          assertionResults: [{ status: "passed", fullName: "fine" }],
+        },
       ],
     };
     expect(summary(report)).toEqual({

@@ -15,7 +15,9 @@ beforeEach(() => {
 describe("a create whose client fails", () => {
   it("is drop-in's 'There was an error creating Drop-in.', the client's error in details.originalError", async () => {
     sandbox().inject({ path: "/v1/configuration", status: 401 });
-    const error = await dropin.create({ authorization: sandbox().tokenizationKey, container: "#dropin" } as never).catch((caught: unknown) => caught);
+    const error = await dropin
+      .create({ authorization: sandbox().tokenizationKey, container: "#dropin" } as never)
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       name: "BraintreeError",
       code: "DROPIN_CREATE_FAILED",

@@ -20,7 +20,11 @@ describe("paymentOptionPriority", () => {
 
   it("rejects an option drop-in does not know, with its code and type", () => {
     expect(() => priorityOf({ paymentOptionPriority: ["card", "bitcoin"] })).toThrow(
-      expect.objectContaining({ code: "DROPIN_INVALID_PAYMENT_OPTION", type: "MERCHANT", message: "paymentOptionPriority: Invalid payment option specified." }),
+      expect.objectContaining({
+        code: "DROPIN_INVALID_PAYMENT_OPTION",
+        type: "MERCHANT",
+        message: "paymentOptionPriority: Invalid payment option specified.",
+      }),
     );
   });
 });
@@ -50,29 +54,38 @@ describe("the payload requestPaymentMethod hands over", () => {
   } as PaymentMethodPayload;
 
   it("has drop-in's fields: nonce, details, type, description, the liability shift and the device data", () => {
-    expect(formatPayload(card, "{\"correlation_id\":\"x\"}")).toEqual({
+    expect(formatPayload(card, '{"correlation_id":"x"}')).toEqual({
       nonce: "nonce-1",
       details: { lastFour: "1111", cardType: "Visa" },
       type: "CreditCard",
       description: "ending in 11",
       liabilityShifted: true,
       liabilityShiftPossible: true,
-      deviceData: "{\"correlation_id\":\"x\"}",
+      deviceData: '{"correlation_id":"x"}',
     });
   });
 
   it("has no description for a method that is not a card, and no liability fields when 3-D Secure did not run", () => {
-    const paypal = { nonce: "n", type: "PayPalAccount", details: { email: "a@b.c" }, description: "x" } as PaymentMethodPayload;
-    expect(formatPayload(paypal, undefined)).toEqual({ nonce: "n", details: { email: "a@b.c" }, type: "PayPalAccount" });
+    const paypal = {
+      nonce: "n",
+      type: "PayPalAccount",
+      details: { email: "a@b.c" },
+      description: "x",
+    } as PaymentMethodPayload;
+    expect(formatPayload(paypal, undefined)).toEqual({
+      nonce: "n",
+      details: { email: "a@b.c" },
+      type: "PayPalAccount",
+    });
   });
 
   it("names the option of each method type", () => {
-    expect([optionOfType("PayPalAccount"), optionOfType("VenmoAccount"), optionOfType("AndroidPayCard"), optionOfType("CreditCard")]).toEqual([
-      "paypal",
-      "venmo",
-      "googlePay",
-      "card",
-    ]);
+    expect([
+      optionOfType("PayPalAccount"),
+      optionOfType("VenmoAccount"),
+      optionOfType("AndroidPayCard"),
+      optionOfType("CreditCard"),
+    ]).toEqual(["paypal", "venmo", "googlePay", "card"]);
   });
 });
 
@@ -91,7 +104,18 @@ describe("the checkout's strings", () => {
 describe("the checkout instance", () => {
   it("has every public method its plugin lists (drop-in's instance methods)", async () => {
     const { Checkout } = await import("../../../checkout/checkout.js");
-    const names = ["requestPaymentMethod", "teardown", "isPaymentMethodRequestable", "clearSelectedPaymentMethod", "updateConfiguration", "getAvailablePaymentOptions", "on", "off"];
-    expect(names.filter((name) => typeof (Checkout.prototype as unknown as Record<string, unknown>)[name] !== "function")).toEqual([]);
+    const names = [
+      "requestPaymentMethod",
+      "teardown",
+      "isPaymentMethodRequestable",
+      "clearSelectedPaymentMethod",
+      "updateConfiguration",
+      "getAvailablePaymentOptions",
+      "on",
+      "off",
+    ];
+    expect(
+      names.filter((name) => typeof (Checkout.prototype as unknown as Record<string, unknown>)[name] !== "function"),
+    ).toEqual([]);
   });
 });

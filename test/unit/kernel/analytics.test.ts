@@ -15,7 +15,9 @@ interface AnalyticsBody {
  * that an earlier test or file sent late (the logger batches and defers) never counts here.
  */
 function bodiesOf(session: string): AnalyticsBody[] {
-  return (sandbox().analytics as AnalyticsBody[]).filter((body) => body.tracking?.some((entry) => entry.session_id === session));
+  return (sandbox().analytics as AnalyticsBody[]).filter((body) =>
+    body.tracking?.some((entry) => entry.session_id === session),
+  );
 }
 
 /** Waits until `count` bodies of the session arrived. */
@@ -73,7 +75,11 @@ describe("analytics", () => {
     sandbox().inject({ path: "/xoplatform/", hang: true, times: Infinity });
     const started = Date.now();
     const instance = await client.create({ authorization: sandbox().tokenizationKey });
-    await instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { number: "4111111111111111", expirationDate: "12/2034", cvv: "123" } } });
+    await instance.request({
+      method: "post",
+      endpoint: "payment_methods/credit_cards",
+      data: { creditCard: { number: "4111111111111111", expirationDate: "12/2034", cvv: "123" } },
+    });
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
@@ -99,7 +105,10 @@ describe("analytics event names of the provider (WIRE §4.1)", () => {
   it("a new client sends web.custom.client.load.initialized, then web.custom.client.load.succeeded", async () => {
     await client.create({ authorization: sandbox().tokenizationKey, sessionId: "session-new" });
     await waitForAnalytics("session-new");
-    expect(eventNames("session-new")).toEqual(["web.custom.client.load.initialized", "web.custom.client.load.succeeded"]);
+    expect(eventNames("session-new")).toEqual([
+      "web.custom.client.load.initialized",
+      "web.custom.client.load.succeeded",
+    ]);
   });
 
   it("a client answered from the cache sends web.custom.client.load.cached", async () => {

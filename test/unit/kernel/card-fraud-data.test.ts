@@ -19,7 +19,14 @@ async function tokenize(client: Client): Promise<string> {
   const body = (await client.request({
     method: "post",
     endpoint: "payment_methods/credit_cards",
-    data: { creditCard: { number: "4111111111111111", expirationDate: `12/${new Date().getFullYear() + 2}`, cvv: "123", options: { validate: false } } },
+    data: {
+      creditCard: {
+        number: "4111111111111111",
+        expirationDate: `12/${new Date().getFullYear() + 2}`,
+        cvv: "123",
+        options: { validate: false },
+      },
+    },
   })) as { creditCards: Array<{ nonce: string }> };
   return body.creditCards[0]!.nonce;
 }

@@ -17,7 +17,12 @@ function moduleStateOf(source: string): string[] {
     const mutable = (list.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const)) !== ts.NodeFlags.Const;
     for (const declaration of list.declarations) {
       let initializer = declaration.initializer;
-      while (initializer && (ts.isParenthesizedExpression(initializer) || ts.isAsExpression(initializer) || ts.isSatisfiesExpression(initializer))) {
+      while (
+        initializer &&
+        (ts.isParenthesizedExpression(initializer) ||
+          ts.isAsExpression(initializer) ||
+          ts.isSatisfiesExpression(initializer))
+      ) {
         initializer = initializer.expression;
       }
       if (mutable || (initializer && ts.isNewExpression(initializer))) names.push(declaration.name.getText(file));
@@ -28,12 +33,23 @@ function moduleStateOf(source: string): string[] {
 
 /** The modules a module imports at run time (static and dynamic; type-only imports are left out), as repository paths. */
 function runtimeImportsOf(path: string): string[] {
-  const file = ts.createSourceFile(path, readFileSync(join(ROOT, path), "utf8"), ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    path,
+    readFileSync(join(ROOT, path), "utf8"),
+    ts.ScriptTarget.ES2022,
+    true,
+    ts.ScriptKind.TS,
+  );
   const specifiers: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) {
       specifiers.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      !node.isTypeOnly &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       specifiers.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
@@ -61,9 +77,9 @@ function pageKernelModules(): string[] {
   return [...seen].sort();
 }
 
-const runtimeModules = [...readFileSync(join(ROOT, "kernel/runtime.ts"), "utf8").matchAll(/^export \* from "\.\/(.+)\.js";$/gm)].map(
-  (match) => `kernel/${match[1]}.ts`,
-);
+const runtimeModules = [
+  ...readFileSync(join(ROOT, "kernel/runtime.ts"), "utf8").matchAll(/^export \* from "\.\/(.+)\.js";$/gm),
+].map((match) => `kernel/${match[1]}.ts`);
 
 describe("kernel state shared by construction", () => {
   it("finds module-level state: let and var bindings and constants made with new, not constants or function locals", () => {
@@ -81,7 +97,9 @@ describe("kernel state shared by construction", () => {
 
   it("publishes on the runtime handle every kernel module a page runs that keeps module-level state", () => {
     const modules = pageKernelModules();
-    expect(modules).toEqual(expect.arrayContaining(["kernel/client/create.ts", "kernel/fraud/page.ts", "kernel/transport/request.ts"]));
+    expect(modules).toEqual(
+      expect.arrayContaining(["kernel/client/create.ts", "kernel/fraud/page.ts", "kernel/transport/request.ts"]),
+    );
     const stateful = modules.filter((module) => moduleStateOf(readFileSync(join(ROOT, module), "utf8")).length > 0);
     expect(stateful.filter((module) => !runtimeModules.includes(module))).toEqual([]);
   });

@@ -16,11 +16,14 @@ beforeEach(() => {
   sandbox().clearRequests();
 });
 
-const configurationRequests = () => apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
+const configurationRequests = () =>
+  apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/configuration"));
 /** The client-load analytics events of one client session (a batch an earlier file sent late names another session). */
 const analyticsEvents = (sessionId: string) =>
   sandbox()
-    .requests.filter((request) => request.path.startsWith("/xoplatform/") && JSON.stringify(request.body ?? "").includes(sessionId))
+    .requests.filter(
+      (request) => request.path.startsWith("/xoplatform/") && JSON.stringify(request.body ?? "").includes(sessionId),
+    )
     .flatMap((request) => JSON.stringify(request.body ?? "").match(/custom\.client\.load\.\w+/g) ?? []);
 
 /** Early work that records whether it was taken away. */
@@ -64,9 +67,13 @@ describe("the loader's early client", () => {
   });
 
   it("never contacts an address outside the trusted domains", async () => {
-    const token = btoa(JSON.stringify({ authorizationFingerprint: "fp", configUrl: "https://gateway.example/configuration" }));
+    const token = btoa(
+      JSON.stringify({ authorizationFingerprint: "fp", configUrl: "https://gateway.example/configuration" }),
+    );
     startEarly(runtime, {}, { authorization: token }, undefined);
-    await expect(client.create({ authorization: token })).rejects.toMatchObject({ code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN" });
+    await expect(client.create({ authorization: token })).rejects.toMatchObject({
+      code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
+    });
     expect(apiRequests(sandbox())).toHaveLength(0);
   });
 
@@ -121,13 +128,32 @@ describe("startEarly", () => {
       42,
       "text",
       Object.create(null),
-      { get authorization(): string { throw new Error("getter"); } },
-      new Proxy({}, { get() { throw new Error("trap"); }, ownKeys() { throw new Error("trap"); } }),
+      {
+        get authorization(): string {
+          throw new Error("getter");
+        },
+      },
+      new Proxy(
+        {},
+        {
+          get() {
+            throw new Error("trap");
+          },
+          ownKeys() {
+            throw new Error("trap");
+          },
+        },
+      ),
       { authorization: "%%%" },
       { authorization: "x".repeat(100000) },
     ];
-    const throwing: LoaderPlugin = { early: () => { throw new Error("early work"); } };
-    for (const options of hostile) expect(() => startEarly(runtime, throwing, options, "https://assets.braintreegateway.com")(true)).not.toThrow();
+    const throwing: LoaderPlugin = {
+      early: () => {
+        throw new Error("early work");
+      },
+    };
+    for (const options of hostile)
+      expect(() => startEarly(runtime, throwing, options, "https://assets.braintreegateway.com")(true)).not.toThrow();
     fc.assert(
       fc.property(fc.anything(), (options) => {
         startEarly(runtime, {}, options, undefined)(true);

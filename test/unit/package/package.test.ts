@@ -18,12 +18,20 @@ describe("the npm package", () => {
   it("passes are-the-types-wrong for ESM and CommonJS consumers, node10 included", async () => {
     // The typings' `./modules/<component>` paths are left out: each is its component's entry again (checked below), and
     // analysing the same files twice doubled attw's time.
-    const typingsModules = ["./modules/core", "./modules/client", ...PLUGINS.map((plugin) => `./modules/${plugin.dir}`)];
-    const { stdout } = await run(bin("attw"), ["--pack", ".", "--format", "json", "--exclude-entrypoints", ...typingsModules], {
-      cwd: ROOT,
-      timeout: 90000,
-      maxBuffer: 32 * 1024 * 1024,
-    });
+    const typingsModules = [
+      "./modules/core",
+      "./modules/client",
+      ...PLUGINS.map((plugin) => `./modules/${plugin.dir}`),
+    ];
+    const { stdout } = await run(
+      bin("attw"),
+      ["--pack", ".", "--format", "json", "--exclude-entrypoints", ...typingsModules],
+      {
+        cwd: ROOT,
+        timeout: 90000,
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    );
     const report = JSON.parse(stdout) as { analysis: { problems: Array<{ kind: string; resolutionKind?: string }> } };
     expect(report.analysis.problems).toEqual([]);
   }, 120000);
@@ -34,8 +42,20 @@ describe("the npm package", () => {
       exports: Record<string, { import?: Conditions; require?: Conditions } | string>;
       sideEffects: boolean;
     };
-    const typingsModules = ["./modules/core", "./modules/client", ...PLUGINS.map((plugin) => `./modules/${plugin.dir}`)];
-    const expected = [".", "./client", "./package.json", "./react", `./${CHECKOUT.dir}`, ...PLUGINS.map((plugin) => `./${plugin.dir}`), ...typingsModules].sort();
+    const typingsModules = [
+      "./modules/core",
+      "./modules/client",
+      ...PLUGINS.map((plugin) => `./modules/${plugin.dir}`),
+    ];
+    const expected = [
+      ".",
+      "./client",
+      "./package.json",
+      "./react",
+      `./${CHECKOUT.dir}`,
+      ...PLUGINS.map((plugin) => `./${plugin.dir}`),
+      ...typingsModules,
+    ].sort();
     expect(Object.keys(pkg.exports).sort()).toEqual(expected);
     for (const [subpath, target] of Object.entries(pkg.exports)) {
       if (subpath === "./package.json" || typeof target === "string") continue;
@@ -45,7 +65,11 @@ describe("the npm package", () => {
       expect(target.require?.types, subpath).toMatch(/\.d\.cts$/);
       expect(target.require?.default, subpath).toMatch(/\/production\/[\w-]+\.cjs$/);
     }
-    for (const [path, entry] of [["./modules/core", "./client"], ["./modules/client", "./client"], ...PLUGINS.map((plugin) => [`./modules/${plugin.dir}`, `./${plugin.dir}`])]) {
+    for (const [path, entry] of [
+      ["./modules/core", "./client"],
+      ["./modules/client", "./client"],
+      ...PLUGINS.map((plugin) => [`./modules/${plugin.dir}`, `./${plugin.dir}`]),
+    ]) {
       expect(pkg.exports[path as string], path).toEqual(pkg.exports[entry as string]);
     }
     expect(pkg.sideEffects).toBe(false);

@@ -14,7 +14,10 @@ let app: string;
 beforeAll(async () => {
   app = await mkdtemp(join(tmpdir(), "paykit-require-"));
   await installTarball(app, await pack(app), [], "braintree-web");
-  await writeFile(join(app, "package.json"), JSON.stringify({ name: "shop", private: true, dependencies: { "braintree-web": "npm:paykit" } }));
+  await writeFile(
+    join(app, "package.json"),
+    JSON.stringify({ name: "shop", private: true, dependencies: { "braintree-web": "npm:paykit" } }),
+  );
 }, 120000);
 
 afterAll(() => rm(app, { recursive: true, force: true }));
@@ -33,16 +36,26 @@ describe("require('braintree-web/…')", () => {
     const hostedFields = require("braintree-web/hosted-fields") as Record<string, unknown>;
     const threeDSecure = require("braintree-web/three-d-secure") as Record<string, unknown>;
     expect([typeof client.create, client.VERSION]).toEqual(["function", "3.132.0"]);
-    expect([typeof hostedFields.create, typeof hostedFields.supportsInputFormatting, hostedFields.VERSION]).toEqual(["function", "function", "3.132.0"]);
+    expect([typeof hostedFields.create, typeof hostedFields.supportsInputFormatting, hostedFields.VERSION]).toEqual([
+      "function",
+      "function",
+      "3.132.0",
+    ]);
     expect([typeof threeDSecure.create, threeDSecure.VERSION]).toEqual(["function", "3.132.0"]);
     expect((hostedFields.default as { create: unknown }).create).toBe(hostedFields.create);
   });
 
   it("shares one kernel between subpaths: one BraintreeError class, the root's namespaces are the subpaths'", async () => {
     const require = createRequire(join(app, "package.json"));
-    const client = require("braintree-web/client") as { BraintreeError: unknown; create(options: object): Promise<unknown> };
+    const client = require("braintree-web/client") as {
+      BraintreeError: unknown;
+      create(options: object): Promise<unknown>;
+    };
     const hostedFields = require("braintree-web/hosted-fields") as { default: unknown };
-    const root = require("braintree-web") as { default: Record<string, unknown>; BraintreeError: new (...args: never[]) => Error };
+    const root = require("braintree-web") as {
+      default: Record<string, unknown>;
+      BraintreeError: new (...args: never[]) => Error;
+    };
     expect(root.default.hostedFields).toBe(hostedFields.default);
     expect(root.BraintreeError).toBe(client.BraintreeError);
     const failure = await client.create({}).catch((error: unknown) => error);

@@ -36,7 +36,9 @@ async function bundled(code: string): Promise<string> {
 
 /** The payment methods whose plugin definition (`name:"venmo"`) is in the code, besides `except`. */
 const pluginsIn = (code: string, except?: string) =>
-  PLUGINS.filter((plugin) => plugin.name !== except && code.includes(`name:"${plugin.name}"`)).map((plugin) => plugin.name);
+  PLUGINS.filter((plugin) => plugin.name !== except && code.includes(`name:"${plugin.name}"`)).map(
+    (plugin) => plugin.name,
+  );
 
 describe("tree-shaking of the npm modules", () => {
   it("bundles no payment method for braintree-web/client alone", async () => {
@@ -46,7 +48,9 @@ describe("tree-shaking of the npm modules", () => {
   });
 
   it("bundles no other payment method for braintree-web/hosted-fields", async () => {
-    const code = await bundled('import hostedFields from "braintree-web/hosted-fields";\nhostedFields.create({ authorization: "x" });\n');
+    const code = await bundled(
+      'import hostedFields from "braintree-web/hosted-fields";\nhostedFields.create({ authorization: "x" });\n',
+    );
     expect(pluginsIn(code, "nothing")).toEqual(["hostedFields"]);
   });
 

@@ -30,7 +30,14 @@ afterAll(() => rm(app, { recursive: true, force: true }));
 const BASE = { noEmit: true, esModuleInterop: true, types: [], skipLibCheck: false };
 
 /** The options of a create-vite or Next.js app: strict, ES modules. */
-const STRICT = { ...BASE, strict: true, target: "es2022", module: "esnext", moduleResolution: "bundler", lib: ["es2022", "dom"] };
+const STRICT = {
+  ...BASE,
+  strict: true,
+  target: "es2022",
+  module: "esnext",
+  moduleResolution: "bundler",
+  lib: ["es2022", "dom"],
+};
 
 /** The options DefinitelyTyped compiles the community typings' own tests with: CommonJS, no strict null checks. */
 const TYPINGS = {
@@ -48,7 +55,10 @@ const TYPINGS = {
 async function compile(name: string, compilerOptions: object, include: string[]): Promise<string> {
   await writeFile(join(app, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions, include }));
   const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
-  return run(process.execPath, [tsc, "-p", `tsconfig.${name}.json`, "--pretty", "false"], { cwd: app, timeout: 180000 }).then(
+  return run(process.execPath, [tsc, "-p", `tsconfig.${name}.json`, "--pretty", "false"], {
+    cwd: app,
+    timeout: 180000,
+  }).then(
     ({ stdout }) => stdout,
     (error: { stdout?: string }) => error.stdout ?? String(error),
   );

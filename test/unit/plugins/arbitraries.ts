@@ -19,6 +19,6 @@ export const often = <T>(expected: fc.Arbitrary<T>): fc.Arbitrary<unknown> => fc
 
 /** Authorizations that can only ever reach the loopback sandbox (development keys), or none at all. */
 export const localAuthorization = (keys: string[]): fc.Arbitrary<unknown> =>
-  fc.oneof(fc.constantFrom(...keys, "development_x_unknownmerchant"), hostile()).filter(
-    (value) => typeof value !== "string" || !/^(sandbox|production)_/.test(value),
-  );
+  fc
+    .oneof(fc.constantFrom(...keys, "development_x_unknownmerchant"), hostile())
+    .filter((value) => typeof value !== "string" || !/^(sandbox|production)_/.test(value));

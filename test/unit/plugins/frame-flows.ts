@@ -35,8 +35,15 @@ export function stubPopups(blocked = false): FakePopup[] {
 }
 
 /** The shopper's decision on the sandbox's provider simulator; resolves with the return parameters. */
-export async function decideOnSimulator(sandbox: Sandbox, provider: "paypal" | "masterpass", query: string, decision: "approve" | "cancel") {
-  const response = await fetch(`${sandbox.gatewayUrl}/simulators/${provider}/decide?${query}&decision=${decision}`, { redirect: "manual" });
+export async function decideOnSimulator(
+  sandbox: Sandbox,
+  provider: "paypal" | "masterpass",
+  query: string,
+  decision: "approve" | "cancel",
+) {
+  const response = await fetch(`${sandbox.gatewayUrl}/simulators/${provider}/decide?${query}&decision=${decision}`, {
+    redirect: "manual",
+  });
   const location = new URL(response.headers.get("location") ?? "/", sandbox.gatewayUrl);
   return Object.fromEntries(location.searchParams) as Record<string, string>;
 }
@@ -59,7 +66,10 @@ export async function sentBefore(authorization: string, endpoint: string): Promi
 }
 
 /** Settles within `ms` or reports a hang: a public method that never settles is a bug. */
-export async function settle(run: () => unknown, ms = 5000): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown }> {
+export async function settle(
+  run: () => unknown,
+  ms = 5000,
+): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hang = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("hang")), ms);
@@ -109,7 +119,11 @@ export function fromDispatchFrame(assetsOrigin: string, type: "ready" | "report"
   const frame = dispatchFrame();
   window.dispatchEvent(
     new MessageEvent("message", {
-      data: { paykit: frame.name.replace("dispatch_", ""), type: `frameService:DISPATCH_FRAME_${type === "ready" ? "READY" : "REPORT"}`, payload },
+      data: {
+        paykit: frame.name.replace("dispatch_", ""),
+        type: `frameService:DISPATCH_FRAME_${type === "ready" ? "READY" : "REPORT"}`,
+        payload,
+      },
       origin: assetsOrigin,
       source: frame.contentWindow,
     }),

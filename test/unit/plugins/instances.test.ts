@@ -40,7 +40,8 @@ let sessionId: string;
 beforeEach(async () => {
   clearClientCache();
   sandbox().clearFaults();
-  if (!(globalThis as { PaymentRequest?: unknown }).PaymentRequest) await installSimulator(sandbox(), "payment-request");
+  if (!(globalThis as { PaymentRequest?: unknown }).PaymentRequest)
+    await installSimulator(sandbox(), "payment-request");
   sessionId = `instances-${Math.random().toString(36).slice(2)}`;
   paykitClient = await client.create({ authorization: sandbox().tokenizationKey, sessionId });
 });
@@ -82,7 +83,9 @@ describe.each(COMPONENTS)("%s", (_name, namespace, displayName, initializedEvent
 
   it(`sends the provider's analytics event on create (${initializedEvent ?? "none"})`, async () => {
     const instance = (await namespace.create({ client: paykitClient })) as { teardown(): Promise<void> };
-    const created = (await eventsSent(initializedEvent ?? "web.custom.client.load.succeeded")).filter((event) => event.endsWith(".initialized") && event !== "web.custom.client.load.initialized");
+    const created = (await eventsSent(initializedEvent ?? "web.custom.client.load.succeeded")).filter(
+      (event) => event.endsWith(".initialized") && event !== "web.custom.client.load.initialized",
+    );
     expect(created).toEqual(initializedEvent ? [initializedEvent] : []);
     await instance.teardown();
   });

@@ -15,7 +15,11 @@ export function cardsOnlyKey(sandbox: Sandbox): string {
 }
 
 /** Calls one of the gateway's simulator routes (the wallet provider's side), as a simulator script does. */
-export async function callProvider(sandbox: Sandbox, path: string, body: unknown): Promise<{ status: number; body: Json }> {
+export async function callProvider(
+  sandbox: Sandbox,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: Json }> {
   const response = await fetch(`${sandbox.gatewayUrl}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -65,7 +69,10 @@ export function lastRequestTo(sandbox: Sandbox, endpoint: string): Json {
 }
 
 /** Settles within `ms` or reports a hang: a public method that never settles is a bug too. */
-export async function outcome(run: () => unknown, ms = 5000): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown }> {
+export async function outcome(
+  run: () => unknown,
+  ms = 5000,
+): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hang = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("hang")), ms);
@@ -81,7 +88,10 @@ export async function outcome(run: () => unknown, ms = 5000): Promise<{ ok: true
 }
 
 /** Either success, or a BraintreeError whose code is one of `codes`. */
-export function expectSuccessOrCatalogueError(result: Awaited<ReturnType<typeof outcome>>, codes: readonly string[]): void {
+export function expectSuccessOrCatalogueError(
+  result: Awaited<ReturnType<typeof outcome>>,
+  codes: readonly string[],
+): void {
   if (result.ok) return;
   const error = result.error as { name?: string; code?: string; type?: string; message?: string };
   expect(error?.name, String(error)).toBe("BraintreeError");

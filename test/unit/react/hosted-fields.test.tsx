@@ -6,7 +6,11 @@ import { HostedFields, PaymentsProvider } from "../../../react/index.js";
 
 function render(...forms: Parameters<typeof HostedFields>[0][]): string {
   return renderToString(
-    createElement(PaymentsProvider, { authorization: "development_x_merchant" }, ...forms.map((props) => createElement(HostedFields, props))),
+    createElement(
+      PaymentsProvider,
+      { authorization: "development_x_merchant" },
+      ...forms.map((props) => createElement(HostedFields, props)),
+    ),
   );
 }
 
@@ -20,7 +24,10 @@ describe("<HostedFields> containers", () => {
   });
 
   it("take the id given with each field, so a second form on the page repeats no id", () => {
-    const html = render({ fields: { number: {}, cvv: {} } }, { fields: { number: { id: "unionpay-number" }, cvv: { id: "unionpay-cvv" } } });
+    const html = render(
+      { fields: { number: {}, cvv: {} } },
+      { fields: { number: { id: "unionpay-number" }, cvv: { id: "unionpay-cvv" } } },
+    );
     expect(ids(html)).toEqual(["paykit-field-number", "paykit-field-cvv", "unionpay-number", "unionpay-cvv"]);
   });
 });

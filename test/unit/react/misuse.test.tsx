@@ -3,7 +3,14 @@
 import { createElement, type FunctionComponent } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HostedFields, PaymentMethod, PaymentsProvider, useHostedFields, usePaymentsClient, useThreeDSecure } from "../../../react/index.js";
+import {
+  HostedFields,
+  PaymentMethod,
+  PaymentsProvider,
+  useHostedFields,
+  usePaymentsClient,
+  useThreeDSecure,
+} from "../../../react/index.js";
 
 function renderCalling(hook: () => unknown): string {
   const Caller: FunctionComponent = () => {
@@ -13,12 +20,15 @@ function renderCalling(hook: () => unknown): string {
   return renderToString(createElement(Caller));
 }
 
-const misuse = (message: string) => expect.objectContaining({ name: "BraintreeError", code: "INSTANTIATION_OPTION_REQUIRED", type: "MERCHANT", message });
+const misuse = (message: string) =>
+  expect.objectContaining({ name: "BraintreeError", code: "INSTANTIATION_OPTION_REQUIRED", type: "MERCHANT", message });
 
 describe("React bindings used outside their provider", () => {
   it("usePaymentsClient names itself and <PaymentsProvider>", () => {
     expect(() => renderCalling(usePaymentsClient)).toThrowError(
-      misuse("usePaymentsClient must be used inside <PaymentsProvider authorization={…}>: wrap the payment form in it."),
+      misuse(
+        "usePaymentsClient must be used inside <PaymentsProvider authorization={…}>: wrap the payment form in it.",
+      ),
     );
   });
 
@@ -46,7 +56,9 @@ describe("React bindings used outside their provider", () => {
       return null;
     };
     expect(() =>
-      renderToString(createElement(PaymentsProvider, { authorization: "development_x_merchant" }, createElement(Caller))),
+      renderToString(
+        createElement(PaymentsProvider, { authorization: "development_x_merchant" }, createElement(Caller)),
+      ),
     ).toThrowError(misuse("useHostedFields must be used inside <HostedFields>: wrap the payment form in it."));
   });
 });

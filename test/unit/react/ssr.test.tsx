@@ -34,7 +34,16 @@ describe("React bindings on the server", () => {
 
   it("the built React entry imports in Node", async () => {
     const module = (await import(`${ROOT}dist/npm/production/react.js`)) as Record<string, unknown>;
-    expect(Object.keys(module).sort()).toEqual(["Checkout", "HostedFields", "PaymentMethod", "PaymentsProvider", "useCheckout", "useHostedFields", "usePaymentsClient", "useThreeDSecure"]);
+    expect(Object.keys(module).sort()).toEqual([
+      "Checkout",
+      "HostedFields",
+      "PaymentMethod",
+      "PaymentsProvider",
+      "useCheckout",
+      "useHostedFields",
+      "usePaymentsClient",
+      "useThreeDSecure",
+    ]);
   });
 
   it("knows how to load every plugin the build makes", () => {

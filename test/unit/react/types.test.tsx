@@ -1,6 +1,11 @@
 // Types of <PaymentMethod>, checked by the type check `npm test` runs (an unused @ts-expect-error fails it).
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { PaymentMethod, type MethodInstance, type MethodOptions, type PaymentMethodName } from "../../../react/index.js";
+import {
+  PaymentMethod,
+  type MethodInstance,
+  type MethodOptions,
+  type PaymentMethodName,
+} from "../../../react/index.js";
 import type { PayPal } from "../../../plugins/paypal/index.js";
 import type { GooglePaymentCreateOptions } from "../../../plugins/google-payment/index.js";
 import { hasDefaultButton } from "../../../react/plugins.js";

@@ -59,9 +59,16 @@ describe("assets server", () => {
   it("answers html, css, json and source maps with their content types", async () => {
     const base = `${sandbox().assetsUrl}/web/3.132.0`;
     const types = await Promise.all(
-      ["html/hosted-fields-frame.min.html", "css/frame.css", "manifest.json", "js/client.min.js.map"].map(async (path) => (await fetch(`${base}/${path}`)).headers.get("content-type")),
+      ["html/hosted-fields-frame.min.html", "css/frame.css", "manifest.json", "js/client.min.js.map"].map(
+        async (path) => (await fetch(`${base}/${path}`)).headers.get("content-type"),
+      ),
     );
-    expect(types).toEqual(["text/html; charset=utf-8", "text/css; charset=utf-8", "application/json; charset=utf-8", "application/json; charset=utf-8"]);
+    expect(types).toEqual([
+      "text/html; charset=utf-8",
+      "text/css; charset=utf-8",
+      "application/json; charset=utf-8",
+      "application/json; charset=utf-8",
+    ]);
   });
 
   it("answers 404 for a file that does not exist", async () => {

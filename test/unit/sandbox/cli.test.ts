@@ -31,7 +31,14 @@ afterEach(async () => {
 
 function runCli(args: string[], cwd = root): Run {
   const env = { ...process.env };
-  for (const name of ["PAYKIT_GATEWAY_PORT", "PAYKIT_ASSETS_PORT", "PAYKIT_DEMO_PORT", "PAYKIT_SANDBOX_HOST", "PAYKIT_LATENCY_MS"]) delete env[name];
+  for (const name of [
+    "PAYKIT_GATEWAY_PORT",
+    "PAYKIT_ASSETS_PORT",
+    "PAYKIT_DEMO_PORT",
+    "PAYKIT_SANDBOX_HOST",
+    "PAYKIT_LATENCY_MS",
+  ])
+    delete env[name];
   const child = spawn(process.execPath, [CLI, ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let out = "";
@@ -68,16 +75,29 @@ const ANY_PORTS = ["--gateway-port", "0", "--assets-port", "0", "--demo-port", "
 
 describe("paykit-sandbox", () => {
   it("is the package's bin entry", () => {
-    const manifest = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { bin: Record<string, string>; files: string[] };
+    const manifest = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as {
+      bin: Record<string, string>;
+      files: string[];
+    };
     expect(manifest.bin["paykit-sandbox"]).toBe("dist/sandbox/cli.js");
     expect(readFileSync(CLI, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
-    expect(manifest.files).toEqual(expect.arrayContaining(["dist/sandbox", "dist/assets-development", "sandbox/merchants.json"]));
+    expect(manifest.files).toEqual(
+      expect.arrayContaining(["dist/sandbox", "dist/assets-development", "sandbox/merchants.json"]),
+    );
   });
 
   it("prints its usage with every port flag for --help and exits 0", async () => {
     const run = runCli(["--help"]);
     expect(await run.exited).toBe(0);
-    for (const flag of ["--gateway-port", "--assets-port", "--demo-port", "--host", "--latency", "--strict-port", "--help"]) {
+    for (const flag of [
+      "--gateway-port",
+      "--assets-port",
+      "--demo-port",
+      "--host",
+      "--latency",
+      "--strict-port",
+      "--help",
+    ]) {
       expect(run.stdout()).toContain(flag);
     }
     expect(run.stderr()).toBe("");
@@ -102,7 +122,9 @@ describe("paykit-sandbox", () => {
     const urls = await started(run);
     expect(urls.gateway).not.toBe(`http://127.0.0.1:${taken}`);
     expect(Number(new URL(urls.gateway ?? "").port)).toBeGreaterThan(taken);
-    expect(run.stderr().trim()).toMatch(new RegExp(`^paykit-sandbox: port ${taken} \\(gateway\\) is in use, using \\d+$`));
+    expect(run.stderr().trim()).toMatch(
+      new RegExp(`^paykit-sandbox: port ${taken} \\(gateway\\) is in use, using \\d+$`),
+    );
     expect(await (await fetch(`${urls.demo}/`)).text()).toContain(urls.gateway);
     run.child.kill("SIGINT");
     expect(await run.exited).toBe(0);
@@ -112,7 +134,9 @@ describe("paykit-sandbox", () => {
     const taken = await occupyPort();
     const run = runCli(["--gateway-port", String(taken), "--assets-port", "0", "--demo-port", "0"]);
     const urls = await started(run);
-    expect(run.stdout()).toContain(`The gateway is not at http://127.0.0.1:4400: a page that uses a development tokenization key finds it with`);
+    expect(run.stdout()).toContain(
+      `The gateway is not at http://127.0.0.1:4400: a page that uses a development tokenization key finds it with`,
+    );
     expect(run.stdout()).toContain(`\n  <script>window.__PAYKIT_DEVELOPMENT_GATEWAY__ = "${urls.gateway}";</script>\n`);
     run.child.kill("SIGTERM");
     expect(await run.exited).toBe(0);
@@ -122,7 +146,11 @@ describe("paykit-sandbox", () => {
     const taken = await occupyPort();
     const run = runCli(["--gateway-port", String(taken), "--assets-port", "0", "--demo-port", "0"]);
     const urls = await started(run);
-    const response = await fetch(`${urls.gateway}/client_token`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const response = await fetch(`${urls.gateway}/client_token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     const { clientToken } = (await response.json()) as { clientToken: string };
     const token = JSON.parse(Buffer.from(clientToken, "base64").toString("utf8")) as Record<string, any>;
     expect(token.configUrl).toBe(`${urls.gateway}/merchants/sandbox_merchant_1/client_api/v1/configuration`);
@@ -140,7 +168,9 @@ describe("paykit-sandbox", () => {
     expect(await run.exited).toBe(1);
     const lines = run.stderr().trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toBe(`paykit-sandbox: port ${taken} (assets) is already in use on 127.0.0.1: stop what uses it or pass --assets-port <port>.`);
+    expect(lines[0]).toBe(
+      `paykit-sandbox: port ${taken} (assets) is already in use on 127.0.0.1: stop what uses it or pass --assets-port <port>.`,
+    );
     expect(run.stderr()).not.toContain("EADDRINUSE");
     expect(run.stdout()).toBe("");
   });
@@ -148,7 +178,9 @@ describe("paykit-sandbox", () => {
   it("says in one line where the Drop-in stylesheet comes from: the braintree-web-drop-in installed where it starts", async () => {
     const run = runCli(ANY_PORTS);
     await started(run);
-    expect(run.stdout()).toContain(`\n  Drop-in styles     braintree-web-drop-in 1.48.0 from ${root}node_modules/braintree-web-drop-in\n`);
+    expect(run.stdout()).toContain(
+      `\n  Drop-in styles     braintree-web-drop-in 1.48.0 from ${root}node_modules/braintree-web-drop-in\n`,
+    );
     run.child.kill("SIGTERM");
     expect(await run.exited).toBe(0);
   });
@@ -158,7 +190,9 @@ describe("paykit-sandbox", () => {
     try {
       const run = runCli(ANY_PORTS, elsewhere);
       const urls = await started(run);
-      expect(run.stdout()).toContain(`\n  Drop-in styles     none (braintree-web-drop-in is not installed in ${elsewhere})\n`);
+      expect(run.stdout()).toContain(
+        `\n  Drop-in styles     none (braintree-web-drop-in is not installed in ${elsewhere})\n`,
+      );
       expect((await fetch(`${urls.assets}/web/dropin/1.48.0/css/dropin.css`)).status).toBe(404);
       run.child.kill("SIGTERM");
       expect(await run.exited).toBe(0);
@@ -176,6 +210,8 @@ describe("paykit-sandbox", () => {
   it("refuses a port that is not a number", async () => {
     const run = runCli(["--demo-port", "eighty"]);
     expect(await run.exited).toBe(2);
-    expect(run.stderr().trim()).toBe('paykit-sandbox: --demo-port must be a whole number from 0 to 65535, got "eighty"');
+    expect(run.stderr().trim()).toBe(
+      'paykit-sandbox: --demo-port must be a whole number from 0 to 65535, got "eighty"',
+    );
   });
 });

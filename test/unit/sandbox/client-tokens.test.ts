@@ -81,18 +81,24 @@ describe("client tokens", () => {
 
 describe('README "Getting a client token"', () => {
   const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## Getting a client token"), readme.indexOf("## 3-D Secure, Data Collector and Fastlane"));
+  const section = readme.slice(
+    readme.indexOf("## Getting a client token"),
+    readme.indexOf("## 3-D Secure, Data Collector and Fastlane"),
+  );
   const DOCUMENTED_GATEWAY = "http://127.0.0.1:4400";
 
   /** The documented snippet, pointed at this test's sandbox instead of the default port. */
   const asWritten = (code: string) => code.replaceAll(DOCUMENTED_GATEWAY, sandbox().gatewayUrl);
 
   it("documents a fetch of POST /client_token that, run as written, gets a client token for the customer", async () => {
-    const code = /```js\n(const response = await fetch\("http:\/\/127\.0\.0\.1:4400\/client_token"[\s\S]*?)```/.exec(section)?.[1];
+    const code = /```js\n(const response = await fetch\("http:\/\/127\.0\.0\.1:4400\/client_token"[\s\S]*?)```/.exec(
+      section,
+    )?.[1];
     expect(code).toBeDefined();
-    const run = new Function("fetch", `return (async () => {\n${asWritten(code ?? "")}\nreturn { status: response.status, clientToken };\n})();`) as (
-      fetch: typeof globalThis.fetch,
-    ) => Promise<{ status: number; clientToken: string }>;
+    const run = new Function(
+      "fetch",
+      `return (async () => {\n${asWritten(code ?? "")}\nreturn { status: response.status, clientToken };\n})();`,
+    ) as (fetch: typeof globalThis.fetch) => Promise<{ status: number; clientToken: string }>;
     const { status, clientToken } = await run(fetch);
     expect(status).toBe(201);
     const token = decodeClientToken(clientToken);
@@ -104,7 +110,9 @@ describe('README "Getting a client token"', () => {
     const command = /`(curl -X POST http:\/\/127\.0\.0\.1:4400\/client_token[^`]*)`/.exec(section)?.[1];
     expect(command).toBeDefined();
     const { stdout } = await promisify(execFile)("sh", ["-c", asWritten(command ?? "").replace(/\n/g, " ")]);
-    expect(decodeClientToken((JSON.parse(stdout) as { clientToken: string }).clientToken).authorizationFingerprint).toMatch(/&customer_id=customer-42$/);
+    expect(
+      decodeClientToken((JSON.parse(stdout) as { clientToken: string }).clientToken).authorizationFingerprint,
+    ).toMatch(/&customer_id=customer-42$/);
   });
 
   it("names every option the endpoint reads", () => {

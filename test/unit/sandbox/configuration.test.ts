@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, FULL_MERCHANT, type Json, decodeClientToken, fetchConfiguration, useSandbox } from "./support.js";
+import {
+  CARDS_ONLY_KEY,
+  CARDS_ONLY_MERCHANT,
+  FULL_MERCHANT,
+  type Json,
+  decodeClientToken,
+  fetchConfiguration,
+  useSandbox,
+} from "./support.js";
 
 const sandbox = useSandbox();
 
@@ -26,22 +34,44 @@ describe("classic configuration", () => {
   });
 
   it("includes a section for every method the full merchant has enabled", async () => {
-    const config: Json = await (await fetchConfiguration(sandbox(), { tokenizationKey: sandbox().tokenizationKey })).json();
-    expect(config.applePayWeb).toMatchObject({ countryCode: "US", currencyCode: "USD", supportedNetworks: ["visa", "mastercard", "amex", "discover", "maestro"] });
-    expect(config.androidPay).toMatchObject({ enabled: true, environment: "sandbox", supportedNetworks: expect.arrayContaining(["visa"]) });
+    const config: Json = await (
+      await fetchConfiguration(sandbox(), { tokenizationKey: sandbox().tokenizationKey })
+    ).json();
+    expect(config.applePayWeb).toMatchObject({
+      countryCode: "US",
+      currencyCode: "USD",
+      supportedNetworks: ["visa", "mastercard", "amex", "discover", "maestro"],
+    });
+    expect(config.androidPay).toMatchObject({
+      enabled: true,
+      environment: "sandbox",
+      supportedNetworks: expect.arrayContaining(["visa"]),
+    });
     expect(typeof config.androidPay.googleAuthorizationFingerprint).toBe("string");
     expect(config.paypalEnabled).toBe(true);
-    expect(config.paypal).toMatchObject({ environmentNoNetwork: false, currencyIsoCode: "USD", assetsUrl: sandbox().assetsUrl });
+    expect(config.paypal).toMatchObject({
+      environmentNoNetwork: false,
+      currencyIsoCode: "USD",
+      assetsUrl: sandbox().assetsUrl,
+    });
     expect(config.paypal.currencyCode).toBeUndefined();
     expect(config.payWithVenmo).toMatchObject({ environment: "sandbox", enrichedCustomerDataEnabled: true });
     expect(config.unionPay).toMatchObject({ enabled: true });
-    expect(config.visaCheckout).toMatchObject({ supportedCardTypes: ["Visa", "MasterCard", "American Express", "Discover"] });
+    expect(config.visaCheckout).toMatchObject({
+      supportedCardTypes: ["Visa", "MasterCard", "American Express", "Discover"],
+    });
     expect(config.masterpass.supportedNetworks).toEqual(["visa", "master", "amex", "discover", "jcb", "maestro"]);
     expect(config.usBankAccount.plaid.publicKey).toEqual(expect.any(String));
     expect(config.threeDSecureEnabled).toBe(true);
     expect(config.threeDSecure.cardinalAuthenticationJWT).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(config.openBanking).toMatchObject({ businessNames: expect.any(Array), allowListedDomains: expect.any(Array) });
-    expect(config.fastlane).toEqual({ enabled: true, tokensOnDemand: { enabled: false, tokenExchange: { enabled: false } } });
+    expect(config.openBanking).toMatchObject({
+      businessNames: expect.any(Array),
+      allowListedDomains: expect.any(Array),
+    });
+    expect(config.fastlane).toEqual({
+      enabled: true,
+      tokensOnDemand: { enabled: false, tokenExchange: { enabled: false } },
+    });
     expect(config.venmo).toBe("off");
     expect(config.ideal).toBeUndefined();
   });
@@ -83,7 +113,11 @@ describe("classic configuration", () => {
 
   it("answers the cards-only merchant's configuration for a client token minted for it", async () => {
     const token = decodeClientToken(await sandbox().createClientToken({ merchantId: CARDS_ONLY_MERCHANT }));
-    const response = await fetchConfiguration(sandbox(), { authorizationFingerprint: token.authorizationFingerprint }, CARDS_ONLY_MERCHANT);
+    const response = await fetchConfiguration(
+      sandbox(),
+      { authorizationFingerprint: token.authorizationFingerprint },
+      CARDS_ONLY_MERCHANT,
+    );
     const config: Json = await response.json();
     expect(response.status).toBe(200);
     expect(config.paypalEnabled).toBe(false);
@@ -94,11 +128,16 @@ describe("classic configuration", () => {
     const response = await fetchConfiguration(sandbox(), { tokenizationKey: `development_zzzzzzzz_${FULL_MERCHANT}` });
     expect(response.status).toBe(401);
     // The provider's error, and the sandbox's own hint: which key this merchant has (its banner shows it).
-    expect(await response.json()).toEqual({ error: { message: expect.any(String) }, fix: expect.stringContaining("copy a tokenization key from the sandbox's banner") });
+    expect(await response.json()).toEqual({
+      error: { message: expect.any(String) },
+      fix: expect.stringContaining("copy a tokenization key from the sandbox's banner"),
+    });
   });
 
   it("answers 401 for a fingerprint it never issued", async () => {
-    const response = await fetchConfiguration(sandbox(), { authorizationFingerprint: "eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl" });
+    const response = await fetchConfiguration(sandbox(), {
+      authorizationFingerprint: "eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl",
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: { message: "Authorization fingerprint is invalid" } });
   });
@@ -110,7 +149,9 @@ describe("classic configuration", () => {
   });
 
   it("answers 401 when the request carries no authorization", async () => {
-    const response = await fetch(`${sandbox().gatewayUrl}/merchants/${FULL_MERCHANT}/client_api/v1/configuration?configVersion=3`);
+    const response = await fetch(
+      `${sandbox().gatewayUrl}/merchants/${FULL_MERCHANT}/client_api/v1/configuration?configVersion=3`,
+    );
     expect(response.status).toBe(401);
   });
 

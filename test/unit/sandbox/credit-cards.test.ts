@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, FUTURE_YEAR, type Json, fingerprintOf, postClassicCard, useSandbox } from "./support.js";
+import {
+  CARDS_ONLY_KEY,
+  CARDS_ONLY_MERCHANT,
+  FUTURE_YEAR,
+  type Json,
+  fingerprintOf,
+  postClassicCard,
+  useSandbox,
+} from "./support.js";
 
 const sandbox = useSandbox();
 
@@ -7,8 +15,14 @@ function card(overrides: Record<string, unknown> = {}): Record<string, unknown> 
   return { number: "4111111111111111", expiration_month: "12", expiration_year: FUTURE_YEAR, cvv: "123", ...overrides };
 }
 
-async function tokenize(creditCard: Record<string, unknown>, authorization?: Record<string, string>): Promise<{ status: number; body: Json }> {
-  const response = await postClassicCard(sandbox(), { creditCard, ...(authorization ?? { tokenizationKey: sandbox().tokenizationKey }) });
+async function tokenize(
+  creditCard: Record<string, unknown>,
+  authorization?: Record<string, string>,
+): Promise<{ status: number; body: Json }> {
+  const response = await postClassicCard(sandbox(), {
+    creditCard,
+    ...(authorization ?? { tokenizationKey: sandbox().tokenizationKey }),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -18,7 +32,9 @@ function firstFieldError(body: Json): Json {
 
 describe("classic card tokenization", () => {
   it("answers 201 with a nonce and the classic card shape", async () => {
-    const { status, body } = await tokenize(card({ cardholderName: "Ada Lovelace", billing_address: { postal_code: "94107" } }));
+    const { status, body } = await tokenize(
+      card({ cardholderName: "Ada Lovelace", billing_address: { postal_code: "94107" } }),
+    );
     expect(status).toBe(201);
     expect(body.creditCards).toHaveLength(1);
     expect(body.creditCards[0]).toEqual({
@@ -55,20 +71,43 @@ describe("classic card tokenization", () => {
   });
 
   it("accepts camelCase keys and an MM/YYYY expirationDate", async () => {
-    const { status, body } = await tokenize({ number: "5555555555554444", expirationDate: `07/${FUTURE_YEAR}`, cvv: "123" });
+    const { status, body } = await tokenize({
+      number: "5555555555554444",
+      expirationDate: `07/${FUTURE_YEAR}`,
+      cvv: "123",
+    });
     expect(status).toBe(201);
-    expect(body.creditCards[0].details).toMatchObject({ cardType: "MasterCard", expirationMonth: "07", expirationYear: FUTURE_YEAR });
+    expect(body.creditCards[0].details).toMatchObject({
+      cardType: "MasterCard",
+      expirationMonth: "07",
+      expirationYear: FUTURE_YEAR,
+    });
   });
 
   it("accepts a two-digit year in an MM/YY expirationDate", async () => {
-    const { status, body } = await tokenize({ number: "378282246310005", expirationDate: `1/${FUTURE_YEAR.slice(2)}`, cvv: "1234" });
+    const { status, body } = await tokenize({
+      number: "378282246310005",
+      expirationDate: `1/${FUTURE_YEAR.slice(2)}`,
+      cvv: "1234",
+    });
     expect(status).toBe(201);
-    expect(body.creditCards[0].details).toMatchObject({ cardType: "American Express", expirationMonth: "01", expirationYear: FUTURE_YEAR });
+    expect(body.creditCards[0].details).toMatchObject({
+      cardType: "American Express",
+      expirationMonth: "01",
+      expirationYear: FUTURE_YEAR,
+    });
   });
 
   it("leaves BIN fields the gateway does not know out of binData", async () => {
     const { body } = await tokenize(card({ number: "4009348888881881" }));
-    expect(Object.keys(body.creditCards[0].binData).sort()).toEqual(["commercial", "debit", "durbinRegulated", "healthcare", "payroll", "prepaid"]);
+    expect(Object.keys(body.creditCards[0].binData).sort()).toEqual([
+      "commercial",
+      "debit",
+      "durbinRegulated",
+      "healthcare",
+      "payroll",
+      "prepaid",
+    ]);
   });
 
   it("names the brand of every documented test card", async () => {
@@ -91,7 +130,12 @@ describe("classic card tokenization", () => {
     expect(status).toBe(422);
     expect(body).toEqual({
       error: { message: "Credit card is invalid" },
-      fieldErrors: [{ field: "creditCard", fieldErrors: [{ field: "number", code: "81715", message: "Credit card number is invalid." }] }],
+      fieldErrors: [
+        {
+          field: "creditCard",
+          fieldErrors: [{ field: "number", code: "81715", message: "Credit card number is invalid." }],
+        },
+      ],
     });
   });
 
@@ -155,7 +199,11 @@ describe("classic card tokenization", () => {
   });
 
   it("accepts a missing CVV when the merchant does not challenge CVV", async () => {
-    const response = await postClassicCard(sandbox(), { creditCard: card({ cvv: undefined }), tokenizationKey: CARDS_ONLY_KEY }, CARDS_ONLY_MERCHANT);
+    const response = await postClassicCard(
+      sandbox(),
+      { creditCard: card({ cvv: undefined }), tokenizationKey: CARDS_ONLY_KEY },
+      CARDS_ONLY_MERCHANT,
+    );
     expect(response.status).toBe(201);
   });
 
@@ -180,7 +228,11 @@ describe("classic card tokenization", () => {
     expect(body).toEqual({
       error: { message: "Do Not Honor" },
       fieldErrors: [],
-      verification: { status: "processor_declined", processorResponseCode: "2000", processorResponseText: "Do Not Honor" },
+      verification: {
+        status: "processor_declined",
+        processorResponseCode: "2000",
+        processorResponseText: "Do Not Honor",
+      },
     });
   });
 
@@ -206,22 +258,38 @@ describe("classic card tokenization", () => {
 
   it("answers code 81724 for a vaulted card under a fail-on-duplicate client token", async () => {
     const authorizationFingerprint = await fingerprintOf(sandbox(), { failOnDuplicatePaymentMethod: true });
-    const { status, body } = await tokenize(card({ number: "4012888888881881", options: { validate: true } }), { authorizationFingerprint });
+    const { status, body } = await tokenize(card({ number: "4012888888881881", options: { validate: true } }), {
+      authorizationFingerprint,
+    });
     expect(status).toBe(422);
-    expect(firstFieldError(body)).toEqual({ field: "number", code: "81724", message: "Duplicate card exists in the vault." });
+    expect(firstFieldError(body)).toEqual({
+      field: "number",
+      code: "81724",
+      message: "Duplicate card exists in the vault.",
+    });
   });
 
   it("vaults every card verified so it becomes a duplicate afterwards", async () => {
     const plain = await fingerprintOf(sandbox());
-    expect((await tokenize(card({ number: "4005519200000004", options: { validate: true } }), { authorizationFingerprint: plain })).status).toBe(201);
+    expect(
+      (
+        await tokenize(card({ number: "4005519200000004", options: { validate: true } }), {
+          authorizationFingerprint: plain,
+        })
+      ).status,
+    ).toBe(201);
     const strict = await fingerprintOf(sandbox(), { failOnDuplicatePaymentMethod: true });
-    const second = await tokenize(card({ number: "4005519200000004", options: { validate: true } }), { authorizationFingerprint: strict });
+    const second = await tokenize(card({ number: "4005519200000004", options: { validate: true } }), {
+      authorizationFingerprint: strict,
+    });
     expect(firstFieldError(second.body).code).toBe("81724");
   });
 
   it("does not check duplicates for a client token without fail-on-duplicate", async () => {
     const authorizationFingerprint = await fingerprintOf(sandbox());
-    const { status } = await tokenize(card({ number: "4012888888881881", options: { validate: true } }), { authorizationFingerprint });
+    const { status } = await tokenize(card({ number: "4012888888881881", options: { validate: true } }), {
+      authorizationFingerprint,
+    });
     expect(status).toBe(201);
   });
 

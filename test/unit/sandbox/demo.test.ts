@@ -38,12 +38,29 @@ describe("demo merchant page", () => {
   it("loads the method list and checkout.js, then the client bundle from the assets origin", async () => {
     const { html } = await page();
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources).toEqual(["/methods/list.js", "/checkout.js", `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`]);
+    expect(sources).toEqual([
+      "/methods/list.js",
+      "/checkout.js",
+      `${sandbox().assetsUrl}/web/3.132.0/js/client.min.js`,
+    ]);
   });
 
   it("lays out an order summary, the payment methods (an accordion) and a developer panel with the nonce, error and logs", async () => {
     const { html } = await page();
-    for (const id of ["order-items", "order-total", "methods", "message", "nonce", "nonce-details", "error", "request-log", "event-log", "test-amount", "latency", "fault"]) {
+    for (const id of [
+      "order-items",
+      "order-total",
+      "methods",
+      "message",
+      "nonce",
+      "nonce-details",
+      "error",
+      "request-log",
+      "event-log",
+      "test-amount",
+      "latency",
+      "fault",
+    ]) {
       expect(html, id).toContain(`id="${id}"`);
     }
     expect(html).toMatch(/<p id="message" class="message" role="alert"/);
@@ -54,8 +71,26 @@ describe("demo merchant page", () => {
     const ids = JSON.parse(/DEMO_METHODS = (\[[^\]]*\])/.exec(list)?.[1]?.replace(/,\s*\]/, "]") ?? "[]") as string[];
     expect(ids).toEqual(
       expect.arrayContaining([
-        ...["card", "american-express", "apple-pay", "google-payment", "payment-request", "visa-checkout", "paypal", "venmo", "unionpay"],
-        ...["us-bank-account", "sepa", "local-payment", "instant-verification", "vault-manager", "payment-ready", "preferred-payment-methods"],
+        ...[
+          "card",
+          "american-express",
+          "apple-pay",
+          "google-payment",
+          "payment-request",
+          "visa-checkout",
+          "paypal",
+          "venmo",
+          "unionpay",
+        ],
+        ...[
+          "us-bank-account",
+          "sepa",
+          "local-payment",
+          "instant-verification",
+          "vault-manager",
+          "payment-ready",
+          "preferred-payment-methods",
+        ],
       ]),
     );
     for (const id of ids) {
@@ -67,7 +102,9 @@ describe("demo merchant page", () => {
 
   it("labels every wallet method as a simulated wallet (sandbox)", async () => {
     for (const id of ["apple-pay", "google-payment", "payment-request", "visa-checkout"]) {
-      expect(await (await fetch(`${sandbox().demoUrl}/methods/${id}.js`)).text(), id).toContain("Simulated wallet (sandbox)");
+      expect(await (await fetch(`${sandbox().demoUrl}/methods/${id}.js`)).text(), id).toContain(
+        "Simulated wallet (sandbox)",
+      );
     }
   });
 
@@ -120,39 +157,67 @@ describe("demo merchant page", () => {
     const body: Json = await response.json();
     const token = decodeClientToken(body.clientToken);
     expect(token.merchantId).toBe(sandbox().merchantId);
-    const configuration = await fetchConfiguration(sandbox(), { authorizationFingerprint: token.authorizationFingerprint });
+    const configuration = await fetchConfiguration(sandbox(), {
+      authorizationFingerprint: token.authorizationFingerprint,
+    });
     expect(configuration.status).toBe(200);
   });
 
   it("charges a nonce at POST /sale through the gateway's transaction sale", async () => {
-    const response = await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "10.00" }) });
+    const response = await fetch(`${sandbox().demoUrl}/sale`, {
+      method: "POST",
+      body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "10.00" }),
+    });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ success: true, transaction: { status: "authorized", amount: "10.00" } });
-    expect(sandbox().requests.map((request) => `${request.method} ${request.path}`)).toContain(`POST /merchants/${sandbox().merchantId}/transactions`);
+    expect(await response.json()).toMatchObject({
+      success: true,
+      transaction: { status: "authorized", amount: "10.00" },
+    });
+    expect(sandbox().requests.map((request) => `${request.method} ${request.path}`)).toContain(
+      `POST /merchants/${sandbox().merchantId}/transactions`,
+    );
   });
 
   it("answers a decline at POST /sale for the provider's decline amounts", async () => {
-    const response = await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "2000.00" }) });
+    const response = await fetch(`${sandbox().demoUrl}/sale`, {
+      method: "POST",
+      body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "2000.00" }),
+    });
     expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ success: false, message: "Do Not Honor", transaction: { status: "processor_declined" } });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: "Do Not Honor",
+      transaction: { status: "processor_declined" },
+    });
   });
 
   it("passes the page's device data to the gateway's transaction sale", async () => {
     const deviceData = JSON.stringify({ correlation_id: "demo-correlation" });
-    const response = await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "10.00", deviceData }) });
+    const response = await fetch(`${sandbox().demoUrl}/sale`, {
+      method: "POST",
+      body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "10.00", deviceData }),
+    });
     expect(response.status).toBe(201);
-    const sale = sandbox().requests.filter((request) => request.path === `/merchants/${sandbox().merchantId}/transactions`).at(-1);
+    const sale = sandbox()
+      .requests.filter((request) => request.path === `/merchants/${sandbox().merchantId}/transactions`)
+      .at(-1);
     expect(sale?.body).toMatchObject({ transaction: { deviceData } });
   });
 
   it("refuses device data that is not a string", async () => {
-    const response = await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "10.00", deviceData: 1 }) });
+    const response = await fetch(`${sandbox().demoUrl}/sale`, {
+      method: "POST",
+      body: JSON.stringify({ nonce: "fake-valid-nonce", amount: "10.00", deviceData: 1 }),
+    });
     expect(response.status).toBe(400);
   });
 
   it("refuses a sale body that is not JSON with nonce and amount", async () => {
     expect((await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: "nonce=x" })).status).toBe(400);
-    expect((await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: 1, amount: "1" }) })).status).toBe(400);
+    expect(
+      (await fetch(`${sandbox().demoUrl}/sale`, { method: "POST", body: JSON.stringify({ nonce: 1, amount: "1" }) }))
+        .status,
+    ).toBe(400);
   });
 
   it("answers 404 for other paths", async () => {
@@ -163,7 +228,8 @@ describe("demo merchant page", () => {
 describe("React demo sources", () => {
   const folder = join(ROOT, "sandbox/demo/react");
   const sources = readdirSync(folder).filter((file) => /\.tsx?$/.test(file));
-  const importsOf = (file: string) => [...readFileSync(join(folder, file), "utf8").matchAll(/from "([^"]+)"/g)].map((match) => match[1] as string);
+  const importsOf = (file: string) =>
+    [...readFileSync(join(folder, file), "utf8").matchAll(/from "([^"]+)"/g)].map((match) => match[1] as string);
   const imports = sources.flatMap(importsOf);
 
   it("imports the package's public entries, never the plugins' internal kernel entry", () => {
@@ -181,7 +247,11 @@ describe("React demo sources", () => {
     const ids = [...list.matchAll(/^ {2}"([a-z-]+)",$/gm)].map((match) => match[1] as string);
     const main = readFileSync(join(folder, "main.tsx"), "utf8");
     const sections = /const SECTIONS: MethodSpec\[\] = \[([^\]]*)\]/.exec(main)?.[1]?.match(/\w+/g) ?? [];
-    const drawn = sources.flatMap((file) => [...readFileSync(join(folder, file), "utf8").matchAll(/\bid: "([a-z-]+)"|\bconst ID = "([a-z-]+)"/g)].map((match) => match[1] ?? match[2]));
+    const drawn = sources.flatMap((file) =>
+      [...readFileSync(join(folder, file), "utf8").matchAll(/\bid: "([a-z-]+)"|\bconst ID = "([a-z-]+)"/g)].map(
+        (match) => match[1] ?? match[2],
+      ),
+    );
     expect(ids.length).toBe(18);
     expect(sections).toHaveLength(ids.length);
     expect(drawn).toEqual(expect.arrayContaining(ids));

@@ -21,7 +21,10 @@ describe("dist/sandbox/index.js", () => {
         key: sandbox.tokenizationKey, status: response.status, merchantId: configuration.merchantId }));
       await sandbox.close();
     `;
-    const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], { cwd: root, timeout: 20000 });
+    const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: root,
+      timeout: 20000,
+    });
     const result = JSON.parse(stdout.trim());
     expect(result.status).toBe(200);
     expect(result.gatewayUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

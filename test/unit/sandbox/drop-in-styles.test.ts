@@ -15,7 +15,10 @@ const app = realpathSync(mkdtempSync(join(tmpdir(), "paykit-drop-in-app-")));
 const installed = join(app, "node_modules", "braintree-web-drop-in");
 mkdirSync(installed, { recursive: true });
 mkdirSync(join(app, "src"));
-writeFileSync(join(installed, "package.json"), JSON.stringify({ name: "braintree-web-drop-in", version: "1.47.1", main: "index.js" }));
+writeFileSync(
+  join(installed, "package.json"),
+  JSON.stringify({ name: "braintree-web-drop-in", version: "1.47.1", main: "index.js" }),
+);
 writeFileSync(join(installed, "dropin.css"), STYLES);
 /** An app without it. */
 const bare = realpathSync(mkdtempSync(join(tmpdir(), "paykit-no-drop-in-")));
@@ -41,21 +44,30 @@ describe("the Drop-in stylesheet on the asset server", () => {
   it("answers 404 naming the installed version for another version's path", async () => {
     const response = await fetch(`${withDropIn().assetsUrl}/web/dropin/1.48.0/css/dropin.css`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe(`Not found: the sandbox serves the styles of braintree-web-drop-in 1.47.1 (${installed})\n`);
+    expect(await response.text()).toBe(
+      `Not found: the sandbox serves the styles of braintree-web-drop-in 1.47.1 (${installed})\n`,
+    );
   });
 
   it("answers 404 saying where it looked when braintree-web-drop-in is not installed", async () => {
     const response = await fetch(`${withoutDropIn().assetsUrl}/web/dropin/1.48.0/css/dropin.css`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe(`Not found: braintree-web-drop-in is not installed where the sandbox started (${bare})\n`);
-    expect(withoutDropIn().assetRequests.at(-1)).toMatchObject({ path: "/web/dropin/1.48.0/css/dropin.css", status: 404 });
+    expect(await response.text()).toBe(
+      `Not found: braintree-web-drop-in is not installed where the sandbox started (${bare})\n`,
+    );
+    expect(withoutDropIn().assetRequests.at(-1)).toMatchObject({
+      path: "/web/dropin/1.48.0/css/dropin.css",
+      status: 404,
+    });
   });
 
   it("serves nothing else from the package's folder", async () => {
     const statuses = await Promise.all(
-      ["/web/dropin/1.47.1/package.json", "/web/dropin/1.47.1/css/../package.json", "/web/dropin/1.47.1/js/dropin.min.js"].map(
-        async (path) => (await fetch(`${withDropIn().assetsUrl}${path}`)).status,
-      ),
+      [
+        "/web/dropin/1.47.1/package.json",
+        "/web/dropin/1.47.1/css/../package.json",
+        "/web/dropin/1.47.1/js/dropin.min.js",
+      ].map(async (path) => (await fetch(`${withDropIn().assetsUrl}${path}`)).status),
     );
     expect(statuses).toEqual([404, 404, 404]);
   });
@@ -67,7 +79,9 @@ describe("the banner line about the Drop-in styles", () => {
   });
 
   it("says none is installed, and where it looked", () => {
-    expect(describeDropInStyles(withoutDropIn().dropInStyles)).toBe(`none (braintree-web-drop-in is not installed in ${bare})`);
+    expect(describeDropInStyles(withoutDropIn().dropInStyles)).toBe(
+      `none (braintree-web-drop-in is not installed in ${bare})`,
+    );
   });
 
   it("resolves from the directory the sandbox starts in by default (this repository has braintree-web-drop-in)", () => {
@@ -83,7 +97,10 @@ describe("the banner line about the Drop-in styles", () => {
     const broken = realpathSync(mkdtempSync(join(tmpdir(), "paykit-drop-in-broken-")));
     try {
       mkdirSync(join(broken, "node_modules", "braintree-web-drop-in"), { recursive: true });
-      writeFileSync(join(broken, "node_modules", "braintree-web-drop-in", "package.json"), '{"name":"braintree-web-drop-in","version":"1.48.0"}');
+      writeFileSync(
+        join(broken, "node_modules", "braintree-web-drop-in", "package.json"),
+        '{"name":"braintree-web-drop-in","version":"1.48.0"}',
+      );
       expect(findDropIn(broken)).toEqual({ searchedFrom: broken });
     } finally {
       rmSync(broken, { recursive: true, force: true });

@@ -15,7 +15,8 @@ const sandbox = useSandbox();
 
 const configuration = (init?: RequestInit): Promise<Response> =>
   fetchConfiguration(sandbox(), { tokenizationKey: sandbox().tokenizationKey }, sandbox().merchantId, init);
-const cardsOnlyConfiguration = (): Promise<Response> => fetchConfiguration(sandbox(), { tokenizationKey: CARDS_ONLY_KEY }, CARDS_ONLY_MERCHANT);
+const cardsOnlyConfiguration = (): Promise<Response> =>
+  fetchConfiguration(sandbox(), { tokenizationKey: CARDS_ONLY_KEY }, CARDS_ONLY_MERCHANT);
 const graphQLConfiguration = (bearer = sandbox().tokenizationKey): Promise<Response> =>
   postGraphQL(sandbox(), bearer, { query: CONFIGURATION_QUERY, operationName: "ClientConfiguration" });
 
@@ -101,16 +102,24 @@ describe("fault injection", () => {
   });
 
   it("faults only the requests of the merchant a rule names, from the GraphQL bearer", async () => {
-    sandbox().inject({ path: "/graphql", merchantId: CARDS_ONLY_MERCHANT, graphqlErrorClass: "UNKNOWN", times: Infinity });
+    sandbox().inject({
+      path: "/graphql",
+      merchantId: CARDS_ONLY_MERCHANT,
+      graphqlErrorClass: "UNKNOWN",
+      times: Infinity,
+    });
     expect(((await (await graphQLConfiguration()).json()) as Json).errors).toBeUndefined();
-    expect(((await (await graphQLConfiguration(CARDS_ONLY_KEY)).json()) as Json).errors[0].extensions.errorClass).toBe("UNKNOWN");
+    expect(((await (await graphQLConfiguration(CARDS_ONLY_KEY)).json()) as Json).errors[0].extensions.errorClass).toBe(
+      "UNKNOWN",
+    );
   });
 
   it("matches GraphQL operation names", async () => {
     sandbox().inject({ operationName: "TokenizeCreditCard", status: 500 });
     expect((await graphQLConfiguration()).status).toBe(200);
     const faulted = await postGraphQL(sandbox(), sandbox().tokenizationKey, {
-      query: "mutation TokenizeCreditCard($input: TokenizeCreditCardInput!) { tokenizeCreditCard(input: $input) { token } }",
+      query:
+        "mutation TokenizeCreditCard($input: TokenizeCreditCardInput!) { tokenizeCreditCard(input: $input) { token } }",
       variables: { input: { creditCard: {} } },
       operationName: "TokenizeCreditCard",
     });
@@ -132,7 +141,10 @@ describe("fault injection", () => {
 
   it("never faults a preflight request", async () => {
     sandbox().inject({ path: "/graphql", status: 500 });
-    const preflight = await fetch(`${sandbox().gatewayUrl}/graphql`, { method: "OPTIONS", headers: { Origin: "http://shop.test" } });
+    const preflight = await fetch(`${sandbox().gatewayUrl}/graphql`, {
+      method: "OPTIONS",
+      headers: { Origin: "http://shop.test" },
+    });
     expect(preflight.status).toBe(204);
     expect((await graphQLConfiguration()).status).toBe(500);
   });
@@ -175,14 +187,19 @@ describe("fault injection", () => {
 });
 
 describe("permanent merchant faults", () => {
-  const merchants = JSON.parse(readFileSync(new URL("../../../sandbox/merchants.json", import.meta.url), "utf8")) as MerchantSettings[];
+  const merchants = JSON.parse(
+    readFileSync(new URL("../../../sandbox/merchants.json", import.meta.url), "utf8"),
+  ) as MerchantSettings[];
   const withFault = merchants.map((merchant) =>
-    merchant.merchantId === CARDS_ONLY_MERCHANT ? { ...merchant, faults: [{ path: "/v1/configuration", status: 500 }] } : merchant,
+    merchant.merchantId === CARDS_ONLY_MERCHANT
+      ? { ...merchant, faults: [{ path: "/v1/configuration", status: 500 }] }
+      : merchant,
   );
   const faulty = useSandbox({ merchants: withFault });
 
   it("applies a merchant's faults from the settings to every one of its requests", async () => {
-    const request = (): Promise<Response> => fetchConfiguration(faulty(), { tokenizationKey: CARDS_ONLY_KEY }, CARDS_ONLY_MERCHANT);
+    const request = (): Promise<Response> =>
+      fetchConfiguration(faulty(), { tokenizationKey: CARDS_ONLY_KEY }, CARDS_ONLY_MERCHANT);
     expect((await request()).status).toBe(500);
     expect((await request()).status).toBe(500);
   });

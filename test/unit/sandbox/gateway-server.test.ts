@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CARDS_ONLY_MERCHANT, CONFIGURATION_QUERY, type Json, fetchConfiguration, fingerprintOf, postGraphQL, useSandbox } from "./support.js";
+import {
+  CARDS_ONLY_MERCHANT,
+  CONFIGURATION_QUERY,
+  type Json,
+  fetchConfiguration,
+  fingerprintOf,
+  postGraphQL,
+  useSandbox,
+} from "./support.js";
 
 const sandbox = useSandbox();
 
@@ -38,7 +46,9 @@ describe("gateway CORS", () => {
 
 describe("request log", () => {
   it("logs a classic request with its parsed query, headers and merchant", async () => {
-    await fetchConfiguration(sandbox(), { tokenizationKey: sandbox().tokenizationKey }, undefined, { headers: { "X-Test": "yes" } });
+    await fetchConfiguration(sandbox(), { tokenizationKey: sandbox().tokenizationKey }, undefined, {
+      headers: { "X-Test": "yes" },
+    });
     expect(sandbox().requests).toHaveLength(1);
     const [request] = sandbox().requests;
     expect(request).toMatchObject({
@@ -109,7 +119,9 @@ describe("request log", () => {
 
 describe("analytics sink", () => {
   const payload = {
-    events: [{ level: "info", event: "web.custom.client.load.initialized", payload: { env: "development", timestamp: 1 } }],
+    events: [
+      { level: "info", event: "web.custom.client.load.initialized", payload: { env: "development", timestamp: 1 } },
+    ],
     tracking: [{ event_name: "web.custom.client.load.initialized", c_sdk_ver: "3.132.0" }],
   };
 
@@ -125,7 +137,10 @@ describe("analytics sink", () => {
   });
 
   it("serves the received payloads at GET /__sandbox/analytics", async () => {
-    await fetch(`${sandbox().gatewayUrl}/xoplatform/logger/api/logger`, { method: "POST", body: JSON.stringify(payload) });
+    await fetch(`${sandbox().gatewayUrl}/xoplatform/logger/api/logger`, {
+      method: "POST",
+      body: JSON.stringify(payload),
+    });
     const received: Json = await (await fetch(`${sandbox().gatewayUrl}/__sandbox/analytics`)).json();
     expect(received.at(-1)).toEqual(payload);
   });

@@ -82,7 +82,10 @@ describe("GraphQL TokenizeCreditCard", () => {
 
   it("answers legacy code 81716 for a 20-digit number", async () => {
     const body = await tokenize(visa({ number: "41111111111111111111" }));
-    expect(body.errors[0].extensions).toMatchObject({ legacyCode: "81716", inputPath: ["input", "creditCard", "number"] });
+    expect(body.errors[0].extensions).toMatchObject({
+      legacyCode: "81716",
+      inputPath: ["input", "creditCard", "number"],
+    });
   });
 
   it("answers one error per invalid field", async () => {
@@ -110,7 +113,10 @@ describe("GraphQL TokenizeCreditCard", () => {
     expect(body.data).toEqual({ tokenizeCreditCard: null });
     expect(body.errors[0]).toMatchObject({
       message: "Do Not Honor",
-      extensions: { errorClass: "VALIDATION", verification: { status: "processor_declined", processorResponseCode: "2000" } },
+      extensions: {
+        errorClass: "VALIDATION",
+        verification: { status: "processor_declined", processorResponseCode: "2000" },
+      },
     });
     expect(body.errors[0].extensions.inputPath).toBeUndefined();
   });

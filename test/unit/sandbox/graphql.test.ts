@@ -30,17 +30,32 @@ describe("GraphQL ClientConfiguration", () => {
       clientApiUrl: `${gatewayUrl}/merchants/${FULL_MERCHANT}/client_api`,
       supportedFeatures: ["TOKENIZE_CREDIT_CARDS", "CONFIGURATION"],
       creditCard: {
-        supportedCardBrands: ["VISA", "MASTERCARD", "AMERICAN_EXPRESS", "DISCOVER", "JCB", "UNION_PAY", "INTERNATIONAL_MAESTRO"],
+        supportedCardBrands: [
+          "VISA",
+          "MASTERCARD",
+          "AMERICAN_EXPRESS",
+          "DISCOVER",
+          "JCB",
+          "UNION_PAY",
+          "INTERNATIONAL_MAESTRO",
+        ],
         challenges: ["CVV", "POSTAL_CODE"],
         threeDSecureEnabled: true,
       },
-      applePayWeb: { countryCode: "US", currencyCode: "USD", supportedCardBrands: ["VISA", "MASTERCARD", "AMERICAN_EXPRESS", "DISCOVER", "INTERNATIONAL_MAESTRO"] },
+      applePayWeb: {
+        countryCode: "US",
+        currencyCode: "USD",
+        supportedCardBrands: ["VISA", "MASTERCARD", "AMERICAN_EXPRESS", "DISCOVER", "INTERNATIONAL_MAESTRO"],
+      },
       googlePay: { environment: "SANDBOX" },
       paypal: { currencyCode: "USD", environment: "OFFLINE" },
       venmo: { environment: "SANDBOX" },
       unionPay: { merchantAccountId: expect.any(String) },
       usBankAccount: { plaidPublicKey: expect.any(String) },
-      visaCheckout: { apiKey: expect.any(String), supportedCardBrands: ["VISA", "MASTERCARD", "AMERICAN_EXPRESS", "DISCOVER"] },
+      visaCheckout: {
+        apiKey: expect.any(String),
+        supportedCardBrands: ["VISA", "MASTERCARD", "AMERICAN_EXPRESS", "DISCOVER"],
+      },
       masterpass: { merchantCheckoutId: expect.any(String) },
       fastlane: { enabled: true },
       openBanking: { profileId: expect.any(String) },
@@ -55,7 +70,18 @@ describe("GraphQL ClientConfiguration", () => {
     const config = body.data.clientConfiguration;
     expect(config.supportedFeatures).toBeNull();
     expect(config.creditCard).toMatchObject({ challenges: [], threeDSecureEnabled: false, threeDSecure: null });
-    for (const section of ["applePayWeb", "googlePay", "paypal", "venmo", "unionPay", "visaCheckout", "masterpass", "usBankAccount", "openBanking", "fastlane"]) {
+    for (const section of [
+      "applePayWeb",
+      "googlePay",
+      "paypal",
+      "venmo",
+      "unionPay",
+      "visaCheckout",
+      "masterpass",
+      "usBankAccount",
+      "openBanking",
+      "fastlane",
+    ]) {
       expect(config[section], section).toBeNull();
     }
   });
@@ -70,7 +96,9 @@ describe("GraphQL ClientConfiguration", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       data: null,
-      errors: [{ message: "Authentication required", extensions: { errorClass: "AUTHENTICATION", errorType: "user_error" } }],
+      errors: [
+        { message: "Authentication required", extensions: { errorClass: "AUTHENTICATION", errorType: "user_error" } },
+      ],
     });
   });
 
@@ -80,17 +108,28 @@ describe("GraphQL ClientConfiguration", () => {
   });
 
   it("answers an AUTHENTICATION error when the Authorization header is missing", async () => {
-    const response = await postGraphQL(sandbox(), undefined, { query: CONFIGURATION_QUERY, operationName: "ClientConfiguration" });
+    const response = await postGraphQL(sandbox(), undefined, {
+      query: CONFIGURATION_QUERY,
+      operationName: "ClientConfiguration",
+    });
     expect(((await response.json()) as Json).errors[0].extensions.errorClass).toBe("AUTHENTICATION");
   });
 
   it("answers 400 when the Braintree-Version header is missing", async () => {
-    const response = await postGraphQL(sandbox(), sandbox().tokenizationKey, { query: CONFIGURATION_QUERY, operationName: "ClientConfiguration" }, {});
+    const response = await postGraphQL(
+      sandbox(),
+      sandbox().tokenizationKey,
+      { query: CONFIGURATION_QUERY, operationName: "ClientConfiguration" },
+      {},
+    );
     expect(response.status).toBe(400);
   });
 
   it("answers an UNKNOWN error for an operation it does not implement", async () => {
-    const response = await postGraphQL(sandbox(), sandbox().tokenizationKey, { query: "query Nope { nope }", operationName: "Nope" });
+    const response = await postGraphQL(sandbox(), sandbox().tokenizationKey, {
+      query: "query Nope { nope }",
+      operationName: "Nope",
+    });
     const body: Json = await response.json();
     expect(response.status).toBe(200);
     expect(body.data).toBeNull();
@@ -98,7 +137,9 @@ describe("GraphQL ClientConfiguration", () => {
   });
 
   it("reads the operation name from the query when operationName is absent", async () => {
-    const body: Json = await (await postGraphQL(sandbox(), sandbox().tokenizationKey, { query: CONFIGURATION_QUERY })).json();
+    const body: Json = await (
+      await postGraphQL(sandbox(), sandbox().tokenizationKey, { query: CONFIGURATION_QUERY })
+    ).json();
     expect(body.data.clientConfiguration.merchantId).toBe(FULL_MERCHANT);
     expect(sandbox().requests.at(-1)?.operationName).toBe("ClientConfiguration");
   });

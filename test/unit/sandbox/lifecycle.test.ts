@@ -65,7 +65,9 @@ describe("sandbox lifecycle", () => {
   it("rejects when one of its ports is taken", async () => {
     const first = await startSandbox({ port: 0 });
     try {
-      await expect(startSandbox({ port: 0, demoPort: Number(new URL(first.gatewayUrl).port) })).rejects.toThrow(/EADDRINUSE/);
+      await expect(startSandbox({ port: 0, demoPort: Number(new URL(first.gatewayUrl).port) })).rejects.toThrow(
+        /EADDRINUSE/,
+      );
     } finally {
       await first.close();
     }
@@ -74,7 +76,16 @@ describe("sandbox lifecycle", () => {
   it("rejects merchants without a development tokenization key", async () => {
     await expect(
       startSandbox({
-        merchants: [{ merchantId: "m1", tokenizationKey: "production_abc_m1", graphQL: true, challenges: [], supportedCardTypes: ["Visa"], methods: {} }],
+        merchants: [
+          {
+            merchantId: "m1",
+            tokenizationKey: "production_abc_m1",
+            graphQL: true,
+            challenges: [],
+            supportedCardTypes: ["Visa"],
+            methods: {},
+          },
+        ],
       }),
     ).rejects.toThrow(/tokenizationKey/);
   });

@@ -4,7 +4,12 @@ import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, type Json, useSandbox } from "./su
 const sandbox = useSandbox();
 const RETURN = "http://127.0.0.1:4401/web/3.132.0/html/local-payment-redirect-frame.min.html?channel=abc";
 
-async function post(endpoint: string, body: Record<string, unknown>, merchantId = sandbox().merchantId, key = sandbox().tokenizationKey) {
+async function post(
+  endpoint: string,
+  body: Record<string, unknown>,
+  merchantId = sandbox().merchantId,
+  key = sandbox().tokenizationKey,
+) {
   const response = await fetch(`${sandbox().gatewayUrl}/merchants/${merchantId}/client_api/v1/${endpoint}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -29,7 +34,10 @@ function create(overrides: Record<string, unknown> = {}) {
 
 async function decide(redirectUrl: string, decision: string): Promise<URL> {
   const token = new URL(redirectUrl).searchParams.get("token");
-  const response = await fetch(`${sandbox().gatewayUrl}/simulators/local-payment/decide?token=${token}&decision=${decision}`, { redirect: "manual" });
+  const response = await fetch(
+    `${sandbox().gatewayUrl}/simulators/local-payment/decide?token=${token}&decision=${decision}`,
+    { redirect: "manual" },
+  );
   return new URL(response.headers.get("location") ?? "/", sandbox().gatewayUrl);
 }
 
@@ -39,12 +47,19 @@ describe("local_payments/create", () => {
     expect(status).toBe(201);
     expect(body.paymentResource).toEqual({
       paymentToken: expect.stringMatching(/^PAYID-/),
-      redirectUrl: expect.stringMatching(new RegExp(`^${sandbox().gatewayUrl}/simulators/local-payment/checkout\\?token=EC-`)),
+      redirectUrl: expect.stringMatching(
+        new RegExp(`^${sandbox().gatewayUrl}/simulators/local-payment/checkout\\?token=EC-`),
+      ),
     });
   });
 
   it("refuses an invalid amount, currency or return address with 422", async () => {
-    for (const overrides of [{ amount: "ten" }, { currencyIsoCode: "XXX" }, { returnUrl: "javascript:alert(1)" }, { firstName: "" }]) {
+    for (const overrides of [
+      { amount: "ten" },
+      { currencyIsoCode: "XXX" },
+      { returnUrl: "javascript:alert(1)" },
+      { firstName: "" },
+    ]) {
       expect((await create(overrides)).status).toBe(422);
     }
   });
@@ -83,8 +98,18 @@ describe("the bank simulator", () => {
     const { body } = await create();
     const back = await decide(body.paymentResource.redirectUrl, "approve");
     const parameters = Object.fromEntries(back.searchParams);
-    expect(parameters).toMatchObject({ channel: "abc", btLpToken: expect.stringMatching(/^EC-/), btLpPaymentId: body.paymentResource.paymentToken, btLpPayerId: expect.any(String) });
-    const account = { correlationId: parameters.btLpToken, paymentToken: parameters.btLpPaymentId, payerId: parameters.btLpPayerId, intent: "sale" };
+    expect(parameters).toMatchObject({
+      channel: "abc",
+      btLpToken: expect.stringMatching(/^EC-/),
+      btLpPaymentId: body.paymentResource.paymentToken,
+      btLpPayerId: expect.any(String),
+    });
+    const account = {
+      correlationId: parameters.btLpToken,
+      paymentToken: parameters.btLpPaymentId,
+      payerId: parameters.btLpPayerId,
+      intent: "sale",
+    };
     const tokenized = await post("payment_methods/paypal_accounts", { paypalAccount: account });
     expect(tokenized.status).toBe(201);
     expect(tokenized.body.paypalAccounts[0]).toMatchObject({ type: "PayPalAccount", nonce: expect.any(String) });
@@ -93,8 +118,12 @@ describe("the bank simulator", () => {
 
   it("sends a cancellation to the cancel address and a failure back with errorcode=processing_error", async () => {
     const cancelled = await create();
-    expect(Object.fromEntries((await decide(cancelled.body.paymentResource.redirectUrl, "cancel")).searchParams)).toMatchObject({ c: "1", btLpToken: expect.any(String) });
+    expect(
+      Object.fromEntries((await decide(cancelled.body.paymentResource.redirectUrl, "cancel")).searchParams),
+    ).toMatchObject({ c: "1", btLpToken: expect.any(String) });
     const failed = await create();
-    expect(Object.fromEntries((await decide(failed.body.paymentResource.redirectUrl, "fail")).searchParams)).toMatchObject({ errorcode: "processing_error" });
+    expect(
+      Object.fromEntries((await decide(failed.body.paymentResource.redirectUrl, "fail")).searchParams),
+    ).toMatchObject({ errorcode: "processing_error" });
   });
 });

@@ -4,7 +4,11 @@ import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, type Json, useSandbox } from "./su
 const sandbox = useSandbox();
 const CALLBACK = "http://127.0.0.1:4401/web/3.132.0/html/redirect-frame.min.html";
 
-async function post(endpoint: string, body: Record<string, unknown>, merchantId = sandbox().merchantId): Promise<{ status: number; body: Json }> {
+async function post(
+  endpoint: string,
+  body: Record<string, unknown>,
+  merchantId = sandbox().merchantId,
+): Promise<{ status: number; body: Json }> {
   const response = await fetch(`${sandbox().gatewayUrl}/merchants/${merchantId}/client_api/v1/${endpoint}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -15,12 +19,21 @@ async function post(endpoint: string, body: Record<string, unknown>, merchantId 
 
 function requestToken(overrides: Record<string, unknown> = {}) {
   return post("masterpass/request_token", {
-    requestToken: { originUrl: "http://127.0.0.1", subtotal: "10.00", currencyCode: "USD", callbackUrl: CALLBACK, ...overrides },
+    requestToken: {
+      originUrl: "http://127.0.0.1",
+      subtotal: "10.00",
+      currencyCode: "USD",
+      callbackUrl: CALLBACK,
+      ...overrides,
+    },
   });
 }
 
 async function decide(token: string, decision: string): Promise<{ status: number; location: URL }> {
-  const response = await fetch(`${sandbox().gatewayUrl}/simulators/masterpass/decide?oauth_token=${token}&decision=${decision}`, { redirect: "manual" });
+  const response = await fetch(
+    `${sandbox().gatewayUrl}/simulators/masterpass/decide?oauth_token=${token}&decision=${decision}`,
+    { redirect: "manual" },
+  );
   return { status: response.status, location: new URL(response.headers.get("location") ?? "/", sandbox().gatewayUrl) };
 }
 
@@ -44,7 +57,10 @@ describe("masterpass/request_token", () => {
   it("refuses a merchant without Masterpass", async () => {
     const { status } = await post(
       "masterpass/request_token",
-      { tokenizationKey: CARDS_ONLY_KEY, requestToken: { originUrl: "http://x", subtotal: "1.00", currencyCode: "USD", callbackUrl: CALLBACK } },
+      {
+        tokenizationKey: CARDS_ONLY_KEY,
+        requestToken: { originUrl: "http://x", subtotal: "1.00", currencyCode: "USD", callbackUrl: CALLBACK },
+      },
       CARDS_ONLY_MERCHANT,
     );
     expect(status).toBe(422);
@@ -54,7 +70,9 @@ describe("masterpass/request_token", () => {
 describe("Masterpass simulator", () => {
   it("shows the subtotal with a clear simulator label", async () => {
     const { body } = await requestToken({ subtotal: "19.99", currencyCode: "GBP" });
-    const page = await (await fetch(`${sandbox().gatewayUrl}/simulators/masterpass/checkout?oauth_token=${body.requestToken}`)).text();
+    const page = await (
+      await fetch(`${sandbox().gatewayUrl}/simulators/masterpass/checkout?oauth_token=${body.requestToken}`)
+    ).text();
     expect(page).toContain("Masterpass simulator — paykit local sandbox");
     expect(page).toContain("19.99 GBP");
   });
@@ -107,7 +125,11 @@ describe("payment_methods/masterpass_cards", () => {
   it("refuses a wrong verifier", async () => {
     const parameters = await approved();
     const { status, body } = await post("payment_methods/masterpass_cards", {
-      masterpassCard: { checkoutResourceUrl: parameters.checkout_resource_url, requestToken: parameters.oauth_token, verifierToken: "nope" },
+      masterpassCard: {
+        checkoutResourceUrl: parameters.checkout_resource_url,
+        requestToken: parameters.oauth_token,
+        verifierToken: "nope",
+      },
     });
     expect(status).toBe(422);
     expect(body.error.message).toBe("Verifier token does not match");
@@ -115,7 +137,9 @@ describe("payment_methods/masterpass_cards", () => {
 
   it("refuses a checkout the shopper has not approved", async () => {
     const { body } = await requestToken();
-    const { status } = await post("payment_methods/masterpass_cards", { masterpassCard: { requestToken: body.requestToken } });
+    const { status } = await post("payment_methods/masterpass_cards", {
+      masterpassCard: { requestToken: body.requestToken },
+    });
     expect(status).toBe(422);
   });
 });

@@ -13,7 +13,10 @@ async function mint(body: Record<string, unknown>): Promise<{ status: number; bo
 }
 
 async function decide(jwt: string, decision: string): Promise<URL> {
-  const response = await fetch(`${sandbox().gatewayUrl}/simulators/open-banking/decide?ct=${jwt}&decision=${decision}`, { redirect: "manual" });
+  const response = await fetch(
+    `${sandbox().gatewayUrl}/simulators/open-banking/decide?ct=${jwt}&decision=${decision}`,
+    { redirect: "manual" },
+  );
   return new URL(response.headers.get("location") ?? "/", sandbox().gatewayUrl);
 }
 
@@ -35,8 +38,13 @@ describe("open banking sessions", () => {
     const { body } = await mint({ redirectUrl: "https://shop.example/back?x=1" });
     const back = await decide(body.jwt, "approve");
     expect(`${back.origin}${back.pathname}`).toBe("https://shop.example/back");
-    expect(decode(back.searchParams.get("success"))).toMatchObject({ tokenizedAccounts: [{ tokenized_account: expect.any(String) }] });
-    const again = await fetch(`${sandbox().gatewayUrl}/simulators/open-banking/decide?ct=${body.jwt}&decision=approve`, { redirect: "manual" });
+    expect(decode(back.searchParams.get("success"))).toMatchObject({
+      tokenizedAccounts: [{ tokenized_account: expect.any(String) }],
+    });
+    const again = await fetch(
+      `${sandbox().gatewayUrl}/simulators/open-banking/decide?ct=${body.jwt}&decision=approve`,
+      { redirect: "manual" },
+    );
     expect(again.status).toBe(401);
   });
 

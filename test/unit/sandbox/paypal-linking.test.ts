@@ -11,7 +11,12 @@ const base = {
 const sandbox = useSandbox({
   merchants: [
     { ...base, merchantId: "linked_shop", tokenizationKey: "development_aaaa1111_linked_shop" },
-    { ...base, merchantId: "unlinked_shop", tokenizationKey: "development_bbbb2222_unlinked_shop", paypalAccountLinked: false },
+    {
+      ...base,
+      merchantId: "unlinked_shop",
+      tokenizationKey: "development_bbbb2222_unlinked_shop",
+      paypalAccountLinked: false,
+    },
   ],
 });
 
@@ -26,6 +31,8 @@ describe("linked PayPal sandbox accounts", () => {
   });
 
   it("marks an unlinked account environmentNoNetwork", async () => {
-    expect((await paypalSection("unlinked_shop", "development_bbbb2222_unlinked_shop")).environmentNoNetwork).toBe(true);
+    expect((await paypalSection("unlinked_shop", "development_bbbb2222_unlinked_shop")).environmentNoNetwork).toBe(
+      true,
+    );
   });
 });

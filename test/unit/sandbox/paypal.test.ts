@@ -3,11 +3,19 @@ import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, type Json, useSandbox } from "./su
 
 const sandbox = useSandbox();
 
-async function post(endpoint: string, body: Record<string, unknown>, merchantId = sandbox().merchantId): Promise<{ status: number; body: Json }> {
+async function post(
+  endpoint: string,
+  body: Record<string, unknown>,
+  merchantId = sandbox().merchantId,
+): Promise<{ status: number; body: Json }> {
   const response = await fetch(`${sandbox().gatewayUrl}/merchants/${merchantId}/client_api/v1/${endpoint}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ braintreeLibraryVersion: "braintree/web/3.132.0", tokenizationKey: sandbox().tokenizationKey, ...body }),
+    body: JSON.stringify({
+      braintreeLibraryVersion: "braintree/web/3.132.0",
+      tokenizationKey: sandbox().tokenizationKey,
+      ...body,
+    }),
   });
   return { status: response.status, body: await response.json() };
 }
@@ -30,7 +38,9 @@ function checkout(overrides: Record<string, unknown> = {}): Record<string, unkno
 
 /** Follows the simulator's decision and returns where it sends the shopper. */
 async function decide(query: string, decision: "approve" | "cancel"): Promise<{ status: number; location: URL }> {
-  const response = await fetch(`${sandbox().gatewayUrl}/simulators/paypal/decide?${query}&decision=${decision}`, { redirect: "manual" });
+  const response = await fetch(`${sandbox().gatewayUrl}/simulators/paypal/decide?${query}&decision=${decision}`, {
+    redirect: "manual",
+  });
   return { status: response.status, location: new URL(response.headers.get("location") ?? "", sandbox().gatewayUrl) };
 }
 
@@ -48,7 +58,9 @@ describe("paypal_hermes/create_payment_resource", () => {
     expect(body.paymentResource).toEqual({
       paymentToken: expect.stringMatching(/^PAYID-[A-Z0-9]{24}$/),
       intent: "authorize",
-      redirectUrl: expect.stringMatching(new RegExp(`^${sandbox().gatewayUrl}/simulators/paypal/checkout\\?token=EC-[A-Z0-9]{17}$`)),
+      redirectUrl: expect.stringMatching(
+        new RegExp(`^${sandbox().gatewayUrl}/simulators/paypal/checkout\\?token=EC-[A-Z0-9]{17}$`),
+      ),
       authenticateUrl: null,
     });
   });
@@ -75,7 +87,10 @@ describe("paypal_hermes/create_payment_resource", () => {
   });
 
   it("requires return and cancel URLs", async () => {
-    const { status, body } = await post("paypal_hermes/create_payment_resource", checkout({ returnUrl: undefined, cancelUrl: "" }));
+    const { status, body } = await post(
+      "paypal_hermes/create_payment_resource",
+      checkout({ returnUrl: undefined, cancelUrl: "" }),
+    );
     expect(status).toBe(422);
     expect(body.fieldErrors[0].fieldErrors.map((error: Json) => error.field)).toEqual(["returnUrl", "cancelUrl"]);
   });
@@ -96,7 +111,9 @@ describe("paypal_hermes/create_payment_resource", () => {
   });
 
   it("refuses shipping options in another currency than the payment", async () => {
-    const shippingOptions = [{ id: "fast", label: "Fast", selected: true, type: "SHIPPING", amount: { value: "5.00", currency: "EUR" } }];
+    const shippingOptions = [
+      { id: "fast", label: "Fast", selected: true, type: "SHIPPING", amount: { value: "5.00", currency: "EUR" } },
+    ];
     const { status, body } = await post("paypal_hermes/create_payment_resource", checkout({ shippingOptions }));
     expect(status).toBe(422);
     expect(body.fieldErrors[0].fieldErrors[0].field).toBe("shippingOptions[0].amount.currency");
@@ -108,7 +125,10 @@ describe("paypal_hermes/create_payment_resource", () => {
   });
 
   it("answers 401 without a valid authorization", async () => {
-    const { status } = await post("paypal_hermes/create_payment_resource", { ...checkout(), tokenizationKey: "development_x_nobody" });
+    const { status } = await post("paypal_hermes/create_payment_resource", {
+      ...checkout(),
+      tokenizationKey: "development_x_nobody",
+    });
     expect(status).toBe(401);
   });
 
@@ -125,14 +145,24 @@ describe("paypal_hermes/create_payment_resource", () => {
 
 describe("paypal_hermes/setup_billing_agreement", () => {
   it("answers 201 with a BA token and an approval URL on the simulator", async () => {
-    const { status, body } = await post("paypal_hermes/setup_billing_agreement", { returnUrl: RETURN, cancelUrl: CANCEL, description: "Monthly coffee" });
+    const { status, body } = await post("paypal_hermes/setup_billing_agreement", {
+      returnUrl: RETURN,
+      cancelUrl: CANCEL,
+      description: "Monthly coffee",
+    });
     expect(status).toBe(201);
     expect(body.agreementSetup.tokenId).toMatch(/^BA-[A-Z0-9]{17}$/);
-    expect(body.agreementSetup.approvalUrl).toBe(`${sandbox().gatewayUrl}/simulators/paypal/agreement?ba_token=${body.agreementSetup.tokenId}`);
+    expect(body.agreementSetup.approvalUrl).toBe(
+      `${sandbox().gatewayUrl}/simulators/paypal/agreement?ba_token=${body.agreementSetup.tokenId}`,
+    );
   });
 
   it("refuses a description longer than 255 characters", async () => {
-    const { status } = await post("paypal_hermes/setup_billing_agreement", { returnUrl: RETURN, cancelUrl: CANCEL, description: "x".repeat(256) });
+    const { status } = await post("paypal_hermes/setup_billing_agreement", {
+      returnUrl: RETURN,
+      cancelUrl: CANCEL,
+      description: "x".repeat(256),
+    });
     expect(status).toBe(422);
   });
 });
@@ -155,12 +185,20 @@ describe("paypal_hermes/patch_payment_resource", () => {
   it("finds the payment by its EC token too", async () => {
     const created = await post("paypal_hermes/create_payment_resource", checkout());
     const token = new URL(created.body.paymentResource.redirectUrl).searchParams.get("token");
-    const { status } = await post("paypal_hermes/patch_payment_resource", { paymentId: token, currencyIsoCode: "usd", amount: "3.00" });
+    const { status } = await post("paypal_hermes/patch_payment_resource", {
+      paymentId: token,
+      currencyIsoCode: "usd",
+      amount: "3.00",
+    });
     expect(status).toBe(200);
   });
 
   it("refuses an unknown payment with 422", async () => {
-    const { status, body } = await post("paypal_hermes/patch_payment_resource", { paymentId: "PAYID-NOPE", currencyIsoCode: "USD", amount: "1.00" });
+    const { status, body } = await post("paypal_hermes/patch_payment_resource", {
+      paymentId: "PAYID-NOPE",
+      currencyIsoCode: "USD",
+      amount: "1.00",
+    });
     expect(status).toBe(422);
     expect(body.error.message).toBe("PayPal payment could not be found");
   });
@@ -179,7 +217,10 @@ describe("paypal_hermes/patch_payment_resource", () => {
 
 describe("PayPal simulator", () => {
   it("shows the payment with a clear simulator label", async () => {
-    const created = await post("paypal_hermes/create_payment_resource", checkout({ amount: "42.50", currencyIsoCode: "EUR" }));
+    const created = await post(
+      "paypal_hermes/create_payment_resource",
+      checkout({ amount: "42.50", currencyIsoCode: "EUR" }),
+    );
     const response = await fetch(created.body.paymentResource.redirectUrl);
     const page = await response.text();
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -195,7 +236,9 @@ describe("PayPal simulator", () => {
     const token = new URL(created.body.paymentResource.redirectUrl).searchParams.get("token");
     const { status, location } = await decide(`token=${token}`, "approve");
     expect(status).toBe(302);
-    expect(`${location.origin}${location.pathname}`).toBe("http://127.0.0.1:4401/web/3.132.0/html/redirect-frame.min.html");
+    expect(`${location.origin}${location.pathname}`).toBe(
+      "http://127.0.0.1:4401/web/3.132.0/html/redirect-frame.min.html",
+    );
     expect(Object.fromEntries(location.searchParams)).toEqual({
       channel: "abc",
       token,
@@ -233,7 +276,10 @@ describe("PayPal simulator", () => {
   it("hands a simulated-SDK flow back to the merchant origin", async () => {
     const created = await post("paypal_hermes/create_payment_resource", checkout());
     const token = new URL(created.body.paymentResource.redirectUrl).searchParams.get("token");
-    const { location } = await decide(`token=${token}&sdk=${encodeURIComponent("http://127.0.0.1:4402/shop")}`, "approve");
+    const { location } = await decide(
+      `token=${token}&sdk=${encodeURIComponent("http://127.0.0.1:4402/shop")}`,
+      "approve",
+    );
     expect(location.pathname).toBe("/simulators/paypal/sdk/return");
     expect(location.searchParams.get("origin")).toBe("http://127.0.0.1:4402");
     const page = await (await fetch(location)).text();
@@ -247,7 +293,9 @@ describe("PayPal simulator", () => {
   });
 
   it("answers the SDK preload ping with 204", async () => {
-    expect((await fetch(`${sandbox().gatewayUrl}/simulators/paypal/smart/buttons/preload?client-id=x`)).status).toBe(204);
+    expect((await fetch(`${sandbox().gatewayUrl}/simulators/paypal/smart/buttons/preload?client-id=x`)).status).toBe(
+      204,
+    );
   });
 });
 
@@ -274,13 +322,21 @@ describe("payment_methods/paypal_accounts", () => {
       details: {
         email: "sandbox.shopper@example.com",
         correlationId: parameters.token,
-        payerInfo: { email: "sandbox.shopper@example.com", firstName: "Sandy", lastName: "Shopper", payerId: parameters.PayerID, countryCode: "US" },
+        payerInfo: {
+          email: "sandbox.shopper@example.com",
+          firstName: "Sandy",
+          lastName: "Shopper",
+          payerId: parameters.PayerID,
+          countryCode: "US",
+        },
       },
     });
   });
 
   it("adds credit financing, the selected shipping option and the shipping address when asked for", async () => {
-    const shippingOptions = [{ id: "fast", label: "Fast", selected: true, type: "SHIPPING", amount: { value: "5.00", currency: "USD" } }];
+    const shippingOptions = [
+      { id: "fast", label: "Fast", selected: true, type: "SHIPPING", amount: { value: "5.00", currency: "USD" } },
+    ];
     const { parameters } = await approvedPayment({
       offerPaypalCredit: true,
       shippingOptions,
@@ -334,7 +390,9 @@ describe("payment_methods/paypal_accounts", () => {
   it("refuses a cancelled billing agreement", async () => {
     const created = await post("paypal_hermes/setup_billing_agreement", { returnUrl: RETURN, cancelUrl: CANCEL });
     await decide(`ba_token=${created.body.agreementSetup.tokenId}`, "cancel");
-    const { status } = await post("payment_methods/paypal_accounts", { paypalAccount: { billingAgreementToken: created.body.agreementSetup.tokenId } });
+    const { status } = await post("payment_methods/paypal_accounts", {
+      paypalAccount: { billingAgreementToken: created.body.agreementSetup.tokenId },
+    });
     expect(status).toBe(422);
   });
 });

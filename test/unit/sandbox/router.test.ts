@@ -15,13 +15,21 @@ function request(method: string, path: string): Omit<GatewayRequest, "params"> {
 
 describe("the gateway router", () => {
   it("hands the handler the decoded segments its path pattern names", () => {
-    const router = new Router([get("/merchants/:merchantId/things/:id", (received) => ({ status: 200, body: received.params }))]);
-    expect(router.handle(request("GET", "/merchants/m%201/things/a%2Fb"), context)).toEqual({ status: 200, body: { merchantId: "m 1", id: "a/b" } });
+    const router = new Router([
+      get("/merchants/:merchantId/things/:id", (received) => ({ status: 200, body: received.params })),
+    ]);
+    expect(router.handle(request("GET", "/merchants/m%201/things/a%2Fb"), context)).toEqual({
+      status: 200,
+      body: { merchantId: "m 1", id: "a/b" },
+    });
   });
 
   it("keeps a segment whose percent-encoding is broken as it came", () => {
     const router = new Router([get("/things/:id", (received) => ({ status: 200, body: received.params }))]);
-    expect(router.handle(request("GET", "/things/%E0%A4%A"), context)).toEqual({ status: 200, body: { id: "%E0%A4%A" } });
+    expect(router.handle(request("GET", "/things/%E0%A4%A"), context)).toEqual({
+      status: 200,
+      body: { id: "%E0%A4%A" },
+    });
   });
 
   it("matches literal segments exactly, dots included", () => {
@@ -31,17 +39,25 @@ describe("the gateway router", () => {
 
   it("answers 405 when the path is served for other methods only", () => {
     const router = new Router([post("/client_token", () => ({ status: 201, body: {} }))]);
-    expect(router.handle(request("GET", "/client_token"), context)).toEqual({ status: 405, body: { error: { message: "Method GET not allowed" } } });
+    expect(router.handle(request("GET", "/client_token"), context)).toEqual({
+      status: 405,
+      body: { error: { message: "Method GET not allowed" } },
+    });
   });
 
   it("answers 404 naming the request when nothing serves the path", () => {
     const router = new Router([]);
-    expect(router.handle(request("GET", "/nowhere"), context)).toEqual({ status: 404, body: { error: { message: "No route for GET /nowhere" } } });
+    expect(router.handle(request("GET", "/nowhere"), context)).toEqual({
+      status: 404,
+      body: { error: { message: "No route for GET /nowhere" } },
+    });
   });
 
   it("refuses a table with two routes for one method and path pattern", () => {
     const handle = () => ({ status: 200, body: {} });
-    expect(() => new Router([get("/things/:id", handle), get("/things/:other", handle)])).toThrow("two routes for GET /things/:other");
+    expect(() => new Router([get("/things/:id", handle), get("/things/:other", handle)])).toThrow(
+      "two routes for GET /things/:other",
+    );
   });
 
   it("refuses a table with two handlers for one GraphQL operation", () => {

@@ -10,7 +10,12 @@ function base(merchantId = sandbox().merchantId) {
   return `${sandbox().gatewayUrl}/merchants/${merchantId}/client_api/v1`;
 }
 
-async function post(endpoint: string, body: Record<string, unknown>, merchantId?: string, key = sandbox().tokenizationKey) {
+async function post(
+  endpoint: string,
+  body: Record<string, unknown>,
+  merchantId?: string,
+  key = sandbox().tokenizationKey,
+) {
   const response = await fetch(`${base(merchantId)}/${endpoint}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -37,7 +42,10 @@ function createMandate(overrides: Record<string, unknown> = {}) {
 
 async function decide(approvalUrl: string, decision: string): Promise<URL> {
   const cartId = new URL(approvalUrl).searchParams.get("cart_id");
-  const response = await fetch(`${sandbox().gatewayUrl}/simulators/sepa/decide?cart_id=${cartId}&decision=${decision}`, { redirect: "manual" });
+  const response = await fetch(
+    `${sandbox().gatewayUrl}/simulators/sepa/decide?cart_id=${cartId}&decision=${decision}`,
+    { redirect: "manual" },
+  );
   return new URL(response.headers.get("location") ?? "/", sandbox().gatewayUrl);
 }
 
@@ -62,7 +70,12 @@ describe("sepa_debit", () => {
   });
 
   it("refuses an invalid IBAN, mandate type or country with 422", async () => {
-    for (const overrides of [{ iban: "FR00" }, { mandate_type: "ONCE" }, { billing_address: { country_code: "France" } }, { account_holder_name: "" }]) {
+    for (const overrides of [
+      { iban: "FR00" },
+      { mandate_type: "ONCE" },
+      { billing_address: { country_code: "France" } },
+      { account_holder_name: "" },
+    ]) {
       expect((await createMandate(overrides)).status).toBe(422);
     }
   });
@@ -86,8 +99,16 @@ describe("the SEPA bank simulator and tokenization", () => {
       mandateType: "RECURRENT",
       bankReferenceToken: created.bankReferenceToken,
     });
-    const account = { last_4: "0189", merchant_or_partner_customer_id: "customer-42", bank_reference_token: created.bankReferenceToken, mandate_type: "RECURRENT" };
-    const tokenized = await post("payment_methods/sepa_debit_accounts", { sepa_debit_account: account, merchant_account_id: "eur_account" });
+    const account = {
+      last_4: "0189",
+      merchant_or_partner_customer_id: "customer-42",
+      bank_reference_token: created.bankReferenceToken,
+      mandate_type: "RECURRENT",
+    };
+    const tokenized = await post("payment_methods/sepa_debit_accounts", {
+      sepa_debit_account: account,
+      merchant_account_id: "eur_account",
+    });
     expect(tokenized).toMatchObject({ status: 201, body: { nonce: expect.any(String) } });
     expect((await post("payment_methods/sepa_debit_accounts", { sepa_debit_account: account })).status).toBe(422);
   });
@@ -100,7 +121,12 @@ describe("the SEPA bank simulator and tokenization", () => {
   it("refuses to tokenize a mandate the bank rejected", async () => {
     const created = (await createMandate()).body.message.body.sepaDebitAccount;
     await decide(created.approvalUrl, "fail");
-    const account = { last_4: "0189", merchant_or_partner_customer_id: "customer-42", bank_reference_token: created.bankReferenceToken, mandate_type: "RECURRENT" };
+    const account = {
+      last_4: "0189",
+      merchant_or_partner_customer_id: "customer-42",
+      bank_reference_token: created.bankReferenceToken,
+      mandate_type: "RECURRENT",
+    };
     expect((await post("payment_methods/sepa_debit_accounts", { sepa_debit_account: account })).status).toBe(422);
   });
 });

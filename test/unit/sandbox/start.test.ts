@@ -33,7 +33,10 @@ describe("the freshness of dist/ for npm start", () => {
 
   it("is stale when a plugin manifest changed after the build, and names it", () => {
     file("plugins/venmo/plugin.json", 5);
-    expect(distFreshness(root)).toEqual({ fresh: false, reason: `${join("plugins", "venmo", "plugin.json")} changed since the last build` });
+    expect(distFreshness(root)).toEqual({
+      fresh: false,
+      reason: `${join("plugins", "venmo", "plugin.json")} changed since the last build`,
+    });
   });
 
   it("is stale when package.json changed after the build", () => {
@@ -45,7 +48,10 @@ describe("the freshness of dist/ for npm start", () => {
     file("dist/npm/types/index.d.ts", 2);
     file("dist/sandbox/cli.js", 20);
     file("sandbox/cli.ts", 15);
-    expect(distFreshness(root)).toEqual({ fresh: false, reason: `${join("sandbox", "cli.ts")} changed since the last build` });
+    expect(distFreshness(root)).toEqual({
+      fresh: false,
+      reason: `${join("sandbox", "cli.ts")} changed since the last build`,
+    });
   });
 
   it("is stale when something npm start serves was never built", () => {

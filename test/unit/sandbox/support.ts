@@ -9,7 +9,8 @@ export const CARDS_ONLY_KEY = "development_b3n8w4zp_sandbox_merchant_2";
 export const TOKENIZE_MUTATION =
   "mutation TokenizeCreditCard($input: TokenizeCreditCardInput!) { tokenizeCreditCard(input: $input) { token creditCard { bin brandCode last4 cardholderName expirationMonth expirationYear binData { prepaid healthcare debit durbinRegulated commercial payroll issuingBank countryOfIssuance productId business consumer purchase corporate } } } }";
 
-export const CONFIGURATION_QUERY = "query ClientConfiguration { clientConfiguration { analyticsUrl environment merchantId } }";
+export const CONFIGURATION_QUERY =
+  "query ClientConfiguration { clientConfiguration { analyticsUrl environment merchantId } }";
 
 /** A year a few years ahead, so test cards are never expired. */
 export const FUTURE_YEAR = String(new Date().getUTCFullYear() + 3);
@@ -44,7 +45,10 @@ export function decodeClientToken(clientToken: string): Json {
   return JSON.parse(Buffer.from(clientToken, "base64").toString("utf8"));
 }
 
-export async function fingerprintOf(sandbox: SandboxHandle, options?: Parameters<SandboxHandle["createClientToken"]>[0]): Promise<string> {
+export async function fingerprintOf(
+  sandbox: SandboxHandle,
+  options?: Parameters<SandboxHandle["createClientToken"]>[0],
+): Promise<string> {
   return decodeClientToken(await sandbox.createClientToken(options)).authorizationFingerprint as string;
 }
 
@@ -74,7 +78,11 @@ export function fetchConfiguration(
   return fetch(url, { headers: { "Content-Type": "application/json" }, ...init });
 }
 
-export function postClassicCard(sandbox: SandboxHandle, body: Record<string, unknown>, merchantId: string = sandbox.merchantId): Promise<Response> {
+export function postClassicCard(
+  sandbox: SandboxHandle,
+  body: Record<string, unknown>,
+  merchantId: string = sandbox.merchantId,
+): Promise<Response> {
   return fetch(`${sandbox.gatewayUrl}/merchants/${merchantId}/client_api/v1/payment_methods/credit_cards`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -112,7 +120,11 @@ export function tokenizeOverGraphQL(
 ): Promise<Response> {
   const input: Record<string, unknown> = { creditCard };
   if (validate !== undefined) input.options = { validate };
-  return postGraphQL(sandbox, bearer, { query: TOKENIZE_MUTATION, variables: { input }, operationName: "TokenizeCreditCard" });
+  return postGraphQL(sandbox, bearer, {
+    query: TOKENIZE_MUTATION,
+    variables: { input },
+    operationName: "TokenizeCreditCard",
+  });
 }
 
 export function visa(overrides: Record<string, unknown> = {}): Record<string, unknown> {

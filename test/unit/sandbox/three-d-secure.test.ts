@@ -12,7 +12,11 @@ async function fingerprint(): Promise<string> {
 }
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${sandbox().gatewayUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${sandbox().gatewayUrl}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -21,7 +25,13 @@ const api = (path: string) => `/merchants/${FULL_MERCHANT}/client_api/v1/${path}
 async function cardNonce(auth: string, number: string): Promise<string> {
   const response = await post(api("payment_methods/credit_cards"), {
     authorizationFingerprint: auth,
-    creditCard: { number, expirationMonth: "12", expirationYear: FUTURE_YEAR, cvv: "123", options: { validate: false } },
+    creditCard: {
+      number,
+      expirationMonth: "12",
+      expirationYear: FUTURE_YEAR,
+      cvv: "123",
+      options: { validate: false },
+    },
   });
   return response.body.creditCards[0].nonce;
 }
@@ -29,11 +39,20 @@ async function cardNonce(auth: string, number: string): Promise<string> {
 async function lookup(number: string): Promise<{ status: number; body: Json; auth: string; nonce: string }> {
   const auth = await fingerprint();
   const nonce = await cardNonce(auth, number);
-  return { ...(await post(api(`payment_methods/${nonce}/three_d_secure/lookup`), { authorizationFingerprint: auth, amount: "10.00" })), auth, nonce };
+  return {
+    ...(await post(api(`payment_methods/${nonce}/three_d_secure/lookup`), {
+      authorizationFingerprint: auth,
+      amount: "10.00",
+    })),
+    auth,
+    nonce,
+  };
 }
 
 async function decide(transactionId: string, decision: string): Promise<Response> {
-  return fetch(`${sandbox().gatewayUrl}/simulators/cardinal/decide?format=json&decision=${decision}&transactionId=${transactionId}`);
+  return fetch(
+    `${sandbox().gatewayUrl}/simulators/cardinal/decide?format=json&decision=${decision}&transactionId=${transactionId}`,
+  );
 }
 
 describe("3-D Secure lookup", () => {
@@ -55,27 +74,40 @@ describe("3-D Secure lookup", () => {
 
   it("asks for a challenge on the gateway's issuer page for 4000000000001091", async () => {
     const { body } = await lookup("4000000000001091");
-    expect(body.lookup).toMatchObject({ acsUrl: `${sandbox().gatewayUrl}/simulators/cardinal/challenge`, transactionId: expect.any(String), pareq: expect.any(String) });
+    expect(body.lookup).toMatchObject({
+      acsUrl: `${sandbox().gatewayUrl}/simulators/cardinal/challenge`,
+      transactionId: expect.any(String),
+      pareq: expect.any(String),
+    });
     expect(body.paymentMethod.threeDSecureInfo.status).toBe("challenge_required");
   });
 
   it("consumes the nonce it looks up", async () => {
     const { auth, nonce } = await lookup("4000000000001000");
-    const again = await post(api(`payment_methods/${nonce}/three_d_secure/lookup`), { authorizationFingerprint: auth, amount: "1" });
+    const again = await post(api(`payment_methods/${nonce}/three_d_secure/lookup`), {
+      authorizationFingerprint: auth,
+      amount: "1",
+    });
     expect(again.status).toBe(404);
   });
 
   it("refuses a tokenization key with 403", async () => {
     const auth = await fingerprint();
     const nonce = await cardNonce(auth, "4000000000001000");
-    const response = await post(api(`payment_methods/${nonce}/three_d_secure/lookup`), { tokenizationKey: sandbox().tokenizationKey, amount: "1" });
+    const response = await post(api(`payment_methods/${nonce}/three_d_secure/lookup`), {
+      tokenizationKey: sandbox().tokenizationKey,
+      amount: "1",
+    });
     expect(response.status).toBe(403);
   });
 
   it("refuses an amount that is not a number with 422", async () => {
     const auth = await fingerprint();
     const nonce = await cardNonce(auth, "4000000000001000");
-    const response = await post(api(`payment_methods/${nonce}/three_d_secure/lookup`), { authorizationFingerprint: auth, amount: "ten" });
+    const response = await post(api(`payment_methods/${nonce}/three_d_secure/lookup`), {
+      authorizationFingerprint: auth,
+      amount: "ten",
+    });
     expect(response.status).toBe(422);
   });
 });
@@ -85,22 +117,38 @@ describe("authenticate_from_jwt", () => {
     const { body, auth } = await lookup("4000000000001091");
     const { jwt } = (await (await decide(body.lookup.transactionId, "pass")).json()) as { jwt: string };
     const path = api(`payment_methods/${body.paymentMethod.nonce}/three_d_secure/authenticate_from_jwt`);
-    const first = await post(path, { authorizationFingerprint: auth, jwt, paymentMethodNonce: body.paymentMethod.nonce });
+    const first = await post(path, {
+      authorizationFingerprint: auth,
+      jwt,
+      paymentMethodNonce: body.paymentMethod.nonce,
+    });
     expect(first.status).toBe(201);
-    expect(first.body.paymentMethod.threeDSecureInfo).toMatchObject({ status: "authenticate_successful", liabilityShifted: true });
+    expect(first.body.paymentMethod.threeDSecureInfo).toMatchObject({
+      status: "authenticate_successful",
+      liabilityShifted: true,
+    });
     expect((await post(path, { authorizationFingerprint: auth, jwt })).status).toBe(422);
   });
 
   it("fails the challenge of 4000000000001109 even when the tester passes it", async () => {
     const { body, auth } = await lookup("4000000000001109");
     const { jwt } = (await (await decide(body.lookup.transactionId, "pass")).json()) as { jwt: string };
-    const response = await post(api(`payment_methods/${body.paymentMethod.nonce}/three_d_secure/authenticate_from_jwt`), { authorizationFingerprint: auth, jwt });
-    expect(response.body.paymentMethod.threeDSecureInfo).toMatchObject({ status: "authenticate_failed", liabilityShifted: false });
+    const response = await post(
+      api(`payment_methods/${body.paymentMethod.nonce}/three_d_secure/authenticate_from_jwt`),
+      { authorizationFingerprint: auth, jwt },
+    );
+    expect(response.body.paymentMethod.threeDSecureInfo).toMatchObject({
+      status: "authenticate_failed",
+      liabilityShifted: false,
+    });
   });
 
   it("refuses a JWT the sandbox did not sign with 422", async () => {
     const { body, auth } = await lookup("4000000000001091");
-    const response = await post(api(`payment_methods/${body.paymentMethod.nonce}/three_d_secure/authenticate_from_jwt`), { authorizationFingerprint: auth, jwt: "a.b.c" });
+    const response = await post(
+      api(`payment_methods/${body.paymentMethod.nonce}/three_d_secure/authenticate_from_jwt`),
+      { authorizationFingerprint: auth, jwt: "a.b.c" },
+    );
     expect(response.status).toBe(422);
   });
 });
@@ -113,12 +161,17 @@ describe("the simulated Cardinal", () => {
   });
 
   it("answers /Init without a JWT with Cardinal's error 10008", async () => {
-    expect(await post("/simulators/cardinal/setup", {})).toEqual({ status: 400, body: { ErrorNumber: 10008, ErrorDescription: "Songbird was initialized without a merchant JWT." } });
+    expect(await post("/simulators/cardinal/setup", {})).toEqual({
+      status: 400,
+      body: { ErrorNumber: 10008, ErrorDescription: "Songbird was initialized without a merchant JWT." },
+    });
   });
 
   it("shows a challenge page labelled as a simulator, with pass, fail and cancel", async () => {
     const { body } = await lookup("4000000000001091");
-    const html = await (await fetch(`${body.lookup.acsUrl}?transactionId=${body.lookup.transactionId}&origin=http://shop.example`)).text();
+    const html = await (
+      await fetch(`${body.lookup.acsUrl}?transactionId=${body.lookup.transactionId}&origin=http://shop.example`)
+    ).text();
     expect(html).toContain("simulator — paykit local sandbox");
     for (const decision of ["pass", "fail", "cancel"]) expect(html).toContain(`value="${decision}"`);
   });

@@ -14,7 +14,10 @@ async function cardNonce(number = "4111111111111111"): Promise<string> {
   return ((await response.json()) as Json).creditCards[0].nonce;
 }
 
-async function sale(transaction: Record<string, unknown>, merchantId = sandbox().merchantId): Promise<{ status: number; body: Json }> {
+async function sale(
+  transaction: Record<string, unknown>,
+  merchantId = sandbox().merchantId,
+): Promise<{ status: number; body: Json }> {
   const response = await fetch(`${sandbox().gatewayUrl}/merchants/${merchantId}/transactions`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -29,7 +32,13 @@ describe("transaction sale", () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({
       success: true,
-      transaction: { status: "authorized", amount: "10.00", processorResponseCode: "1000", cardType: "Visa", last4: "1111" },
+      transaction: {
+        status: "authorized",
+        amount: "10.00",
+        processorResponseCode: "1000",
+        cardType: "Visa",
+        last4: "1111",
+      },
     });
   });
 
@@ -92,7 +101,9 @@ describe("the gateway's book of issued nonces", () => {
     const book = new NonceBook();
     book.recordFrom({
       paypalAccounts: [{ type: "PayPalAccount", nonce: "pp-1", description: "PayPal", details: { email: "a@b.c" } }],
-      data: { nested: [{ type: "MasterpassCard", nonce: "mp-1", details: { cardType: "MasterCard", lastFour: "4444" } }] },
+      data: {
+        nested: [{ type: "MasterpassCard", nonce: "mp-1", details: { cardType: "MasterCard", lastFour: "4444" } }],
+      },
     });
     expect(book.get("pp-1")).toMatchObject({ type: "PayPalAccount", consumed: false });
     expect(book.get("mp-1")).toMatchObject({ type: "MasterpassCard", cardType: "MasterCard", lastFour: "4444" });
@@ -101,7 +112,9 @@ describe("the gateway's book of issued nonces", () => {
 
   it("finds the payment method id a payment context (Venmo) hands out", () => {
     const book = new NonceBook();
-    book.recordFrom({ data: { node: { status: "APPROVED", paymentMethodId: "fake-venmo-account-nonce-1", userName: "@venmojoe" } } });
+    book.recordFrom({
+      data: { node: { status: "APPROVED", paymentMethodId: "fake-venmo-account-nonce-1", userName: "@venmojoe" } },
+    });
     expect(book.get("fake-venmo-account-nonce-1")).toMatchObject({ consumed: false });
   });
 });

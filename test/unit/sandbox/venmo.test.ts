@@ -10,23 +10,38 @@ const CREATE =
   "mutation CreateVenmoPaymentContext($input: CreateVenmoPaymentContextInput!) { createVenmoPaymentContext(input: $input) { clientMutationId venmoPaymentContext { id merchantId createdAt expiresAt } } }";
 const LEGACY_CREATE =
   "mutation CreateVenmoQRCodePaymentContext($input: CreateVenmoQRCodePaymentContextInput!) { createVenmoQRCodePaymentContext(input: $input) { clientMutationId venmoQRCodePaymentContext { id merchantId createdAt expiresAt } } }";
-const UPDATE = "mutation UpdateVenmoPaymentContextStatus($input: UpdateVenmoPaymentContextStatusInput!) { updateVenmoPaymentContextStatus(input: $input) { clientMutationId } }";
-const QUERY = "query PaymentContext($id: ID!) { node(id: $id) { ... on VenmoPaymentContext { status paymentMethodId userName payerInfo { userName email } } } }";
+const UPDATE =
+  "mutation UpdateVenmoPaymentContextStatus($input: UpdateVenmoPaymentContextStatusInput!) { updateVenmoPaymentContextStatus(input: $input) { clientMutationId } }";
+const QUERY =
+  "query PaymentContext($id: ID!) { node(id: $id) { ... on VenmoPaymentContext { status paymentMethodId userName payerInfo { userName email } } } }";
 
 async function graphQL(query: string, variables: unknown, key = sandbox().tokenizationKey): Promise<any> {
   const response = await fetch(`${sandbox().gatewayUrl}/graphql`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${key}`, "Braintree-Version": BRAINTREE_VERSION },
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${key}`,
+      "Braintree-Version": BRAINTREE_VERSION,
+    },
     body: JSON.stringify({ query, variables }),
   });
   return response.json();
 }
 
 const mobileInput = (extra: Record<string, unknown> = {}) => ({
-  input: { paymentMethodUsage: "SINGLE_USE", intent: "CONTINUE", customerClient: "MOBILE_WEB", isFinalAmount: false, paysheetDetails: {}, ...extra },
+  input: {
+    paymentMethodUsage: "SINGLE_USE",
+    intent: "CONTINUE",
+    customerClient: "MOBILE_WEB",
+    isFinalAmount: false,
+    paysheetDetails: {},
+    ...extra,
+  },
 });
 
-async function createContext(extra: Record<string, unknown> = {}): Promise<{ id: string; merchantId: string; createdAt: string; expiresAt: string }> {
+async function createContext(
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; merchantId: string; createdAt: string; expiresAt: string }> {
   const body = await graphQL(CREATE, mobileInput(extra));
   return body.data.createVenmoPaymentContext.venmoPaymentContext;
 }
@@ -37,7 +52,12 @@ describe("Venmo payment contexts", () => {
   it("creates a CREATED context that lives five minutes", async () => {
     const context = await createContext();
     expect(new Date(context.expiresAt).getTime() - new Date(context.createdAt).getTime()).toBe(300000);
-    expect(await statusOf(context.id)).toEqual({ status: "CREATED", paymentMethodId: null, userName: null, payerInfo: null });
+    expect(await statusOf(context.id)).toEqual({
+      status: "CREATED",
+      paymentMethodId: null,
+      userName: null,
+      payerInfo: null,
+    });
   });
 
   it("creates the legacy QR-code context", async () => {
@@ -47,17 +67,26 @@ describe("Venmo payment contexts", () => {
 
   it("refuses an unknown payment method usage as a validation user error", async () => {
     const body = await graphQL(CREATE, mobileInput({ paymentMethodUsage: "SOMETIMES" }));
-    expect(body.errors[0]).toMatchObject({ message: "Payment method usage is invalid.", extensions: { errorClass: "VALIDATION", errorType: "user_error" } });
+    expect(body.errors[0]).toMatchObject({
+      message: "Payment method usage is invalid.",
+      extensions: { errorClass: "VALIDATION", errorType: "user_error" },
+    });
   });
 
   it("refuses address collection for a merchant without enriched customer data", async () => {
-    const body = await graphQL(CREATE, mobileInput({ paysheetDetails: { collectCustomerBillingAddress: true } }), VENMO_BASIC_KEY);
+    const body = await graphQL(
+      CREATE,
+      mobileInput({ paysheetDetails: { collectCustomerBillingAddress: true } }),
+      VENMO_BASIC_KEY,
+    );
     expect(body.errors[0].extensions).toMatchObject({ errorClass: "VALIDATION", errorType: "user_error" });
   });
 
   it("updates the status once, and never after a terminal one", async () => {
     const context = await createContext();
-    expect((await graphQL(UPDATE, { input: { id: context.id, status: "CANCELED" } })).data.updateVenmoPaymentContextStatus).toBeTruthy();
+    expect(
+      (await graphQL(UPDATE, { input: { id: context.id, status: "CANCELED" } })).data.updateVenmoPaymentContextStatus,
+    ).toBeTruthy();
     expect((await statusOf(context.id)).status).toBe("CANCELED");
     const again = await graphQL(UPDATE, { input: { id: context.id, status: "EXPIRED" } });
     expect(again.errors[0].message).toBe("Payment context is already CANCELED.");
@@ -98,17 +127,31 @@ describe("the simulated Venmo app", () => {
   it("approves: the context carries a nonce and the payer, and the app returns to x-success", async () => {
     const context = await createContext();
     const back = "http://127.0.0.1:1/shop#venmoSuccess=1";
-    const result = await app(`/simulators/venmo/decide?resource_id=${context.id}&decision=approve&x-success=${encodeURIComponent(back)}`);
+    const result = await app(
+      `/simulators/venmo/decide?resource_id=${context.id}&decision=approve&x-success=${encodeURIComponent(back)}`,
+    );
     expect(result.status).toBe(302);
     const node = await statusOf(context.id);
-    expect(node).toMatchObject({ status: "APPROVED", paymentMethodId: expect.stringMatching(/^fake-venmo-account-nonce-/), userName: "venmojoe" });
-    expect(result.location).toBe(`${back}&paymentMethodNonce=${node.paymentMethodId}&username=venmojoe&resource_id=${context.id}`);
+    expect(node).toMatchObject({
+      status: "APPROVED",
+      paymentMethodId: expect.stringMatching(/^fake-venmo-account-nonce-/),
+      userName: "venmojoe",
+    });
+    expect(result.location).toBe(
+      `${back}&paymentMethodNonce=${node.paymentMethodId}&username=venmojoe&resource_id=${context.id}`,
+    );
   });
 
   it("declines, expires or fails the context, and says to go back to the shop when there is no return URL", async () => {
-    for (const [decision, status] of [["decline", "CANCELED"], ["expire", "EXPIRED"], ["fail", "FAILED"]] as const) {
+    for (const [decision, status] of [
+      ["decline", "CANCELED"],
+      ["expire", "EXPIRED"],
+      ["fail", "FAILED"],
+    ] as const) {
       const context = await createContext();
-      const result = await app(`/simulators/venmo/decide?resource_id=${context.id}&decision=${decision}&x-cancel=NOOP&x-error=NOOP`);
+      const result = await app(
+        `/simulators/venmo/decide?resource_id=${context.id}&decision=${decision}&x-cancel=NOOP&x-error=NOOP`,
+      );
       expect(result.text).toContain(`data-venmo-outcome="${status}"`);
       expect((await statusOf(context.id)).status).toBe(status);
     }

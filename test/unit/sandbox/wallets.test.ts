@@ -21,7 +21,9 @@ function clientApi(merchantId: string, endpoint: string): string {
 }
 
 async function configurationOf(key: string, merchantId = FULL_MERCHANT): Promise<Json> {
-  const response = await fetch(`${sandbox().gatewayUrl}${clientApi(merchantId, "configuration")}?tokenizationKey=${key}`);
+  const response = await fetch(
+    `${sandbox().gatewayUrl}${clientApi(merchantId, "configuration")}?tokenizationKey=${key}`,
+  );
   return response.json();
 }
 
@@ -52,7 +54,12 @@ describe("simulator scripts on the asset server", () => {
   });
 
   it("answers 404 for unknown simulators and for paths that try to leave the folder", async () => {
-    for (const path of ["/simulators/none.js", "/simulators/..%2Fmerchants.json", "/simulators/%2E%2E/demo/demo.js", "/simulators/apple-pay.exe"]) {
+    for (const path of [
+      "/simulators/none.js",
+      "/simulators/..%2Fmerchants.json",
+      "/simulators/%2E%2E/demo/demo.js",
+      "/simulators/apple-pay.exe",
+    ]) {
       expect((await fetch(`${sandbox().assetsUrl}${path}`)).status, path).toBe(404);
     }
   });
@@ -73,7 +80,11 @@ describe("Apple Pay routes", () => {
   });
 
   it("refuses validation URLs that are not Apple's", async () => {
-    for (const validationUrl of ["https://evil.example.com/startSession", "http://apple-pay-gateway.apple.com/x", "not a url"]) {
+    for (const validationUrl of [
+      "https://evil.example.com/startSession",
+      "http://apple-pay-gateway.apple.com/x",
+      "not a url",
+    ]) {
       const { status, body } = await appleSession({ validationUrl });
       expect(status).toBe(422);
       expect(body.error.message).toMatch(/Validation URL is (invalid|not an Apple Pay gateway URL)\./);
@@ -87,15 +98,26 @@ describe("Apple Pay routes", () => {
 
   it("needs an authorization and Apple Pay enabled", async () => {
     expect((await post(clientApi(FULL_MERCHANT, "apple_pay_web/sessions"), {})).status).toBe(401);
-    const disabled = await post(clientApi(CARDS_ONLY_MERCHANT, "apple_pay_web/sessions"), { tokenizationKey: CARDS_ONLY_KEY });
-    expect(disabled).toEqual({ status: 422, body: { error: { message: "Apple Pay is not enabled for this merchant." } } });
+    const disabled = await post(clientApi(CARDS_ONLY_MERCHANT, "apple_pay_web/sessions"), {
+      tokenizationKey: CARDS_ONLY_KEY,
+    });
+    expect(disabled).toEqual({
+      status: 422,
+      body: { error: { message: "Apple Pay is not enabled for this merchant." } },
+    });
   });
 
   it("simulates Apple's payment only for a session it issued and that has not expired", async () => {
     const session = (await appleSession()).body;
     expect((await post("/simulators/apple-pay/payment", { merchantSession: session })).status).toBe(200);
-    expect((await post("/simulators/apple-pay/payment", { merchantSession: { ...session, merchantIdentifier: "00" } })).status).toBe(400);
-    expect((await post("/simulators/apple-pay/payment", { merchantSession: { ...session, expiresAt: Date.now() - 1 } })).status).toBe(400);
+    expect(
+      (await post("/simulators/apple-pay/payment", { merchantSession: { ...session, merchantIdentifier: "00" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post("/simulators/apple-pay/payment", { merchantSession: { ...session, expiresAt: Date.now() - 1 } }))
+        .status,
+    ).toBe(400);
   });
 
   it("refuses a token encrypted for another merchant", async () => {
@@ -112,7 +134,9 @@ describe("Apple Pay routes", () => {
 
 describe("Google Pay simulator route", () => {
   it("answers 400, as Google does, for a request without tokenization parameters", async () => {
-    const { status, body } = await post("/simulators/google-pay/payment-data", { request: { apiVersion: 2, allowedPaymentMethods: [] } });
+    const { status, body } = await post("/simulators/google-pay/payment-data", {
+      request: { apiVersion: 2, allowedPaymentMethods: [] },
+    });
     expect(status).toBe(400);
     expect(body.error.message).toBe("The request has no tokenization parameters for CARD.");
   });
@@ -123,10 +147,16 @@ describe("Google Pay simulator route", () => {
   });
 
   it("puts the gateway's refusal into the token for a merchant without Google Pay", async () => {
-    const request = { paymentMethodTokenizationParameters: { parameters: { gateway: "braintree", "braintree:merchantId": CARDS_ONLY_MERCHANT } } };
+    const request = {
+      paymentMethodTokenizationParameters: {
+        parameters: { gateway: "braintree", "braintree:merchantId": CARDS_ONLY_MERCHANT },
+      },
+    };
     const { status, body } = await post("/simulators/google-pay/payment-data", { request });
     expect(status).toBe(200);
-    expect(JSON.parse(body.paymentMethodToken.token)).toEqual({ error: { message: "Google Pay is not enabled for this merchant." } });
+    expect(JSON.parse(body.paymentMethodToken.token)).toEqual({
+      error: { message: "Google Pay is not enabled for this merchant." },
+    });
   });
 
   it("refuses a client key of another merchant", async () => {
@@ -137,7 +167,9 @@ describe("Google Pay simulator route", () => {
       "braintree:authorizationFingerprint": google.googleAuthorizationFingerprint,
       "braintree:clientKey": CARDS_ONLY_KEY,
     };
-    const { body } = await post("/simulators/google-pay/payment-data", { request: { paymentMethodTokenizationParameters: { parameters } } });
+    const { body } = await post("/simulators/google-pay/payment-data", {
+      request: { paymentMethodTokenizationParameters: { parameters } },
+    });
     expect(JSON.parse(body.paymentMethodToken.token)).toEqual({ error: { message: "Invalid client key." } });
   });
 });
@@ -150,12 +182,25 @@ describe("Visa Checkout routes", () => {
   it("answers a payment the merchant's gateway can decrypt and no other", async () => {
     const visa = (await configurationOf(sandbox().tokenizationKey)).visaCheckout;
     const { body: payment } = await post("/simulators/visa-checkout/payment", { apikey: visa.apikey });
-    expect(payment).toMatchObject({ callid: expect.stringMatching(/^\d+$/), encKey: expect.any(String), encPaymentData: expect.any(String) });
+    expect(payment).toMatchObject({
+      callid: expect.stringMatching(/^\d+$/),
+      encKey: expect.any(String),
+      encPaymentData: expect.any(String),
+    });
     const card = { callId: payment.callid, encryptedKey: payment.encKey, encryptedPaymentData: payment.encPaymentData };
-    const own = await post(clientApi(FULL_MERCHANT, "payment_methods/visa_checkout_cards"), { tokenizationKey: sandbox().tokenizationKey, visaCheckoutCard: card });
+    const own = await post(clientApi(FULL_MERCHANT, "payment_methods/visa_checkout_cards"), {
+      tokenizationKey: sandbox().tokenizationKey,
+      visaCheckoutCard: card,
+    });
     expect(own.status).toBe(201);
-    const other = await post(clientApi(CARDS_ONLY_MERCHANT, "payment_methods/visa_checkout_cards"), { tokenizationKey: CARDS_ONLY_KEY, visaCheckoutCard: card });
-    expect(other).toEqual({ status: 422, body: { error: { message: "Visa Checkout is not enabled for this merchant." } } });
+    const other = await post(clientApi(CARDS_ONLY_MERCHANT, "payment_methods/visa_checkout_cards"), {
+      tokenizationKey: CARDS_ONLY_KEY,
+      visaCheckoutCard: card,
+    });
+    expect(other).toEqual({
+      status: 422,
+      body: { error: { message: "Visa Checkout is not enabled for this merchant." } },
+    });
   });
 });
 
@@ -167,13 +212,17 @@ describe("American Express routes", () => {
     });
     const nonce = tokenized.body.creditCards[0].nonce;
     const query = `tokenizationKey=${sandbox().tokenizationKey}&paymentMethodNonce=${nonce}&currencyIsoCode=usd`;
-    const response = await fetch(`${sandbox().gatewayUrl}${clientApi(FULL_MERCHANT, "payment_methods/amex_rewards_balance")}?${query}`);
+    const response = await fetch(
+      `${sandbox().gatewayUrl}${clientApi(FULL_MERCHANT, "payment_methods/amex_rewards_balance")}?${query}`,
+    );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: { message: "Currency ISO code is invalid." } });
   });
 
   it("needs an authorization in the query string", async () => {
-    const response = await fetch(`${sandbox().gatewayUrl}${clientApi(FULL_MERCHANT, "payment_methods/amex_express_checkout_cards/x")}`);
+    const response = await fetch(
+      `${sandbox().gatewayUrl}${clientApi(FULL_MERCHANT, "payment_methods/amex_express_checkout_cards/x")}`,
+    );
     expect(response.status).toBe(401);
   });
 });

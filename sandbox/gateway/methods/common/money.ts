@@ -6,7 +6,25 @@ import { randomInt } from "node:crypto";
 import type { GatewayResponse } from "../../context.js";
 
 /** Currencies the sandbox's PayPal and Masterpass accounts accept. */
-export const SUPPORTED_CURRENCIES = ["AUD", "BRL", "CAD", "CHF", "CZK", "DKK", "EUR", "GBP", "HKD", "JPY", "MXN", "NOK", "NZD", "PLN", "SEK", "SGD", "USD"];
+export const SUPPORTED_CURRENCIES = [
+  "AUD",
+  "BRL",
+  "CAD",
+  "CHF",
+  "CZK",
+  "DKK",
+  "EUR",
+  "GBP",
+  "HKD",
+  "JPY",
+  "MXN",
+  "NOK",
+  "NZD",
+  "PLN",
+  "SEK",
+  "SGD",
+  "USD",
+];
 
 /** A positive amount with at most two decimals, below the sandbox's ceiling of 100000. */
 export function isAmount(value: unknown): boolean {

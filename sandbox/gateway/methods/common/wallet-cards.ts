@@ -34,7 +34,11 @@ export function brandOfNumber(number: string): Brand {
 }
 
 /** Why a wallet card cannot be tokenized for this merchant, or undefined when it can. */
-export function walletCardProblem(input: WalletCardInput, merchant: MerchantSettings, now = new Date()): string | undefined {
+export function walletCardProblem(
+  input: WalletCardInput,
+  merchant: MerchantSettings,
+  now = new Date(),
+): string | undefined {
   if (!/^\d{12,19}$/.test(input.number) || !luhnValid(input.number)) return "Credit card number is invalid.";
   const brand = brandOfNumber(input.number);
   if (!brandsOfCardTypes(merchant.supportedCardTypes).some((accepted) => accepted.code === brand.code)) {
@@ -67,7 +71,9 @@ export function issueWalletCard(
 ): WalletCard {
   const brand = brandOfNumber(input.number);
   const card: WalletCard = {
-    nonce: walletNonce({ ApplePayCard: "applepay", AndroidPayCard: "googlepay", VisaCheckoutCard: "visacheckout" }[type]),
+    nonce: walletNonce(
+      { ApplePayCard: "applepay", AndroidPayCard: "googlepay", VisaCheckoutCard: "visacheckout" }[type],
+    ),
     brand,
     bin: input.number.slice(0, 6),
     lastFour: input.number.slice(-4),

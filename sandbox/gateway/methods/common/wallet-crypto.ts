@@ -45,7 +45,9 @@ export function openJson(sealed: unknown, key: Buffer): Record<string, unknown> 
   if (!plain) return undefined;
   try {
     const value = JSON.parse(plain.toString("utf8")) as unknown;
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -11,7 +11,11 @@ export const APPLE_PAY_TEST_CARDS = ["4761120010000492", "5204247750001471", "34
 export const GATEWAY_ERROR_NUMBER = "4000000000000119";
 
 /** Apple Pay hosts the gateway calls for merchant validation (production and Apple's sandbox "cert" host). */
-export const APPLE_PAY_VALIDATION_HOSTS = ["apple-pay-gateway.apple.com", "apple-pay-gateway-cert.apple.com", "cn-apple-pay-gateway.apple.com"];
+export const APPLE_PAY_VALIDATION_HOSTS = [
+  "apple-pay-gateway.apple.com",
+  "apple-pay-gateway-cert.apple.com",
+  "cn-apple-pay-gateway.apple.com",
+];
 
 /** A validation URL on this host is refused by "Apple": HTTP 422 (APPLE_PAY_MERCHANT_VALIDATION_FAILED). */
 export const APPLE_PAY_REFUSING_HOST = "apple-pay-gateway-refused.apple.com";

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bearerOf, classicCredential, parseAuthorization, readAuthorization } from "../../../../kernel/authorization/parse.js";
+import {
+  bearerOf,
+  classicCredential,
+  parseAuthorization,
+  readAuthorization,
+} from "../../../../kernel/authorization/parse.js";
 
 const token = (payload: unknown) => btoa(JSON.stringify(payload));
 
@@ -14,7 +19,9 @@ describe("parseAuthorization", () => {
   });
 
   it("keeps underscores of the merchant id part", () => {
-    expect(parseAuthorization("production_abc_merchant_with_parts")).toMatchObject({ merchantId: "merchant_with_parts" });
+    expect(parseAuthorization("production_abc_merchant_with_parts")).toMatchObject({
+      merchantId: "merchant_with_parts",
+    });
   });
 
   it("reads fingerprint, config URL and GraphQL settings from a client token", () => {
@@ -66,7 +73,11 @@ describe("readAuthorization", () => {
   it("reads what parseAuthorization reads, and answers undefined exactly where it throws", () => {
     const samples = [
       "sandbox_g42y39zw_348pk9cgf3bgyw2b",
-      token({ authorizationFingerprint: "fp", configUrl: "https://api.sandbox.braintreegateway.com/x", graphQL: { url: "https://g" } }),
+      token({
+        authorizationFingerprint: "fp",
+        configUrl: "https://api.sandbox.braintreegateway.com/x",
+        graphQL: { url: "https://g" },
+      }),
       "%%%",
       btoa("null"),
       token({ configUrl: "https://x" }),

@@ -21,7 +21,12 @@ describe("a development client token whose sandbox gives no answer", () => {
     const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
     sandbox().inject({ path: "/v1/configuration", drop: true, times: 2 });
     const failure = await client.create({ authorization }).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ name: "BraintreeError", code: "CLIENT_GATEWAY_NETWORK", type: "NETWORK", message: "Cannot contact the gateway at this time." });
+    expect(failure).toMatchObject({
+      name: "BraintreeError",
+      code: "CLIENT_GATEWAY_NETWORK",
+      type: "NETWORK",
+      message: "Cannot contact the gateway at this time.",
+    });
     expect((failure as { details: unknown }).details).toEqual({
       originalError: "error",
       gatewayUrl: sandbox().gatewayUrl,
@@ -58,24 +63,34 @@ describe("the unreachable-sandbox details of a tokenization key", () => {
 
   it("are left out when the page named its gateway itself", () => {
     expect(globalThis.__PAYKIT_DEVELOPMENT_GATEWAY__).toBe(sandbox().gatewayUrl);
-    expect(unreachableSandboxDetails(key(), `${sandbox().gatewayUrl}/merchants/sandbox_merchant_1/client_api/v1/configuration`)).toBeUndefined();
+    expect(
+      unreachableSandboxDetails(
+        key(),
+        `${sandbox().gatewayUrl}/merchants/sandbox_merchant_1/client_api/v1/configuration`,
+      ),
+    ).toBeUndefined();
   });
 
   it("for a key of the provider's gateway (the README's placeholder) say to copy the local sandbox's key from its banner", () => {
     globalThis.__PAYKIT_DEVELOPMENT_GATEWAY__ = undefined;
     for (const value of ["sandbox_xxxxxxxx_merchantid", "sandbox_g42y39zw_348pk9cgf3bgyw2b"]) {
       const location = `https://api.sandbox.braintreegateway.com:443/merchants/${value.split("_")[2]}/client_api/v1/configuration`;
-      expect(unreachableSandboxDetails(parseAuthorization(value), location)).toEqual({ fix: expect.stringContaining("copy the tokenization key from its banner") });
+      expect(unreachableSandboxDetails(parseAuthorization(value), location)).toEqual({
+        fix: expect.stringContaining("copy the tokenization key from its banner"),
+      });
     }
   });
 });
 
 describe("a development tokenization key the sandbox does not know", () => {
   it("keeps the provider's error and message, and says which merchants the sandbox has and where to copy a key", async () => {
-    const failure = await client.create({ authorization: "development_abc123_sandbox_merchant_9" }).catch((error: unknown) => error);
+    const failure = await client
+      .create({ authorization: "development_abc123_sandbox_merchant_9" })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({
       code: "CLIENT_AUTHORIZATION_INVALID",
-      message: "Either the client token has expired and a new one should be generated or the tokenization key has been deactivated or deleted.",
+      message:
+        "Either the client token has expired and a new one should be generated or the tokenization key has been deactivated or deleted.",
       details: { originalError: { error: { message: "Tokenization key is invalid" } } },
     });
     const fix = (failure as { details: { fix: string } }).details.fix;
@@ -85,8 +100,13 @@ describe("a development tokenization key the sandbox does not know", () => {
   });
 
   it("names the merchant whose key it is not, for a known merchant with a wrong key", async () => {
-    const failure = await client.create({ authorization: sandbox().tokenizationKey.replace(/_[^_]+_/, "_zzzz_") }).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID", details: { fix: expect.stringContaining('not the tokenization key of merchant "sandbox_merchant_1"') } });
+    const failure = await client
+      .create({ authorization: sandbox().tokenizationKey.replace(/_[^_]+_/, "_zzzz_") })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      code: "CLIENT_AUTHORIZATION_INVALID",
+      details: { fix: expect.stringContaining('not the tokenization key of merchant "sandbox_merchant_1"') },
+    });
   });
 });
 
@@ -95,9 +115,13 @@ describe("on a development build, a failure with details.fix", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       const key = "development_abc123_sandbox_merchant_8";
-      await expect(client.create({ authorization: key })).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+      await expect(client.create({ authorization: key })).rejects.toMatchObject({
+        code: "CLIENT_AUTHORIZATION_INVALID",
+      });
       clearClientCache();
-      const viaCallback = await new Promise((resolve) => client.create({ authorization: key }, (error) => resolve(error)));
+      const viaCallback = await new Promise((resolve) =>
+        client.create({ authorization: key }, (error) => resolve(error)),
+      );
       expect(viaCallback).toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
       const printed = warn.mock.calls.filter(([text]) => String(text).includes('no merchant "sandbox_merchant_8"'));
       expect(printed).toHaveLength(1);
@@ -111,7 +135,9 @@ describe("on a development build, a failure with details.fix", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       sandbox().inject({ path: "/v1/configuration", status: 401 });
-      await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+      await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({
+        code: "CLIENT_AUTHORIZATION_INVALID",
+      });
       expect(warn).not.toHaveBeenCalled();
     } finally {
       warn.mockRestore();

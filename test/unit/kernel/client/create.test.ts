@@ -27,26 +27,32 @@ describe("client.create", () => {
     expect(gatewayRequests().map((request) => `${request.method} ${request.path}`)).toEqual([
       `GET /merchants/${sandbox().merchantId}/client_api/v1/configuration`,
     ]);
-    expect(gatewayRequests()[0]?.query).toMatchObject({ tokenizationKey: sandbox().tokenizationKey, configVersion: "3" });
+    expect(gatewayRequests()[0]?.query).toMatchObject({
+      tokenizationKey: sandbox().tokenizationKey,
+      configVersion: "3",
+    });
     expect(gatewayRequests()[0]?.headers["content-type"]).toBeUndefined();
   });
 
-  it.each(["2018-05-08", "2019-01-01"])("fetches the configUrl of a client token dated %s, with meta and config version", async (graphQLDate) => {
-    const authorization = await sandbox().createClientToken({ graphQLDate });
-    const instance = await client.create({ authorization });
-    const [request] = gatewayRequests();
-    expect(gatewayRequests()).toHaveLength(1);
-    expect(request?.method).toBe("GET");
-    expect(request?.path).toBe(`/merchants/${sandbox().merchantId}/client_api/v1/configuration`);
-    expect(request?.query).toMatchObject({
-      configVersion: "3",
-      braintreeLibraryVersion: "braintree/web/3.132.0",
-      _meta: { platform: "web", source: "client", integration: "custom", sdkVersion: "3.132.0" },
-    });
-    expect(JSON.stringify(request?.query)).toContain("authorizationFingerprint");
-    expect(instance.getConfiguration().authorizationType).toBe("CLIENT_TOKEN");
-    expect(instance.getConfiguration().authorizationFingerprint).toEqual(expect.any(String));
-  });
+  it.each(["2018-05-08", "2019-01-01"])(
+    "fetches the configUrl of a client token dated %s, with meta and config version",
+    async (graphQLDate) => {
+      const authorization = await sandbox().createClientToken({ graphQLDate });
+      const instance = await client.create({ authorization });
+      const [request] = gatewayRequests();
+      expect(gatewayRequests()).toHaveLength(1);
+      expect(request?.method).toBe("GET");
+      expect(request?.path).toBe(`/merchants/${sandbox().merchantId}/client_api/v1/configuration`);
+      expect(request?.query).toMatchObject({
+        configVersion: "3",
+        braintreeLibraryVersion: "braintree/web/3.132.0",
+        _meta: { platform: "web", source: "client", integration: "custom", sdkVersion: "3.132.0" },
+      });
+      expect(JSON.stringify(request?.query)).toContain("authorizationFingerprint");
+      expect(instance.getConfiguration().authorizationType).toBe("CLIENT_TOKEN");
+      expect(instance.getConfiguration().authorizationFingerprint).toEqual(expect.any(String));
+    },
+  );
 
   it("returns the cached client for the same authorization without any request", async () => {
     const first = await client.create({ authorization: sandbox().tokenizationKey });
@@ -95,7 +101,9 @@ describe("client.create", () => {
 
   it("supports the callback style", async () => {
     const result = await new Promise<unknown[]>((resolve) => {
-      const returned = client.create({ authorization: sandbox().tokenizationKey }, (...args) => resolve([returned, ...args]));
+      const returned = client.create({ authorization: sandbox().tokenizationKey }, (...args) =>
+        resolve([returned, ...args]),
+      );
     });
     expect(result[0]).toBeUndefined();
     expect(result[1]).toBeNull();
@@ -115,7 +123,9 @@ describe("client.create", () => {
 
   it("rejects an authorization that is neither a key nor a token", async () => {
     for (const authorization of ["garbage", 42, {}, "unknownenv_abc_def"]) {
-      await expect(client.create({ authorization } as never)).rejects.toMatchObject({ code: "CLIENT_INVALID_AUTHORIZATION" });
+      await expect(client.create({ authorization } as never)).rejects.toMatchObject({
+        code: "CLIENT_INVALID_AUTHORIZATION",
+      });
     }
   });
 
@@ -134,7 +144,10 @@ describe("client.create", () => {
   ])("maps a configuration answer of %i to %s", async (status, code) => {
     const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
     sandbox().inject({ path: "/v1/configuration", status, times: 2 });
-    await expect(client.create({ authorization })).rejects.toMatchObject({ code, details: { originalError: expect.anything() } });
+    await expect(client.create({ authorization })).rejects.toMatchObject({
+      code,
+      details: { originalError: expect.anything() },
+    });
   });
 
   it("maps a malformed configuration body to CLIENT_GATEWAY_NETWORK", async () => {
@@ -153,7 +166,9 @@ describe("client.create", () => {
 
   it("gives CLIENT_GATEWAY_NETWORK when the configuration request drops twice", async () => {
     sandbox().inject({ path: "/v1/configuration", drop: true, times: 2 });
-    await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({ code: "CLIENT_GATEWAY_NETWORK" });
+    await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({
+      code: "CLIENT_GATEWAY_NETWORK",
+    });
     expect(gatewayRequests()).toHaveLength(2);
   });
 
@@ -164,21 +179,32 @@ describe("client.create", () => {
     expect(gatewayRequests()).toHaveLength(2);
   });
 
-  it.each(["assetsUrl", "clientApiUrl"])("refuses a configuration whose %s is on an untrusted domain", async (property) => {
-    const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
-    const good = (await client.create({ authorization })).getConfiguration().gatewayConfiguration;
-    clearClientCache();
-    sandbox().inject({ path: "/v1/configuration", status: 200, body: { ...good, [property]: "https://evil.example.com" } });
-    await expect(client.create({ authorization })).rejects.toMatchObject({
-      code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
-      type: "MERCHANT",
-      message: `${property} property is on an invalid domain.`,
-    });
-  });
+  it.each(["assetsUrl", "clientApiUrl"])(
+    "refuses a configuration whose %s is on an untrusted domain",
+    async (property) => {
+      const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
+      const good = (await client.create({ authorization })).getConfiguration().gatewayConfiguration;
+      clearClientCache();
+      sandbox().inject({
+        path: "/v1/configuration",
+        status: 200,
+        body: { ...good, [property]: "https://evil.example.com" },
+      });
+      await expect(client.create({ authorization })).rejects.toMatchObject({
+        code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
+        type: "MERCHANT",
+        message: `${property} property is on an invalid domain.`,
+      });
+    },
+  );
 
   it("refuses a client token whose configUrl is untrusted before sending anything", async () => {
     const authorization = btoa(
-      JSON.stringify({ authorizationFingerprint: "fp", configUrl: "https://evil.example.com/configuration", environment: "x" }),
+      JSON.stringify({
+        authorizationFingerprint: "fp",
+        configUrl: "https://evil.example.com/configuration",
+        environment: "x",
+      }),
     );
     await expect(client.create({ authorization })).rejects.toMatchObject({
       code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
@@ -203,7 +229,9 @@ describe("client.create", () => {
     expect(() => instance.request({ method: "get", endpoint: "x" })).toThrowError(
       expect.objectContaining({ message: "request cannot be called after teardown." }),
     );
-    expect(() => instance.teardown()).toThrowError(expect.objectContaining({ message: "teardown cannot be called after teardown." }));
+    expect(() => instance.teardown()).toThrowError(
+      expect.objectContaining({ message: "teardown cannot be called after teardown." }),
+    );
   });
 });
 
@@ -230,7 +258,11 @@ describe("the client instance's public surface", () => {
   /** Every function a merchant can reach on an object: own properties and its prototype chain's. */
   function functionsOf(value: object): string[] {
     const names = new Set<string>();
-    for (let target: object | null = value; target && target !== Object.prototype; target = Object.getPrototypeOf(target)) {
+    for (
+      let target: object | null = value;
+      target && target !== Object.prototype;
+      target = Object.getPrototypeOf(target)
+    ) {
       for (const name of Object.getOwnPropertyNames(target)) {
         if (name !== "constructor" && typeof (value as Record<string, unknown>)[name] === "function") names.add(name);
       }
@@ -240,8 +272,17 @@ describe("the client instance's public surface", () => {
 
   it("is getConfiguration, getVersion, request, teardown, toJSON and the provider's private _request (braintree-web-drop-in calls it)", async () => {
     const instance = await client.create({ authorization: sandbox().tokenizationKey });
-    expect(functionsOf(instance)).toEqual(["_request", "getConfiguration", "getVersion", "request", "teardown", "toJSON"]);
-    expect(Object.keys(instance).every((key) => typeof (instance as unknown as Record<string, unknown>)[key] === "function")).toBe(true);
+    expect(functionsOf(instance)).toEqual([
+      "_request",
+      "getConfiguration",
+      "getVersion",
+      "request",
+      "teardown",
+      "toJSON",
+    ]);
+    expect(
+      Object.keys(instance).every((key) => typeof (instance as unknown as Record<string, unknown>)[key] === "function"),
+    ).toBe(true);
     expect("sendEvent" in instance).toBe(false);
   });
 });
@@ -276,7 +317,9 @@ describe("getConfiguration() has the provider's shape", () => {
   it("returns the gateway's configuration with no key the gateway did not send", async () => {
     const instance = await client.create({ authorization: sandbox().tokenizationKey });
     const [request] = gatewayRequests();
-    const sent = await fetch(`${sandbox().gatewayUrl}${request?.path}?tokenizationKey=${sandbox().tokenizationKey}`).then((response) => response.json());
+    const sent = await fetch(
+      `${sandbox().gatewayUrl}${request?.path}?tokenizationKey=${sandbox().tokenizationKey}`,
+    ).then((response) => response.json());
     // Same keys at every level (values such as the 3-D Secure JWT are minted per answer).
     const shape = (value: unknown): unknown =>
       value !== null && typeof value === "object" && !Array.isArray(value)

@@ -58,30 +58,38 @@ function expectCatalogueError(result: { ok: boolean; error?: unknown }, codes: S
 const offMachine = (value: unknown) => typeof value !== "string" || !/^(sandbox|production)_/.test(value);
 
 const authorizationLike = () =>
-  fc.oneof(
-    fc.anything(),
-    fc.string(),
-    fc.stringMatching(/^[a-z]{1,12}_[a-zA-Z0-9]{1,8}_[a-zA-Z0-9_]{1,16}$/),
-    fc.constantFrom("development_x_unknownmerchant", "development_k7x2m9qa_sandbox_merchant_2"),
-    fc.jsonValue().map((value) => btoa(JSON.stringify(value))),
-    fc
-      .record({
-        authorizationFingerprint: fc.string(),
-        configUrl: fc.oneof(
-          fc.constant("https://evil.example.com/configuration"),
-          fc.webUrl().filter((url) => !/paypal\.com|braintree/.test(url)),
-        ),
-        environment: fc.string(),
-      })
-      .map((token) => btoa(JSON.stringify(token))),
-  ).filter(offMachine);
+  fc
+    .oneof(
+      fc.anything(),
+      fc.string(),
+      fc.stringMatching(/^[a-z]{1,12}_[a-zA-Z0-9]{1,8}_[a-zA-Z0-9_]{1,16}$/),
+      fc.constantFrom("development_x_unknownmerchant", "development_k7x2m9qa_sandbox_merchant_2"),
+      fc.jsonValue().map((value) => btoa(JSON.stringify(value))),
+      fc
+        .record({
+          authorizationFingerprint: fc.string(),
+          configUrl: fc.oneof(
+            fc.constant("https://evil.example.com/configuration"),
+            fc.webUrl().filter((url) => !/paypal\.com|braintree/.test(url)),
+          ),
+          environment: fc.string(),
+        })
+        .map((token) => btoa(JSON.stringify(token))),
+    )
+    .filter(offMachine);
 
 describe("bad input never escapes the catalogue", () => {
   it("client.create either succeeds or fails with a client catalogue error", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc
-          .oneof(fc.anything(), fc.record({ authorization: authorizationLike(), sessionId: fc.anything(), debug: fc.anything() }, { requiredKeys: [] }))
+          .oneof(
+            fc.anything(),
+            fc.record(
+              { authorization: authorizationLike(), sessionId: fc.anything(), debug: fc.anything() },
+              { requiredKeys: [] },
+            ),
+          )
           .filter((options) => offMachine((options as { authorization?: unknown } | null)?.authorization)),
         async (options) => {
           clearClientCache();
@@ -105,7 +113,11 @@ describe("bad input never escapes the catalogue", () => {
         fc.record(
           {
             method: fc.oneof(fc.constantFrom("get", "post", "GET", "patch", "delete"), fc.anything()),
-            endpoint: fc.oneof(fc.constantFrom("payment_methods/credit_cards", "configuration", "nope"), fc.anything(), fc.string()),
+            endpoint: fc.oneof(
+              fc.constantFrom("payment_methods/credit_cards", "configuration", "nope"),
+              fc.anything(),
+              fc.string(),
+            ),
             api: fc.oneof(fc.constantFrom("clientApi", "graphQLApi"), fc.anything()),
             data: fc.oneof(fc.object(), fc.anything()),
             timeout: fc.oneof(fc.constant(2000), fc.anything()),

@@ -54,14 +54,22 @@ describe("client.request validation", () => {
 
   it("does not need method or endpoint for GraphQL", async () => {
     await expect(
-      instance.request({ api: "graphQLApi", data: { query: "query ClientConfiguration { clientConfiguration { merchantId } }", operationName: "ClientConfiguration" } }),
+      instance.request({
+        api: "graphQLApi",
+        data: {
+          query: "query ClientConfiguration { clientConfiguration { merchantId } }",
+          operationName: "ClientConfiguration",
+        },
+      }),
     ).resolves.toMatchObject({ data: { clientConfiguration: expect.any(Object) } });
   });
 
   it("rejects data that cannot be serialised", async () => {
     const data: Record<string, unknown> = {};
     data.self = data;
-    await expect(instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data })).rejects.toMatchObject({
+    await expect(
+      instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data }),
+    ).rejects.toMatchObject({
       code: "CLIENT_OPTION_INVALID",
       message: "options.data is invalid.",
     });
@@ -91,7 +99,9 @@ describe("client.request validation", () => {
   });
 
   it("takes an HTTP method in any case", async () => {
-    await expect(instance.request({ method: "Get", endpoint: "configuration" })).resolves.toMatchObject({ _httpStatus: 200 });
+    await expect(instance.request({ method: "Get", endpoint: "configuration" })).resolves.toMatchObject({
+      _httpStatus: 200,
+    });
   });
 
   it("reads options whose getters throw as not given", async () => {
@@ -114,7 +124,9 @@ describe("client.request validation", () => {
         throw new Error("getter");
       },
     });
-    await expect(instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data })).rejects.toMatchObject({
+    await expect(
+      instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data }),
+    ).rejects.toMatchObject({
       code: "CLIENT_OPTION_INVALID",
       message: "options.data is invalid.",
     });
@@ -144,8 +156,9 @@ describe("client.request on the classic API", () => {
 
   it("passes the status as the callback's third argument", async () => {
     const args = await new Promise<unknown[]>((resolve) => {
-      instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } }, (...result: unknown[]) =>
-        resolve(result),
+      instance.request(
+        { method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } },
+        (...result: unknown[]) => resolve(result),
       );
     });
     expect(args[0]).toBeNull();
@@ -155,7 +168,11 @@ describe("client.request on the classic API", () => {
 
   it("maps a 422 to CLIENT_REQUEST_ERROR with the gateway's body", async () => {
     await expect(
-      instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { ...VISA, number: "4111111111111112" } } }),
+      instance.request({
+        method: "post",
+        endpoint: "payment_methods/credit_cards",
+        data: { creditCard: { ...VISA, number: "4111111111111112" } },
+      }),
     ).rejects.toMatchObject({
       code: "CLIENT_REQUEST_ERROR",
       type: "NETWORK",
@@ -201,7 +218,10 @@ describe("client.request on the classic API", () => {
       type: "NETWORK",
       message: "There was a problem with your request.",
     });
-    expect((failure as { details: unknown }).details).toEqual({ originalError: { error: { message: "Request Timeout" } }, httpStatus: 408 });
+    expect((failure as { details: unknown }).details).toEqual({
+      originalError: { error: { message: "Request Timeout" } },
+      httpStatus: 408,
+    });
     expect(gatewayRequests()).toHaveLength(2);
   });
 
@@ -225,7 +245,12 @@ describe("client.request on the classic API", () => {
     sandbox().inject({ path: "credit_cards", hang: true, times: 2 });
     const started = Date.now();
     await expect(
-      instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA }, timeout: 150 }),
+      instance.request({
+        method: "post",
+        endpoint: "payment_methods/credit_cards",
+        data: { creditCard: VISA },
+        timeout: 150,
+      }),
     ).rejects.toMatchObject({
       code: "CLIENT_GATEWAY_NETWORK",
       type: "NETWORK",
@@ -244,7 +269,9 @@ describe("client.request on the classic API", () => {
   });
 
   it("sends GET data in the query string", async () => {
-    await instance.request({ method: "get", endpoint: "payment_methods/unknown", data: { a: { b: "c" } } }).catch(() => undefined);
+    await instance
+      .request({ method: "get", endpoint: "payment_methods/unknown", data: { a: { b: "c" } } })
+      .catch(() => undefined);
     const [request] = gatewayRequests();
     expect(request?.method).toBe("GET");
     expect(JSON.stringify(request?.query)).toContain("tokenizationKey");
@@ -254,14 +281,26 @@ describe("client.request on the classic API", () => {
 
 describe("client.request on the GraphQL API", () => {
   it("sends Bearer authorization, the version header and clientSdkMetadata", async () => {
-    await instance.request({ api: "graphQLApi", data: { query: "query ClientConfiguration { clientConfiguration { merchantId } }", operationName: "ClientConfiguration" } });
+    await instance.request({
+      api: "graphQLApi",
+      data: {
+        query: "query ClientConfiguration { clientConfiguration { merchantId } }",
+        operationName: "ClientConfiguration",
+      },
+    });
     const [request] = gatewayRequests();
     expect(request?.headers).toMatchObject({
       authorization: `Bearer ${sandbox().tokenizationKey}`,
       "braintree-version": "2018-05-10",
     });
     expect(request?.body).toMatchObject({
-      clientSdkMetadata: { platform: "web", source: "client", integration: "custom", version: "3.132.0", sessionId: expect.any(String) },
+      clientSdkMetadata: {
+        platform: "web",
+        source: "client",
+        integration: "custom",
+        version: "3.132.0",
+        sessionId: expect.any(String),
+      },
       operationName: "ClientConfiguration",
     });
   });
@@ -272,7 +311,9 @@ describe("client.request on the GraphQL API", () => {
       code: "CLIENT_GRAPHQL_REQUEST_ERROR",
       type: "NETWORK",
       message: "There was a problem with your request.",
-      details: { originalError: [expect.objectContaining({ extensions: expect.objectContaining({ errorClass: "VALIDATION" }) })] },
+      details: {
+        originalError: [expect.objectContaining({ extensions: expect.objectContaining({ errorClass: "VALIDATION" }) })],
+      },
     });
   });
 });
@@ -283,7 +324,11 @@ describe("classic requests translated to GraphQL", () => {
   });
 
   it("tokenizes a card through TokenizeCreditCard and answers in the classic shape", async () => {
-    const body = (await instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } })) as {
+    const body = (await instance.request({
+      method: "post",
+      endpoint: "payment_methods/credit_cards",
+      data: { creditCard: VISA },
+    })) as {
       creditCards: Array<Record<string, unknown>>;
     };
     expect(body.creditCards[0]).toMatchObject({
@@ -292,12 +337,18 @@ describe("classic requests translated to GraphQL", () => {
       description: "ending in 11",
       details: { cardType: "Visa", lastFour: "1111", lastTwo: "11", bin: "411111" },
     });
-    expect(gatewayRequests().map((request) => `${request.path} ${request.operationName}`)).toEqual(["/graphql TokenizeCreditCard"]);
+    expect(gatewayRequests().map((request) => `${request.path} ${request.operationName}`)).toEqual([
+      "/graphql TokenizeCreditCard",
+    ]);
   });
 
   it("turns a validation error into a classic 422 body", async () => {
     await expect(
-      instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { ...VISA, number: "4111111111111112" } } }),
+      instance.request({
+        method: "post",
+        endpoint: "payment_methods/credit_cards",
+        data: { creditCard: { ...VISA, number: "4111111111111112" } },
+      }),
     ).rejects.toMatchObject({
       code: "CLIENT_REQUEST_ERROR",
       details: {
@@ -344,7 +395,12 @@ describe("classic requests translated to GraphQL", () => {
 describe("client.request timeout option", () => {
   it("falls back to the default for a timeout no timer can hold, instead of timing out at once", async () => {
     await expect(
-      instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA }, timeout: 1e12 }),
+      instance.request({
+        method: "post",
+        endpoint: "payment_methods/credit_cards",
+        data: { creditCard: VISA },
+        timeout: 1e12,
+      }),
     ).resolves.toMatchObject({ creditCards: expect.any(Array) });
   });
 });
@@ -352,19 +408,21 @@ describe("client.request timeout option", () => {
 describe("client.request results carry _httpStatus", () => {
   it("resolves a classic card tokenization with _httpStatus 201", async () => {
     await useClassicCardTokenization();
-    const body = (await instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } })) as Record<
-      string,
-      unknown
-    >;
+    const body = (await instance.request({
+      method: "post",
+      endpoint: "payment_methods/credit_cards",
+      data: { creditCard: VISA },
+    })) as Record<string, unknown>;
     expect(body._httpStatus).toBe(201);
     expect(body.creditCards).toEqual([expect.objectContaining({ nonce: expect.any(String) })]);
   });
 
   it("resolves a card tokenized over GraphQL with _httpStatus 200", async () => {
-    const body = (await instance.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: VISA } })) as Record<
-      string,
-      unknown
-    >;
+    const body = (await instance.request({
+      method: "post",
+      endpoint: "payment_methods/credit_cards",
+      data: { creditCard: VISA },
+    })) as Record<string, unknown>;
     expect(body._httpStatus).toBe(200);
     expect(gatewayRequests().map((request) => request.operationName)).toEqual(["TokenizeCreditCard"]);
   });
@@ -377,7 +435,10 @@ describe("client.request results carry _httpStatus", () => {
   it("resolves a GraphQL API request with _httpStatus 200", async () => {
     const body = await instance.request({
       api: "graphQLApi",
-      data: { query: "query ClientConfiguration { clientConfiguration { merchantId } }", operationName: "ClientConfiguration" },
+      data: {
+        query: "query ClientConfiguration { clientConfiguration { merchantId } }",
+        operationName: "ClientConfiguration",
+      },
     });
     expect(body).toMatchObject({ _httpStatus: 200, data: { clientConfiguration: expect.any(Object) } });
   });
@@ -401,14 +462,24 @@ describe("client.request card tokenization over GraphQL, as the provider's clien
 
   it("gives a VALIDATION error as a 422 CLIENT_REQUEST_ERROR whose originalError holds the field errors", async () => {
     const failure = await instance
-      .request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { ...VISA, number: "4111111111111112" } } })
+      .request({
+        method: "post",
+        endpoint: "payment_methods/credit_cards",
+        data: { creditCard: { ...VISA, number: "4111111111111112" } },
+      })
       .catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: "CLIENT_REQUEST_ERROR", type: "NETWORK", message: "There was a problem with your request." });
+    expect(failure).toMatchObject({
+      code: "CLIENT_REQUEST_ERROR",
+      type: "NETWORK",
+      message: "There was a problem with your request.",
+    });
     expect((failure as { details: unknown }).details).toEqual({
       httpStatus: 422,
       originalError: {
         error: { message: "Credit card is invalid" },
-        fieldErrors: [{ field: "creditCard", fieldErrors: [{ code: "81715", field: "number", message: expect.any(String) }] }],
+        fieldErrors: [
+          { field: "creditCard", fieldErrors: [{ code: "81715", field: "number", message: expect.any(String) }] },
+        ],
       },
     });
     expect(gatewayRequests().map((request) => request.path)).toEqual(["/graphql"]);

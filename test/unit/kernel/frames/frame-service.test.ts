@@ -66,7 +66,12 @@ function dispatchFrame(service: FrameService): HTMLIFrameElement {
 }
 
 /** A message as the dispatch frame on the asset origin would post it. */
-function fromDispatchFrame(service: FrameService, type: string, payload?: unknown, overrides: Partial<MessageEventInit> = {}): void {
+function fromDispatchFrame(
+  service: FrameService,
+  type: string,
+  payload?: unknown,
+  overrides: Partial<MessageEventInit> = {},
+): void {
   window.dispatchEvent(
     new MessageEvent("message", {
       data: { paykit: service.serviceId, type, payload },
@@ -82,10 +87,16 @@ function fromDispatchFrame(service: FrameService, type: string, payload?: unknow
  * are handled in the order they arrive, so when the flow ends, the earlier message has been handled too; the flow's
  * one outcome must then be this cancel, not anything the earlier message caused.
  */
-async function cancelledAfter(service: FrameService, flow: { outcomes: Outcome[]; settled: Promise<Outcome> }): Promise<Outcome[]> {
+async function cancelledAfter(
+  service: FrameService,
+  flow: { outcomes: Outcome[]; settled: Promise<Outcome> },
+): Promise<Outcome[]> {
   fromDispatchFrame(service, "frameService:DISPATCH_FRAME_REPORT", { kind: "cancel", parameters: {} });
   await flow.settled;
-  return flow.outcomes.map(({ error, parameters }) => ({ error: error && ({ code: error.code } as BraintreeError), parameters }));
+  return flow.outcomes.map(({ error, parameters }) => ({
+    error: error && ({ code: error.code } as BraintreeError),
+    parameters,
+  }));
 }
 
 const CANCELLED = [{ error: { code: "FRAME_SERVICE_FRAME_CLOSED" }, parameters: undefined }];
@@ -121,7 +132,9 @@ describe("frame service pages", () => {
   });
 
   it("uses the un-minified pages in debug mode", () => {
-    expect(makeService({ debug: true }).pageUrl("dispatch-frame")).toBe(`${ASSETS}/web/3.132.0/html/dispatch-frame.html`);
+    expect(makeService({ debug: true }).pageUrl("dispatch-frame")).toBe(
+      `${ASSETS}/web/3.132.0/html/dispatch-frame.html`,
+    );
   });
 
   it("has a service id of 32 hex digits", () => {
@@ -188,7 +201,10 @@ describe("pop-up", () => {
     const { settled } = openFlow(service);
     popup.closed = true;
     const outcome = await settled;
-    expect(outcome.error).toMatchObject({ code: "FRAME_SERVICE_FRAME_CLOSED", message: "Frame closed before tokenization could occur." });
+    expect(outcome.error).toMatchObject({
+      code: "FRAME_SERVICE_FRAME_CLOSED",
+      message: "Frame closed before tokenization could occur.",
+    });
     expect(service.state).toBe("closed");
   });
 
@@ -237,7 +253,9 @@ describe("reports from the dispatch frame", () => {
       vi.useRealTimers();
     }
     fromDispatchFrame(service, "frameService:DISPATCH_FRAME_READY");
-    await vi.waitFor(() => expect(popup.location.href).toBe("http://127.0.0.1:4400/simulators/paypal/checkout?token=EC-1"));
+    await vi.waitFor(() =>
+      expect(popup.location.href).toBe("http://127.0.0.1:4400/simulators/paypal/checkout?token=EC-1"),
+    );
   });
 
   it("hands the known return parameters to the flow and closes the pop-up", async () => {
@@ -266,7 +284,12 @@ describe("reports from the dispatch frame", () => {
     vi.spyOn(window, "open").mockImplementation(() => fakePopup() as unknown as Window);
     const service = makeService();
     const flow = openFlow(service);
-    fromDispatchFrame(service, "frameService:DISPATCH_FRAME_REPORT", { kind: "return", parameters: {} }, { origin: "http://evil.example" });
+    fromDispatchFrame(
+      service,
+      "frameService:DISPATCH_FRAME_REPORT",
+      { kind: "return", parameters: {} },
+      { origin: "http://evil.example" },
+    );
     expect(await cancelledAfter(service, flow)).toEqual(CANCELLED);
   });
 
@@ -288,7 +311,12 @@ describe("reports from the dispatch frame", () => {
     vi.spyOn(window, "open").mockImplementation(() => fakePopup() as unknown as Window);
     const service = makeService();
     const flow = openFlow(service);
-    fromDispatchFrame(service, "frameService:DISPATCH_FRAME_REPORT", { kind: "return", parameters: {} }, { source: window });
+    fromDispatchFrame(
+      service,
+      "frameService:DISPATCH_FRAME_REPORT",
+      { kind: "return", parameters: {} },
+      { source: window },
+    );
     expect(await cancelledAfter(service, flow)).toEqual(CANCELLED);
   });
 
@@ -384,7 +412,9 @@ describe("pop-up bridge", () => {
     openFlow(service);
     expect(bridge.open).not.toHaveBeenCalled();
     service.redirect("https://www.sandbox.paypal.com/checkoutnow?token=EC-3");
-    await vi.waitFor(() => expect(bridge.open).toHaveBeenCalledWith("https://www.sandbox.paypal.com/checkoutnow?token=EC-3"));
+    await vi.waitFor(() =>
+      expect(bridge.open).toHaveBeenCalledWith("https://www.sandbox.paypal.com/checkoutnow?token=EC-3"),
+    );
   });
 
   it("hands back the query items of the return path", async () => {
@@ -428,8 +458,16 @@ describe("teardown", () => {
 
   it("exports both frame service errors as INTERNAL catalogue entries", () => {
     expect(frameServiceErrors).toEqual({
-      FRAME_SERVICE_FRAME_CLOSED: { code: "FRAME_SERVICE_FRAME_CLOSED", type: "INTERNAL", message: "Frame closed before tokenization could occur." },
-      FRAME_SERVICE_FRAME_OPEN_FAILED: { code: "FRAME_SERVICE_FRAME_OPEN_FAILED", type: "INTERNAL", message: "Frame failed to open." },
+      FRAME_SERVICE_FRAME_CLOSED: {
+        code: "FRAME_SERVICE_FRAME_CLOSED",
+        type: "INTERNAL",
+        message: "Frame closed before tokenization could occur.",
+      },
+      FRAME_SERVICE_FRAME_OPEN_FAILED: {
+        code: "FRAME_SERVICE_FRAME_OPEN_FAILED",
+        type: "INTERNAL",
+        message: "Frame failed to open.",
+      },
     });
   });
 });

@@ -7,7 +7,10 @@ describe("pickReturnParameters", () => {
   });
 
   it("keeps every string parameter when no names are given", () => {
-    expect(pickReturnParameters({ token: "EC-1", channel: "abc", count: 3 })).toEqual({ token: "EC-1", channel: "abc" });
+    expect(pickReturnParameters({ token: "EC-1", channel: "abc", count: 3 })).toEqual({
+      token: "EC-1",
+      channel: "abc",
+    });
   });
 
   it("keeps the first of repeated query parameters", () => {
@@ -26,7 +29,14 @@ describe("pickReturnParameters", () => {
   });
 
   it("reads nothing from an object whose properties throw", () => {
-    const hostile = new Proxy({}, { ownKeys: () => { throw new Error("no"); } });
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error("no");
+        },
+      },
+    );
     expect(pickReturnParameters(hostile, ["token"])).toEqual({});
   });
 });

@@ -44,7 +44,12 @@ function stubPopups(blocked = false): FakePopup[] {
   const opened: FakePopup[] = [];
   vi.spyOn(window, "open").mockImplementation(() => {
     if (blocked) return null;
-    const popup: FakePopup = { closed: false, location: { href: "" }, close: () => (popup.closed = true), focus: () => undefined };
+    const popup: FakePopup = {
+      closed: false,
+      location: { href: "" },
+      close: () => (popup.closed = true),
+      focus: () => undefined,
+    };
     opened.push(popup);
     return popup as unknown as Window;
   });
@@ -52,7 +57,12 @@ function stubPopups(blocked = false): FakePopup[] {
 }
 
 function makeService(): FrameService {
-  const service = new FrameService({ name: "braintreetestlanding", assetsUrl: ASSETS, landingFrame: "test-landing-frame", title: "Test" });
+  const service = new FrameService({
+    name: "braintreetestlanding",
+    assetsUrl: ASSETS,
+    landingFrame: "test-landing-frame",
+    title: "Test",
+  });
   services.push(service);
   return service;
 }
@@ -89,7 +99,11 @@ describe("pop-up flow", () => {
     stubPopups();
     const service = makeService();
     void service.flow(testFlow()).catch(() => undefined);
-    expect(window.open).toHaveBeenCalledWith(`${ASSETS}/web/3.132.0/html/test-landing-frame.min.html`, expect.any(String), expect.any(String));
+    expect(window.open).toHaveBeenCalledWith(
+      `${ASSETS}/web/3.132.0/html/test-landing-frame.min.html`,
+      expect.any(String),
+      expect.any(String),
+    );
   });
 
   it("fails with the plugin's open error, wrapping the frame service error, when the pop-up is blocked", async () => {
@@ -103,7 +117,9 @@ describe("pop-up flow", () => {
   it("creates no resource when the pop-up is blocked", async () => {
     stubPopups(true);
     const createResource = vi.fn(async () => ({}));
-    await makeService().flow(testFlow({ createResource })).catch(() => undefined);
+    await makeService()
+      .flow(testFlow({ createResource }))
+      .catch(() => undefined);
     expect(createResource).not.toHaveBeenCalled();
   });
 
@@ -151,7 +167,10 @@ describe("pop-up flow", () => {
   it("turns a 422 from the gateway into the plugin's invalid-option error and closes the window", async () => {
     const opened = stubPopups();
     const flow = makeService().flow(testFlow({ createResource: () => Promise.reject(gatewayError(422)) }));
-    await expect(flow).rejects.toMatchObject({ code: "TEST_INVALID_OPTION", details: { originalError: { details: { httpStatus: 422 } } } });
+    await expect(flow).rejects.toMatchObject({
+      code: "TEST_INVALID_OPTION",
+      details: { originalError: { details: { httpStatus: 422 } } },
+    });
     expect(opened[0]?.closed).toBe(true);
   });
 
@@ -198,8 +217,14 @@ describe("pop-up flow", () => {
     const flow = service.flow(testFlow());
     fromDispatchFrame(service, "READY");
     await vi.waitFor(() => expect(opened[0]?.location.href).toBe(PROVIDER));
-    fromDispatchFrame(service, "REPORT", { kind: "return", parameters: { token: "T-1", PayerID: "P-1", mpstatus: "success" } });
-    await expect(flow).resolves.toEqual({ parameters: { token: "T-1", PayerID: "P-1" }, resource: { redirect: PROVIDER } });
+    fromDispatchFrame(service, "REPORT", {
+      kind: "return",
+      parameters: { token: "T-1", PayerID: "P-1", mpstatus: "success" },
+    });
+    await expect(flow).resolves.toEqual({
+      parameters: { token: "T-1", PayerID: "P-1" },
+      resource: { redirect: PROVIDER },
+    });
   });
 
   it("shows the overlay while the flow runs and removes it when the flow ends", async () => {

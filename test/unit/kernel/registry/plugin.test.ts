@@ -28,7 +28,9 @@ class Greeter {
   }
 }
 
-const makePlugin = (overrides: Partial<Parameters<typeof definePlugin<{ color?: string; size?: number }, Greeter>>[0]> = {}) =>
+const makePlugin = (
+  overrides: Partial<Parameters<typeof definePlugin<{ color?: string; size?: number }, Greeter>>[0]> = {},
+) =>
   definePlugin<{ color?: string; size?: number }, Greeter>({
     name: "greeter",
     displayName: "Test Plugin",
@@ -92,11 +94,14 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("refuses a minimal client-like object of another version with INCOMPATIBLE_VERSIONS", async () => {
-    await expect(registerPlugin(makePlugin()).create({ client: { getVersion: () => "3.100.0" } } as never)).rejects.toMatchObject({
+    await expect(
+      registerPlugin(makePlugin()).create({ client: { getVersion: () => "3.100.0" } } as never),
+    ).rejects.toMatchObject({
       name: "BraintreeError",
       code: "INCOMPATIBLE_VERSIONS",
       type: "MERCHANT",
-      message: "Client (version 3.100.0) and Test Plugin (version 3.132.0) components must be from the same SDK version.",
+      message:
+        "Client (version 3.100.0) and Test Plugin (version 3.132.0) components must be from the same SDK version.",
     });
   });
 
@@ -108,9 +113,12 @@ describe("definePlugin / createComponent", () => {
       },
       request: () => undefined,
     };
-    await expect(registerPlugin(makePlugin()).create({ client: foreign, color: "green" } as never)).rejects.toMatchObject({
+    await expect(
+      registerPlugin(makePlugin()).create({ client: foreign, color: "green" } as never),
+    ).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
-      message: "Client (version 3.100.0) and Test Plugin (version 3.132.0) components must be from the same SDK version.",
+      message:
+        "Client (version 3.100.0) and Test Plugin (version 3.132.0) components must be from the same SDK version.",
     });
   });
 
@@ -120,16 +128,21 @@ describe("definePlugin / createComponent", () => {
         throw new TypeError("broken");
       },
     };
-    await expect(registerPlugin(makePlugin()).create({ client: broken } as never)).rejects.toMatchObject({ code: "INSTANTIATION_OPTION_REQUIRED" });
+    await expect(registerPlugin(makePlugin()).create({ client: broken } as never)).rejects.toMatchObject({
+      code: "INSTANTIATION_OPTION_REQUIRED",
+    });
   });
 
   it("refuses a plugin built for another version", async () => {
     // Only the registry makes namespaces: a plugin of another release gets one whose create fails (installPlugin).
     installPlugin(makePlugin({ name: "olderGreeter", version: "3.131.0" }) as never);
-    const older = (globalThis as unknown as { braintree: Record<string, { create(options: object): Promise<unknown> }> }).braintree.olderGreeter;
+    const older = (
+      globalThis as unknown as { braintree: Record<string, { create(options: object): Promise<unknown> }> }
+    ).braintree.olderGreeter;
     await expect(older?.create({ client: instanceClient })).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
-      message: "Client (version 3.132.0) and Test Plugin (version 3.131.0) components must be from the same SDK version.",
+      message:
+        "Client (version 3.132.0) and Test Plugin (version 3.131.0) components must be from the same SDK version.",
     });
     expect(() => registerPlugin(makePlugin({ version: "3.131.0" }) as never)).toThrowError(
       expect.objectContaining({ code: "INCOMPATIBLE_VERSIONS" }),
@@ -137,7 +150,9 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("raises the plugin's NOT_ENABLED error when the configuration does not enable it", async () => {
-    await expect(registerPlugin(makePlugin({ enabled: () => false })).create({ client: instanceClient })).rejects.toMatchObject({
+    await expect(
+      registerPlugin(makePlugin({ enabled: () => false })).create({ client: instanceClient }),
+    ).rejects.toMatchObject({
       code: "TEST_NOT_ENABLED",
       type: "MERCHANT",
       message: "Test Plugin is not enabled for this merchant.",
@@ -148,8 +163,14 @@ describe("definePlugin / createComponent", () => {
     const configuration = instanceClient.getConfiguration().gatewayConfiguration;
     expect(enablementOf(makePlugin({ enabled: () => true }), configuration, {})).toBe(true);
     expect(enablementOf(makePlugin({ enabled: () => false }), configuration, {})).toBe(testErrors.TEST_NOT_ENABLED);
-    expect(enablementOf(makePlugin({ enabled: () => testErrors.TEST_INVALID_COLOR }), configuration, {})).toBe(testErrors.TEST_INVALID_COLOR);
-    expect(enablementOf(makePlugin({ enabled: (_configuration, options) => options.color === "blue" }), configuration, { color: "blue" })).toBe(true);
+    expect(enablementOf(makePlugin({ enabled: () => testErrors.TEST_INVALID_COLOR }), configuration, {})).toBe(
+      testErrors.TEST_INVALID_COLOR,
+    );
+    expect(
+      enablementOf(makePlugin({ enabled: (_configuration, options) => options.color === "blue" }), configuration, {
+        color: "blue",
+      }),
+    ).toBe(true);
     expect(enablementOf(makePlugin({ enabled: undefined }), configuration, {})).toBe(true);
   });
 
@@ -164,14 +185,18 @@ describe("definePlugin / createComponent", () => {
   it("lets the enabled check see the create options", async () => {
     const plugin = registerPlugin(makePlugin({ enabled: (_configuration, options) => options.color === "blue" }));
     await expect(plugin.create({ client: instanceClient, color: "blue" })).resolves.toBeInstanceOf(Greeter);
-    await expect(plugin.create({ client: instanceClient, color: "red" })).rejects.toMatchObject({ code: "TEST_NOT_ENABLED" });
+    await expect(plugin.create({ client: instanceClient, color: "red" })).rejects.toMatchObject({
+      code: "TEST_NOT_ENABLED",
+    });
   });
 
   it("returns a method's handle with a callback and adds it to the Promise without one", async () => {
     const handle = { close: () => "closed" };
-    const greeter = await registerPlugin(makePlugin({
-      methods: { async: ["greet"], handles: { greet: () => handle } },
-    })).create({ client: instanceClient });
+    const greeter = await registerPlugin(
+      makePlugin({
+        methods: { async: ["greet"], handles: { greet: () => handle } },
+      }),
+    ).create({ client: instanceClient });
     const withCallback = (greeter.greet as (n: string, cb: () => void) => unknown)("Di", () => undefined);
     expect(withCallback).toBe(handle);
     const promise = greeter.greet("Di") as Promise<string> & { close?: () => string };
@@ -180,15 +205,19 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("raises the catalogue error the options check throws", async () => {
-    await expect(registerPlugin(makePlugin()).create({ client: instanceClient, color: "green" })).rejects.toMatchObject({
-      code: "TEST_INVALID_COLOR",
-      message: "color must be red or blue.",
-      details: { option: "color" },
-    });
+    await expect(registerPlugin(makePlugin()).create({ client: instanceClient, color: "green" })).rejects.toMatchObject(
+      {
+        code: "TEST_INVALID_COLOR",
+        message: "color must be red or blue.",
+        details: { option: "color" },
+      },
+    );
   });
 
   it("passes on the message the options check gives a catalogue error without a fixed one", async () => {
-    await expect(registerPlugin(makePlugin()).create({ client: instanceClient, size: "big" as never })).rejects.toMatchObject({
+    await expect(
+      registerPlugin(makePlugin()).create({ client: instanceClient, size: "big" as never }),
+    ).rejects.toMatchObject({
       code: "TEST_INVALID_SIZE",
       message: "size must be a number, not string.",
     });
@@ -197,10 +226,14 @@ describe("definePlugin / createComponent", () => {
   it("offers the callback style on create and on async methods", async () => {
     const plugin = makePlugin();
     const greeter = await new Promise<Greeter>((resolve, reject) => {
-      const returned = registerPlugin(plugin).create({ client: instanceClient }, (error, result) => (error ? reject(error) : resolve(result as Greeter)));
+      const returned = registerPlugin(plugin).create({ client: instanceClient }, (error, result) =>
+        error ? reject(error) : resolve(result as Greeter),
+      );
       expect(returned).toBeUndefined();
     });
-    const greeting = await new Promise((resolve) => (greeter.greet as (n: string, cb: (e: unknown, r: unknown) => void) => void)("Cy", (_, r) => resolve(r)));
+    const greeting = await new Promise((resolve) =>
+      (greeter.greet as (n: string, cb: (e: unknown, r: unknown) => void) => void)("Cy", (_, r) => resolve(r)),
+    );
     expect(greeting).toBe("hello Cy in red");
   });
 
@@ -233,7 +266,8 @@ describe("registerPlugin / installPlugin", () => {
     expect(() => registerPlugin(plugin as never)).toThrowError(
       expect.objectContaining({
         code: "INCOMPATIBLE_VERSIONS",
-        message: "Client (version 3.132.0) and Test Plugin (version 3.131.0) components must be from the same SDK version.",
+        message:
+          "Client (version 3.132.0) and Test Plugin (version 3.131.0) components must be from the same SDK version.",
       }),
     );
     expect(getPlugin("refusedGreeter")?.version).toBe("3.131.0");
@@ -242,17 +276,23 @@ describe("registerPlugin / installPlugin", () => {
   it("installs an admitted plugin's namespace on the braintree global", () => {
     const plugin = makePlugin({ name: "installedGreeter" });
     installPlugin(plugin as never);
-    expect((globalThis as unknown as { braintree: Record<string, unknown> }).braintree.installedGreeter).toBe(registerPlugin(plugin));
+    expect((globalThis as unknown as { braintree: Record<string, unknown> }).braintree.installedGreeter).toBe(
+      registerPlugin(plugin),
+    );
   });
 
   it("installs a namespace whose create fails with INCOMPATIBLE_VERSIONS for a plugin of another release", async () => {
     installPlugin(makePlugin({ name: "foreignGreeter", version: "3.100.0" }) as never);
-    const namespace = (globalThis as unknown as { braintree: Record<string, { create: (...args: unknown[]) => unknown; VERSION: string }> })
-      .braintree.foreignGreeter;
+    const namespace = (
+      globalThis as unknown as {
+        braintree: Record<string, { create: (...args: unknown[]) => unknown; VERSION: string }>;
+      }
+    ).braintree.foreignGreeter;
     expect(namespace?.VERSION).toBe("3.100.0");
     await expect(namespace?.create({ client: instanceClient })).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
-      message: "Client (version 3.132.0) and Test Plugin (version 3.100.0) components must be from the same SDK version.",
+      message:
+        "Client (version 3.132.0) and Test Plugin (version 3.100.0) components must be from the same SDK version.",
     });
     const viaCallback = await new Promise((resolve) => namespace?.create({ client: instanceClient }, resolve));
     expect(viaCallback).toMatchObject({ code: "INCOMPATIBLE_VERSIONS" });
@@ -276,4 +316,3 @@ describe("registerPlugin / installPlugin", () => {
     expect(() => instance.greet()).toThrowError(expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN" }));
   });
 });
-

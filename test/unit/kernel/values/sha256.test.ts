@@ -7,7 +7,10 @@ describe("sha256Hex", () => {
   it("gives Node's SHA-256 for texts around every padding boundary", () => {
     for (const length of [0, 1, 3, 36, 55, 56, 63, 64, 65, 119, 120, 200]) {
       const text = "0123456789abcdef-".repeat(12).slice(0, length);
-      expect({ length, digest: sha256Hex(text) }).toEqual({ length, digest: createHash("sha256").update(text, "latin1").digest("hex") });
+      expect({ length, digest: sha256Hex(text) }).toEqual({
+        length,
+        digest: createHash("sha256").update(text, "latin1").digest("hex"),
+      });
     }
   });
 });

@@ -26,7 +26,14 @@ async function cardNonce(number: string): Promise<string> {
   const body = (await paykitClient.request({
     method: "post",
     endpoint: "payment_methods/credit_cards",
-    data: { creditCard: { number, expirationMonth: "12", expirationYear: FUTURE_YEAR, cvv: number.length === 15 ? "1234" : "123" } },
+    data: {
+      creditCard: {
+        number,
+        expirationMonth: "12",
+        expirationYear: FUTURE_YEAR,
+        cvv: number.length === 15 ? "1234" : "123",
+      },
+    },
   })) as Json;
   sandbox().clearRequests();
   return body.creditCards[0].nonce;
@@ -95,14 +102,19 @@ describe("getRewardsBalance", () => {
       details: {
         originalError: {
           code: "CLIENT_REQUEST_ERROR",
-          details: { httpStatus: 422, originalError: { error: { message: "Payment method nonce does not represent an American Express card." } } },
+          details: {
+            httpStatus: 422,
+            originalError: { error: { message: "Payment method nonce does not represent an American Express card." } },
+          },
         },
       },
     });
   });
 
   it("reports an unknown nonce as AMEX_NETWORK_ERROR", async () => {
-    await expect(instance.getRewardsBalance({ nonce: "tokencc_sb_unknown" })).rejects.toMatchObject({ code: "AMEX_NETWORK_ERROR" });
+    await expect(instance.getRewardsBalance({ nonce: "tokencc_sb_unknown" })).rejects.toMatchObject({
+      code: "AMEX_NETWORK_ERROR",
+    });
   });
 
   it("reports a gateway failure as AMEX_NETWORK_ERROR", async () => {
@@ -117,9 +129,15 @@ describe("getRewardsBalance", () => {
 describe("getExpressCheckoutProfile", () => {
   it("asks for the profile of the nonce with the american-express source", async () => {
     await instance.getExpressCheckoutProfile({ nonce: EXPRESS_CHECKOUT_NONCE });
-    const request = lastRequestTo(sandbox(), `/v1/payment_methods/amex_express_checkout_cards/${EXPRESS_CHECKOUT_NONCE}`);
+    const request = lastRequestTo(
+      sandbox(),
+      `/v1/payment_methods/amex_express_checkout_cards/${EXPRESS_CHECKOUT_NONCE}`,
+    );
     expect(request.method).toBe("GET");
-    expect(request.query).toMatchObject({ paymentMethodNonce: EXPRESS_CHECKOUT_NONCE, _meta: { source: "american-express" } });
+    expect(request.query).toMatchObject({
+      paymentMethodNonce: EXPRESS_CHECKOUT_NONCE,
+      _meta: { source: "american-express" },
+    });
   });
 
   it("resolves with the gateway's profile unchanged", async () => {
@@ -176,7 +194,10 @@ describe("americanExpress.create and teardown", () => {
     await instance.teardown();
     for (const method of ["getRewardsBalance", "getExpressCheckoutProfile", "teardown"] as const) {
       expect(() => (instance[method] as () => unknown)()).toThrowError(
-        expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: `${method} cannot be called after teardown.` }),
+        expect.objectContaining({
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          message: `${method} cannot be called after teardown.`,
+        }),
       );
     }
   });

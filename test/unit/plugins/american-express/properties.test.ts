@@ -9,26 +9,44 @@ import { cardsOnlyKey, expectSuccessOrCatalogueError, outcome } from "../support
 
 const sandbox = useSandbox();
 
-const CREATE_CODES = ["INSTANTIATION_OPTION_REQUIRED", "INCOMPATIBLE_VERSIONS", "CLIENT_INVALID_AUTHORIZATION", "CLIENT_AUTHORIZATION_INVALID", "CLIENT_GATEWAY_NETWORK", "CLIENT_SCRIPT_FAILED_TO_LOAD"];
+const CREATE_CODES = [
+  "INSTANTIATION_OPTION_REQUIRED",
+  "INCOMPATIBLE_VERSIONS",
+  "CLIENT_INVALID_AUTHORIZATION",
+  "CLIENT_AUTHORIZATION_INVALID",
+  "CLIENT_GATEWAY_NETWORK",
+  "CLIENT_SCRIPT_FAILED_TO_LOAD",
+];
 const LOOKUP_CODES = ["AMEX_NONCE_REQUIRED", "AMEX_NETWORK_ERROR"];
 
 let instance: AmericanExpress;
 
 beforeAll(async () => {
   clearClientCache();
-  instance = await americanExpress.create({ client: await client.create({ authorization: sandbox().tokenizationKey }) });
+  instance = await americanExpress.create({
+    client: await client.create({ authorization: sandbox().tokenizationKey }),
+  });
 });
 
 const lookupOptions = () =>
   often(
-    fc.dictionary(fc.string(), hostile(), { maxKeys: 4 }).chain((extra) =>
-      fc.record({ nonce: often(fc.constantFrom("amexco_sandbox_3782822463", "tokencc_sb_x", "a/b?c#d")) }).map((base) => ({ ...extra, ...base })),
-    ),
+    fc
+      .dictionary(fc.string(), hostile(), { maxKeys: 4 })
+      .chain((extra) =>
+        fc
+          .record({ nonce: often(fc.constantFrom("amexco_sandbox_3782822463", "tokencc_sb_x", "a/b?c#d")) })
+          .map((base) => ({ ...extra, ...base })),
+      ),
   );
 
 describe("bad input never escapes the American Express catalogue", () => {
   it("americanExpress.create either succeeds or fails with a catalogue error", async () => {
-    const options = often(fc.record({ authorization: localAuthorization([sandbox().tokenizationKey, cardsOnlyKey(sandbox())]), client: hostile() }, { requiredKeys: [] }));
+    const options = often(
+      fc.record(
+        { authorization: localAuthorization([sandbox().tokenizationKey, cardsOnlyKey(sandbox())]), client: hostile() },
+        { requiredKeys: [] },
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(options, async (value) => {
         expectSuccessOrCatalogueError(await outcome(() => americanExpress.create(value as never)), CREATE_CODES);
@@ -49,7 +67,10 @@ describe("bad input never escapes the American Express catalogue", () => {
   it("getExpressCheckoutProfile either resolves or rejects with a catalogue error", async () => {
     await fc.assert(
       fc.asyncProperty(lookupOptions(), async (value) => {
-        expectSuccessOrCatalogueError(await outcome(() => instance.getExpressCheckoutProfile(value as never)), LOOKUP_CODES);
+        expectSuccessOrCatalogueError(
+          await outcome(() => instance.getExpressCheckoutProfile(value as never)),
+          LOOKUP_CODES,
+        );
       }),
       { numRuns: 100 },
     );

@@ -10,7 +10,21 @@ const sandbox = useSandbox();
 
 const VALIDATION_URL = "https://apple-pay-gateway-cert.apple.com/paymentservices/startSession";
 const MERCHANT_IDENTIFIER = "merchant.dev.paykit.sandbox_merchant_1";
-const BIN_FIELDS = ["prepaid", "healthcare", "debit", "durbinRegulated", "commercial", "payroll", "issuingBank", "countryOfIssuance", "productId", "business", "consumer", "purchase", "corporate"];
+const BIN_FIELDS = [
+  "prepaid",
+  "healthcare",
+  "debit",
+  "durbinRegulated",
+  "commercial",
+  "payroll",
+  "issuingBank",
+  "countryOfIssuance",
+  "productId",
+  "business",
+  "consumer",
+  "purchase",
+  "corporate",
+];
 
 let paykitClient: Client;
 let instance: ApplePay;
@@ -25,7 +39,10 @@ beforeEach(async () => {
 
 /** Validates the merchant, then has the simulated Apple hand over a payment for `card`. */
 async function authorizedPayment(card?: string): Promise<Json> {
-  const merchantSession = await instance.performValidation({ validationURL: VALIDATION_URL, displayName: "Paykit Sandbox Store" });
+  const merchantSession = await instance.performValidation({
+    validationURL: VALIDATION_URL,
+    displayName: "Paykit Sandbox Store",
+  });
   const answer = await callProvider(sandbox(), "/simulators/apple-pay/payment", { merchantSession, card });
   expect(answer.status).toBe(200);
   return answer.body;
@@ -99,7 +116,10 @@ describe("createPaymentRequest", () => {
 
   it("ignores overrides that are not an object", () => {
     for (const overrides of [undefined, null, "GB", 42, ["visa"]]) {
-      expect(instance.createPaymentRequest(overrides as never)).toMatchObject({ countryCode: "US", currencyCode: "USD" });
+      expect(instance.createPaymentRequest(overrides as never)).toMatchObject({
+        countryCode: "US",
+        currencyCode: "USD",
+      });
     }
   });
 
@@ -140,7 +160,12 @@ describe("performValidation", () => {
 
   it("sends displayName, domainName and merchantIdentifier when given", async () => {
     await instance
-      .performValidation({ validationURL: VALIDATION_URL, displayName: "My Store", domainName: "127.0.0.1", merchantIdentifier: MERCHANT_IDENTIFIER })
+      .performValidation({
+        validationURL: VALIDATION_URL,
+        displayName: "My Store",
+        domainName: "127.0.0.1",
+        merchantIdentifier: MERCHANT_IDENTIFIER,
+      })
       .catch(() => undefined);
     expect(lastRequestTo(sandbox(), "/v1/apple_pay_web/sessions").body.applePayWebSession).toEqual({
       validationUrl: VALIDATION_URL,
@@ -151,7 +176,10 @@ describe("performValidation", () => {
   });
 
   it("resolves with Apple's merchant session unchanged", async () => {
-    const session = (await instance.performValidation({ validationURL: VALIDATION_URL, displayName: "My Store" })) as Json;
+    const session = (await instance.performValidation({
+      validationURL: VALIDATION_URL,
+      displayName: "My Store",
+    })) as Json;
     expect(session).toMatchObject({
       merchantSessionIdentifier: expect.stringMatching(/^SSH[0-9A-F]{32}$/),
       domainName: "localhost",
@@ -192,7 +220,9 @@ describe("performValidation", () => {
   });
 
   it("reports an unregistered domain as APPLE_PAY_MERCHANT_VALIDATION_FAILED", async () => {
-    await expect(instance.performValidation({ validationURL: VALIDATION_URL, domainName: "shop.example" })).rejects.toMatchObject({
+    await expect(
+      instance.performValidation({ validationURL: VALIDATION_URL, domainName: "shop.example" }),
+    ).rejects.toMatchObject({
       code: "APPLE_PAY_MERCHANT_VALIDATION_FAILED",
       details: { originalError: { error: { message: "Domain name shop.example is not registered for Apple Pay." } } },
     });
@@ -200,7 +230,9 @@ describe("performValidation", () => {
 
   it("reports an unreachable Apple as APPLE_PAY_MERCHANT_VALIDATION_NETWORK with the client error", async () => {
     await expect(
-      instance.performValidation({ validationURL: "https://apple-pay-gateway-unreachable.apple.com/paymentservices/startSession" }),
+      instance.performValidation({
+        validationURL: "https://apple-pay-gateway-unreachable.apple.com/paymentservices/startSession",
+      }),
     ).rejects.toMatchObject({
       code: "APPLE_PAY_MERCHANT_VALIDATION_NETWORK",
       type: "NETWORK",
@@ -248,7 +280,11 @@ describe("tokenize", () => {
       details: { cardType: "Apple Pay - Visa", dpanLastTwo: "92", cardHolderName: "Ada Lovelace" },
     });
     expect(Object.keys(payload.binData ?? {}).sort()).toEqual([...BIN_FIELDS].sort());
-    expect(sandbox().getNonce(payload.nonce)).toMatchObject({ type: "ApplePayCard", cardType: "Visa", lastFour: "0492" });
+    expect(sandbox().getNonce(payload.nonce)).toMatchObject({
+      type: "ApplePayCard",
+      cardType: "Visa",
+      lastFour: "0492",
+    });
   });
 
   it("sends the token with paymentData as base64 of its JSON and the apple-pay source", async () => {
@@ -258,12 +294,15 @@ describe("tokenize", () => {
     expect(body._meta.source).toBe("apple-pay");
     expect(body.applePaymentToken.paymentMethod).toEqual(payment.token.paymentMethod);
     expect(body.applePaymentToken.transactionIdentifier).toBe(payment.token.transactionIdentifier);
-    expect(JSON.parse(Buffer.from(body.applePaymentToken.paymentData, "base64").toString("utf8"))).toEqual(payment.token.paymentData);
+    expect(JSON.parse(Buffer.from(body.applePaymentToken.paymentData, "base64").toString("utf8"))).toEqual(
+      payment.token.paymentData,
+    );
   });
 
   it("encodes paymentData as UTF-8, so any text survives", async () => {
     await instance.tokenize({ token: { paymentData: { note: "café ☕" } } }).catch(() => undefined);
-    const encoded = lastRequestTo(sandbox(), "/v1/payment_methods/apple_payment_tokens").body.applePaymentToken.paymentData;
+    const encoded = lastRequestTo(sandbox(), "/v1/payment_methods/apple_payment_tokens").body.applePaymentToken
+      .paymentData;
     expect(JSON.parse(Buffer.from(encoded, "base64").toString("utf8"))).toEqual({ note: "café ☕" });
   });
 
@@ -282,7 +321,9 @@ describe("tokenize", () => {
   it("refuses payment data that JSON cannot carry as APPLE_PAY_PAYMENT_TOKEN_REQUIRED", async () => {
     const paymentData: Json = {};
     paymentData.self = paymentData;
-    await expect(instance.tokenize({ token: { paymentData } })).rejects.toMatchObject({ code: "APPLE_PAY_PAYMENT_TOKEN_REQUIRED" });
+    await expect(instance.tokenize({ token: { paymentData } })).rejects.toMatchObject({
+      code: "APPLE_PAY_PAYMENT_TOKEN_REQUIRED",
+    });
   });
 
   it("reports a token the gateway cannot decrypt as APPLE_PAY_TOKENIZATION with the client error", async () => {
@@ -318,7 +359,10 @@ describe("teardown", () => {
     await instance.teardown();
     for (const method of ["performValidation", "tokenize", "createPaymentRequest", "teardown"] as const) {
       expect(() => (instance[method] as () => unknown)()).toThrowError(
-        expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: `${method} cannot be called after teardown.` }),
+        expect.objectContaining({
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          message: `${method} cannot be called after teardown.`,
+        }),
       );
     }
   });

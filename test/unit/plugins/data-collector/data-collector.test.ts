@@ -25,7 +25,13 @@ beforeEach(async () => {
 
 afterEach(async () => {
   stopLoading();
-  await Promise.all(instances.map((instance) => Promise.resolve().then(() => instance.teardown()).catch(() => undefined)));
+  await Promise.all(
+    instances.map((instance) =>
+      Promise.resolve()
+        .then(() => instance.teardown())
+        .catch(() => undefined),
+    ),
+  );
   instances = [];
 });
 
@@ -35,7 +41,8 @@ async function create(options: Record<string, unknown> = {}): Promise<DataCollec
   return instance;
 }
 
-const parameterBlock = () => document.querySelector<HTMLScriptElement>(`script[type="application/json"][fncls="${FNCLS}"]`);
+const parameterBlock = () =>
+  document.querySelector<HTMLScriptElement>(`script[type="application/json"][fncls="${FNCLS}"]`);
 const parameters = () => JSON.parse(parameterBlock()?.textContent ?? "null");
 const fraudScript = () => document.querySelector<HTMLScriptElement>('script[src$="/simulators/fraudnet/fb.js"]');
 
@@ -48,8 +55,13 @@ describe("dataCollector.create", () => {
   });
 
   it("prefers riskCorrelationId, then clientMetadataId, then correlationId", async () => {
-    expect((await create({ riskCorrelationId: "risk", clientMetadataId: "meta", correlationId: "corr" })).rawDeviceData.correlation_id).toBe("risk");
-    expect((await create({ clientMetadataId: "meta", correlationId: "corr" })).rawDeviceData.correlation_id).toBe("meta");
+    expect(
+      (await create({ riskCorrelationId: "risk", clientMetadataId: "meta", correlationId: "corr" })).rawDeviceData
+        .correlation_id,
+    ).toBe("risk");
+    expect((await create({ clientMetadataId: "meta", correlationId: "corr" })).rawDeviceData.correlation_id).toBe(
+      "meta",
+    );
     expect((await create({ correlationId: "corr" })).rawDeviceData.correlation_id).toBe("corr");
   });
 
@@ -64,7 +76,11 @@ describe("dataCollector.create", () => {
     expect(parameters()).toEqual({
       f: "session-1",
       s: "BRAINTREE_SIGNIN",
-      b: expect.stringMatching(new RegExp(`^${sandbox().gatewayUrl}/simulators/fraudnet/beacon\\?i=127\\.0\\.0\\.1&p=session-1&t=\\d+(\\.\\d+)?&a=14$`)),
+      b: expect.stringMatching(
+        new RegExp(
+          `^${sandbox().gatewayUrl}/simulators/fraudnet/beacon\\?i=127\\.0\\.0\\.1&p=session-1&t=\\d+(\\.\\d+)?&a=14$`,
+        ),
+      ),
       cb1: "fraudReady",
       sandbox: true,
     });
@@ -101,13 +117,21 @@ describe("a data collector", () => {
     const instance = await create();
     expect(Object.getPrototypeOf(instance)).toBe(Object.prototype);
     expect(Object.keys(instance).sort()).toEqual(["deviceData", "getDeviceData", "rawDeviceData", "teardown"]);
-    expect(Object.getOwnPropertyNames(instance).sort()).toEqual(["deviceData", "getDeviceData", "rawDeviceData", "teardown"]);
+    expect(Object.getOwnPropertyNames(instance).sort()).toEqual([
+      "deviceData",
+      "getDeviceData",
+      "rawDeviceData",
+      "teardown",
+    ]);
     expect({ ...instance }.deviceData).toBe(instance.deviceData);
   });
 
   it("a second create without a correlation id reuses the page's fraud session and writes no second parameter block", async () => {
     const first = await create();
-    const other = await clientNamespace.create({ authorization: sandbox().tokenizationKey, sessionId: "another-client-session" });
+    const other = await clientNamespace.create({
+      authorization: sandbox().tokenizationKey,
+      sessionId: "another-client-session",
+    });
     const second = await dataCollector.create({ client: other });
     instances.push(second);
     expect(second.deviceData).toBe(first.deviceData);
@@ -127,7 +151,9 @@ describe("a data collector", () => {
     await create({ correlationId: "first-session" });
     await create({ correlationId: "second-session" });
     await create({ correlationId: "second-session" });
-    const sessions = [...document.querySelectorAll(`script[fncls="${FNCLS}"]`)].map((block) => JSON.parse(block.textContent ?? "{}").f);
+    const sessions = [...document.querySelectorAll(`script[fncls="${FNCLS}"]`)].map(
+      (block) => JSON.parse(block.textContent ?? "{}").f,
+    );
     expect(sessions).toEqual(["first-session", "second-session"]);
     expect(document.querySelectorAll('script[src$="/simulators/fraudnet/fb.js"]')).toHaveLength(1);
   });
@@ -150,7 +176,11 @@ describe("a data collector", () => {
 describe("useDeferredClient", () => {
   it("resolves before the client is ready with only getDeviceData and teardown; deviceData and rawDeviceData once collected", async () => {
     clearClientCache();
-    const instance = await dataCollector.create({ authorization: sandbox().tokenizationKey, useDeferredClient: true, correlationId: "deferred" });
+    const instance = await dataCollector.create({
+      authorization: sandbox().tokenizationKey,
+      useDeferredClient: true,
+      correlationId: "deferred",
+    });
     instances.push(instance);
     expect(Object.keys(instance).sort()).toEqual(["getDeviceData", "teardown"]);
     await expect(instance.getDeviceData()).resolves.toBe('{"correlation_id":"deferred"}');
@@ -163,7 +193,10 @@ describe("useDeferredClient", () => {
     clearClientCache();
     sandbox().inject({ path: "/v1/configuration", status: 401 });
     try {
-      const instance = await dataCollector.create({ authorization: sandbox().tokenizationKey, useDeferredClient: true });
+      const instance = await dataCollector.create({
+        authorization: sandbox().tokenizationKey,
+        useDeferredClient: true,
+      });
       await expect(instance.getDeviceData()).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
       expect("deviceData" in instance).toBe(false);
     } finally {
@@ -178,7 +211,14 @@ describe("useDeferredClient", () => {
 });
 
 describe("bad input never escapes the Data Collector catalogue", () => {
-  const CODES = ["INSTANTIATION_OPTION_REQUIRED", "INCOMPATIBLE_VERSIONS", "CLIENT_INVALID_AUTHORIZATION", "CLIENT_AUTHORIZATION_INVALID", "CLIENT_GATEWAY_NETWORK", "DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS"];
+  const CODES = [
+    "INSTANTIATION_OPTION_REQUIRED",
+    "INCOMPATIBLE_VERSIONS",
+    "CLIENT_INVALID_AUTHORIZATION",
+    "CLIENT_AUTHORIZATION_INVALID",
+    "CLIENT_GATEWAY_NETWORK",
+    "DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS",
+  ];
 
   it("dataCollector.create either succeeds or fails with a catalogue error", async () => {
     const options = often(

@@ -46,7 +46,11 @@ describe("fastlane.create", () => {
   });
 
   it("creates the Fastlane instance with the platform options and passes the merchant's options on", async () => {
-    const instance = await fastlane.create({ client, deviceData: '{"correlation_id":"x"}', styles: { root: { backgroundColor: "white" } } });
+    const instance = await fastlane.create({
+      client,
+      deviceData: '{"correlation_id":"x"}',
+      styles: { root: { backgroundColor: "white" } },
+    });
     expect(instance).toMatchObject({ simulator: true });
     expect(received).toEqual({
       styles: { root: { backgroundColor: "white" } },
@@ -90,7 +94,9 @@ describe("fastlane.create", () => {
   });
 
   it("fails with FASTLANE_SDK_LOAD_ERROR carrying the SDK's message when its create fails", async () => {
-    root.braintree!._fastlane = { create: () => Promise.reject(new Error("Fastlane is not available for this merchant")) };
+    root.braintree!._fastlane = {
+      create: () => Promise.reject(new Error("Fastlane is not available for this merchant")),
+    };
     await expect(fastlane.create({ client })).rejects.toMatchObject({
       code: "FASTLANE_SDK_LOAD_ERROR",
       type: "MERCHANT",
@@ -100,14 +106,34 @@ describe("fastlane.create", () => {
 
   it("fails with FASTLANE_SDK_LOAD_ERROR when the script defines no Fastlane SDK", async () => {
     delete root.braintree!._fastlane;
-    await expect(fastlane.create({ client })).rejects.toMatchObject({ code: "FASTLANE_SDK_LOAD_ERROR", message: "The Fastlane SDK did not load." });
+    await expect(fastlane.create({ client })).rejects.toMatchObject({
+      code: "FASTLANE_SDK_LOAD_ERROR",
+      message: "The Fastlane SDK did not load.",
+    });
   });
 });
 
 describe("bad input never escapes the Fastlane catalogue", () => {
   it("fastlane.create either succeeds or fails with a catalogue error", async () => {
-    const CODES = ["INSTANTIATION_OPTION_REQUIRED", "INCOMPATIBLE_VERSIONS", "CLIENT_INVALID_AUTHORIZATION", "CLIENT_AUTHORIZATION_INVALID", "CLIENT_GATEWAY_NETWORK", "FASTLANE_SDK_LOAD_ERROR"];
-    const options = often(fc.record({ authorization: localAuthorization([sandbox().tokenizationKey]), client: hostile(), deviceData: hostile(), extra: hostile() }, { requiredKeys: [] }));
+    const CODES = [
+      "INSTANTIATION_OPTION_REQUIRED",
+      "INCOMPATIBLE_VERSIONS",
+      "CLIENT_INVALID_AUTHORIZATION",
+      "CLIENT_AUTHORIZATION_INVALID",
+      "CLIENT_GATEWAY_NETWORK",
+      "FASTLANE_SDK_LOAD_ERROR",
+    ];
+    const options = often(
+      fc.record(
+        {
+          authorization: localAuthorization([sandbox().tokenizationKey]),
+          client: hostile(),
+          deviceData: hostile(),
+          extra: hostile(),
+        },
+        { requiredKeys: [] },
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(options, async (value) => {
         expectSuccessOrCatalogueError(await outcome(() => fastlane.create(value as never)), CODES);

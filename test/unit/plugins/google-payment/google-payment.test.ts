@@ -67,7 +67,7 @@ describe("googlePayment.create", () => {
     }
   });
 
-  it("reads the versions \"1\" and \"2\" as numbers", async () => {
+  it('reads the versions "1" and "2" as numbers', async () => {
     expect((await create({ googlePayVersion: "2" })).createPaymentDataRequest()).toMatchObject({ apiVersion: 2 });
     expect((await create({ googlePayVersion: "1" })).createPaymentDataRequest()).toMatchObject({ apiVersion: 1 });
   });
@@ -94,7 +94,8 @@ describe("createPaymentDataRequest, version 1", () => {
             version: "3.132.0",
             platform: "web",
           }),
-          "braintree:authorizationFingerprint": configuration().gatewayConfiguration.androidPay.googleAuthorizationFingerprint,
+          "braintree:authorizationFingerprint":
+            configuration().gatewayConfiguration.androidPay.googleAuthorizationFingerprint,
           "braintree:clientKey": sandbox().tokenizationKey,
         },
       },
@@ -118,17 +119,23 @@ describe("createPaymentDataRequest, version 1", () => {
   });
 
   it("keeps the default card networks when cardRequirements names none", async () => {
-    const request = (await create()).createPaymentDataRequest({ cardRequirements: { billingAddressRequired: true } }) as Json;
+    const request = (await create()).createPaymentDataRequest({
+      cardRequirements: { billingAddressRequired: true },
+    }) as Json;
     expect(request.cardRequirements).toEqual({ billingAddressRequired: true, allowedCardNetworks: NETWORKS });
   });
 
   it("uses the merchant's card networks when given", async () => {
-    const request = (await create()).createPaymentDataRequest({ cardRequirements: { allowedCardNetworks: ["VISA"] } }) as Json;
+    const request = (await create()).createPaymentDataRequest({
+      cardRequirements: { allowedCardNetworks: ["VISA"] },
+    }) as Json;
     expect(request.cardRequirements.allowedCardNetworks).toEqual(["VISA"]);
   });
 
   it("converts a numeric totalPrice to a string", async () => {
-    const request = (await create()).createPaymentDataRequest({ transactionInfo: { ...TRANSACTION, totalPrice: 10.5 } }) as Json;
+    const request = (await create()).createPaymentDataRequest({
+      transactionInfo: { ...TRANSACTION, totalPrice: 10.5 },
+    }) as Json;
     expect(request.transactionInfo.totalPrice).toBe("10.5");
   });
 
@@ -163,16 +170,26 @@ describe("createPaymentDataRequest, version 2", () => {
       parameters: { allowedAuthMethods: ["PAN_ONLY", "CRYPTOGRAM_3DS"], allowedCardNetworks: NETWORKS },
       tokenizationSpecification: {
         type: "PAYMENT_GATEWAY",
-        parameters: { gateway: "braintree", "braintree:authorizationFingerprint": google.googleAuthorizationFingerprint },
+        parameters: {
+          gateway: "braintree",
+          "braintree:authorizationFingerprint": google.googleAuthorizationFingerprint,
+        },
       },
     });
     expect(card.tokenizationSpecification.parameters).not.toHaveProperty("braintree:clientKey");
     expect(paypal).toEqual({
       type: "PAYPAL",
-      parameters: { purchase_context: { purchase_units: [{ payee: { client_id: google.paypalClientId }, recurring_payment: true }] } },
+      parameters: {
+        purchase_context: {
+          purchase_units: [{ payee: { client_id: google.paypalClientId }, recurring_payment: true }],
+        },
+      },
       tokenizationSpecification: {
         type: "PAYMENT_GATEWAY",
-        parameters: expect.objectContaining({ gateway: "braintree", "braintree:paypalClientId": google.paypalClientId }),
+        parameters: expect.objectContaining({
+          gateway: "braintree",
+          "braintree:paypalClientId": google.paypalClientId,
+        }),
       },
     });
   });
@@ -184,14 +201,23 @@ describe("createPaymentDataRequest, version 2", () => {
     expect(request.allowedPaymentMethods).toHaveLength(1);
     expect(request.allowedPaymentMethods[0]).toMatchObject({
       type: "CARD",
-      parameters: { billingAddressRequired: true, allowedCardNetworks: NETWORKS, allowedAuthMethods: ["PAN_ONLY", "CRYPTOGRAM_3DS"] },
-      tokenizationSpecification: { type: "PAYMENT_GATEWAY", parameters: expect.objectContaining({ gateway: "braintree" }) },
+      parameters: {
+        billingAddressRequired: true,
+        allowedCardNetworks: NETWORKS,
+        allowedAuthMethods: ["PAN_ONLY", "CRYPTOGRAM_3DS"],
+      },
+      tokenizationSpecification: {
+        type: "PAYMENT_GATEWAY",
+        parameters: expect.objectContaining({ gateway: "braintree" }),
+      },
     });
   });
 
   it("passes a payment method of an unknown type through untouched", async () => {
     const method = { type: "BANK", parameters: { x: 1 } };
-    const request = (await create({ googlePayVersion: 2 })).createPaymentDataRequest({ allowedPaymentMethods: [method, 7] }) as Json;
+    const request = (await create({ googlePayVersion: 2 })).createPaymentDataRequest({
+      allowedPaymentMethods: [method, 7],
+    }) as Json;
     expect(request.allowedPaymentMethods).toEqual([method, 7]);
   });
 });
@@ -199,7 +225,9 @@ describe("createPaymentDataRequest, version 2", () => {
 describe("parseResponse", () => {
   it("reads the Google Pay card nonce out of a version 1 response", async () => {
     const instance = await create();
-    const payload = await instance.parseResponse(await loadPaymentData(instance.createPaymentDataRequest({ transactionInfo: TRANSACTION })));
+    const payload = await instance.parseResponse(
+      await loadPaymentData(instance.createPaymentDataRequest({ transactionInfo: TRANSACTION })),
+    );
     expect(payload).toMatchObject({
       type: "AndroidPayCard",
       nonce: expect.stringMatching(/^tokengooglepay_sb_/),
@@ -208,12 +236,17 @@ describe("parseResponse", () => {
       binData: { prepaid: "No", issuingBank: expect.any(String) },
     });
     expect(Object.keys(payload).sort()).toEqual(["binData", "description", "details", "nonce", "type"]);
-    expect(sandbox().getNonce(payload.nonce)).toMatchObject({ type: "AndroidPayCard", merchantId: "sandbox_merchant_1" });
+    expect(sandbox().getNonce(payload.nonce)).toMatchObject({
+      type: "AndroidPayCard",
+      merchantId: "sandbox_merchant_1",
+    });
   });
 
   it("reads a network-tokenized card out of a version 2 response", async () => {
     const instance = await create({ googlePayVersion: 2 });
-    const response = await loadPaymentData(instance.createPaymentDataRequest({ transactionInfo: TRANSACTION }), { card: "mastercard" });
+    const response = await loadPaymentData(instance.createPaymentDataRequest({ transactionInfo: TRANSACTION }), {
+      card: "mastercard",
+    });
     expect(await instance.parseResponse(response)).toMatchObject({
       type: "AndroidPayCard",
       details: { cardType: "MasterCard", lastFour: "4444", isNetworkTokenized: true },
@@ -222,9 +255,15 @@ describe("parseResponse", () => {
 
   it("reads a PayPal account chosen inside Google Pay", async () => {
     const instance = await create({ googlePayVersion: 2 });
-    const response = await loadPaymentData(instance.createPaymentDataRequest({ transactionInfo: TRANSACTION }), { method: "PAYPAL" });
+    const response = await loadPaymentData(instance.createPaymentDataRequest({ transactionInfo: TRANSACTION }), {
+      method: "PAYPAL",
+    });
     const payload = await instance.parseResponse(response);
-    expect(payload).toEqual({ nonce: expect.stringMatching(/^tokenpaypal_sb_/), type: "PayPalAccount", description: "PayPal" });
+    expect(payload).toEqual({
+      nonce: expect.stringMatching(/^tokenpaypal_sb_/),
+      type: "PayPalAccount",
+      description: "PayPal",
+    });
   });
 
   it("reports a token carrying the gateway's error as GOOGLE_PAYMENT_GATEWAY_ERROR", async () => {
@@ -261,7 +300,9 @@ describe("parseResponse", () => {
       { apiVersion: 2, paymentMethodToken: { token: "{}" } },
     ];
     for (const response of responses) {
-      await expect(instance.parseResponse(response as never)).rejects.toMatchObject({ code: "GOOGLE_PAYMENT_GATEWAY_ERROR" });
+      await expect(instance.parseResponse(response as never)).rejects.toMatchObject({
+        code: "GOOGLE_PAYMENT_GATEWAY_ERROR",
+      });
     }
   });
 
@@ -280,7 +321,10 @@ describe("teardown", () => {
     await instance.teardown();
     for (const method of ["createPaymentDataRequest", "parseResponse", "teardown"] as const) {
       expect(() => (instance[method] as () => unknown)()).toThrowError(
-        expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: `${method} cannot be called after teardown.` }),
+        expect.objectContaining({
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          message: `${method} cannot be called after teardown.`,
+        }),
       );
     }
   });

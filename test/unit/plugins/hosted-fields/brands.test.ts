@@ -5,12 +5,42 @@ import { describe, expect, it } from "vitest";
 import { brandsOf, numberValidity } from "../../../../plugins/hosted-fields/frame/brands.js";
 
 /** Digit strings that start like real card numbers (so every brand's prefixes get exercised) or anything. */
-const prefixes = ["4", "5", "2", "3", "6", "9", "34", "37", "36", "30", "35", "62", "81", "50", "63", "22", "60", "65", "97", "220"];
+const prefixes = [
+  "4",
+  "5",
+  "2",
+  "3",
+  "6",
+  "9",
+  "34",
+  "37",
+  "36",
+  "30",
+  "35",
+  "62",
+  "81",
+  "50",
+  "63",
+  "22",
+  "60",
+  "65",
+  "97",
+  "220",
+];
 const cardDigits = fc.oneof(
   fc.stringMatching(/^\d{0,20}$/),
   fc.tuple(fc.constantFrom(...prefixes), fc.stringMatching(/^\d{0,17}$/)).map(([prefix, rest]) => prefix + rest),
 );
-const knownNumbers = ["4111111111111111", "5555555555554444", "378282246310005", "6011111111111117", "6212345678901232", "36259600000004", "3530111333300000", "2221000000000009"];
+const knownNumbers = [
+  "4111111111111111",
+  "5555555555554444",
+  "378282246310005",
+  "6011111111111117",
+  "6212345678901232",
+  "36259600000004",
+  "3530111333300000",
+  "2221000000000009",
+];
 
 describe("card brands over credit-card-type's table", () => {
   it("finds the same brands, in the same order, as credit-card-type for any digits", () => {
@@ -27,7 +57,9 @@ describe("card brands over credit-card-type's table", () => {
   });
 
   it("narrows a complete Visa prefix to Visa with its gaps and lengths", () => {
-    expect(brandsOf("4111")).toEqual([expect.objectContaining({ type: "visa", gaps: [4, 8, 12], lengths: [16, 18, 19] })]);
+    expect(brandsOf("4111")).toEqual([
+      expect.objectContaining({ type: "visa", gaps: [4, 8, 12], lengths: [16, 18, 19] }),
+    ]);
   });
 });
 
@@ -43,7 +75,8 @@ describe("card number validity", () => {
   });
 
   it("accepts the provider's test card numbers", () => {
-    for (const number of knownNumbers) expect(numberValidity(number)).toEqual({ isValid: true, isPotentiallyValid: true });
+    for (const number of knownNumbers)
+      expect(numberValidity(number)).toEqual({ isValid: true, isPotentiallyValid: true });
   });
 
   it("rejects a Visa number whose check digit is wrong", () => {

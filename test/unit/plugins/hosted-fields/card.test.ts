@@ -33,7 +33,10 @@ describe("card brands", () => {
 
   it("lets supportedCardBrands override the configuration", () => {
     const overridden = context({ fields: { number: { supportedCardBrands: { visa: false, discover: true } } } });
-    expect([identifiedCard("4111", overridden)?.supported, identifiedCard("6011", overridden)?.supported]).toEqual([false, true]);
+    expect([identifiedCard("4111", overridden)?.supported, identifiedCard("6011", overridden)?.supported]).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it("reports no single brand while several are possible", () => {
@@ -56,11 +59,11 @@ describe("lengths that follow the brand", () => {
 
   it("accepts a 3- or 4-digit CVV in a CVV-only form", () => {
     const cvvOnly = context({ fields: { cvv: {} } });
-    expect([validate("cvv", "123", cvvOnly).isValid, validate("cvv", "1234", cvvOnly).isValid, validate("cvv", "12", cvvOnly).isValid]).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    expect([
+      validate("cvv", "123", cvvOnly).isValid,
+      validate("cvv", "1234", cvvOnly).isValid,
+      validate("cvv", "12", cvvOnly).isValid,
+    ]).toEqual([true, true, false]);
   });
 
   it("allows a 4-digit CVV once the number is an Amex", () => {
@@ -110,10 +113,10 @@ describe("validate", () => {
 
   it("accepts an expiration date 19 years ahead and refuses 20", () => {
     const yy = (years: number) => String((thisYear + years) % 100).padStart(2, "0");
-    expect([validate("expirationDate", `12 / ${yy(19)}`, context()).isValid, validate("expirationDate", `12 / ${yy(20)}`, context()).isValid]).toEqual([
-      true,
-      false,
-    ]);
+    expect([
+      validate("expirationDate", `12 / ${yy(19)}`, context()).isValid,
+      validate("expirationDate", `12 / ${yy(20)}`, context()).isValid,
+    ]).toEqual([true, false]);
   });
 
   it("refuses a past month of this year once the year field says this year", () => {
@@ -121,7 +124,10 @@ describe("validate", () => {
     vi.setSystemTime(new Date(2030, 5, 15));
     try {
       const year2030 = context({ values: { expirationYear: "2030" } });
-      expect([validate("expirationMonth", "05", year2030).isValid, validate("expirationMonth", "06", year2030).isValid]).toEqual([false, true]);
+      expect([
+        validate("expirationMonth", "05", year2030).isValid,
+        validate("expirationMonth", "06", year2030).isValid,
+      ]).toEqual([false, true]);
     } finally {
       vi.useRealTimers();
     }
@@ -132,22 +138,30 @@ describe("validate", () => {
   });
 
   it("accepts an expiration year 19 years ahead and refuses 20", () => {
-    expect([validate("expirationYear", String(thisYear + 19), context()).isValid, validate("expirationYear", String(thisYear + 20), context()).isValid]).toEqual([
-      true,
-      false,
-    ]);
+    expect([
+      validate("expirationYear", String(thisYear + 19), context()).isValid,
+      validate("expirationYear", String(thisYear + 20), context()).isValid,
+    ]).toEqual([true, false]);
   });
 
   it("wants at least 3 characters in a postal code by default", () => {
-    expect([validate("postalCode", "12", context()).isValid, validate("postalCode", "123", context()).isValid]).toEqual([false, true]);
+    expect([validate("postalCode", "12", context()).isValid, validate("postalCode", "123", context()).isValid]).toEqual(
+      [false, true],
+    );
   });
 
   it("uses the postal code field's minlength", () => {
     const five = context({ fields: { postalCode: { minlength: 5 } } });
-    expect([validate("postalCode", "1234", five).isValid, validate("postalCode", "12345", five).isValid]).toEqual([false, true]);
+    expect([validate("postalCode", "1234", five).isValid, validate("postalCode", "12345", five).isValid]).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it("accepts a cardholder name and refuses an empty one", () => {
-    expect([validate("cardholderName", "Ada Lovelace", context()).isValid, validate("cardholderName", "", context()).isValid]).toEqual([true, false]);
+    expect([
+      validate("cardholderName", "Ada Lovelace", context()).isValid,
+      validate("cardholderName", "", context()).isValid,
+    ]).toEqual([true, false]);
   });
 });

@@ -52,14 +52,20 @@ describe("hostedFields.create", () => {
   });
 
   it("rejects an unknown field key", async () => {
-    expect(await rejection(hostedFields.create({ client: sandboxClient, fields: { pin: { container: "#number" } } as never }))).toMatchObject({
+    expect(
+      await rejection(
+        hostedFields.create({ client: sandboxClient, fields: { pin: { container: "#number" } } as never }),
+      ),
+    ).toMatchObject({
       code: "HOSTED_FIELDS_INVALID_FIELD_KEY",
       message: '"pin" is not a valid field.',
     });
   });
 
   it("rejects a selector that matches nothing", async () => {
-    expect(await rejection(hostedFields.create({ client: sandboxClient, fields: { number: { container: "#nowhere" } } }))).toMatchObject({
+    expect(
+      await rejection(hostedFields.create({ client: sandboxClient, fields: { number: { container: "#nowhere" } } })),
+    ).toMatchObject({
       code: "HOSTED_FIELDS_INVALID_FIELD_SELECTOR",
     });
   });
@@ -112,7 +118,9 @@ describe("hostedFields.create", () => {
 
   it("places one titled frame per field before the frames are ready", async () => {
     vi.useFakeTimers();
-    void hostedFields.create({ client: sandboxClient, fields: { number: { container: "#number" }, cvv: { container: "#cvv" } } }).catch(() => undefined);
+    void hostedFields
+      .create({ client: sandboxClient, fields: { number: { container: "#number" }, cvv: { container: "#cvv" } } })
+      .catch(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     const frames = [...document.querySelectorAll("iframe")];
     expect(frames.map((frame) => [frame.parentElement?.id, frame.name, frame.title])).toEqual([
@@ -120,7 +128,9 @@ describe("hostedFields.create", () => {
       ["cvv", "braintree-hosted-field-cvv", "Secure Credit Card Frame - CVV"],
     ]);
     const [number, cvv] = frames.map((frame) => new URL(frame.src));
-    expect(`${number?.origin}${number?.pathname}`).toBe(`${sandbox().assetsUrl}/web/3.132.0/html/hosted-fields-frame.min.html`);
+    expect(`${number?.origin}${number?.pathname}`).toBe(
+      `${sandbox().assetsUrl}/web/3.132.0/html/hosted-fields-frame.min.html`,
+    );
     // One URL per field, so the browser fetches them side by side; one instance id in the hash.
     expect([number?.search, cvv?.search]).toEqual(["?field=number", "?field=cvv"]);
     // The instance id is the SHA-256 of the proof the instance keeps (kernel/frames/instance-key.ts).
@@ -147,10 +157,14 @@ describe("hostedFields.create", () => {
 
   it("lets a new create use the containers after a timed-out one", async () => {
     vi.useFakeTimers();
-    const first = rejection(hostedFields.create({ client: sandboxClient, fields: { number: { container: "#number" } } }));
+    const first = rejection(
+      hostedFields.create({ client: sandboxClient, fields: { number: { container: "#number" } } }),
+    );
     await vi.advanceTimersByTimeAsync(60000);
     expect((await first).code).toBe("HOSTED_FIELDS_TIMEOUT");
-    void hostedFields.create({ client: sandboxClient, fields: { number: { container: "#number" } } }).catch(() => undefined);
+    void hostedFields
+      .create({ client: sandboxClient, fields: { number: { container: "#number" } } })
+      .catch(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     expect(document.querySelectorAll("#number iframe")).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(60000);

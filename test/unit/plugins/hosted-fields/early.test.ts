@@ -15,8 +15,16 @@ describe("Hosted Fields' early frames", () => {
     const placed = startEarly({ fields: { number: { container: "#number" }, cvv: { selector: "#cvv" } } }, BASE);
     const frames = [...document.querySelectorAll("iframe")];
     expect(frames.map((frame) => [frame.parentElement?.id, frame.name, frame.src])).toEqual([
-      ["number", "braintree-hosted-field-number", `${BASE}/web/3.132.0/html/hosted-fields-frame.min.html?field=number#${placed?.key.id}`],
-      ["cvv", "braintree-hosted-field-cvv", `${BASE}/web/3.132.0/html/hosted-fields-frame.min.html?field=cvv#${placed?.key.id}`],
+      [
+        "number",
+        "braintree-hosted-field-number",
+        `${BASE}/web/3.132.0/html/hosted-fields-frame.min.html?field=number#${placed?.key.id}`,
+      ],
+      [
+        "cvv",
+        "braintree-hosted-field-cvv",
+        `${BASE}/web/3.132.0/html/hosted-fields-frame.min.html?field=cvv#${placed?.key.id}`,
+      ],
     ]);
     placed?.abandon();
   });
@@ -41,7 +49,13 @@ describe("Hosted Fields' early frames", () => {
   it("holds its frames' messages until the plugin adopts them, then delivers them once", () => {
     const placed = startEarly({ fields: { number: { container: "#number" } } }, BASE);
     const frame = placed?.frames.number?.contentWindow ?? null;
-    dispatchEvent(new MessageEvent("message", { data: { paykit: placed?.key.id, type: "hosted-fields:FRAME_READY", id: 1 }, origin: BASE, source: frame }));
+    dispatchEvent(
+      new MessageEvent("message", {
+        data: { paykit: placed?.key.id, type: "hosted-fields:FRAME_READY", id: 1 },
+        origin: BASE,
+        source: frame,
+      }),
+    );
     dispatchEvent(new MessageEvent("message", { data: { paykit: "another-instance", type: "x" }, origin: BASE }));
     const received: MessageEvent[] = [];
     const listen = (event: MessageEvent) => received.push(event);

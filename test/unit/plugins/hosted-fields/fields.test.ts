@@ -12,7 +12,8 @@ import {
 import { MAX_TEXT_LENGTH } from "../../../../plugins/hosted-fields/constants.js";
 
 beforeEach(() => {
-  document.body.innerHTML = '<div id="number"></div><div id="cvv"></div><div id="busy"><iframe name="braintree-hosted-field-cvv"></iframe></div>';
+  document.body.innerHTML =
+    '<div id="number"></div><div id="cvv"></div><div id="busy"><iframe name="braintree-hosted-field-cvv"></iframe></div>';
 });
 
 function fail(): never {
@@ -95,7 +96,9 @@ describe("resolveFields", () => {
   });
 
   it("refuses two fields in one container with HOSTED_FIELDS_FIELD_DUPLICATE_IFRAME", () => {
-    expect(thrown(() => resolveFields({ number: { container: "#number" }, cvv: { selector: "#number" } }))).toMatchObject({
+    expect(
+      thrown(() => resolveFields({ number: { container: "#number" }, cvv: { selector: "#number" } })),
+    ).toMatchObject({
       code: "HOSTED_FIELDS_FIELD_DUPLICATE_IFRAME",
       details: { fieldSelector: "#number", fieldKey: "cvv" },
     });
@@ -191,7 +194,12 @@ describe("assertFieldPresent", () => {
 
 describe("attribute rules", () => {
   it("accepts the four supported attributes", () => {
-    expect(["aria-invalid", "aria-required", "disabled", "placeholder"].map(assertAttribute)).toEqual(["boolean", "boolean", "boolean", "string"]);
+    expect(["aria-invalid", "aria-required", "disabled", "placeholder"].map(assertAttribute)).toEqual([
+      "boolean",
+      "boolean",
+      "boolean",
+      "string",
+    ]);
   });
 
   it("refuses other attributes with HOSTED_FIELDS_ATTRIBUTE_NOT_SUPPORTED", () => {
@@ -204,7 +212,8 @@ describe("attribute rules", () => {
   });
 
   it("accepts true and false, as booleans or strings, for boolean attributes", () => {
-    for (const value of [true, false, "true", "false"]) expect(() => assertAttributeValue("disabled", value)).not.toThrow();
+    for (const value of [true, false, "true", "false"])
+      expect(() => assertAttributeValue("disabled", value)).not.toThrow();
   });
 
   it("refuses other values for boolean attributes with HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED", () => {
@@ -227,7 +236,9 @@ describe("attribute rules", () => {
   });
 
   it("refuses a missing placeholder value with HOSTED_FIELDS_ATTRIBUTE_VALUE_NOT_ALLOWED", () => {
-    expect(thrown(() => assertAttributeValue("placeholder", undefined)).message).toBe('Value "undefined" is not allowed for "placeholder" attribute.');
+    expect(thrown(() => assertAttributeValue("placeholder", undefined)).message).toBe(
+      'Value "undefined" is not allowed for "placeholder" attribute.',
+    );
   });
 });
 
@@ -246,6 +257,8 @@ describe("assertMonthSelect", () => {
   });
 
   it("refuses an expirationMonth input with HOSTED_FIELDS_FIELD_PROPERTY_INVALID", () => {
-    expect(thrown(() => assertMonthSelect({ isSelect: false })).message).toBe("Expiration month field must be a select element.");
+    expect(thrown(() => assertMonthSelect({ isSelect: false })).message).toBe(
+      "Expiration month field must be a select element.",
+    );
   });
 });

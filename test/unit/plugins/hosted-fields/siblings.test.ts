@@ -52,7 +52,10 @@ const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(tr
 describe("Siblings", () => {
   it("collects every other field's current value in the tokenizing frame", async () => {
     const { number } = instance();
-    expect(await number.siblings.collect(["number", "cvv", "expirationDate"])).toEqual({ cvv: "737", expirationDate: "09 / 31" });
+    expect(await number.siblings.collect(["number", "cvv", "expirationDate"])).toEqual({
+      cvv: "737",
+      expirationDate: "09 / 31",
+    });
   });
 
   it("passes a field's value on to the other frames of the set through the tokenizing frame", async () => {

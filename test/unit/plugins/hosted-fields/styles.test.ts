@@ -3,15 +3,21 @@ import { stylesheetRules } from "../../../../plugins/hosted-fields/frame/styles.
 
 describe("stylesheetRules", () => {
   it("keeps allowed presentation properties", () => {
-    expect(stylesheetRules({ input: { color: "red", "font-size": "16px" } })).toEqual(["input { color: red; font-size: 16px; }"]);
+    expect(stylesheetRules({ input: { color: "red", "font-size": "16px" } })).toEqual([
+      "input { color: red; font-size: 16px; }",
+    ]);
   });
 
   it("drops properties outside the allowed list", () => {
-    expect(stylesheetRules({ input: { color: "red", position: "absolute", background: "url(x)" } })).toEqual(["input { color: red; }"]);
+    expect(stylesheetRules({ input: { color: "red", position: "absolute", background: "url(x)" } })).toEqual([
+      "input { color: red; }",
+    ]);
   });
 
   it("drops values that could load or run something, or break out of the rule", () => {
-    expect(stylesheetRules({ input: { font: "url(https://evil.example/f)", color: "red; } body { color: blue" } })).toEqual([]);
+    expect(
+      stylesheetRules({ input: { font: "url(https://evil.example/f)", color: "red; } body { color: blue" } }),
+    ).toEqual([]);
   });
 
   it("drops selectors that could break out of the rule", () => {

@@ -32,10 +32,10 @@ describe("creditCardBody (WIRE §5.1)", () => {
   });
 
   it("always sends options.validate as the vault option, false by default", () => {
-    expect([(creditCardBody(card, {}).creditCard as any).options, (creditCardBody(card, { vault: true }).creditCard as any).options]).toEqual([
-      { validate: false },
-      { validate: true },
-    ]);
+    expect([
+      (creditCardBody(card, {}).creditCard as any).options,
+      (creditCardBody(card, { vault: true }).creditCard as any).options,
+    ]).toEqual([{ validate: false }, { validate: true }]);
   });
 
   it("takes the cardholder name from the option over the field", () => {
@@ -74,7 +74,9 @@ describe("creditCardBody (WIRE §5.1)", () => {
   });
 
   it("sends a billing address with only the postal code field when there is no option", () => {
-    expect((creditCardBody({ ...card, postalCode: "94107" }, {}).creditCard as any).billing_address).toEqual({ postal_code: "94107" });
+    expect((creditCardBody({ ...card, postalCode: "94107" }, {}).creditCard as any).billing_address).toEqual({
+      postal_code: "94107",
+    });
   });
 
   it("sends no billing address without the option or the postal code field", () => {
@@ -82,7 +84,9 @@ describe("creditCardBody (WIRE §5.1)", () => {
   });
 
   it("maps the shipping address under a camelCase key", () => {
-    expect((creditCardBody(card, { shippingAddress: { countryName: "France" } }).creditCard as any).shippingAddress).toEqual({
+    expect(
+      (creditCardBody(card, { shippingAddress: { countryName: "France" } }).creditCard as any).shippingAddress,
+    ).toEqual({
       country_name: "France",
     });
   });
@@ -96,9 +100,14 @@ describe("creditCardBody (WIRE §5.1)", () => {
   });
 
   it("sends the Fastlane block for connectCheckout metadata", () => {
-    const body = creditCardBody(card, { metadata: { connectCheckout: { authAssertion: "jwt", termsAndConditionsVersion: "1" } } })
-      .creditCard as any;
-    expect(body.fastlane).toEqual({ auth_assertion: "jwt", has_buyer_consent: false, terms_and_conditions_version: "1" });
+    const body = creditCardBody(card, {
+      metadata: { connectCheckout: { authAssertion: "jwt", termsAndConditionsVersion: "1" } },
+    }).creditCard as any;
+    expect(body.fastlane).toEqual({
+      auth_assertion: "jwt",
+      has_buyer_consent: false,
+      terms_and_conditions_version: "1",
+    });
   });
 
   it("asks for authentication insight with the merchant account", () => {
@@ -113,15 +122,20 @@ describe("fieldsToTokenize", () => {
   });
 
   it("covers only the listed fields that exist", () => {
-    expect(fieldsToTokenize(["number", "cvv", "postalCode"], { fieldsToTokenize: ["number", "expirationDate", "postalCode"] })).toEqual([
-      "number",
-      "postalCode",
-    ]);
+    expect(
+      fieldsToTokenize(["number", "cvv", "postalCode"], {
+        fieldsToTokenize: ["number", "expirationDate", "postalCode"],
+      }),
+    ).toEqual(["number", "postalCode"]);
   });
 });
 
 describe("checkFields", () => {
-  const contextWith = (values: CardContext["values"]): CardContext => ({ supportedCardTypes: ["Visa"], fields: {}, values });
+  const contextWith = (values: CardContext["values"]): CardContext => ({
+    supportedCardTypes: ["Visa"],
+    fields: {},
+    values,
+  });
 
   it("returns the values of valid fields", () => {
     expect(checkFields(["number", "cvv"], contextWith({ number: "4111111111111111", cvv: "123" }))).toEqual({
@@ -132,13 +146,22 @@ describe("checkFields", () => {
 
   it("throws HOSTED_FIELDS_FIELDS_EMPTY when every field is empty", () => {
     expect(() => checkFields(["number", "cvv"], contextWith({ number: "" }))).toThrow(
-      expect.objectContaining({ code: "HOSTED_FIELDS_FIELDS_EMPTY", type: "CUSTOMER", message: "All fields are empty. Cannot tokenize empty card fields." }),
+      expect.objectContaining({
+        code: "HOSTED_FIELDS_FIELDS_EMPTY",
+        type: "CUSTOMER",
+        message: "All fields are empty. Cannot tokenize empty card fields.",
+      }),
     );
   });
 
   it("throws HOSTED_FIELDS_FIELDS_INVALID naming every invalid or empty field", () => {
-    expect(() => checkFields(["number", "cvv", "postalCode"], contextWith({ number: "4111111111111111", cvv: "12" }))).toThrow(
-      expect.objectContaining({ code: "HOSTED_FIELDS_FIELDS_INVALID", details: { invalidFieldKeys: ["cvv", "postalCode"] } }),
+    expect(() =>
+      checkFields(["number", "cvv", "postalCode"], contextWith({ number: "4111111111111111", cvv: "12" })),
+    ).toThrow(
+      expect.objectContaining({
+        code: "HOSTED_FIELDS_FIELDS_INVALID",
+        details: { invalidFieldKeys: ["cvv", "postalCode"] },
+      }),
     );
   });
 });

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { instantVerification, INSTANT_VERIFICATION_JWT_REQUIRED, type InstantVerification } from "../../../../plugins/instant-verification/index.js";
+import {
+  instantVerification,
+  INSTANT_VERIFICATION_JWT_REQUIRED,
+  type InstantVerification,
+} from "../../../../plugins/instant-verification/index.js";
 import { useSandbox } from "../../../support/sandbox.js";
 import { cardsOnlyKey } from "../support.js";
 
@@ -58,7 +62,9 @@ describe("startPayment", () => {
 
 describe("handleRedirect", () => {
   it("resolves with the nonce of the first tokenized account on success", async () => {
-    await expect(instance.handleRedirect({ success: encode({ tokenizedAccounts: [{ tokenized_account: "nonce-1" }] }) })).resolves.toBe("nonce-1");
+    await expect(
+      instance.handleRedirect({ success: encode({ tokenizedAccounts: [{ tokenized_account: "nonce-1" }] }) }),
+    ).resolves.toBe("nonce-1");
   });
 
   it("resolves with nothing when success names no account", async () => {
@@ -74,7 +80,9 @@ describe("handleRedirect", () => {
   });
 
   it("fails with INSTANT_VERIFICATION_FAILURE on error, with no details, as the provider's", async () => {
-    const error = await instance.handleRedirect({ error: encode({ reason: "DECLINED" }) }).catch((failure: unknown) => failure);
+    const error = await instance
+      .handleRedirect({ error: encode({ reason: "DECLINED" }) })
+      .catch((failure: unknown) => failure);
     expect(error).toMatchObject({
       code: "INSTANT_VERIFICATION_FAILURE",
       type: "UNKNOWN",
@@ -84,7 +92,9 @@ describe("handleRedirect", () => {
   });
 
   it("lets error win over cancel, as the provider's", async () => {
-    await expect(instance.handleRedirect({ cancel: encode({}), error: encode({}) })).rejects.toMatchObject({ code: "INSTANT_VERIFICATION_FAILURE" });
+    await expect(instance.handleRedirect({ cancel: encode({}), error: encode({}) })).rejects.toMatchObject({
+      code: "INSTANT_VERIFICATION_FAILURE",
+    });
   });
 
   it("has the provider's public methods only, and no teardown", () => {
@@ -103,7 +113,10 @@ describe("handleRedirect", () => {
 
   it("fails with INSTANT_VERIFICATION_ERROR, with no originalError, when the value is not base64 JSON", async () => {
     const error = await instance.handleRedirect({ success: "%%%" }).catch((failure: unknown) => failure);
-    expect(error).toMatchObject({ code: "INSTANT_VERIFICATION_ERROR", message: "The Instant Verification redirect result could not be read." });
+    expect(error).toMatchObject({
+      code: "INSTANT_VERIFICATION_ERROR",
+      message: "The Instant Verification redirect result could not be read.",
+    });
     expect((error as { details: unknown }).details).toBeUndefined();
   });
 });
@@ -112,8 +125,14 @@ describe("the provider's address", () => {
   it("is the sandbox experience for a sandbox configuration and the production one otherwise", async () => {
     const { experienceUrl } = await import("../../../../plugins/instant-verification/instant-verification.js");
     const clientApiUrl = "https://api.sandbox.braintreegateway.com:443/merchants/m/client_api";
-    expect(experienceUrl({ environment: "sandbox", clientApiUrl })).toBe("https://www.sandbox.paypal.com/openfinance/v1/bank/payment-method/create");
-    expect(experienceUrl({ environment: "production", clientApiUrl })).toBe("https://www.paypal.com/openfinance/v1/bank/payment-method/create");
-    expect(experienceUrl({ environment: "qa", clientApiUrl })).toBe("https://www.paypal.com/openfinance/v1/bank/payment-method/create");
+    expect(experienceUrl({ environment: "sandbox", clientApiUrl })).toBe(
+      "https://www.sandbox.paypal.com/openfinance/v1/bank/payment-method/create",
+    );
+    expect(experienceUrl({ environment: "production", clientApiUrl })).toBe(
+      "https://www.paypal.com/openfinance/v1/bank/payment-method/create",
+    );
+    expect(experienceUrl({ environment: "qa", clientApiUrl })).toBe(
+      "https://www.paypal.com/openfinance/v1/bank/payment-method/create",
+    );
   });
 });

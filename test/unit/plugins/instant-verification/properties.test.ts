@@ -13,7 +13,12 @@ beforeAll(async () => {
   instance = await instantVerification.create({ authorization: sandbox().tokenizationKey });
 });
 
-const CODES = ["INSTANT_VERIFICATION_ERROR", "INSTANT_VERIFICATION_CANCELED", "INSTANT_VERIFICATION_FAILURE", "INSTANT_VERIFICATION_JWT_MISSING"];
+const CODES = [
+  "INSTANT_VERIFICATION_ERROR",
+  "INSTANT_VERIFICATION_CANCELED",
+  "INSTANT_VERIFICATION_FAILURE",
+  "INSTANT_VERIFICATION_JWT_MISSING",
+];
 
 describe("bad input never escapes the Instant Verification catalogue", () => {
   it("create succeeds or fails with a catalogue error", async () => {
@@ -35,9 +40,12 @@ describe("bad input never escapes the Instant Verification catalogue", () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign, search: "" });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostile(), fc.record({ jwt: often(fc.string()) }, { requiredKeys: [] })), async (options) => {
-        expectCatalogueError(await settle(() => instance.startPayment(options as never)), CODES);
-      }),
+      fc.asyncProperty(
+        fc.oneof(hostile(), fc.record({ jwt: often(fc.string()) }, { requiredKeys: [] })),
+        async (options) => {
+          expectCatalogueError(await settle(() => instance.startPayment(options as never)), CODES);
+        },
+      ),
       { numRuns: 60 },
     );
     vi.unstubAllGlobals();
@@ -48,9 +56,12 @@ describe("bad input never escapes the Instant Verification catalogue", () => {
     const base64Json = fc.jsonValue().map((value) => btoa(JSON.stringify(value) ?? "null"));
     const value = fc.oneof(base64Json, hostile(), fc.constant(null));
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostile(), fc.record({ success: value, cancel: value, error: value }, { requiredKeys: [] })), async (params) => {
-        expectCatalogueError(await settle(() => instance.handleRedirect(params as never)), CODES);
-      }),
+      fc.asyncProperty(
+        fc.oneof(hostile(), fc.record({ success: value, cancel: value, error: value }, { requiredKeys: [] })),
+        async (params) => {
+          expectCatalogueError(await settle(() => instance.handleRedirect(params as never)), CODES);
+        },
+      ),
       { numRuns: 80 },
     );
   });

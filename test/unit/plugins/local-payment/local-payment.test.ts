@@ -25,9 +25,21 @@ const IDEAL = {
   discountAmount: "0.50",
   correlationId: "corr-1",
   customerId: "cust-1",
-  address: { streetAddress: "Damrak 1", extendedAddress: "2", locality: "Amsterdam", region: "NH", postalCode: "1012", countryCode: "NL" },
+  address: {
+    streetAddress: "Damrak 1",
+    extendedAddress: "2",
+    locality: "Amsterdam",
+    region: "NH",
+    postalCode: "1012",
+    countryCode: "NL",
+  },
   billingAddress: { streetAddress: "Rokin 9", locality: "Amsterdam", postalCode: "1012", countryCode: "NL" },
-  fallback: { url: "https://shop.example/back", buttonText: "Back", cancelUrl: "https://shop.example/cancel", cancelButtonText: "Cancelled" },
+  fallback: {
+    url: "https://shop.example/back",
+    buttonText: "Back",
+    cancelUrl: "https://shop.example/cancel",
+    cancelButtonText: "Cancelled",
+  },
   onPaymentStart: () => undefined,
 };
 
@@ -61,7 +73,10 @@ describe("localPayment.create", () => {
   });
 
   it("leaves tokenizePayload unset in the redirect flow when the address carries no return", async () => {
-    const redirecting = await localPayment.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/back" });
+    const redirecting = await localPayment.create({
+      authorization: sandbox().tokenizationKey,
+      redirectUrl: "https://shop.example/back",
+    });
     expect(redirecting.tokenizePayload).toBeUndefined();
     expect(redirecting.tokenizeError).toBeUndefined();
     await redirecting.teardown();
@@ -69,8 +84,14 @@ describe("localPayment.create", () => {
 
   it("records the cancellation when the redirect flow's page comes back with wasCanceled", async () => {
     history.replaceState(null, "", "/?wasCanceled=true&btLpToken=EC-1");
-    const redirecting = await localPayment.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/back" });
-    expect(redirecting.tokenizeError).toMatchObject({ code: "LOCAL_PAYMENT_CANCELED", details: { originalError: { token: "EC-1" } } });
+    const redirecting = await localPayment.create({
+      authorization: sandbox().tokenizationKey,
+      redirectUrl: "https://shop.example/back",
+    });
+    expect(redirecting.tokenizeError).toMatchObject({
+      code: "LOCAL_PAYMENT_CANCELED",
+      details: { originalError: { token: "EC-1" } },
+    });
     await redirecting.teardown();
   });
 });
@@ -145,8 +166,17 @@ describe("startPayment", () => {
     const returnUrl = new URL(String(body?.returnUrl));
     const cancelUrl = new URL(String(body?.cancelUrl));
     expect(`${returnUrl.origin}${returnUrl.pathname}`).toBe(redirectFrame);
-    expect(Object.fromEntries(returnUrl.searchParams)).toEqual({ channel: expect.stringMatching(/^[0-9a-f]{32}$/), r: "https://shop.example/back", t: "Back" });
-    expect(Object.fromEntries(cancelUrl.searchParams)).toEqual({ channel: expect.any(String), r: "https://shop.example/cancel", t: "Cancelled", c: "1" });
+    expect(Object.fromEntries(returnUrl.searchParams)).toEqual({
+      channel: expect.stringMatching(/^[0-9a-f]{32}$/),
+      r: "https://shop.example/back",
+      t: "Back",
+    });
+    expect(Object.fromEntries(cancelUrl.searchParams)).toEqual({
+      channel: expect.any(String),
+      r: "https://shop.example/cancel",
+      t: "Cancelled",
+      c: "1",
+    });
     instance.closeWindow();
     expect(await started).toMatchObject({ code: "LOCAL_PAYMENT_WINDOW_CLOSED", type: "CUSTOMER" });
   });
@@ -154,13 +184,19 @@ describe("startPayment", () => {
   it("fails with the client's CLIENT_GATEWAY_NETWORK when the gateway fails to create the payment, as the provider's", async () => {
     stubPopups();
     sandbox().inject({ path: "local_payments/create", status: 500 });
-    await expect(instance.startPayment(IDEAL)).rejects.toMatchObject({ code: "CLIENT_GATEWAY_NETWORK", details: { httpStatus: 500 } });
+    await expect(instance.startPayment(IDEAL)).rejects.toMatchObject({
+      code: "CLIENT_GATEWAY_NETWORK",
+      details: { httpStatus: 500 },
+    });
   });
 
   it("fails with the client's CLIENT_AUTHORIZATION_INVALID when the gateway answers 401, as the provider's", async () => {
     stubPopups();
     sandbox().inject({ path: "local_payments/create", status: 401 });
-    await expect(instance.startPayment(IDEAL)).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID", details: { httpStatus: 401 } });
+    await expect(instance.startPayment(IDEAL)).rejects.toMatchObject({
+      code: "CLIENT_AUTHORIZATION_INVALID",
+      details: { httpStatus: 401 },
+    });
   });
 
   it("fails with LOCAL_PAYMENT_INVALID_PAYMENT_OPTION wrapping the client's error when the gateway answers 422", async () => {
@@ -200,7 +236,10 @@ describe("startPayment", () => {
         lineItems: [{ category: "PHYSICAL_GOODS", quantity: "1", unitAmount: "81.00", unitTaxAmount: "19.00" }],
         onPaymentStart: () => undefined,
       } as never),
-    ).rejects.toMatchObject({ code: "LOCAL_PAYMENT_START_PAYMENT_MISSING_REQUIRED_OPTION", details: "Missing required 'lineItems.name' option." });
+    ).rejects.toMatchObject({
+      code: "LOCAL_PAYMENT_START_PAYMENT_MISSING_REQUIRED_OPTION",
+      details: "Missing required 'lineItems.name' option.",
+    });
     expect(bodiesSentTo(sandbox(), "local_payments/create")).toHaveLength(0);
   });
 
@@ -224,7 +263,9 @@ describe("startPayment", () => {
         correlationId: "corr",
         phone: "6912345678",
         phoneCountryCode: "49",
-        lineItems: [{ category: "PHYSICAL_GOODS", name: "Shoes", quantity: "1", unitAmount: "81.00", unitTaxAmount: "19.00" }],
+        lineItems: [
+          { category: "PHYSICAL_GOODS", name: "Shoes", quantity: "1", unitAmount: "81.00", unitTaxAmount: "19.00" },
+        ],
         onPaymentStart,
       }),
     ).resolves.toBeUndefined();
@@ -235,7 +276,10 @@ describe("startPayment", () => {
 
 describe("tokenize", () => {
   it("fails with LOCAL_PAYMENT_CANCELED for c or wasCanceled", async () => {
-    for (const params of [{ c: "1", btLpToken: "EC-1" }, { wasCanceled: "true", btLpToken: "EC-1", errorcode: "payment_error" }]) {
+    for (const params of [
+      { c: "1", btLpToken: "EC-1" },
+      { wasCanceled: "true", btLpToken: "EC-1", errorcode: "payment_error" },
+    ]) {
       await expect(instance.tokenize(params as never)).rejects.toMatchObject({
         code: "LOCAL_PAYMENT_CANCELED",
         details: { originalError: { token: "EC-1", errorcode: params.errorcode } },
@@ -252,7 +296,9 @@ describe("tokenize", () => {
   });
 
   it("fails a payment the gateway does not know with the client's CLIENT_REQUEST_ERROR (HTTP 422), as the provider's", async () => {
-    await expect(instance.tokenize({ btLpToken: "EC-x", btLpPaymentId: "PAYID-x", btLpPayerId: "P" })).rejects.toMatchObject({
+    await expect(
+      instance.tokenize({ btLpToken: "EC-x", btLpPaymentId: "PAYID-x", btLpPayerId: "P" }),
+    ).rejects.toMatchObject({
       code: "CLIENT_REQUEST_ERROR",
       type: "NETWORK",
       details: { httpStatus: 422 },
@@ -265,7 +311,9 @@ describe("tokenize", () => {
   ] as const) {
     it(`fails with the client's ${code} when the gateway answers ${status}, as the provider's`, async () => {
       sandbox().inject({ path: "payment_methods/paypal_accounts", status });
-      await expect(instance.tokenize({ btLpToken: "EC-y", btLpPaymentId: "PAYID-y", btLpPayerId: "P" })).rejects.toMatchObject({
+      await expect(
+        instance.tokenize({ btLpToken: "EC-y", btLpPaymentId: "PAYID-y", btLpPayerId: "P" }),
+      ).rejects.toMatchObject({
         code,
         details: { httpStatus: status },
       });
@@ -274,17 +322,27 @@ describe("tokenize", () => {
 
   it("fails with the client's CLIENT_GATEWAY_NETWORK when the gateway cannot be reached, as the provider's", async () => {
     sandbox().inject({ path: "payment_methods/paypal_accounts", drop: true, times: 2 });
-    await expect(instance.tokenize({ btLpToken: "EC-z", btLpPaymentId: "PAYID-z", btLpPayerId: "P" })).rejects.toMatchObject({
+    await expect(
+      instance.tokenize({ btLpToken: "EC-z", btLpPaymentId: "PAYID-z", btLpPayerId: "P" }),
+    ).rejects.toMatchObject({
       code: "CLIENT_GATEWAY_NETWORK",
       message: "Cannot contact the gateway at this time.",
     });
   });
 
   it("sends the return parameters, or their token/paymentId/PayerID aliases, as the PayPal account", async () => {
-    await instance.tokenize({ queryItems: { token: "EC-3", paymentId: "PAYID-3", PayerID: "PAYER3" } }).catch(() => undefined);
+    await instance
+      .tokenize({ queryItems: { token: "EC-3", paymentId: "PAYID-3", PayerID: "PAYER3" } })
+      .catch(() => undefined);
     expect(bodiesSentTo(sandbox(), "payment_methods/paypal_accounts").at(-1)).toMatchObject({
       merchantAccountId: "eur_account",
-      paypalAccount: { correlationId: "EC-3", paymentToken: "PAYID-3", payerId: "PAYER3", intent: "sale", unilateral: false },
+      paypalAccount: {
+        correlationId: "EC-3",
+        paymentToken: "PAYID-3",
+        payerId: "PAYER3",
+        intent: "sale",
+        unilateral: false,
+      },
     });
   });
 
@@ -316,7 +374,10 @@ describe("hasTokenizationParams", () => {
 describe("redirect flow", () => {
   it("loads no dispatch frame, as it opens no window", async () => {
     const before = document.querySelectorAll("iframe").length;
-    const redirecting = await localPayment.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/pay" });
+    const redirecting = await localPayment.create({
+      authorization: sandbox().tokenizationKey,
+      redirectUrl: "https://shop.example/pay",
+    });
     expect(document.querySelectorAll("iframe").length).toBe(before);
     await redirecting.teardown();
   });
@@ -325,7 +386,14 @@ describe("redirect flow", () => {
 describe("teardown", () => {
   it("retires every public method", async () => {
     await instance.teardown();
-    for (const method of ["startPayment", "tokenize", "hasTokenizationParams", "closeWindow", "focusWindow", "teardown"] as const) {
+    for (const method of [
+      "startPayment",
+      "tokenize",
+      "hasTokenizationParams",
+      "closeWindow",
+      "focusWindow",
+      "teardown",
+    ] as const) {
       expect(() => (instance[method] as () => unknown)()).toThrow(`${method} cannot be called after teardown.`);
     }
   });
@@ -339,19 +407,29 @@ describe("teardown", () => {
 
 describe("pop-up bridge", () => {
   it("returns through an app's pop-up bridge and tokenizes its query items", async () => {
-    const bridge = { open: vi.fn(), getReturnUrlPrefix: () => "com.shop.app://popupbridgev1/", onComplete: undefined as any };
+    const bridge = {
+      open: vi.fn(),
+      getReturnUrlPrefix: () => "com.shop.app://popupbridgev1/",
+      onComplete: undefined as any,
+    };
     (globalThis as { popupBridge?: unknown }).popupBridge = bridge;
     try {
       await instance.teardown();
       instance = await localPayment.create({ authorization: sandbox().tokenizationKey });
-      const pending = instance.startPayment({ ...IDEAL, onPaymentStart: (_data: unknown, start: () => void) => start() });
+      const pending = instance.startPayment({
+        ...IDEAL,
+        onPaymentStart: (_data: unknown, start: () => void) => start(),
+      });
       await vi.waitFor(() => expect(bridge.open).toHaveBeenCalledOnce());
       expect(bodiesSentTo(sandbox(), "local_payments/create").at(-1)).toMatchObject({
         returnUrl: "com.shop.app://popupbridgev1/return",
         cancelUrl: "com.shop.app://popupbridgev1/cancel",
       });
       const token = new URL(bridge.open.mock.calls[0]?.[0] as string).searchParams.get("token");
-      const back = await fetch(`${sandbox().gatewayUrl}/simulators/local-payment/decide?token=${token}&decision=approve`, { redirect: "manual" });
+      const back = await fetch(
+        `${sandbox().gatewayUrl}/simulators/local-payment/decide?token=${token}&decision=approve`,
+        { redirect: "manual" },
+      );
       const queryItems = Object.fromEntries(new URL(back.headers.get("location") ?? "", "https://x").searchParams);
       bridge.onComplete(null, { path: "/return", queryItems });
       await expect(pending).resolves.toMatchObject({ type: "PayPalAccount", nonce: expect.any(String) });

@@ -29,11 +29,21 @@ const PAY_UPON_INVOICE = {
   correlationId: "correlation",
   phone: "6912345678",
   phoneCountryCode: "49",
-  lineItems: [{ category: "PHYSICAL_GOODS", name: "Shoes", quantity: "1", unitAmount: "81.00", unitTaxAmount: "19.00" }],
+  lineItems: [
+    { category: "PHYSICAL_GOODS", name: "Shoes", quantity: "1", unitAmount: "81.00", unitTaxAmount: "19.00" },
+  ],
 };
-const BLIK = { paymentType: "blik", amount: "10.00", currencyCode: "PLN", givenName: "Joe", surname: "Doe", onPaymentStart };
+const BLIK = {
+  paymentType: "blik",
+  amount: "10.00",
+  currencyCode: "PLN",
+  givenName: "Joe",
+  surname: "Doe",
+  onPaymentStart,
+};
 
-const without = (options: Record<string, unknown>, name: string) => Object.fromEntries(Object.entries(options).filter(([key]) => key !== name));
+const without = (options: Record<string, unknown>, name: string) =>
+  Object.fromEntries(Object.entries(options).filter(([key]) => key !== name));
 
 describe("required options of a pop-up payment", () => {
   it("accepts a complete payment", () => {
@@ -79,14 +89,18 @@ describe("required options of Pay Upon Invoice", () => {
   for (const field of ["streetAddress", "locality", "postalCode", "countryCode"]) {
     it(`names address.${field} and billingAddress.${field}`, () => {
       expect(missingOption({ ...PAY_UPON_INVOICE, address: without(ADDRESS, field) }, false)).toBe(`address.${field}`);
-      expect(missingOption({ ...PAY_UPON_INVOICE, billingAddress: without(ADDRESS, field) }, false)).toBe(`billingAddress.${field}`);
+      expect(missingOption({ ...PAY_UPON_INVOICE, billingAddress: without(ADDRESS, field) }, false)).toBe(
+        `billingAddress.${field}`,
+      );
     });
   }
 
   for (const field of ["category", "name", "quantity", "unitAmount", "unitTaxAmount"]) {
     it(`names lineItems.${field} when an item lacks it`, () => {
       const item = without(PAY_UPON_INVOICE.lineItems[0] as Record<string, unknown>, field);
-      expect(missingOption({ ...PAY_UPON_INVOICE, lineItems: [PAY_UPON_INVOICE.lineItems[0], item] }, false)).toBe(`lineItems.${field}`);
+      expect(missingOption({ ...PAY_UPON_INVOICE, lineItems: [PAY_UPON_INVOICE.lineItems[0], item] }, false)).toBe(
+        `lineItems.${field}`,
+      );
     });
   }
 
@@ -127,19 +141,26 @@ describe("required options of BLIK", () => {
     const first = { authCode: "123456", consumerReference: "ref", aliasLabel: "label" };
     expect(missingOption({ ...BLIK, blikOptions: { oneClick: first } }, false)).toBeUndefined();
     for (const name of Object.keys(first)) {
-      expect(missingOption({ ...BLIK, blikOptions: { oneClick: without(first, name) } }, false)).toBe(`blikOptions.oneClick.${name}`);
+      expect(missingOption({ ...BLIK, blikOptions: { oneClick: without(first, name) } }, false)).toBe(
+        `blikOptions.oneClick.${name}`,
+      );
     }
   });
 
   it("needs consumerReference and aliasKey for a later One Click payment", () => {
-    expect(missingOption({ ...BLIK, blikOptions: { oneClick: { consumerReference: "ref", aliasKey: "key" } } }, false)).toBeUndefined();
-    expect(missingOption({ ...BLIK, blikOptions: { oneClick: { aliasKey: "key" } } }, false)).toBe("blikOptions.oneClick.consumerReference");
+    expect(
+      missingOption({ ...BLIK, blikOptions: { oneClick: { consumerReference: "ref", aliasKey: "key" } } }, false),
+    ).toBeUndefined();
+    expect(missingOption({ ...BLIK, blikOptions: { oneClick: { aliasKey: "key" } } }, false)).toBe(
+      "blikOptions.oneClick.consumerReference",
+    );
   });
 });
 
 describe("deferred payment types", () => {
   it("are Pay Upon Invoice, MB WAY, BANCOMAT Pay and BLIK with level_0 or oneClick, in any case", () => {
-    for (const paymentType of ["pay_upon_invoice", "MBWAY", "bancomatpay"]) expect(isDeferred({ paymentType })).toBe(true);
+    for (const paymentType of ["pay_upon_invoice", "MBWAY", "bancomatpay"])
+      expect(isDeferred({ paymentType })).toBe(true);
     expect(isDeferred({ paymentType: "blik", blikOptions: { oneClick: {} } })).toBe(true);
     expect(isDeferred({ paymentType: "ideal" })).toBe(false);
   });
@@ -148,7 +169,12 @@ describe("deferred payment types", () => {
 describe("reading merchant options", () => {
   it("treats properties behind throwing getters as missing", () => {
     const options = { ...GENERAL };
-    Object.defineProperty(options, "amount", { enumerable: true, get: () => { throw new Error("no"); } });
+    Object.defineProperty(options, "amount", {
+      enumerable: true,
+      get: () => {
+        throw new Error("no");
+      },
+    });
     expect(missingOption(recordOf(options), false)).toBe("amount");
   });
 

@@ -41,8 +41,13 @@ const startOptions = fc.oneof(
       givenName: often(fc.string()),
       surname: often(fc.string()),
       fallback: often(fc.record({ url: often(fc.webUrl()), buttonText: often(fc.string()) })),
-      onPaymentStart: fc.oneof(fc.constant((_: unknown, start?: () => void) => start?.()), hostile()),
-      blikOptions: often(fc.record({ level_0: often(fc.record({ authCode: often(fc.string()) })) }, { requiredKeys: [] })),
+      onPaymentStart: fc.oneof(
+        fc.constant((_: unknown, start?: () => void) => start?.()),
+        hostile(),
+      ),
+      blikOptions: often(
+        fc.record({ level_0: often(fc.record({ authCode: often(fc.string()) })) }, { requiredKeys: [] }),
+      ),
       windowOptions: hostile(),
       lineItems: hostile(),
       address: hostile(),
@@ -55,11 +60,24 @@ const startOptions = fc.oneof(
 describe("bad input never escapes the Local Payment catalogue", () => {
   it("create succeeds or fails with a catalogue error", async () => {
     await fc.assert(
-      fc.asyncProperty(localAuthorization([sandbox().tokenizationKey]), hostile(), hostile(), async (authorization, merchantAccountId, redirectUrl) => {
-        const result = await settle(() => localPayment.create({ authorization, merchantAccountId, redirectUrl } as never));
-        if (result.ok) await (result.value as LocalPayment).teardown();
-        expectCatalogueError(result, ["INSTANTIATION_OPTION_REQUIRED", "CLIENT_INVALID_AUTHORIZATION", "CLIENT_AUTHORIZATION_INVALID", "CLIENT_GATEWAY_NETWORK", "LOCAL_PAYMENT_NOT_ENABLED"]);
-      }),
+      fc.asyncProperty(
+        localAuthorization([sandbox().tokenizationKey]),
+        hostile(),
+        hostile(),
+        async (authorization, merchantAccountId, redirectUrl) => {
+          const result = await settle(() =>
+            localPayment.create({ authorization, merchantAccountId, redirectUrl } as never),
+          );
+          if (result.ok) await (result.value as LocalPayment).teardown();
+          expectCatalogueError(result, [
+            "INSTANTIATION_OPTION_REQUIRED",
+            "CLIENT_INVALID_AUTHORIZATION",
+            "CLIENT_AUTHORIZATION_INVALID",
+            "CLIENT_GATEWAY_NETWORK",
+            "LOCAL_PAYMENT_NOT_ENABLED",
+          ]);
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -84,7 +102,10 @@ describe("bad input never escapes the Local Payment catalogue", () => {
     });
     await fc.assert(
       fc.asyncProperty(startOptions, async (options) => {
-        expectCatalogueError(await settle(() => instance.startPayment(options as never)), [...START_CODES, "LOCAL_PAYMENT_WINDOW_CLOSED"]);
+        expectCatalogueError(await settle(() => instance.startPayment(options as never)), [
+          ...START_CODES,
+          "LOCAL_PAYMENT_WINDOW_CLOSED",
+        ]);
       }),
       { numRuns: 40 },
     );

@@ -82,7 +82,9 @@ describe("when create resolves", () => {
     const pending = instance.tokenize(ORDER).catch(() => undefined);
     const popup = opened[0] as FakePopup;
     // Generous waits: the gateway answers in its own time on a busy machine.
-    await vi.waitFor(() => expect(bodiesSentTo(sandbox(), "masterpass/request_token")).toHaveLength(1), { timeout: 10000 });
+    await vi.waitFor(() => expect(bodiesSentTo(sandbox(), "masterpass/request_token")).toHaveLength(1), {
+      timeout: 10000,
+    });
     expect(popup.location.href).not.toContain("masterpass-loading-frame");
     fromDispatchFrame(sandbox().assetsUrl, "ready");
     await vi.waitFor(() => expect(popup.location.href).toContain("masterpass-loading-frame"), { timeout: 10000 });
@@ -114,7 +116,9 @@ describe("tokenize pop-up", () => {
 
   it("sizes and places the pop-up from frameOptions", () => {
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
-    void instance.tokenize({ ...ORDER, frameOptions: { width: 500, height: 700, top: 5, left: 6 } }).catch(() => undefined);
+    void instance
+      .tokenize({ ...ORDER, frameOptions: { width: 500, height: 700, top: 5, left: 6 } })
+      .catch(() => undefined);
     expect(open.mock.calls[0]?.[2]).toBe("resizable,scrollbars,height=700,width=500,top=5,left=6");
   });
 
@@ -156,7 +160,10 @@ describe("tokenize request token", () => {
   it("asks for a request token returning to the redirect frame", async () => {
     stubPopups();
     const pending = instance.tokenize(ORDER).catch(() => undefined);
-    const sent = () => bodiesSentTo(sandbox(), "masterpass/request_token").find((body) => (body.requestToken as { subtotal?: string }).subtotal === "12.50");
+    const sent = () =>
+      bodiesSentTo(sandbox(), "masterpass/request_token").find(
+        (body) => (body.requestToken as { subtotal?: string }).subtotal === "12.50",
+      );
     await vi.waitFor(() => expect(sent()).toBeDefined());
     expect(sent()?.requestToken).toEqual({
       originUrl: `${location.protocol}//${location.hostname}`,
@@ -170,11 +177,16 @@ describe("tokenize request token", () => {
 
   it("sends the pop-up to the loading frame with Masterpass's parameters and the merchant's config", async () => {
     const opened = stubPopups();
-    const pending = instance.tokenize({ ...ORDER, config: { locale: "en_US", shippingLocationProfile: "US", onError: () => undefined } }).catch(() => undefined);
+    const pending = instance
+      .tokenize({ ...ORDER, config: { locale: "en_US", shippingLocationProfile: "US", onError: () => undefined } })
+      .catch(() => undefined);
     const url = await loadingFrameUrl(opened[0] as FakePopup);
-    const configuration = (await client.create({ authorization: sandbox().tokenizationKey })).getConfiguration().gatewayConfiguration;
+    const configuration = (await client.create({ authorization: sandbox().tokenizationKey })).getConfiguration()
+      .gatewayConfiguration;
     const section = configuration.masterpass as { merchantCheckoutId: string; supportedNetworks: string[] };
-    expect(`${url.origin}${url.pathname}`).toBe(`${sandbox().assetsUrl}/web/3.132.0/html/masterpass-loading-frame.min.html`);
+    expect(`${url.origin}${url.pathname}`).toBe(
+      `${sandbox().assetsUrl}/web/3.132.0/html/masterpass-loading-frame.min.html`,
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({
       environment: "development",
       requestToken: expect.stringMatching(/^[0-9a-f]{40}$/),
@@ -237,7 +249,10 @@ describe("tokenize return", () => {
   it("fails with MASTERPASS_POPUP_CLOSED when Masterpass reports no success", async () => {
     stubPopups();
     const pending = instance.tokenize(ORDER);
-    fromDispatchFrame(sandbox().assetsUrl, "report", { kind: "return", parameters: { mpstatus: "cancel", oauth_token: "t" } });
+    fromDispatchFrame(sandbox().assetsUrl, "report", {
+      kind: "return",
+      parameters: { mpstatus: "cancel", oauth_token: "t" },
+    });
     await expect(pending).rejects.toMatchObject({ code: "MASTERPASS_POPUP_CLOSED" });
   });
 
@@ -245,7 +260,12 @@ describe("tokenize return", () => {
     it(`fails with MASTERPASS_POPUP_MISSING_REQUIRED_PARAMETERS without ${missing}`, async () => {
       stubPopups();
       const pending = instance.tokenize(ORDER);
-      const parameters: Record<string, string> = { mpstatus: "success", oauth_verifier: "v", oauth_token: "t", checkout_resource_url: "https://x" };
+      const parameters: Record<string, string> = {
+        mpstatus: "success",
+        oauth_verifier: "v",
+        oauth_token: "t",
+        checkout_resource_url: "https://x",
+      };
       delete parameters[missing];
       fromDispatchFrame(sandbox().assetsUrl, "report", { kind: "return", parameters });
       await expect(pending).rejects.toMatchObject({
@@ -271,7 +291,12 @@ describe("tokenize return", () => {
     const pending = instance.tokenize(ORDER);
     fromDispatchFrame(sandbox().assetsUrl, "report", {
       kind: "return",
-      parameters: { mpstatus: "success", oauth_verifier: "v", oauth_token: "unknown", checkout_resource_url: "https://x" },
+      parameters: {
+        mpstatus: "success",
+        oauth_verifier: "v",
+        oauth_token: "unknown",
+        checkout_resource_url: "https://x",
+      },
     });
     await expect(pending).rejects.toMatchObject({
       code: "MASTERPASS_ACCOUNT_TOKENIZATION_FAILED",
@@ -292,6 +317,8 @@ describe("teardown", () => {
 
   it("makes tokenize throw afterwards", async () => {
     await instance.teardown();
-    expect(() => instance.tokenize(ORDER)).toThrowError(expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN" }));
+    expect(() => instance.tokenize(ORDER)).toThrowError(
+      expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN" }),
+    );
   });
 });

@@ -6,7 +6,10 @@ import { requestsTo } from "../support.js";
 
 const sandbox = useSandbox();
 
-const CUSTOMER = { hashedEmail: "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0", venmoAppInstalled: true };
+const CUSTOMER = {
+  hashedEmail: "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0",
+  venmoAppInstalled: true,
+};
 const SESSION_ID = "paykit-sandbox-session-0000000000000000000001";
 
 let instance: PaymentReady;
@@ -50,14 +53,19 @@ function trackingOf(bodies: AnalyticsBody[], name: string) {
 
 describe("createCustomerSession", () => {
   it("sends the CreateCustomerSession mutation and resolves with the session", async () => {
-    await expect(instance.createCustomerSession({ customer: CUSTOMER })).resolves.toEqual({ sessionId: expect.any(String), clientMutationId: null });
+    await expect(instance.createCustomerSession({ customer: CUSTOMER })).resolves.toEqual({
+      sessionId: expect.any(String),
+      clientMutationId: null,
+    });
     const request = lastGraphQL();
     expect(request.operationName).toBe("CreateCustomerSession");
     expect(request.body.variables).toEqual({ input: { customer: CUSTOMER } });
   });
 
   it("keeps the session id the merchant chose", async () => {
-    await expect(instance.createCustomerSession({ customer: CUSTOMER, sessionId: SESSION_ID })).resolves.toMatchObject({ sessionId: SESSION_ID });
+    await expect(instance.createCustomerSession({ customer: CUSTOMER, sessionId: SESSION_ID })).resolves.toMatchObject({
+      sessionId: SESSION_ID,
+    });
   });
 
   it("requires a customer", async () => {
@@ -103,13 +111,17 @@ describe("createCustomerSession", () => {
 describe("updateCustomerSession", () => {
   it("sends the UpdateCustomerSession mutation and resolves with the session", async () => {
     const { sessionId } = await instance.createCustomerSession({ customer: CUSTOMER });
-    await expect(instance.updateCustomerSession({ sessionId, customer: { hashedPhoneNumber: "ab" } })).resolves.toEqual({ sessionId, clientMutationId: null });
+    await expect(instance.updateCustomerSession({ sessionId, customer: { hashedPhoneNumber: "ab" } })).resolves.toEqual(
+      { sessionId, clientMutationId: null },
+    );
     expect(lastGraphQL().body.variables).toEqual({ input: { sessionId, customer: { hashedPhoneNumber: "ab" } } });
   });
 
   it("requires a session id and a customer", async () => {
     for (const options of [undefined, { customer: CUSTOMER }, { sessionId: SESSION_ID }]) {
-      await expect(instance.updateCustomerSession(options as never)).rejects.toMatchObject({ code: "PAYMENT_READY_MISSING_REQUIRED_OPTION" });
+      await expect(instance.updateCustomerSession(options as never)).rejects.toMatchObject({
+        code: "PAYMENT_READY_MISSING_REQUIRED_OPTION",
+      });
     }
   });
 
@@ -126,7 +138,9 @@ describe("updateCustomerSession", () => {
 describe("getCustomerRecommendations", () => {
   it("sends GenerateCustomerRecommendations and resolves with the recommendations", async () => {
     const { sessionId } = await instance.createCustomerSession({ customer: CUSTOMER });
-    await expect(instance.getCustomerRecommendations({ sessionId, domain: "shop.example", purchaseUnits: [{ amount: "10.00" }] })).resolves.toEqual({
+    await expect(
+      instance.getCustomerRecommendations({ sessionId, domain: "shop.example", purchaseUnits: [{ amount: "10.00" }] }),
+    ).resolves.toEqual({
       clientMutationId: null,
       sessionId,
       paymentRecommendations: [
@@ -135,7 +149,11 @@ describe("getCustomerRecommendations", () => {
       ],
       isInPayPalNetwork: true,
     });
-    expect(lastGraphQL().body.variables.input).toEqual({ sessionId, domain: "shop.example", purchaseUnits: [{ amount: "10.00" }] });
+    expect(lastGraphQL().body.variables.input).toEqual({
+      sessionId,
+      domain: "shop.example",
+      purchaseUnits: [{ amount: "10.00" }],
+    });
   });
 
   it("requires a session id", async () => {
@@ -147,7 +165,9 @@ describe("getCustomerRecommendations", () => {
   });
 
   it("fails an unknown session with the client's CLIENT_GRAPHQL_REQUEST_ERROR, as the provider's", async () => {
-    await expect(instance.getCustomerRecommendations({ sessionId: "paykit-sandbox-session-never-created-0000000001" })).rejects.toMatchObject({
+    await expect(
+      instance.getCustomerRecommendations({ sessionId: "paykit-sandbox-session-never-created-0000000001" }),
+    ).rejects.toMatchObject({
       code: "CLIENT_GRAPHQL_REQUEST_ERROR",
       details: { originalError: { details: { originalError: [{ message: "Customer session not found" }] } } },
     });
@@ -165,7 +185,13 @@ describe("getCustomerRecommendations", () => {
 
 describe("the instance", () => {
   it("has the provider's public methods only, and no teardown", () => {
-    for (const method of ["createCustomerSession", "updateCustomerSession", "getCustomerRecommendations", "sendPresentedEvent", "sendSelectedEvent"]) {
+    for (const method of [
+      "createCustomerSession",
+      "updateCustomerSession",
+      "getCustomerRecommendations",
+      "sendPresentedEvent",
+      "sendSelectedEvent",
+    ]) {
       expect(typeof (instance as unknown as Record<string, unknown>)[method], method).toBe("function");
     }
     expect("teardown" in instance).toBe(false);
@@ -186,7 +212,10 @@ describe("sendPresentedEvent", () => {
       buttonType: "paypal",
       presentmentDetails: { experimentType: "control", pageType: "checkout", buttonOrder: "eight" },
     });
-    const [record] = trackingOf(await analyticsUntil("web.payment-ready.button_presented"), "web.payment-ready.button_presented");
+    const [record] = trackingOf(
+      await analyticsUntil("web.payment-ready.button_presented"),
+      "web.payment-ready.button_presented",
+    );
     expect(record).toMatchObject({
       payment_ready_session_id: SESSION_ID,
       button_type: "paypal",
@@ -203,7 +232,10 @@ describe("sendPresentedEvent", () => {
       buttonType: "applepay",
       presentmentDetails: { experimentType: "variant-b", pageType: "landing", buttonOrder: "eighth" },
     });
-    const [record] = trackingOf(await analyticsUntil("web.payment-ready.button_presented"), "web.payment-ready.button_presented");
+    const [record] = trackingOf(
+      await analyticsUntil("web.payment-ready.button_presented"),
+      "web.payment-ready.button_presented",
+    );
     expect(record).toMatchObject({
       button_type: "other",
       payment_ready_experiment_type: "test",
@@ -214,7 +246,10 @@ describe("sendPresentedEvent", () => {
 
   it("leaves out presentment fields that were not given", async () => {
     instance.sendPresentedEvent({ paymentReadySessionId: SESSION_ID, buttonType: "venmo" });
-    const [record] = trackingOf(await analyticsUntil("web.payment-ready.button_presented"), "web.payment-ready.button_presented");
+    const [record] = trackingOf(
+      await analyticsUntil("web.payment-ready.button_presented"),
+      "web.payment-ready.button_presented",
+    );
     expect(record).toMatchObject({ button_type: "venmo" });
     expect(record).not.toHaveProperty("payment_ready_page_type");
   });
@@ -233,7 +268,9 @@ describe("sendPresentedEvent", () => {
     instance.sendPresentedEvent({ paymentReadySessionId: SESSION_ID } as never);
     expect(warn).toHaveBeenCalledWith("sendPresentedEvent: buttonType is missing");
     instance.sendSelectedEvent({ paymentReadySessionId: SESSION_ID, buttonType: "paypal" });
-    expect(trackingOf(await analyticsUntil("web.payment-ready.button_selected"), "web.payment-ready.button_presented")).toHaveLength(0);
+    expect(
+      trackingOf(await analyticsUntil("web.payment-ready.button_selected"), "web.payment-ready.button_presented"),
+    ).toHaveLength(0);
   });
 
   it("warns instead of throwing when given no options at all", () => {
@@ -245,21 +282,32 @@ describe("sendPresentedEvent", () => {
 describe("sendSelectedEvent", () => {
   it("sends payment-ready.button_selected with the session and button type", async () => {
     instance.sendSelectedEvent({ paymentReadySessionId: SESSION_ID, buttonType: "venmo" });
-    const [record] = trackingOf(await analyticsUntil("web.payment-ready.button_selected"), "web.payment-ready.button_selected");
+    const [record] = trackingOf(
+      await analyticsUntil("web.payment-ready.button_selected"),
+      "web.payment-ready.button_selected",
+    );
     expect(record).toMatchObject({ payment_ready_session_id: SESSION_ID, button_type: "venmo" });
   });
 
   it("sends an unknown button type as other", async () => {
     instance.sendSelectedEvent({ paymentReadySessionId: SESSION_ID, buttonType: "card" });
-    const [record] = trackingOf(await analyticsUntil("web.payment-ready.button_selected"), "web.payment-ready.button_selected");
+    const [record] = trackingOf(
+      await analyticsUntil("web.payment-ready.button_selected"),
+      "web.payment-ready.button_selected",
+    );
     expect(record).toMatchObject({ button_type: "other" });
   });
 
   it("warns and sends nothing with a bad session id or button type", async () => {
     instance.sendSelectedEvent({ paymentReadySessionId: 7, buttonType: "paypal" } as never);
     instance.sendSelectedEvent({ paymentReadySessionId: SESSION_ID, buttonType: null } as never);
-    expect(warn.mock.calls).toEqual([["sendSelectedEvent: paymentReadySessionId is missing or invalid"], ["sendSelectedEvent: buttonType is missing"]]);
+    expect(warn.mock.calls).toEqual([
+      ["sendSelectedEvent: paymentReadySessionId is missing or invalid"],
+      ["sendSelectedEvent: buttonType is missing"],
+    ]);
     instance.sendPresentedEvent({ paymentReadySessionId: SESSION_ID, buttonType: "paypal" });
-    expect(trackingOf(await analyticsUntil("web.payment-ready.button_presented"), "web.payment-ready.button_selected")).toHaveLength(0);
+    expect(
+      trackingOf(await analyticsUntil("web.payment-ready.button_presented"), "web.payment-ready.button_selected"),
+    ).toHaveLength(0);
   });
 });

@@ -8,7 +8,14 @@ import { expectSuccessOrCatalogueError, outcome, syncOutcome } from "../support.
 
 const sandbox = useSandbox();
 
-const CREATE_CODES = ["INSTANTIATION_OPTION_REQUIRED", "INCOMPATIBLE_VERSIONS", "CLIENT_INVALID_AUTHORIZATION", "CLIENT_AUTHORIZATION_INVALID", "CLIENT_GATEWAY_NETWORK", "CLIENT_SCRIPT_FAILED_TO_LOAD"];
+const CREATE_CODES = [
+  "INSTANTIATION_OPTION_REQUIRED",
+  "INCOMPATIBLE_VERSIONS",
+  "CLIENT_INVALID_AUTHORIZATION",
+  "CLIENT_AUTHORIZATION_INVALID",
+  "CLIENT_GATEWAY_NETWORK",
+  "CLIENT_SCRIPT_FAILED_TO_LOAD",
+];
 const SESSION_CODES = [
   "PAYMENT_READY_MISSING_REQUIRED_OPTION",
   "PAYMENT_READY_NO_SESSION_ID",
@@ -36,11 +43,15 @@ const options = () =>
   often(
     fc.record(
       {
-        customer: often(fc.record({ hashedEmail: often(fc.constant("ab")), venmoAppInstalled: hostile() }, { requiredKeys: [] })),
+        customer: often(
+          fc.record({ hashedEmail: often(fc.constant("ab")), venmoAppInstalled: hostile() }, { requiredKeys: [] }),
+        ),
         sessionId: often(fc.string({ minLength: 36, maxLength: 40 })),
         paymentReadySessionId: often(fc.string()),
         buttonType: often(fc.constantFrom("paypal", "venmo", "other", "card")),
-        presentmentDetails: often(fc.record({ experimentType: hostile(), pageType: hostile(), buttonOrder: hostile() }, { requiredKeys: [] })),
+        presentmentDetails: often(
+          fc.record({ experimentType: hostile(), pageType: hostile(), buttonOrder: hostile() }, { requiredKeys: [] }),
+        ),
         domain: hostile(),
         purchaseUnits: hostile(),
       },
@@ -50,7 +61,12 @@ const options = () =>
 
 describe("bad input never escapes the Payment Ready catalogue", () => {
   it("paymentReady.create either succeeds or fails with a catalogue error", async () => {
-    const createOptions = often(fc.record({ authorization: localAuthorization([sandbox().tokenizationKey]), client: hostile() }, { requiredKeys: [] }));
+    const createOptions = often(
+      fc.record(
+        { authorization: localAuthorization([sandbox().tokenizationKey]), client: hostile() },
+        { requiredKeys: [] },
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(createOptions, async (value) => {
         expectSuccessOrCatalogueError(await outcome(() => paymentReady.create(value as never)), CREATE_CODES);
@@ -62,8 +78,15 @@ describe("bad input never escapes the Payment Ready catalogue", () => {
   it("the session methods either resolve or reject with a catalogue error", async () => {
     await fc.assert(
       fc.asyncProperty(options(), async (value) => {
-        for (const method of ["createCustomerSession", "updateCustomerSession", "getCustomerRecommendations"] as const) {
-          expectSuccessOrCatalogueError(await outcome(() => (instance[method] as (options: unknown) => Promise<unknown>)(value)), SESSION_CODES);
+        for (const method of [
+          "createCustomerSession",
+          "updateCustomerSession",
+          "getCustomerRecommendations",
+        ] as const) {
+          expectSuccessOrCatalogueError(
+            await outcome(() => (instance[method] as (options: unknown) => Promise<unknown>)(value)),
+            SESSION_CODES,
+          );
         }
       }),
       { numRuns: 60 },

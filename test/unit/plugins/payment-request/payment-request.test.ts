@@ -63,7 +63,9 @@ describe("paymentRequest.create", () => {
     const cardsOnly = await paymentRequest.create({ authorization: cardsOnlyKey(sandbox()) });
     expect(cardsOnly.createSupportedPaymentMethodsConfiguration("basicCard").supportedMethods).toBe("basic-card");
     expect(() => cardsOnly.createSupportedPaymentMethodsConfiguration("googlePay")).toThrowError(
-      expect.objectContaining({ code: "PAYMENT_REQUEST_CREATE_SUPPORTED_PAYMENT_METHODS_CONFIGURATION_TYPE_NOT_ENABLED" }),
+      expect.objectContaining({
+        code: "PAYMENT_REQUEST_CREATE_SUPPORTED_PAYMENT_METHODS_CONFIGURATION_TYPE_NOT_ENABLED",
+      }),
     );
   });
 });
@@ -84,7 +86,9 @@ describe("createSupportedPaymentMethodsConfiguration", () => {
       environment: "TEST",
       merchantId: "18278000977346790994",
       allowedPaymentMethods: ["CARD", "TOKENIZED_CARD"],
-      paymentMethodTokenizationParameters: { parameters: { gateway: "braintree", "braintree:merchantId": "sandbox_merchant_1" } },
+      paymentMethodTokenizationParameters: {
+        parameters: { gateway: "braintree", "braintree:merchantId": "sandbox_merchant_1" },
+      },
     });
   });
 
@@ -97,7 +101,12 @@ describe("createSupportedPaymentMethodsConfiguration", () => {
   });
 
   it("merges overrides into data", () => {
-    expect(instance.createSupportedPaymentMethodsConfiguration("basicCard", { supportedNetworks: ["visa"], supportedTypes: ["debit"] })).toEqual({
+    expect(
+      instance.createSupportedPaymentMethodsConfiguration("basicCard", {
+        supportedNetworks: ["visa"],
+        supportedTypes: ["debit"],
+      }),
+    ).toEqual({
       supportedMethods: "basic-card",
       data: { supportedNetworks: ["visa"], supportedTypes: ["debit"] },
     });
@@ -117,7 +126,10 @@ describe("createSupportedPaymentMethodsConfiguration", () => {
   });
 
   it("refuses a type that is unknown or turned off", async () => {
-    const cardsOnly = await paymentRequest.create({ client: paykitClient, enabledPaymentMethods: { googlePay: false } });
+    const cardsOnly = await paymentRequest.create({
+      client: paykitClient,
+      enabledPaymentMethods: { googlePay: false },
+    });
     const attempts: Array<[PaymentRequestComponent, unknown]> = [
       [instance, "applePay"],
       [instance, "toString"],
@@ -147,7 +159,10 @@ describe("canMakePayment", () => {
   });
 
   it("accepts only basic-card and Google Pay, naming the method it refuses", async () => {
-    const supportedPaymentMethods = [{ supportedMethods: "basic-card" }, { supportedMethods: "https://apple.com/apple-pay" }];
+    const supportedPaymentMethods = [
+      { supportedMethods: "basic-card" },
+      { supportedMethods: "https://apple.com/apple-pay" },
+    ];
     await expect(instance.canMakePayment({ supportedPaymentMethods, details: DETAILS })).rejects.toMatchObject({
       name: "BraintreeError",
       code: "PAYMENT_REQUEST_UNSUPPORTED_PAYMENT_METHOD",
@@ -157,7 +172,9 @@ describe("canMakePayment", () => {
   });
 
   it("names an entry without a method identifier", async () => {
-    await expect(instance.canMakePayment({ supportedPaymentMethods: [null] as never, details: DETAILS })).rejects.toMatchObject({
+    await expect(
+      instance.canMakePayment({ supportedPaymentMethods: [null] as never, details: DETAILS }),
+    ).rejects.toMatchObject({
       code: "PAYMENT_REQUEST_UNSUPPORTED_PAYMENT_METHOD",
       message: "undefined is not a supported payment method.",
     });
@@ -173,7 +190,9 @@ describe("canMakePayment", () => {
   });
 
   it("reports a browser that does not allow the question as PAYMENT_REQUEST_CAN_MAKE_PAYMENT_NOT_ALLOWED", async () => {
-    replaceBrowserPaymentRequest({ canMakePayment: () => Promise.reject(new DOMException("Not allowed", "NotAllowedError")) });
+    replaceBrowserPaymentRequest({
+      canMakePayment: () => Promise.reject(new DOMException("Not allowed", "NotAllowedError")),
+    });
     await expect(instance.canMakePayment({ details: DETAILS })).rejects.toMatchObject({
       code: "PAYMENT_REQUEST_CAN_MAKE_PAYMENT_NOT_ALLOWED",
       type: "MERCHANT",
@@ -212,7 +231,10 @@ describe("tokenize", () => {
     await answerSheet("pay", "card:0");
     const raw = (await pending).details.rawPaymentResponse as Json;
     expect(raw).toMatchObject({ methodName: "basic-card", payerEmail: "ada@example.com" });
-    expect(raw.details).toEqual({ billingAddress: expect.objectContaining({ postalCode: "94105" }), cardholderName: "Ada Lovelace" });
+    expect(raw.details).toEqual({
+      billingAddress: expect.objectContaining({ postalCode: "94105" }),
+      cardholderName: "Ada Lovelace",
+    });
     expect(JSON.stringify(raw)).not.toContain("4111111111111111");
   });
 
@@ -244,7 +266,11 @@ describe("tokenize", () => {
     const pending = instance.tokenize({ details: DETAILS });
     await answerSheet("pay", "google-pay");
     const payload = await pending;
-    expect(payload).toMatchObject({ type: "AndroidPayCard", nonce: expect.stringMatching(/^tokengooglepay_sb_/), details: { cardType: "Visa", lastFour: "1111" } });
+    expect(payload).toMatchObject({
+      type: "AndroidPayCard",
+      nonce: expect.stringMatching(/^tokengooglepay_sb_/),
+      details: { cardType: "Visa", lastFour: "1111" },
+    });
     expect(sandbox().requests.filter((request) => request.path.endsWith("credit_cards"))).toEqual([]);
   });
 
@@ -263,7 +289,12 @@ describe("tokenize", () => {
 
   it("reports an unreadable Google Pay token as PAYMENT_REQUEST_GOOGLE_PAYMENT_PARSING_ERROR", async () => {
     replaceBrowserPaymentRequest({
-      show: () => Promise.resolve({ methodName: GOOGLE_PAY, details: { paymentMethodToken: { token: "{not json" } }, complete: () => Promise.resolve() }),
+      show: () =>
+        Promise.resolve({
+          methodName: GOOGLE_PAY,
+          details: { paymentMethodToken: { token: "{not json" } },
+          complete: () => Promise.resolve(),
+        }),
     });
     await expect(instance.tokenize({ details: DETAILS })).rejects.toMatchObject({
       code: "PAYMENT_REQUEST_GOOGLE_PAYMENT_PARSING_ERROR",
@@ -297,16 +328,29 @@ describe("tokenize", () => {
 
   it("reports a browser failure without a type as PAYMENT_REQUEST_NOT_COMPLETED of type CUSTOMER", async () => {
     replaceBrowserPaymentRequest({ show: () => Promise.reject(new DOMException("Busy", "InvalidStateError")) });
-    await expect(instance.tokenize({ details: DETAILS })).rejects.toMatchObject({ code: "PAYMENT_REQUEST_NOT_COMPLETED", type: "CUSTOMER" });
+    await expect(instance.tokenize({ details: DETAILS })).rejects.toMatchObject({
+      code: "PAYMENT_REQUEST_NOT_COMPLETED",
+      type: "CUSTOMER",
+    });
   });
 
   it("reports a response for a method it cannot tokenize as PAYMENT_REQUEST_NOT_COMPLETED", async () => {
-    replaceBrowserPaymentRequest({ show: () => Promise.resolve({ methodName: "https://pay.example", details: {}, complete: () => undefined }) });
-    await expect(instance.tokenize({ details: DETAILS })).rejects.toMatchObject({ code: "PAYMENT_REQUEST_NOT_COMPLETED", type: "CUSTOMER" });
+    replaceBrowserPaymentRequest({
+      show: () => Promise.resolve({ methodName: "https://pay.example", details: {}, complete: () => undefined }),
+    });
+    await expect(instance.tokenize({ details: DETAILS })).rejects.toMatchObject({
+      code: "PAYMENT_REQUEST_NOT_COMPLETED",
+      type: "CUSTOMER",
+    });
   });
 
   it("reports arguments the browser refuses as PAYMENT_REQUEST_INITIALIZATION_MISCONFIGURED", async () => {
-    for (const configuration of [undefined, {}, { details: { total: { label: "x" } } }, { supportedPaymentMethods: [], details: DETAILS }]) {
+    for (const configuration of [
+      undefined,
+      {},
+      { details: { total: { label: "x" } } },
+      { supportedPaymentMethods: [], details: DETAILS },
+    ]) {
       await expect(instance.tokenize(configuration as never)).rejects.toMatchObject({
         code: "PAYMENT_REQUEST_INITIALIZATION_MISCONFIGURED",
         type: "MERCHANT",
@@ -316,7 +360,9 @@ describe("tokenize", () => {
 
   it("reports a browser without Payment Request as PAYMENT_REQUEST_INITIALIZATION_MISCONFIGURED", async () => {
     delete (globalThis as Global).PaymentRequest;
-    await expect(instance.tokenize({ details: DETAILS })).rejects.toMatchObject({ code: "PAYMENT_REQUEST_INITIALIZATION_MISCONFIGURED" });
+    await expect(instance.tokenize({ details: DETAILS })).rejects.toMatchObject({
+      code: "PAYMENT_REQUEST_INITIALIZATION_MISCONFIGURED",
+    });
   });
 
   it("closes the sheet once the nonce is there", async () => {
@@ -361,7 +407,10 @@ describe("shipping events", () => {
 
   it("hands the merchant's update to the browser", async () => {
     instance.on("shippingAddressChange", (event) =>
-      event.updateWith({ ...SHIPPING_DETAILS, shippingOptions: [{ ...SHIPPING_DETAILS.shippingOptions[1], selected: true }] }),
+      event.updateWith({
+        ...SHIPPING_DETAILS,
+        shippingOptions: [{ ...SHIPPING_DETAILS.shippingOptions[1], selected: true }],
+      }),
     );
     const options: unknown[] = [];
     instance.on("shippingOptionChange", (event) => options.push(event.target.shippingOption));
@@ -400,10 +449,20 @@ describe("teardown", () => {
 
   it("makes every method fail with METHOD_CALLED_AFTER_TEARDOWN", async () => {
     await instance.teardown();
-    const methods = ["tokenize", "canMakePayment", "createSupportedPaymentMethodsConfiguration", "on", "off", "teardown"] as const;
+    const methods = [
+      "tokenize",
+      "canMakePayment",
+      "createSupportedPaymentMethodsConfiguration",
+      "on",
+      "off",
+      "teardown",
+    ] as const;
     for (const method of methods) {
       expect(() => (instance[method] as () => unknown)()).toThrowError(
-        expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: `${method} cannot be called after teardown.` }),
+        expect.objectContaining({
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          message: `${method} cannot be called after teardown.`,
+        }),
       );
     }
   });

@@ -6,11 +6,26 @@ import { clearClientCache } from "../../../../kernel/client/create.js";
 import { paymentRequest, type PaymentRequestComponent } from "../../../../plugins/payment-request/index.js";
 import { useSandbox } from "../../../support/sandbox.js";
 import { hostile, localAuthorization, often } from "../arbitraries.js";
-import { cardsOnlyKey, closeSheets, expectSuccessOrCatalogueError, installSimulator, outcome, syncOutcome } from "../support.js";
+import {
+  cardsOnlyKey,
+  closeSheets,
+  expectSuccessOrCatalogueError,
+  installSimulator,
+  outcome,
+  syncOutcome,
+} from "../support.js";
 
 const sandbox = useSandbox();
 
-const CREATE_CODES = ["INSTANTIATION_OPTION_REQUIRED", "INCOMPATIBLE_VERSIONS", "PAYMENT_REQUEST_NO_VALID_SUPPORTED_PAYMENT_METHODS", "CLIENT_INVALID_AUTHORIZATION", "CLIENT_AUTHORIZATION_INVALID", "CLIENT_GATEWAY_NETWORK", "CLIENT_SCRIPT_FAILED_TO_LOAD"];
+const CREATE_CODES = [
+  "INSTANTIATION_OPTION_REQUIRED",
+  "INCOMPATIBLE_VERSIONS",
+  "PAYMENT_REQUEST_NO_VALID_SUPPORTED_PAYMENT_METHODS",
+  "CLIENT_INVALID_AUTHORIZATION",
+  "CLIENT_AUTHORIZATION_INVALID",
+  "CLIENT_GATEWAY_NETWORK",
+  "CLIENT_SCRIPT_FAILED_TO_LOAD",
+];
 const CONFIGURATION_CODES = [
   "PAYMENT_REQUEST_CREATE_SUPPORTED_PAYMENT_METHODS_CONFIGURATION_MUST_INCLUDE_TYPE",
   "PAYMENT_REQUEST_CREATE_SUPPORTED_PAYMENT_METHODS_CONFIGURATION_TYPE_NOT_ENABLED",
@@ -21,7 +36,11 @@ const CAN_MAKE_PAYMENT_CODES = [
   "PAYMENT_REQUEST_CAN_MAKE_PAYMENT_FAILED",
   "PAYMENT_REQUEST_CAN_MAKE_PAYMENT_NOT_ALLOWED",
 ];
-const TOKENIZE_CODES = ["PAYMENT_REQUEST_INITIALIZATION_MISCONFIGURED", "PAYMENT_REQUEST_CANCELED", "PAYMENT_REQUEST_NOT_COMPLETED"];
+const TOKENIZE_CODES = [
+  "PAYMENT_REQUEST_INITIALIZATION_MISCONFIGURED",
+  "PAYMENT_REQUEST_CANCELED",
+  "PAYMENT_REQUEST_NOT_COMPLETED",
+];
 
 let paykitClient: Client;
 let instance: PaymentRequestComponent;
@@ -35,13 +54,37 @@ beforeAll(async () => {
 
 afterEach(() => closeSheets());
 
-const amount = () => often(fc.record({ currency: often(fc.constant("USD")), value: often(fc.constantFrom("1.00", "10")) }, { requiredKeys: [] }));
+const amount = () =>
+  often(
+    fc.record(
+      { currency: often(fc.constant("USD")), value: often(fc.constantFrom("1.00", "10")) },
+      { requiredKeys: [] },
+    ),
+  );
 const configuration = () =>
   often(
     fc.record(
       {
-        supportedPaymentMethods: often(fc.array(often(fc.record({ supportedMethods: often(fc.constantFrom("basic-card", "https://google.com/pay")), data: hostile() }, { requiredKeys: [] })), { maxLength: 3 })),
-        details: often(fc.record({ total: often(fc.record({ label: hostile(), amount: amount() }, { requiredKeys: [] })), shippingOptions: hostile() }, { requiredKeys: [] })),
+        supportedPaymentMethods: often(
+          fc.array(
+            often(
+              fc.record(
+                { supportedMethods: often(fc.constantFrom("basic-card", "https://google.com/pay")), data: hostile() },
+                { requiredKeys: [] },
+              ),
+            ),
+            { maxLength: 3 },
+          ),
+        ),
+        details: often(
+          fc.record(
+            {
+              total: often(fc.record({ label: hostile(), amount: amount() }, { requiredKeys: [] })),
+              shippingOptions: hostile(),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
         options: often(fc.record({ requestShipping: hostile(), requestPayerEmail: hostile() }, { requiredKeys: [] })),
       },
       { requiredKeys: [] },
@@ -72,7 +115,9 @@ describe("bad input never escapes the Payment Request catalogue", () => {
   it("createSupportedPaymentMethodsConfiguration returns an entry or throws a catalogue error", () => {
     fc.assert(
       fc.property(often(fc.constantFrom("basicCard", "googlePay")), hostile(), (type, overrides) => {
-        const result = syncOutcome(() => instance.createSupportedPaymentMethodsConfiguration(type as never, overrides as never));
+        const result = syncOutcome(() =>
+          instance.createSupportedPaymentMethodsConfiguration(type as never, overrides as never),
+        );
         expectSuccessOrCatalogueError(result, CONFIGURATION_CODES);
       }),
       { numRuns: 200 },
@@ -82,8 +127,14 @@ describe("bad input never escapes the Payment Request catalogue", () => {
   it("on and off accept anything without throwing", () => {
     fc.assert(
       fc.property(hostile(), hostile(), (event, handler) => {
-        expectSuccessOrCatalogueError(syncOutcome(() => instance.on(event as never, handler as never)), []);
-        expectSuccessOrCatalogueError(syncOutcome(() => instance.off(event as never, handler as never)), []);
+        expectSuccessOrCatalogueError(
+          syncOutcome(() => instance.on(event as never, handler as never)),
+          [],
+        );
+        expectSuccessOrCatalogueError(
+          syncOutcome(() => instance.off(event as never, handler as never)),
+          [],
+        );
       }),
       { numRuns: 100 },
     );
@@ -92,7 +143,10 @@ describe("bad input never escapes the Payment Request catalogue", () => {
   it("canMakePayment either resolves or rejects with a catalogue error", async () => {
     await fc.assert(
       fc.asyncProperty(configuration(), async (value) => {
-        expectSuccessOrCatalogueError(await outcome(() => instance.canMakePayment(value as never)), CAN_MAKE_PAYMENT_CODES);
+        expectSuccessOrCatalogueError(
+          await outcome(() => instance.canMakePayment(value as never)),
+          CAN_MAKE_PAYMENT_CODES,
+        );
       }),
       { numRuns: 150 },
     );

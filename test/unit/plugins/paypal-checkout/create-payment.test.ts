@@ -23,11 +23,19 @@ function lastBody(endpoint = "paypal_hermes/create_payment_resource"): Record<st
 
 describe("createPayment, checkout flow", () => {
   it("resolves with the EC token of PayPal's redirect URL", async () => {
-    await expect(instance.createPayment({ flow: "checkout", amount: "10.00", currency: "USD" })).resolves.toMatch(/^EC-[A-Z0-9]{17}$/);
+    await expect(instance.createPayment({ flow: "checkout", amount: "10.00", currency: "USD" })).resolves.toMatch(
+      /^EC-[A-Z0-9]{17}$/,
+    );
   });
 
   it("posts amount, currency and the experience profile", async () => {
-    await instance.createPayment({ flow: "checkout", amount: "10.00", currency: "USD", locale: "en_GB", landingPageType: "login" });
+    await instance.createPayment({
+      flow: "checkout",
+      amount: "10.00",
+      currency: "USD",
+      locale: "en_GB",
+      landingPageType: "login",
+    });
     expect(lastBody()).toMatchObject({
       returnUrl: "https://www.paypal.com/checkoutnow/error",
       cancelUrl: "https://www.paypal.com/checkoutnow/error",
@@ -58,15 +66,43 @@ describe("createPayment, checkout flow", () => {
 
   it("sends line items, shipping options and the amount breakdown", async () => {
     const lineItems = [{ name: "Mug", kind: "debit" as const, quantity: "2", unitAmount: "5.00" }];
-    const shippingOptions = [{ id: "fast", label: "Fast", selected: true, type: "SHIPPING" as const, amount: { value: "2.00", currency: "USD" } }];
+    const shippingOptions = [
+      {
+        id: "fast",
+        label: "Fast",
+        selected: true,
+        type: "SHIPPING" as const,
+        amount: { value: "2.00", currency: "USD" },
+      },
+    ];
     const amountBreakdown = { itemTotal: "10.00", shipping: "2.00" };
-    await instance.createPayment({ flow: "checkout", amount: "12.00", currency: "USD", lineItems, shippingOptions, amountBreakdown });
+    await instance.createPayment({
+      flow: "checkout",
+      amount: "12.00",
+      currency: "USD",
+      lineItems,
+      shippingOptions,
+      amountBreakdown,
+    });
     expect(lastBody()).toMatchObject({ lineItems, shippingOptions, amountBreakdown });
   });
 
   it("flattens the shipping address override into the body", async () => {
-    const shippingAddressOverride = { line1: "1 Main St", city: "Chicago", state: "IL", postalCode: "60606", countryCode: "US", recipientName: "Ada" };
-    await instance.createPayment({ flow: "checkout", amount: "1.00", currency: "USD", shippingAddressOverride, shippingAddressEditable: false });
+    const shippingAddressOverride = {
+      line1: "1 Main St",
+      city: "Chicago",
+      state: "IL",
+      postalCode: "60606",
+      countryCode: "US",
+      recipientName: "Ada",
+    };
+    await instance.createPayment({
+      flow: "checkout",
+      amount: "1.00",
+      currency: "USD",
+      shippingAddressOverride,
+      shippingAddressEditable: false,
+    });
     expect(lastBody()).toMatchObject({ ...shippingAddressOverride, experienceProfile: { addressOverride: true } });
   });
 
@@ -94,7 +130,13 @@ describe("createPayment, checkout flow", () => {
   });
 
   it("renames the payer email and the risk correlation id", async () => {
-    await instance.createPayment({ flow: "checkout", amount: "1.00", currency: "USD", userAuthenticationEmail: "a@example.com", riskCorrelationId: "risk-1" });
+    await instance.createPayment({
+      flow: "checkout",
+      amount: "1.00",
+      currency: "USD",
+      userAuthenticationEmail: "a@example.com",
+      riskCorrelationId: "risk-1",
+    });
     expect(lastBody()).toMatchObject({ payer_email: "a@example.com", correlationId: "risk-1" });
   });
 
@@ -115,7 +157,13 @@ describe("createPayment, checkout flow", () => {
   });
 
   it("uses the merchant's return and cancel URLs when given", async () => {
-    await instance.createPayment({ flow: "checkout", amount: "1.00", currency: "USD", returnUrl: "https://shop.example/ok", cancelUrl: "https://shop.example/no" });
+    await instance.createPayment({
+      flow: "checkout",
+      amount: "1.00",
+      currency: "USD",
+      returnUrl: "https://shop.example/ok",
+      cancelUrl: "https://shop.example/no",
+    });
     expect(lastBody()).toMatchObject({ returnUrl: "https://shop.example/ok", cancelUrl: "https://shop.example/no" });
   });
 
@@ -125,14 +173,19 @@ describe("createPayment, checkout flow", () => {
   });
 
   it("sends the merchant account id given at create", async () => {
-    const other = await paypalCheckout.create({ authorization: sandbox().tokenizationKey, merchantAccountId: "sandbox_merchant_1_EUR" });
+    const other = await paypalCheckout.create({
+      authorization: sandbox().tokenizationKey,
+      merchantAccountId: "sandbox_merchant_1_EUR",
+    });
     await other.createPayment({ flow: "checkout", amount: "1.00", currency: "EUR" });
     expect(lastBody().merchantAccountId).toBe("sandbox_merchant_1_EUR");
     await other.teardown();
   });
 
   it("fails with PAYPAL_INVALID_PAYMENT_OPTION when the gateway answers 422", async () => {
-    const failure = await instance.createPayment({ flow: "checkout", amount: "free", currency: "USD" }).catch((error: unknown) => error);
+    const failure = await instance
+      .createPayment({ flow: "checkout", amount: "free", currency: "USD" })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({
       name: "BraintreeError",
       code: "PAYPAL_INVALID_PAYMENT_OPTION",
@@ -144,7 +197,9 @@ describe("createPayment, checkout flow", () => {
 
   it("passes a 5xx through as the client's CLIENT_GATEWAY_NETWORK, as the provider does", async () => {
     sandbox().inject({ path: "create_payment_resource", status: 503, times: 2 });
-    const failure = await instance.createPayment({ flow: "checkout", amount: "1.00", currency: "USD" }).catch((error: unknown) => error);
+    const failure = await instance
+      .createPayment({ flow: "checkout", amount: "1.00", currency: "USD" })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({
       name: "BraintreeError",
       code: "CLIENT_GATEWAY_NETWORK",
@@ -156,7 +211,9 @@ describe("createPayment, checkout flow", () => {
 
   it("fails with PAYPAL_FLOW_FAILED when the answer has no redirect URL", async () => {
     sandbox().inject({ path: "create_payment_resource", status: 201, body: { paymentResource: {} } });
-    await expect(instance.createPayment({ flow: "checkout", amount: "1.00", currency: "USD" })).rejects.toMatchObject({ code: "PAYPAL_FLOW_FAILED" });
+    await expect(instance.createPayment({ flow: "checkout", amount: "1.00", currency: "USD" })).rejects.toMatchObject({
+      code: "PAYPAL_FLOW_FAILED",
+    });
   });
 });
 
@@ -166,7 +223,13 @@ describe("createPayment, vault flow", () => {
   });
 
   it("posts the shipping address and the agreement description, not the checkout fields", async () => {
-    const shippingAddressOverride = { line1: "1 Main St", city: "Chicago", state: "IL", postalCode: "60606", countryCode: "US" };
+    const shippingAddressOverride = {
+      line1: "1 Main St",
+      city: "Chicago",
+      state: "IL",
+      postalCode: "60606",
+      countryCode: "US",
+    };
     await instance.createPayment({
       flow: "vault",
       shippingAddressOverride,

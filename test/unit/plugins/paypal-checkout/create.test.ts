@@ -34,7 +34,9 @@ describe("paypalCheckout.create", () => {
 
   it("calls back with the instance in callback style", async () => {
     const instance = await new Promise((resolve, reject) => {
-      const returned = paypalCheckout.create({ client: paypalClient }, (error, created) => (error ? reject(error) : resolve(created)));
+      const returned = paypalCheckout.create({ client: paypalClient }, (error, created) =>
+        error ? reject(error) : resolve(created),
+      );
       expect(returned).toBeUndefined();
     });
     expect(instance).toHaveProperty("tokenizePayment");
@@ -50,7 +52,10 @@ describe("paypalCheckout.create", () => {
   });
 
   it("trusts a merchant account named by the merchant without checking enablement", async () => {
-    const instance = await paypalCheckout.create({ authorization: CARDS_ONLY_KEY, merchantAccountId: "cards_only_USD" });
+    const instance = await paypalCheckout.create({
+      authorization: CARDS_ONLY_KEY,
+      merchantAccountId: "cards_only_USD",
+    });
     expect(typeof instance.createPayment).toBe("function");
     await instance.teardown();
   });
@@ -72,9 +77,19 @@ describe("paypalCheckout.create", () => {
   it("makes every method throw after teardown", async () => {
     const instance = await paypalCheckout.create({ client: paypalClient });
     await instance.teardown();
-    for (const method of ["createPayment", "updatePayment", "tokenizePayment", "getClientId", "loadPayPalSDK", "startVaultInitiatedCheckout"] as const) {
+    for (const method of [
+      "createPayment",
+      "updatePayment",
+      "tokenizePayment",
+      "getClientId",
+      "loadPayPalSDK",
+      "startVaultInitiatedCheckout",
+    ] as const) {
       expect(() => (instance[method] as () => unknown)()).toThrowError(
-        expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: `${method} cannot be called after teardown.` }),
+        expect.objectContaining({
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          message: `${method} cannot be called after teardown.`,
+        }),
       );
     }
   });

@@ -9,19 +9,37 @@ import { loadScriptsInstantly } from "../frame-flows.js";
 
 const sandbox = useSandbox();
 
-const production = { environment: "production", clientApiUrl: "https://api.braintreegateway.com:443/merchants/m/client_api" } as GatewayConfiguration;
+const production = {
+  environment: "production",
+  clientApiUrl: "https://api.braintreegateway.com:443/merchants/m/client_api",
+} as GatewayConfiguration;
 
 describe("PayPal SDK URL", () => {
   it("defaults to the buttons component, intent authorize and currency USD", () => {
-    expect(sdkQuery({}, "client-1")).toEqual({ components: "buttons", intent: "authorize", currency: "USD", "client-id": "client-1" });
+    expect(sdkQuery({}, "client-1")).toEqual({
+      components: "buttons",
+      intent: "authorize",
+      currency: "USD",
+      "client-id": "client-1",
+    });
   });
 
   it("defaults the intent to tokenize for the vault flow, without a currency", () => {
-    expect(sdkQuery({ vault: true }, "client-1")).toEqual({ components: "buttons", vault: "true", intent: "tokenize", "client-id": "client-1" });
+    expect(sdkQuery({ vault: true }, "client-1")).toEqual({
+      components: "buttons",
+      vault: "true",
+      intent: "tokenize",
+      "client-id": "client-1",
+    });
   });
 
   it("keeps the merchant's query parameters and client id", () => {
-    expect(sdkQuery({ "client-id": "mine", intent: "capture", currency: "EUR", components: "buttons,messages", locale: "de_DE" }, "configured")).toEqual({
+    expect(
+      sdkQuery(
+        { "client-id": "mine", intent: "capture", currency: "EUR", components: "buttons,messages", locale: "de_DE" },
+        "configured",
+      ),
+    ).toEqual({
       "client-id": "mine",
       intent: "capture",
       currency: "EUR",
@@ -32,7 +50,9 @@ describe("PayPal SDK URL", () => {
 
   it("keeps env and data attributes out of the query", () => {
     expect(sdkQuery({ env: "sandbox", dataAttributes: { "csp-nonce": "n" } }, "c")).not.toHaveProperty("env");
-    expect(sdkQuery({ env: "sandbox", dataAttributes: { "csp-nonce": "n" } }, "c")).not.toHaveProperty("dataAttributes");
+    expect(sdkQuery({ env: "sandbox", dataAttributes: { "csp-nonce": "n" } }, "c")).not.toHaveProperty(
+      "dataAttributes",
+    );
   });
 
   it("loads the production SDK by default", () => {
@@ -47,20 +67,36 @@ describe("PayPal SDK URL", () => {
   });
 
   it("loads the sandbox's simulated SDK for a development gateway", () => {
-    const development = { environment: "development", clientApiUrl: "http://127.0.0.1:4400/merchants/m/client_api" } as GatewayConfiguration;
+    const development = {
+      environment: "development",
+      clientApiUrl: "http://127.0.0.1:4400/merchants/m/client_api",
+    } as GatewayConfiguration;
     expect(sdkBaseUrl("sandbox", development)).toBe("http://127.0.0.1:4400/simulators/paypal/sdk/js");
   });
 });
 
 describe("PayPal SDK script attributes", () => {
-  const context = { configuration: production, environment: "production", sessionId: "session-1", autoSetDataUserIdToken: false };
+  const context = {
+    configuration: production,
+    environment: "production",
+    sessionId: "session-1",
+    autoSetDataUserIdToken: false,
+  };
 
   it("identifies the integration and the session", () => {
-    expect(sdkAttributes({}, context)).toEqual({ "client-metadata-id": "session-1", "sdk-integration-source": "BRAINTREE_WEB_SDK" });
+    expect(sdkAttributes({}, context)).toEqual({
+      "client-metadata-id": "session-1",
+      "sdk-integration-source": "BRAINTREE_WEB_SDK",
+    });
   });
 
   it("adds the merchant's attributes, with or without the data- prefix", () => {
-    expect(sdkAttributes({ dataAttributes: { "csp-nonce": "abc", "data-page-type": "checkout", "client-metadata-id": "mine" } }, context)).toEqual({
+    expect(
+      sdkAttributes(
+        { dataAttributes: { "csp-nonce": "abc", "data-page-type": "checkout", "client-metadata-id": "mine" } },
+        context,
+      ),
+    ).toEqual({
       "client-metadata-id": "mine",
       "sdk-integration-source": "BRAINTREE_WEB_SDK",
       "csp-nonce": "abc",
@@ -69,7 +105,10 @@ describe("PayPal SDK script attributes", () => {
   });
 
   it("sets the user id token from the fingerprint, without its query, when asked to", () => {
-    const attributes = sdkAttributes({}, { ...context, autoSetDataUserIdToken: true, fingerprint: "eyJfingerprint?customer_id=42" });
+    const attributes = sdkAttributes(
+      {},
+      { ...context, autoSetDataUserIdToken: true, fingerprint: "eyJfingerprint?customer_id=42" },
+    );
     expect(attributes["user-id-token"]).toBe("eyJfingerprint");
   });
 
@@ -124,17 +163,29 @@ describe("loadPayPalSDK", () => {
     const clientToken = await sandbox().createClientToken({ customerId: "7" });
     instance = await paypalCheckout.create({ authorization: clientToken, autoSetDataUserIdToken: true });
     await instance.loadPayPalSDK({ currency: "CAD", dataAttributes: { amount: "10.00" } });
-    const fingerprint = (await client.create({ authorization: clientToken })).getConfiguration().authorizationFingerprint ?? "";
+    const fingerprint =
+      (await client.create({ authorization: clientToken })).getConfiguration().authorizationFingerprint ?? "";
     expect(sdkScript()?.getAttribute("data-user-id-token")).toBe(fingerprint.split("?")[0]);
-    await vi.waitFor(() => expect(sandbox().requests.some((request) => request.path === "/simulators/paypal/smart/buttons/preload")).toBe(true));
+    await vi.waitFor(() =>
+      expect(sandbox().requests.some((request) => request.path === "/simulators/paypal/smart/buttons/preload")).toBe(
+        true,
+      ),
+    );
     const ping = sandbox().requests.find((request) => request.path === "/simulators/paypal/smart/buttons/preload");
-    expect(ping?.query).toEqual({ "client-id": await instance.getClientId(), "user-id-token": fingerprint.split("?")[0], amount: "10.00", currency: "CAD" });
+    expect(ping?.query).toEqual({
+      "client-id": await instance.getClientId(),
+      "user-id-token": fingerprint.split("?")[0],
+      amount: "10.00",
+      currency: "CAD",
+    });
   });
 
   it("fails with a catalogue error when the SDK cannot load", async () => {
     stopLoading();
     const observer = new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement) node.dispatchEvent(new Event("error"));
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement) node.dispatchEvent(new Event("error"));
     });
     observer.observe(document, { childList: true, subtree: true });
     instance = await paypalCheckout.create({ authorization: sandbox().tokenizationKey });

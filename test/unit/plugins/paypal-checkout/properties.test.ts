@@ -66,7 +66,10 @@ describe("bad input never escapes the PayPal Checkout catalogue", () => {
           currency: fc.anything(),
           amount: money,
           lineItems: fc.anything(),
-          shippingOptions: fc.oneof(fc.array(fc.record({ amount: fc.record({ currency: fc.anything() }) }), { maxLength: 3 }), fc.anything()),
+          shippingOptions: fc.oneof(
+            fc.array(fc.record({ amount: fc.record({ currency: fc.anything() }) }), { maxLength: 3 }),
+            fc.anything(),
+          ),
           shippingAddress: fc.anything(),
         },
         { requiredKeys: [] },
@@ -88,7 +91,14 @@ describe("bad input never escapes the PayPal Checkout catalogue", () => {
     const tokenizeOptions = fc.oneof(
       fc.anything(),
       fc.record(
-        { payerID: fc.anything(), paymentID: fc.anything(), orderID: fc.anything(), billingToken: fc.anything(), vault: fc.anything(), flow: flows },
+        {
+          payerID: fc.anything(),
+          paymentID: fc.anything(),
+          orderID: fc.anything(),
+          billingToken: fc.anything(),
+          vault: fc.anything(),
+          flow: flows,
+        },
         { requiredKeys: [] },
       ),
     );
@@ -108,7 +118,12 @@ describe("bad input never escapes the PayPal Checkout catalogue", () => {
     const vaultOptions = fc.oneof(
       fc.anything(),
       fc.record(
-        { amount: money, currency: fc.anything(), vaultInitiatedCheckoutPaymentMethodToken: fc.anything(), optOutOfModalBackdrop: fc.anything() },
+        {
+          amount: money,
+          currency: fc.anything(),
+          vaultInitiatedCheckoutPaymentMethodToken: fc.anything(),
+          optOutOfModalBackdrop: fc.anything(),
+        },
         { requiredKeys: [] },
       ),
     );
@@ -145,7 +160,9 @@ describe("bad input never escapes the PayPal Checkout catalogue", () => {
       fc.asyncProperty(
         fc.record({ merchantAccountId: fc.anything(), autoSetDataUserIdToken: fc.anything() }, { requiredKeys: [] }),
         async (options) => {
-          const result = await settle(() => paypalCheckout.create({ authorization: sandbox().tokenizationKey, ...options } as never));
+          const result = await settle(() =>
+            paypalCheckout.create({ authorization: sandbox().tokenizationKey, ...options } as never),
+          );
           expectCatalogueError(result, []);
           if (result.ok) await (result.value as PayPalCheckout).teardown();
         },

@@ -91,7 +91,15 @@ describe("tokenizePayment, checkout flow", () => {
   });
 
   it("returns credit financing and the selected shipping option", async () => {
-    const shippingOptions = [{ id: "pickup", label: "Pick up", selected: true, type: "PICKUP" as const, amount: { value: "0.00", currency: "USD" } }];
+    const shippingOptions = [
+      {
+        id: "pickup",
+        label: "Pick up",
+        selected: true,
+        type: "PICKUP" as const,
+        amount: { value: "0.00", currency: "USD" },
+      },
+    ];
     const data = await approvedCheckout({ offerCredit: true, shippingOptions });
     const payload = await instance.tokenizePayment(data);
     expect(payload.shippingOptionId).toBe("pickup");
@@ -99,7 +107,10 @@ describe("tokenizePayment, checkout flow", () => {
   });
 
   it("sends the merchant account id given at create", async () => {
-    const other = await paypalCheckout.create({ authorization: sandbox().tokenizationKey, merchantAccountId: "sandbox_merchant_1_USD" });
+    const other = await paypalCheckout.create({
+      authorization: sandbox().tokenizationKey,
+      merchantAccountId: "sandbox_merchant_1_USD",
+    });
     await other.tokenizePayment({ paymentID: "PAYID-X", payerID: "P" }).catch(() => undefined);
     expect(lastTokenizeBody().merchantAccountId).toBe("sandbox_merchant_1_USD");
     await other.teardown();
@@ -107,7 +118,9 @@ describe("tokenizePayment, checkout flow", () => {
 
   it("passes the client's CLIENT_REQUEST_ERROR through when the payment was not approved, as the provider does", async () => {
     const token = await instance.createPayment({ flow: "checkout", amount: "10.00", currency: "USD" });
-    await expect(instance.tokenizePayment({ orderID: token, payerID: "NOBODY", paymentID: "PAYID-NONE" })).rejects.toMatchObject({
+    await expect(
+      instance.tokenizePayment({ orderID: token, payerID: "NOBODY", paymentID: "PAYID-NONE" }),
+    ).rejects.toMatchObject({
       name: "BraintreeError",
       code: "CLIENT_REQUEST_ERROR",
       type: "NETWORK",
@@ -127,7 +140,10 @@ describe("tokenizePayment, checkout flow", () => {
   it("passes two dropped connections through as the client's CLIENT_GATEWAY_NETWORK", async () => {
     const data = await approvedCheckout();
     sandbox().inject({ path: "paypal_accounts", drop: true, times: 2 });
-    await expect(instance.tokenizePayment(data)).rejects.toMatchObject({ code: "CLIENT_GATEWAY_NETWORK", details: { httpStatus: 500 } });
+    await expect(instance.tokenizePayment(data)).rejects.toMatchObject({
+      code: "CLIENT_GATEWAY_NETWORK",
+      details: { httpStatus: 500 },
+    });
   });
 });
 

@@ -94,8 +94,12 @@ describe("startVaultInitiatedCheckout pop-up", () => {
     stubPopups(true);
     await instance.startVaultInitiatedCheckout({ ...OPTIONS, amount: "10.07" }).catch(() => undefined);
     await sentBefore(sandbox().tokenizationKey, "paypal_hermes/create_payment_resource");
-    expect(bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.marker)).toHaveLength(1);
-    expect(bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.amount === "10.07")).toEqual([]);
+    expect(bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.marker)).toHaveLength(
+      1,
+    );
+    expect(
+      bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.amount === "10.07"),
+    ).toEqual([]);
   });
 
   it("can start again after a blocked pop-up", async () => {
@@ -111,7 +115,10 @@ describe("startVaultInitiatedCheckout pop-up", () => {
     const flow = instance.startVaultInitiatedCheckout(OPTIONS).catch((error: unknown) => error);
     const channel = dispatchFrame().name.replace("dispatch_", "");
     // Only this instance's payment: a flow closed in an earlier test may still have a request in flight.
-    const sent = () => bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").find((body) => String(body.returnUrl).endsWith(channel));
+    const sent = () =>
+      bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").find((body) =>
+        String(body.returnUrl).endsWith(channel),
+      );
     await vi.waitFor(() => expect(sent()).toBeDefined());
     expect(sent()).toMatchObject({
       returnUrl: `${sandbox().assetsUrl}/web/3.132.0/html/redirect-frame.min.html?channel=${channel}`,
@@ -132,7 +139,9 @@ describe("startVaultInitiatedCheckout pop-up", () => {
     expect(opened[0]?.location.href).toBe("");
     fromDispatchFrame("frameService:DISPATCH_FRAME_READY");
     await vi.waitFor(() =>
-      expect(opened[0]?.location.href).toMatch(new RegExp(`^${sandbox().gatewayUrl}/simulators/paypal/checkout\\?token=EC-[A-Z0-9]{17}$`)),
+      expect(opened[0]?.location.href).toMatch(
+        new RegExp(`^${sandbox().gatewayUrl}/simulators/paypal/checkout\\?token=EC-[A-Z0-9]{17}$`),
+      ),
     );
     await instance.closeVaultInitiatedCheckoutWindow();
     await flow;
@@ -146,7 +155,11 @@ describe("startVaultInitiatedCheckout pop-up", () => {
     const token = new URL(opened[0]?.location.href ?? "").searchParams.get("token");
     const parameters = await decideOnSimulator(sandbox(), "paypal", `token=${token}`, "approve");
     fromDispatchFrame("frameService:DISPATCH_FRAME_REPORT", { kind: "return", parameters });
-    await expect(flow).resolves.toMatchObject({ nonce: expect.any(String), type: "PayPalAccount", details: { payerId: parameters.PayerID } });
+    await expect(flow).resolves.toMatchObject({
+      nonce: expect.any(String),
+      type: "PayPalAccount",
+      details: { payerId: parameters.PayerID },
+    });
     expect(bodiesSentTo(sandbox(), "payment_methods/paypal_accounts")[0]).toMatchObject({
       paypalAccount: { paymentToken: parameters.paymentId, payerId: parameters.PayerID, correlationId: token },
     });
@@ -201,7 +214,11 @@ describe("startVaultInitiatedCheckout pop-up", () => {
 
   it("fails with the setup error when PayPal's answer names no page to send the shopper to", async () => {
     const opened = stubPopups();
-    sandbox().inject({ path: "create_payment_resource", status: 201, body: { paymentResource: { paymentToken: "PAYID-1" } } });
+    sandbox().inject({
+      path: "create_payment_resource",
+      status: 201,
+      body: { paymentResource: { paymentToken: "PAYID-1" } },
+    });
     await expect(instance.startVaultInitiatedCheckout(OPTIONS)).rejects.toMatchObject({
       code: "PAYPAL_START_VAULT_INITIATED_CHECKOUT_SETUP_FAILED",
       type: "NETWORK",
@@ -265,7 +282,9 @@ describe("startVaultInitiatedCheckout backdrop", () => {
 
   it("leaves the page undimmed when the merchant opts out", async () => {
     stubPopups();
-    const flow = instance.startVaultInitiatedCheckout({ ...OPTIONS, optOutOfModalBackdrop: true }).catch(() => undefined);
+    const flow = instance
+      .startVaultInitiatedCheckout({ ...OPTIONS, optOutOfModalBackdrop: true })
+      .catch(() => undefined);
     expect(document.querySelector(BACKDROP)).toBeNull();
     await instance.closeVaultInitiatedCheckoutWindow();
     await flow;

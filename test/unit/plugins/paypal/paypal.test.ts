@@ -4,7 +4,14 @@ import { client } from "../../../../kernel/index.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { paypal, type PayPal } from "../../../../plugins/paypal/index.js";
 import { useSandbox } from "../../../support/sandbox.js";
-import { bodiesSentTo, decideOnSimulator, dispatchFrame, fromDispatchFrame, sentBefore, stubPopups } from "../frame-flows.js";
+import {
+  bodiesSentTo,
+  decideOnSimulator,
+  dispatchFrame,
+  fromDispatchFrame,
+  sentBefore,
+  stubPopups,
+} from "../frame-flows.js";
 
 const sandbox = useSandbox();
 const CARDS_ONLY_KEY = "development_b3n8w4zp_sandbox_merchant_2";
@@ -77,7 +84,10 @@ describe("tokenize frame handler", () => {
   it("returns the frame handler at once in callback style", async () => {
     const opened = stubPopups();
     const failure = new Promise((resolve) => {
-      const handler = (instance.tokenize as unknown as Tokenize)(CHECKOUT, (error) => resolve(error)) as { close(): void; focus(): void };
+      const handler = (instance.tokenize as unknown as Tokenize)(CHECKOUT, (error) => resolve(error)) as {
+        close(): void;
+        focus(): void;
+      };
       expect(typeof handler.close).toBe("function");
       handler.focus();
       expect(opened[0]?.focus).toHaveBeenCalledOnce();
@@ -95,7 +105,9 @@ describe("tokenize frame handler", () => {
 
   it("returns a handler that does nothing when the flow option is invalid", async () => {
     const failure = new Promise((resolve) => {
-      const handler = (instance.tokenize as unknown as Tokenize)({ flow: "bad" }, (error) => resolve(error)) as { close(): void };
+      const handler = (instance.tokenize as unknown as Tokenize)({ flow: "bad" }, (error) => resolve(error)) as {
+        close(): void;
+      };
       handler.close();
     });
     await expect(failure).resolves.toMatchObject({ code: "PAYPAL_FLOW_OPTION_REQUIRED" });
@@ -119,8 +131,12 @@ describe("tokenize pop-up", () => {
       details: { originalError: { code: "FRAME_SERVICE_FRAME_OPEN_FAILED" } },
     });
     await sentBefore(sandbox().tokenizationKey, "paypal_hermes/create_payment_resource");
-    expect(bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.marker)).toHaveLength(1);
-    expect(bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.amount === "20.07")).toEqual([]);
+    expect(bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.marker)).toHaveLength(
+      1,
+    );
+    expect(
+      bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").filter((body) => body.amount === "20.07"),
+    ).toEqual([]);
   });
 
   it("rejects a second tokenize while one is active", async () => {
@@ -180,17 +196,26 @@ describe("tokenize pop-up", () => {
 describe("tokenize payment resource", () => {
   it("creates a checkout payment returning to this service's frames", async () => {
     stubPopups();
-    const pending = instance.tokenize({
-      ...CHECKOUT,
-      intent: "sale",
-      offerPayLater: true,
-      displayName: "Legacy Shop",
-      locale: "fr_FR",
-      enableShippingAddress: true,
-      shippingAddressOverride: { line1: "1 Rue", city: "Paris", state: "IDF", postalCode: "75001", countryCode: "FR" },
-    }).catch(() => undefined);
+    const pending = instance
+      .tokenize({
+        ...CHECKOUT,
+        intent: "sale",
+        offerPayLater: true,
+        displayName: "Legacy Shop",
+        locale: "fr_FR",
+        enableShippingAddress: true,
+        shippingAddressOverride: {
+          line1: "1 Rue",
+          city: "Paris",
+          state: "IDF",
+          postalCode: "75001",
+          countryCode: "FR",
+        },
+      })
+      .catch(() => undefined);
     // Only this test's payment: a flow closed in an earlier test may still have a request in flight.
-    const sent = () => bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").find((body) => body.offerPayLater === true);
+    const sent = () =>
+      bodiesSentTo(sandbox(), "paypal_hermes/create_payment_resource").find((body) => body.offerPayLater === true);
     await vi.waitFor(() => expect(sent()).toBeDefined());
     const channel = dispatchFrame().name.replace("dispatch_", "");
     expect(sent()).toMatchObject({
@@ -212,9 +237,20 @@ describe("tokenize payment resource", () => {
 
   it("sets up a billing agreement with the shipping address and description", async () => {
     stubPopups();
-    const shippingAddressOverride = { line1: "1 Main St", city: "Chicago", state: "IL", postalCode: "60606", countryCode: "US" };
-    const pending = instance.tokenize({ flow: "vault", shippingAddressOverride, billingAgreementDescription: "Coffee club" }).catch(() => undefined);
-    const sent = () => bodiesSentTo(sandbox(), "paypal_hermes/setup_billing_agreement").find((body) => body.description === "Coffee club");
+    const shippingAddressOverride = {
+      line1: "1 Main St",
+      city: "Chicago",
+      state: "IL",
+      postalCode: "60606",
+      countryCode: "US",
+    };
+    const pending = instance
+      .tokenize({ flow: "vault", shippingAddressOverride, billingAgreementDescription: "Coffee club" })
+      .catch(() => undefined);
+    const sent = () =>
+      bodiesSentTo(sandbox(), "paypal_hermes/setup_billing_agreement").find(
+        (body) => body.description === "Coffee club",
+      );
     await vi.waitFor(() => expect(sent()).toBeDefined());
     const body = sent();
     expect(body).toMatchObject({ shippingAddress: shippingAddressOverride, description: "Coffee club" });
@@ -293,7 +329,10 @@ describe("tokenize approval", () => {
   it("fails with PAYPAL_ACCOUNT_TOKENIZATION_FAILED when the gateway refuses the account", async () => {
     stubPopups();
     const pending = instance.tokenize(CHECKOUT);
-    fromDispatchFrame(sandbox().assetsUrl, "report", { kind: "return", parameters: { token: "EC-FAKE", paymentId: "PAYID-FAKE", PayerID: "X" } });
+    fromDispatchFrame(sandbox().assetsUrl, "report", {
+      kind: "return",
+      parameters: { token: "EC-FAKE", paymentId: "PAYID-FAKE", PayerID: "X" },
+    });
     await expect(pending).rejects.toMatchObject({
       code: "PAYPAL_ACCOUNT_TOKENIZATION_FAILED",
       type: "NETWORK",
@@ -304,7 +343,11 @@ describe("tokenize approval", () => {
 
 describe("pop-up bridge", () => {
   it("returns through the bridge and tokenizes its query items", async () => {
-    const bridge = { open: vi.fn(), getReturnUrlPrefix: () => "com.shop.app://popupbridgev1/", onComplete: undefined as any };
+    const bridge = {
+      open: vi.fn(),
+      getReturnUrlPrefix: () => "com.shop.app://popupbridgev1/",
+      onComplete: undefined as any,
+    };
     (globalThis as { popupBridge?: unknown }).popupBridge = bridge;
     await instance.teardown();
     instance = await paypal.create({ authorization: sandbox().tokenizationKey });
@@ -334,7 +377,10 @@ describe("teardown", () => {
     await instance.teardown();
     for (const method of ["tokenize", "closeWindow", "focusWindow", "teardown"] as const) {
       expect(() => (instance[method] as () => unknown)()).toThrowError(
-        expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: `${method} cannot be called after teardown.` }),
+        expect.objectContaining({
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          message: `${method} cannot be called after teardown.`,
+        }),
       );
     }
   });

@@ -15,7 +15,10 @@ beforeEach(() => {
 describe("fetchPreferredPaymentMethods", () => {
   it("asks the PreferredPaymentMethods query and resolves with both flags", async () => {
     const instance = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
-    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: true, venmoPreferred: false });
+    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({
+      paypalPreferred: true,
+      venmoPreferred: false,
+    });
     const request = requestsTo(sandbox(), "/graphql").at(-1);
     expect(request.operationName).toBe("PreferredPaymentMethods");
     expect(request.body.query).toContain("preferredPaymentMethods { paypalPreferred venmoPreferred }");
@@ -23,19 +26,28 @@ describe("fetchPreferredPaymentMethods", () => {
 
   it("says PayPal is not preferred where the merchant does not offer it", async () => {
     const instance = await preferredPaymentMethods.create({ authorization: cardsOnlyKey(sandbox()) });
-    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: false, venmoPreferred: false });
+    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({
+      paypalPreferred: false,
+      venmoPreferred: false,
+    });
   });
 
   it("resolves with both flags false, not an error, when the gateway fails", async () => {
     const instance = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
     sandbox().inject({ operationName: "PreferredPaymentMethods", status: 500 });
-    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: false, venmoPreferred: false });
+    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({
+      paypalPreferred: false,
+      venmoPreferred: false,
+    });
   });
 
   it("resolves with both flags false when the gateway answers with a GraphQL error", async () => {
     const instance = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
     sandbox().inject({ operationName: "PreferredPaymentMethods", graphqlErrorClass: "INTERNAL" });
-    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: false, venmoPreferred: false });
+    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({
+      paypalPreferred: false,
+      venmoPreferred: false,
+    });
   });
 });
 
@@ -44,7 +56,9 @@ describe("as the provider's", () => {
     clearClientCache();
     sandbox().inject({ path: "/v1/configuration", status: 401 });
     const refused = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
-    await expect(refused.fetchPreferredPaymentMethods()).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+    await expect(refused.fetchPreferredPaymentMethods()).rejects.toMatchObject({
+      code: "CLIENT_AUTHORIZATION_INVALID",
+    });
   });
 
   it("has no teardown", async () => {
@@ -55,11 +69,16 @@ describe("as the provider's", () => {
   it("has the public initialize: it resolves with the same instance, now on the client of its options", async () => {
     const instance = await preferredPaymentMethods.create({ authorization: sandbox().tokenizationKey });
     await expect(instance.initialize({ authorization: cardsOnlyKey(sandbox()) })).resolves.toBe(instance);
-    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: false, venmoPreferred: false });
+    await expect(instance.fetchPreferredPaymentMethods()).resolves.toEqual({
+      paypalPreferred: false,
+      venmoPreferred: false,
+    });
     clearClientCache();
     sandbox().inject({ path: "/v1/configuration", status: 401 });
     await expect(instance.initialize({ authorization: sandbox().tokenizationKey })).resolves.toBe(instance);
-    await expect(instance.fetchPreferredPaymentMethods()).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
+    await expect(instance.fetchPreferredPaymentMethods()).rejects.toMatchObject({
+      code: "CLIENT_AUTHORIZATION_INVALID",
+    });
   });
 
   it("initialize takes a callback, and without a client or an authorization fails with the create's error", async () => {

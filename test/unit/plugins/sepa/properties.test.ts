@@ -47,10 +47,20 @@ const tokenizeOptions = fc.oneof(
 describe("bad input never escapes the SEPA catalogue", () => {
   it("create succeeds or fails with a catalogue error", async () => {
     await fc.assert(
-      fc.asyncProperty(localAuthorization([sandbox().tokenizationKey]), hostile(), hostile(), async (authorization, redirectUrl, debug) => {
-        const result = await settle(() => sepa.create({ authorization, redirectUrl, debug } as never));
-        expectCatalogueError(result, ["INSTANTIATION_OPTION_REQUIRED", "CLIENT_INVALID_AUTHORIZATION", "CLIENT_AUTHORIZATION_INVALID", "CLIENT_GATEWAY_NETWORK"]);
-      }),
+      fc.asyncProperty(
+        localAuthorization([sandbox().tokenizationKey]),
+        hostile(),
+        hostile(),
+        async (authorization, redirectUrl, debug) => {
+          const result = await settle(() => sepa.create({ authorization, redirectUrl, debug } as never));
+          expectCatalogueError(result, [
+            "INSTANTIATION_OPTION_REQUIRED",
+            "CLIENT_INVALID_AUTHORIZATION",
+            "CLIENT_AUTHORIZATION_INVALID",
+            "CLIENT_GATEWAY_NETWORK",
+          ]);
+        },
+      ),
       { numRuns: 30 },
     );
   });

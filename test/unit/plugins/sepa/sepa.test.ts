@@ -38,20 +38,37 @@ describe("sepa.create", () => {
 
   it("records the cancellation when the redirect flow's page comes back with cancel=1", async () => {
     history.replaceState(null, "", "/?cancel=1");
-    const redirecting = await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
-    expect(redirecting.tokenizeError).toMatchObject({ code: "SEPA_CUSTOMER_CANCELED", type: "CUSTOMER", message: "User canceled SEPA authorization" });
+    const redirecting = await sepa.create({
+      authorization: sandbox().tokenizationKey,
+      redirectUrl: "https://shop.example/sepa",
+    });
+    expect(redirecting.tokenizeError).toMatchObject({
+      code: "SEPA_CUSTOMER_CANCELED",
+      type: "CUSTOMER",
+      message: "User canceled SEPA authorization",
+    });
     expect(redirecting.tokenizePayload).toBeUndefined();
   });
 
   it("records SEPA_TRANSACTION_FAILED for a cart the gateway does not know", async () => {
     history.replaceState(null, "", "/?success=true&cart_id=UNKNOWN");
-    const redirecting = await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
-    expect(redirecting.tokenizeError).toMatchObject({ code: "SEPA_TRANSACTION_FAILED", type: "UNKNOWN", message: "SEPA transaction failed" });
+    const redirecting = await sepa.create({
+      authorization: sandbox().tokenizationKey,
+      redirectUrl: "https://shop.example/sepa",
+    });
+    expect(redirecting.tokenizeError).toMatchObject({
+      code: "SEPA_TRANSACTION_FAILED",
+      type: "UNKNOWN",
+      message: "SEPA transaction failed",
+    });
   });
 
   it("ignores a return without success=true", async () => {
     history.replaceState(null, "", "/?success=1&cart_id=X");
-    const redirecting = await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
+    const redirecting = await sepa.create({
+      authorization: sandbox().tokenizationKey,
+      redirectUrl: "https://shop.example/sepa",
+    });
     expect([redirecting.tokenizePayload, redirecting.tokenizeError]).toEqual([undefined, undefined]);
   });
 });
@@ -70,7 +87,9 @@ describe("tokenize options", () => {
   }
 
   it("fails with SEPA_TOKENIZE_MISSING_REQUIRED_OPTION without options", async () => {
-    await expect(instance.tokenize(undefined as never)).rejects.toMatchObject({ code: "SEPA_TOKENIZE_MISSING_REQUIRED_OPTION" });
+    await expect(instance.tokenize(undefined as never)).rejects.toMatchObject({
+      code: "SEPA_TOKENIZE_MISSING_REQUIRED_OPTION",
+    });
   });
 
   it("fails with SEPA_INVALID_MANDATE_TYPE for anything but ONE_OFF or RECURRENT", async () => {
@@ -125,7 +144,11 @@ describe("as the provider's", () => {
     stubPopups();
     sandbox().inject({ path: "/sepa_debit", status: 500 });
     const failure = await instance.tokenize(MANDATE).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: "SEPA_CREATE_MANDATE_FAILED", type: "MERCHANT", message: "SEPA create mandate failed." });
+    expect(failure).toMatchObject({
+      code: "SEPA_CREATE_MANDATE_FAILED",
+      type: "MERCHANT",
+      message: "SEPA create mandate failed.",
+    });
     expect((failure as { details: unknown }).details).toBe("create-mandate");
   });
 
@@ -135,15 +158,24 @@ describe("as the provider's", () => {
     sandbox().inject({ path: "/sepa_debit", status: 500 });
     await instance.tokenize(MANDATE).catch(() => undefined);
     const page = `${sandbox().assetsUrl}/web/3.132.0/html/redirect-frame.html`;
-    expect(bodiesSentTo(sandbox(), "sepa_debit")[0]).toMatchObject({ return_url: `${page}?success=1`, cancel_url: `${page}?cancel=1` });
+    expect(bodiesSentTo(sandbox(), "sepa_debit")[0]).toMatchObject({
+      return_url: `${page}?success=1`,
+      cancel_url: `${page}?cancel=1`,
+    });
   });
 
   it("sends the redirect flow's page as the return address and with cancel=1 as the cancel address", async () => {
-    const redirecting = await sepa.create({ authorization: sandbox().tokenizationKey, redirectUrl: "https://shop.example/sepa" });
+    const redirecting = await sepa.create({
+      authorization: sandbox().tokenizationKey,
+      redirectUrl: "https://shop.example/sepa",
+    });
     sandbox().clearRequests();
     sandbox().inject({ path: "/sepa_debit", status: 500 });
     await redirecting.tokenize(MANDATE).catch(() => undefined);
-    expect(bodiesSentTo(sandbox(), "sepa_debit")[0]).toMatchObject({ return_url: "https://shop.example/sepa", cancel_url: "https://shop.example/sepa?cancel=1" });
+    expect(bodiesSentTo(sandbox(), "sepa_debit")[0]).toMatchObject({
+      return_url: "https://shop.example/sepa",
+      cancel_url: "https://shop.example/sepa?cancel=1",
+    });
   });
 
   it("loads no dispatch frame in the redirect flow, which opens no window", async () => {
@@ -155,25 +187,41 @@ describe("as the provider's", () => {
 
 describe("the instance", () => {
   it("has the provider's public methods only: tokenize, and no teardown", () => {
-    expect(Object.keys(instance).filter((key) => typeof (instance as unknown as Record<string, unknown>)[key] === "function")).toEqual(["tokenize"]);
+    expect(
+      Object.keys(instance).filter(
+        (key) => typeof (instance as unknown as Record<string, unknown>)[key] === "function",
+      ),
+    ).toEqual(["tokenize"]);
     expect("teardown" in instance).toBe(false);
   });
 });
 
 describe("pop-up bridge", () => {
   it("returns through an app's pop-up bridge with success and tokenizes the mandate", async () => {
-    const bridge = { open: vi.fn(), getReturnUrlPrefix: () => "com.shop.app://popupbridgev1/", onComplete: undefined as any };
+    const bridge = {
+      open: vi.fn(),
+      getReturnUrlPrefix: () => "com.shop.app://popupbridgev1/",
+      onComplete: undefined as any,
+    };
     (globalThis as { popupBridge?: unknown }).popupBridge = bridge;
     try {
       instance = await sepa.create({ authorization: sandbox().tokenizationKey });
       const pending = instance.tokenize(MANDATE);
       await vi.waitFor(() => expect(bridge.open).toHaveBeenCalledOnce());
       const approvalUrl = new URL(bridge.open.mock.calls[0]?.[0] as string);
-      const back = await fetch(`${sandbox().gatewayUrl}/simulators/sepa/decide?cart_id=${approvalUrl.searchParams.get("cart_id")}&decision=approve`, { redirect: "manual" });
+      const back = await fetch(
+        `${sandbox().gatewayUrl}/simulators/sepa/decide?cart_id=${approvalUrl.searchParams.get("cart_id")}&decision=approve`,
+        { redirect: "manual" },
+      );
       const location = back.headers.get("location") ?? "";
       expect(location.startsWith("com.shop.app://popupbridgev1/return?success=1&success=true&cart_id=")).toBe(true);
       bridge.onComplete(null, { path: "/return", queryItems: Object.fromEntries(new URL(location).searchParams) });
-      await expect(pending).resolves.toEqual({ nonce: expect.any(String), ibanLastFour: "0189", customerId: "customer-42", mandateType: "ONE_OFF" });
+      await expect(pending).resolves.toEqual({
+        nonce: expect.any(String),
+        ibanLastFour: "0189",
+        customerId: "customer-42",
+        mandateType: "ONE_OFF",
+      });
     } finally {
       delete (globalThis as { popupBridge?: unknown }).popupBridge;
     }

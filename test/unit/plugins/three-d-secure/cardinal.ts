@@ -20,7 +20,8 @@ export class FakeCardinal {
 
   setup(_kind: string, data: { jwt: unknown }): void {
     this.setupJwt = data.jwt;
-    if (this.setupBehaviour === "complete") queueMicrotask(() => this.emit("payments.setupComplete", { sessionId: "df-session-1" }));
+    if (this.setupBehaviour === "complete")
+      queueMicrotask(() => this.emit("payments.setupComplete", { sessionId: "df-session-1" }));
   }
 
   on(event: string, listener: Listener): void {
@@ -62,15 +63,29 @@ export async function cardNonce(client: Client, number: string): Promise<{ nonce
   const body = (await client.request({
     method: "post",
     endpoint: "payment_methods/credit_cards",
-    data: { creditCard: { number, expirationMonth: "12", expirationYear: String(new Date().getFullYear() + 2), cvv: "123", options: { validate: false } } },
+    data: {
+      creditCard: {
+        number,
+        expirationMonth: "12",
+        expirationYear: String(new Date().getFullYear() + 2),
+        cvv: "123",
+        options: { validate: false },
+      },
+    },
   })) as { creditCards: Array<{ nonce: string; details: { bin: string } }> };
   const card = body.creditCards[0]!;
   return { nonce: card.nonce, bin: card.details.bin };
 }
 
 /** The signed result the sandbox's challenge page hands Cardinal for a decision. */
-export async function challengeResult(sandbox: Sandbox, transactionId: string, decision: "pass" | "fail" | "cancel"): Promise<{ jwt: string }> {
-  const response = await fetch(`${sandbox.gatewayUrl}/simulators/cardinal/decide?format=json&decision=${decision}&transactionId=${encodeURIComponent(transactionId)}`);
+export async function challengeResult(
+  sandbox: Sandbox,
+  transactionId: string,
+  decision: "pass" | "fail" | "cancel",
+): Promise<{ jwt: string }> {
+  const response = await fetch(
+    `${sandbox.gatewayUrl}/simulators/cardinal/decide?format=json&decision=${decision}&transactionId=${encodeURIComponent(transactionId)}`,
+  );
   return (await response.json()) as { jwt: string };
 }
 

@@ -35,14 +35,25 @@ function clientWith(authorizationType: string, gateway: Record<string, unknown>)
   const configuration = {
     authorizationType,
     authorizationFingerprint: "fingerprint",
-    gatewayConfiguration: { environment: "sandbox", threeDSecureEnabled: true, threeDSecure: { cardinalAuthenticationJWT: "a.b.c" }, ...gateway },
+    gatewayConfiguration: {
+      environment: "sandbox",
+      threeDSecureEnabled: true,
+      threeDSecure: { cardinalAuthenticationJWT: "a.b.c" },
+      ...gateway,
+    },
   };
-  return { getConfiguration: () => configuration, getVersion: () => "3.132.0", request: async () => ({}) } as unknown as Client;
+  return {
+    getConfiguration: () => configuration,
+    getVersion: () => "3.132.0",
+    request: async () => ({}),
+  } as unknown as Client;
 }
 
 describe("threeDSecure.create versions", () => {
   it("refuses version 1 with THREEDS_UNSUPPORTED_VERSION", async () => {
-    await expect(threeDSecure.create({ client: await clientTokenClient(sandbox()), version: "1" })).rejects.toMatchObject({
+    await expect(
+      threeDSecure.create({ client: await clientTokenClient(sandbox()), version: "1" }),
+    ).rejects.toMatchObject({
       code: "THREEDS_UNSUPPORTED_VERSION",
       type: "MERCHANT",
       message:
@@ -51,19 +62,26 @@ describe("threeDSecure.create versions", () => {
   });
 
   it("refuses a missing version with THREEDS_UNSUPPORTED_VERSION", async () => {
-    await expect(threeDSecure.create({ client: await clientTokenClient(sandbox()) } as never)).rejects.toMatchObject({ code: "THREEDS_UNSUPPORTED_VERSION" });
+    await expect(threeDSecure.create({ client: await clientTokenClient(sandbox()) } as never)).rejects.toMatchObject({
+      code: "THREEDS_UNSUPPORTED_VERSION",
+    });
   });
 
   it("refuses an unknown version with THREEDS_UNRECOGNIZED_VERSION naming it", async () => {
-    await expect(threeDSecure.create({ client: await clientTokenClient(sandbox()), version: "3" })).rejects.toMatchObject({
+    await expect(
+      threeDSecure.create({ client: await clientTokenClient(sandbox()), version: "3" }),
+    ).rejects.toMatchObject({
       code: "THREEDS_UNRECOGNIZED_VERSION",
       type: "MERCHANT",
-      message: "Version `3` is not a recognized version. You may need to update the version of your Braintree SDK to support this version.",
+      message:
+        "Version `3` is not a recognized version. You may need to update the version of your Braintree SDK to support this version.",
     });
   });
 
   it("refuses an inherited property name as a version", async () => {
-    await expect(threeDSecure.create({ client: await clientTokenClient(sandbox()), version: "toString" })).rejects.toMatchObject({ code: "THREEDS_UNRECOGNIZED_VERSION" });
+    await expect(
+      threeDSecure.create({ client: await clientTokenClient(sandbox()), version: "toString" }),
+    ).rejects.toMatchObject({ code: "THREEDS_UNRECOGNIZED_VERSION" });
   });
 
   it.each([
@@ -80,15 +98,19 @@ describe("threeDSecure.create versions", () => {
 
 describe("threeDSecure.create refusals", () => {
   it("refuses a tokenization key with THREEDS_CAN_NOT_USE_TOKENIZATION_KEY", async () => {
-    await expect(threeDSecure.create({ authorization: sandbox().tokenizationKey, version: "2" })).rejects.toMatchObject({
-      code: "THREEDS_CAN_NOT_USE_TOKENIZATION_KEY",
-      type: "MERCHANT",
-      message: "3D Secure can not use a tokenization key for authorization.",
-    });
+    await expect(threeDSecure.create({ authorization: sandbox().tokenizationKey, version: "2" })).rejects.toMatchObject(
+      {
+        code: "THREEDS_CAN_NOT_USE_TOKENIZATION_KEY",
+        type: "MERCHANT",
+        message: "3D Secure can not use a tokenization key for authorization.",
+      },
+    );
   });
 
   it("refuses a merchant with 3D Secure disabled with THREEDS_NOT_ENABLED", async () => {
-    await expect(threeDSecure.create({ client: clientWith("CLIENT_TOKEN", { threeDSecureEnabled: false }), version: "2" })).rejects.toMatchObject({
+    await expect(
+      threeDSecure.create({ client: clientWith("CLIENT_TOKEN", { threeDSecureEnabled: false }), version: "2" }),
+    ).rejects.toMatchObject({
       code: "THREEDS_NOT_ENABLED",
       message: "3D Secure is not enabled for this merchant.",
     });
@@ -96,14 +118,18 @@ describe("threeDSecure.create refusals", () => {
 
   it("refuses a production configuration on a page without HTTPS with THREEDS_HTTPS_REQUIRED", async () => {
     expect(location.protocol).toBe("http:");
-    await expect(threeDSecure.create({ client: clientWith("CLIENT_TOKEN", { environment: "production" }), version: "2" })).rejects.toMatchObject({
+    await expect(
+      threeDSecure.create({ client: clientWith("CLIENT_TOKEN", { environment: "production" }), version: "2" }),
+    ).rejects.toMatchObject({
       code: "THREEDS_HTTPS_REQUIRED",
       message: "3D Secure requires HTTPS.",
     });
   });
 
   it("refuses a configuration without an authentication JWT with THREEDS_NOT_ENABLED_FOR_V2", async () => {
-    await expect(threeDSecure.create({ client: clientWith("CLIENT_TOKEN", { threeDSecure: {} }), version: "2" })).rejects.toMatchObject({
+    await expect(
+      threeDSecure.create({ client: clientWith("CLIENT_TOKEN", { threeDSecure: {} }), version: "2" }),
+    ).rejects.toMatchObject({
       code: "THREEDS_NOT_ENABLED_FOR_V2",
       message:
         "3D Secure version 2 is not enabled for this merchant. Contact Braintree Support for assistance at https://help.braintreepayments.com/",
@@ -112,23 +138,31 @@ describe("threeDSecure.create refusals", () => {
 
   it("reports the last failing check when several fail, as the provider does", async () => {
     const client = clientWith("TOKENIZATION_KEY", { threeDSecureEnabled: false, threeDSecure: null });
-    await expect(threeDSecure.create({ client, version: "2" })).rejects.toMatchObject({ code: "THREEDS_NOT_ENABLED_FOR_V2" });
+    await expect(threeDSecure.create({ client, version: "2" })).rejects.toMatchObject({
+      code: "THREEDS_NOT_ENABLED_FOR_V2",
+    });
   });
 
   it("requests no Songbird.js before refusing (a deliberate difference: the provider's requests it first)", async () => {
     const songbird = () => document.querySelectorAll('script[src*="songbird"]').length;
     const before = songbird();
-    await expect(threeDSecure.create({ authorization: sandbox().tokenizationKey, version: "2" })).rejects.toMatchObject({
-      code: "THREEDS_CAN_NOT_USE_TOKENIZATION_KEY",
-    });
+    await expect(threeDSecure.create({ authorization: sandbox().tokenizationKey, version: "2" })).rejects.toMatchObject(
+      {
+        code: "THREEDS_CAN_NOT_USE_TOKENIZATION_KEY",
+      },
+    );
     const token = await sandbox().createClientToken({ merchantId: sandbox().merchants[1]!.merchantId });
-    await expect(threeDSecure.create({ authorization: token, version: "2" })).rejects.toMatchObject({ code: "THREEDS_NOT_ENABLED_FOR_V2" });
+    await expect(threeDSecure.create({ authorization: token, version: "2" })).rejects.toMatchObject({
+      code: "THREEDS_NOT_ENABLED_FOR_V2",
+    });
     expect(songbird()).toBe(before);
   });
 
   it("refuses the sandbox merchant without 3D Secure", async () => {
     const token = await sandbox().createClientToken({ merchantId: sandbox().merchants[1]!.merchantId });
-    await expect(threeDSecure.create({ authorization: token, version: "2" })).rejects.toMatchObject({ code: "THREEDS_NOT_ENABLED_FOR_V2" });
+    await expect(threeDSecure.create({ authorization: token, version: "2" })).rejects.toMatchObject({
+      code: "THREEDS_NOT_ENABLED_FOR_V2",
+    });
   });
 });
 
@@ -136,7 +170,8 @@ describe("Songbird set-up", () => {
   it("loads Songbird.js from the configuration's URL", async () => {
     const client = await clientTokenClient(sandbox());
     await create({ client, version: "2" });
-    const url = (client.getConfiguration().gatewayConfiguration.threeDSecure as { cardinalSongbirdUrl: string }).cardinalSongbirdUrl;
+    const url = (client.getConfiguration().gatewayConfiguration.threeDSecure as { cardinalSongbirdUrl: string })
+      .cardinalSongbirdUrl;
     expect(document.querySelector(`script[src="${url}"]`)).not.toBeNull();
     expect(url).toBe(`${sandbox().gatewayUrl}/simulators/cardinal/songbird.js`);
   });
@@ -144,7 +179,12 @@ describe("Songbird set-up", () => {
   it("initialises Cardinal with the configuration's authentication JWT", async () => {
     const client = await clientTokenClient(sandbox());
     await create({ client, version: "2" });
-    await expect.poll(() => cardinal.setupJwt).toBe((client.getConfiguration().gatewayConfiguration.threeDSecure as { cardinalAuthenticationJWT: string }).cardinalAuthenticationJWT);
+    await expect
+      .poll(() => cardinal.setupJwt)
+      .toBe(
+        (client.getConfiguration().gatewayConfiguration.threeDSecure as { cardinalAuthenticationJWT: string })
+          .cardinalAuthenticationJWT,
+      );
   });
 
   it("passes cardinalSDKConfig on and asks for verbose logging when loggingEnabled", async () => {
@@ -152,10 +192,17 @@ describe("Songbird set-up", () => {
       client: await clientTokenClient(sandbox()),
       version: "2",
       loggingEnabled: true,
-      cardinalSDKConfig: { maxRequestRetries: 2, payment: { displayLoading: true, displayExitButton: false, other: 1 } },
+      cardinalSDKConfig: {
+        maxRequestRetries: 2,
+        payment: { displayLoading: true, displayExitButton: false, other: 1 },
+      },
     });
     await expect.poll(() => cardinal.configured).toBeDefined();
-    expect(cardinal.configured).toEqual({ maxRequestRetries: 2, logging: { level: "verbose" }, payment: { displayLoading: true, displayExitButton: false } });
+    expect(cardinal.configured).toEqual({
+      maxRequestRetries: 2,
+      logging: { level: "verbose" },
+      payment: { displayLoading: true, displayExitButton: false },
+    });
   });
 });
 
@@ -175,7 +222,10 @@ describe("hasListener", () => {
     const instance = await threeDSecure.create({ client: await clientTokenClient(sandbox()), version: "2" });
     await instance.teardown();
     expect(() => instance.hasListener("lookup-complete")).toThrow(
-      expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: "hasListener cannot be called after teardown." }),
+      expect.objectContaining({
+        code: "METHOD_CALLED_AFTER_TEARDOWN",
+        message: "hasListener cannot be called after teardown.",
+      }),
     );
   });
 });

@@ -30,7 +30,11 @@ const VERIFY_CODES = [
   "THREEDS_LOOKUP_VALIDATION_ERROR",
   "THREEDS_LOOKUP_ERROR",
 ];
-const LOOKUP_RESPONSE_CODES = ["THREEDS_LOOKUP_ERROR", "THREEDS_AUTHENTICATION_IN_PROGRESS", "THREEDS_CARDINAL_SDK_ERROR"];
+const LOOKUP_RESPONSE_CODES = [
+  "THREEDS_LOOKUP_ERROR",
+  "THREEDS_AUTHENTICATION_IN_PROGRESS",
+  "THREEDS_CARDINAL_SDK_ERROR",
+];
 
 let client: Client;
 let instance: ThreeDSecure;
@@ -118,24 +122,53 @@ describe("bad input never escapes the 3D Secure catalogue", () => {
   it("prepareLookup either resolves or rejects with a catalogue error", async () => {
     await fc.assert(
       fc.asyncProperty(hostile(), async (value) => {
-        expectSuccessOrCatalogueError(await outcome(() => instance.prepareLookup(value)), ["THREEDS_LOOKUP_VALIDATION_ERROR"]);
+        expectSuccessOrCatalogueError(await outcome(() => instance.prepareLookup(value)), [
+          "THREEDS_LOOKUP_VALIDATION_ERROR",
+        ]);
       }),
       { numRuns: 100 },
     );
   });
 
   it("initializeChallengeWithLookupResponse either resolves or rejects with a catalogue error", async () => {
-    const response = often(fc.record({ lookup: hostile(), paymentMethod: often(fc.record({ nonce: often(fc.string()) })), threeDSecureInfo: hostile() }, { requiredKeys: [] }));
+    const response = often(
+      fc.record(
+        {
+          lookup: hostile(),
+          paymentMethod: often(fc.record({ nonce: often(fc.string()) })),
+          threeDSecureInfo: hostile(),
+        },
+        { requiredKeys: [] },
+      ),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.oneof(response, fc.string(), response.map((value) => { try { return JSON.stringify(value); } catch { return "{"; } })), async (value) => {
-        expectSuccessOrCatalogueError(await outcome(() => instance.initializeChallengeWithLookupResponse(value)), LOOKUP_RESPONSE_CODES);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          response,
+          fc.string(),
+          response.map((value) => {
+            try {
+              return JSON.stringify(value);
+            } catch {
+              return "{";
+            }
+          }),
+        ),
+        async (value) => {
+          expectSuccessOrCatalogueError(
+            await outcome(() => instance.initializeChallengeWithLookupResponse(value)),
+            LOOKUP_RESPONSE_CODES,
+          );
+        },
+      ),
       { numRuns: 100 },
     );
   });
 
   it("cancelVerifyCard either resolves or rejects with a catalogue error", async () => {
-    expectSuccessOrCatalogueError(await outcome(() => instance.cancelVerifyCard()), ["THREEDS_NO_VERIFICATION_PAYLOAD"]);
+    expectSuccessOrCatalogueError(await outcome(() => instance.cancelVerifyCard()), [
+      "THREEDS_NO_VERIFICATION_PAYLOAD",
+    ]);
   });
 
   it("on and off accept anything without throwing", () => {

@@ -6,7 +6,15 @@ import { threeDSecure, type ThreeDSecure, type VerifyCardOptions } from "../../.
 import { useSandbox } from "../../../support/sandbox.js";
 import { loadScriptsInstantly } from "../frame-flows.js";
 import { lastRequestTo, type Json } from "../support.js";
-import { CHALLENGE, FRICTIONLESS, cardNonce, challengeResult, clientTokenClient, installCardinal, type FakeCardinal } from "./cardinal.js";
+import {
+  CHALLENGE,
+  FRICTIONLESS,
+  cardNonce,
+  challengeResult,
+  clientTokenClient,
+  installCardinal,
+  type FakeCardinal,
+} from "./cardinal.js";
 
 const sandbox = useSandbox();
 let cardinal: FakeCardinal;
@@ -26,7 +34,9 @@ beforeEach(async () => {
 afterEach(async () => {
   stopLoading();
   // Some tests tear the instance down themselves; a second teardown throws by design.
-  await Promise.resolve().then(() => instance.teardown()).catch(() => undefined);
+  await Promise.resolve()
+    .then(() => instance.teardown())
+    .catch(() => undefined);
   document.body.innerHTML = "";
 });
 
@@ -41,7 +51,11 @@ function answerChallenge(decision: "pass" | "fail" | "cancel", data: Record<stri
   cardinal.onContinue = (_kind, _acs, order) => {
     const transactionId = (order as { OrderDetails: { TransactionId: string } }).OrderDetails.TransactionId;
     void challengeResult(sandbox(), transactionId, decision).then(({ jwt }) =>
-      cardinal.emit("payments.validated", { ActionCode: decision === "pass" ? "SUCCESS" : "FAILURE", Validated: true, ...data }, jwt),
+      cardinal.emit(
+        "payments.validated",
+        { ActionCode: decision === "pass" ? "SUCCESS" : "FAILURE", Validated: true, ...data },
+        jwt,
+      ),
     );
   };
 }
@@ -53,11 +67,21 @@ describe("verifyCard option checks", () => {
     [{ bin: "400000", nonce: "n", onLookupComplete: next }, "verifyCard options must include an amount."],
     [{ bin: "400000", nonce: "n", amount: "", onLookupComplete: next }, "verifyCard options must include an amount."],
     [{ bin: "400000", nonce: "n", amount: true, onLookupComplete: next }, "verifyCard options must include an amount."],
-    [{ bin: "400000", nonce: "n", amount: ["1"], onLookupComplete: next }, "verifyCard options must include an amount."],
-    [{ bin: "400000", nonce: "n", amount: "ten", onLookupComplete: next }, "verifyCard options must include an amount."],
+    [
+      { bin: "400000", nonce: "n", amount: ["1"], onLookupComplete: next },
+      "verifyCard options must include an amount.",
+    ],
+    [
+      { bin: "400000", nonce: "n", amount: "ten", onLookupComplete: next },
+      "verifyCard options must include an amount.",
+    ],
     [{ bin: "400000", nonce: "n", amount: "1" }, "verifyCard options must include an onLookupComplete function."],
   ])("refuses %o with THREEDS_MISSING_VERIFY_CARD_OPTION", async (given, message) => {
-    await expect(instance.verifyCard(given as never)).rejects.toMatchObject({ code: "THREEDS_MISSING_VERIFY_CARD_OPTION", type: "MERCHANT", message });
+    await expect(instance.verifyCard(given as never)).rejects.toMatchObject({
+      code: "THREEDS_MISSING_VERIFY_CARD_OPTION",
+      type: "MERCHANT",
+      message,
+    });
   });
 
   it("accepts a lookup-complete listener in place of onLookupComplete", async () => {
@@ -67,9 +91,12 @@ describe("verifyCard option checks", () => {
   });
 
   it("refuses an unknown requestedExemptionType before the lookup", async () => {
-    await expect(instance.verifyCard(await options(FRICTIONLESS, { requestedExemptionType: "nope" }))).rejects.toMatchObject({
+    await expect(
+      instance.verifyCard(await options(FRICTIONLESS, { requestedExemptionType: "nope" })),
+    ).rejects.toMatchObject({
       code: "THREEDS_REQUESTED_EXEMPTION_TYPE_INVALID",
-      message: "requestedExemptionType `nope` is not a valid exemption. The accepted values are: `low_value`, `transaction_risk_analysis`",
+      message:
+        "requestedExemptionType `nope` is not a valid exemption. The accepted values are: `low_value`, `transaction_risk_analysis`",
     });
   });
 
@@ -89,15 +116,36 @@ describe("the lookup", () => {
   it("carries the time Cardinal's set-up took since create as clientMetadata.cardinalDeviceDataCollectionTimeElapsed", async () => {
     const given = await options(FRICTIONLESS);
     await instance.verifyCard(given);
-    const metadata = (lastRequestTo(sandbox(), `/v1/payment_methods/${given.nonce}/three_d_secure/lookup`).body as Json).clientMetadata as Json;
+    const metadata = (lastRequestTo(sandbox(), `/v1/payment_methods/${given.nonce}/three_d_secure/lookup`).body as Json)
+      .clientMetadata as Json;
     expect(metadata.cardinalDeviceDataCollectionTimeElapsed).toEqual(expect.any(Number));
     expect(metadata.cardinalDeviceDataCollectionTimeElapsed).toBeGreaterThanOrEqual(0);
   });
 
   it("posts the body of WIRE §5.16 to the nonce's lookup endpoint", async () => {
     const given = await options(FRICTIONLESS, {
-      billingAddress: { givenName: "Ada", surname: "Lovelace", phoneNumber: "5551234", streetAddress: "1 Main St", extendedAddress: "Apt 2", line3: "Rear", locality: "Chicago", region: "IL", postalCode: "60606", countryCodeAlpha2: "US" },
-      additionalInformation: { shippingMethod: "01", shippingAddress: { streetAddress: "9 Side St", locality: "Austin", region: "TX", postalCode: "73301", countryCodeAlpha2: "US" } },
+      billingAddress: {
+        givenName: "Ada",
+        surname: "Lovelace",
+        phoneNumber: "5551234",
+        streetAddress: "1 Main St",
+        extendedAddress: "Apt 2",
+        line3: "Rear",
+        locality: "Chicago",
+        region: "IL",
+        postalCode: "60606",
+        countryCodeAlpha2: "US",
+      },
+      additionalInformation: {
+        shippingMethod: "01",
+        shippingAddress: {
+          streetAddress: "9 Side St",
+          locality: "Austin",
+          region: "TX",
+          postalCode: "73301",
+          countryCodeAlpha2: "US",
+        },
+      },
       email: "ada@example.com",
       mobilePhoneNumber: "5550000",
       accountType: "credit",
@@ -127,7 +175,11 @@ describe("the lookup", () => {
       cardAdd: true,
       merchantName: "Shop",
       dfReferenceId: "df-session-1",
-      clientMetadata: { requestedThreeDSecureVersion: "2", sdkVersion: "web/3.132.0", issuerDeviceDataCollectionResult: true },
+      clientMetadata: {
+        requestedThreeDSecureVersion: "2",
+        sdkVersion: "web/3.132.0",
+        issuerDeviceDataCollectionResult: true,
+      },
       authorizationFingerprint: client.getConfiguration().authorizationFingerprint,
       braintreeLibraryVersion: "braintree/web/3.132.0",
     });
@@ -170,7 +222,9 @@ describe("the lookup", () => {
   });
 
   it("maps a 404 to THREEDS_LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR", async () => {
-    await expect(instance.verifyCard({ nonce: "unknown-nonce", bin: "400000", amount: 1, onLookupComplete: next })).rejects.toMatchObject({
+    await expect(
+      instance.verifyCard({ nonce: "unknown-nonce", bin: "400000", amount: 1, onLookupComplete: next }),
+    ).rejects.toMatchObject({
       code: "THREEDS_LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR",
       details: { originalError: { details: { httpStatus: 404 } } },
     });
@@ -178,18 +232,25 @@ describe("the lookup", () => {
 
   it("maps a 422 to THREEDS_LOOKUP_VALIDATION_ERROR", async () => {
     sandbox().inject({ path: "/three_d_secure/lookup", status: 422 });
-    await expect(instance.verifyCard(await options(FRICTIONLESS))).rejects.toMatchObject({ code: "THREEDS_LOOKUP_VALIDATION_ERROR", type: "CUSTOMER" });
+    await expect(instance.verifyCard(await options(FRICTIONLESS))).rejects.toMatchObject({
+      code: "THREEDS_LOOKUP_VALIDATION_ERROR",
+      type: "CUSTOMER",
+    });
   });
 
   it("maps any other failure to THREEDS_LOOKUP_ERROR", async () => {
     sandbox().inject({ path: "/three_d_secure/lookup", status: 500, times: 2 });
-    await expect(instance.verifyCard(await options(FRICTIONLESS))).rejects.toMatchObject({ code: "THREEDS_LOOKUP_ERROR" });
+    await expect(instance.verifyCard(await options(FRICTIONLESS))).rejects.toMatchObject({
+      code: "THREEDS_LOOKUP_ERROR",
+    });
   });
 
   it("refuses a reused nonce (the lookup consumes it)", async () => {
     const given = await options(FRICTIONLESS);
     await instance.verifyCard(given);
-    await expect(instance.verifyCard(given)).rejects.toMatchObject({ code: "THREEDS_LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR" });
+    await expect(instance.verifyCard(given)).rejects.toMatchObject({
+      code: "THREEDS_LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR",
+    });
   });
 });
 
@@ -212,7 +273,11 @@ describe("frictionless verification", () => {
 
   it("tells onLookupComplete that no challenge is needed", async () => {
     let requires: boolean | undefined;
-    await instance.verifyCard(await options(FRICTIONLESS, { onLookupComplete: (data, go) => ((requires = data.requiresUserAuthentication), go()) }));
+    await instance.verifyCard(
+      await options(FRICTIONLESS, {
+        onLookupComplete: (data, go) => ((requires = data.requiresUserAuthentication), go()),
+      }),
+    );
     expect(requires).toBe(false);
   });
 
@@ -231,7 +296,11 @@ describe("challenge", () => {
   it("asks Cardinal to continue with the lookup's ACS URL, payload and transaction", async () => {
     answerChallenge("pass");
     await instance.verifyCard(await options(CHALLENGE));
-    const [kind, acs, order] = cardinal.continued[0] as [string, { AcsUrl: string; Payload: string }, { OrderDetails: { TransactionId: string } }];
+    const [kind, acs, order] = cardinal.continued[0] as [
+      string,
+      { AcsUrl: string; Payload: string },
+      { OrderDetails: { TransactionId: string } },
+    ];
     expect(kind).toBe("cca");
     expect(acs.AcsUrl).toBe(`${sandbox().gatewayUrl}/simulators/cardinal/challenge`);
     expect(typeof acs.Payload).toBe("string");
@@ -243,13 +312,23 @@ describe("challenge", () => {
     const given = await options(CHALLENGE);
     const payload = await instance.verifyCard(given);
     const request = requestsToJwt();
-    expect(request.body).toMatchObject({ jwt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/), paymentMethodNonce: expect.any(String) });
-    expect(payload).toMatchObject({ liabilityShifted: true, threeDSecureInfo: { status: "authenticate_successful" }, rawCardinalSDKVerificationData: { ActionCode: "SUCCESS" } });
+    expect(request.body).toMatchObject({
+      jwt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      paymentMethodNonce: expect.any(String),
+    });
+    expect(payload).toMatchObject({
+      liabilityShifted: true,
+      threeDSecureInfo: { status: "authenticate_successful" },
+      rawCardinalSDKVerificationData: { ActionCode: "SUCCESS" },
+    });
   });
 
   it("resolves without liability shift when the shopper fails", async () => {
     answerChallenge("fail");
-    await expect(instance.verifyCard(await options(CHALLENGE))).resolves.toMatchObject({ liabilityShifted: false, liabilityShiftPossible: true });
+    await expect(instance.verifyCard(await options(CHALLENGE))).resolves.toMatchObject({
+      liabilityShifted: false,
+      liabilityShiftPossible: true,
+    });
   });
 
   it("emits customer-canceled when Cardinal reports the shopper's cancel code", async () => {
@@ -261,7 +340,8 @@ describe("challenge", () => {
   });
 
   it("fails with THREEDS_JWT_AUTHENTICATION_FAILED when the gateway refuses the JWT", async () => {
-    cardinal.onContinue = () => queueMicrotask(() => cardinal.emit("payments.validated", { ActionCode: "SUCCESS" }, "not.a.jwt"));
+    cardinal.onContinue = () =>
+      queueMicrotask(() => cardinal.emit("payments.validated", { ActionCode: "SUCCESS" }, "not.a.jwt"));
     await expect(instance.verifyCard(await options(CHALLENGE))).rejects.toMatchObject({
       code: "THREEDS_JWT_AUTHENTICATION_FAILED",
       details: { originalError: { details: { httpStatus: 422 } } },
@@ -270,11 +350,18 @@ describe("challenge", () => {
 
   it("turns Cardinal's UI events into authentication-modal events", async () => {
     const seen: string[] = [];
-    for (const event of ["authentication-modal-render", "authentication-modal-close", "authentication-modal-render-hidden", "authentication-modal-loader-render", "authentication-modal-loader-close"] as const) {
+    for (const event of [
+      "authentication-modal-render",
+      "authentication-modal-close",
+      "authentication-modal-render-hidden",
+      "authentication-modal-loader-render",
+      "authentication-modal-loader-close",
+    ] as const) {
       instance.on(event, () => seen.push(event));
     }
     await expect.poll(() => cardinal.listeners.has("ui.render")).toBe(true);
-    for (const event of ["ui.render", "ui.renderHidden", "ui.loading.render", "ui.loading.close", "ui.close"]) cardinal.emit(event);
+    for (const event of ["ui.render", "ui.renderHidden", "ui.loading.render", "ui.loading.close", "ui.close"])
+      cardinal.emit(event);
     expect(seen).toEqual([
       "authentication-modal-render",
       "authentication-modal-render-hidden",
@@ -301,14 +388,27 @@ function requestsToJwt(): Json {
 
 describe("cancelVerifyCard", () => {
   it("fails with THREEDS_NO_VERIFICATION_PAYLOAD before any lookup", async () => {
-    await expect(instance.cancelVerifyCard()).rejects.toMatchObject({ code: "THREEDS_NO_VERIFICATION_PAYLOAD", message: "No verification payload available." });
+    await expect(instance.cancelVerifyCard()).rejects.toMatchObject({
+      code: "THREEDS_NO_VERIFICATION_PAYLOAD",
+      message: "No verification payload available.",
+    });
   });
 
   it("resolves with the looked-up payment method and fails the verification as canceled by the merchant", async () => {
     let canceled: Promise<unknown> | undefined;
-    const verification = instance.verifyCard(await options(CHALLENGE, { onLookupComplete: () => (canceled = instance.cancelVerifyCard()) }));
-    await expect(verification).rejects.toMatchObject({ code: "THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT", type: "MERCHANT" });
-    await expect(canceled).resolves.toMatchObject({ type: "CreditCard", liabilityShifted: false, liabilityShiftPossible: true, threeDSecureInfo: { status: "challenge_required" } });
+    const verification = instance.verifyCard(
+      await options(CHALLENGE, { onLookupComplete: () => (canceled = instance.cancelVerifyCard()) }),
+    );
+    await expect(verification).rejects.toMatchObject({
+      code: "THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT",
+      type: "MERCHANT",
+    });
+    await expect(canceled).resolves.toMatchObject({
+      type: "CreditCard",
+      liabilityShifted: false,
+      liabilityShiftPossible: true,
+      threeDSecureInfo: { status: "challenge_required" },
+    });
     expect(cardinal.continued).toEqual([]);
   });
 });
@@ -335,7 +435,12 @@ describe("server-side lookups", () => {
   it("initializeChallengeWithLookupResponse resolves a lookup without ACS URL given as text", async () => {
     const response = {
       lookup: { acsUrl: null },
-      paymentMethod: { nonce: "server-nonce", type: "CreditCard", description: "ending+in+11", threeDSecureInfo: { liabilityShifted: true } },
+      paymentMethod: {
+        nonce: "server-nonce",
+        type: "CreditCard",
+        description: "ending+in+11",
+        threeDSecureInfo: { liabilityShifted: true },
+      },
       threeDSecureInfo: { liabilityShifted: true, liabilityShiftPossible: true },
     };
     await expect(instance.initializeChallengeWithLookupResponse(JSON.stringify(response))).resolves.toMatchObject({
@@ -347,8 +452,12 @@ describe("server-side lookups", () => {
   });
 
   it("initializeChallengeWithLookupResponse fails with THREEDS_LOOKUP_ERROR on text that is not a lookup", async () => {
-    await expect(instance.initializeChallengeWithLookupResponse("{not json")).rejects.toMatchObject({ code: "THREEDS_LOOKUP_ERROR" });
-    await expect(instance.initializeChallengeWithLookupResponse({ lookup: {} })).rejects.toMatchObject({ code: "THREEDS_LOOKUP_ERROR" });
+    await expect(instance.initializeChallengeWithLookupResponse("{not json")).rejects.toMatchObject({
+      code: "THREEDS_LOOKUP_ERROR",
+    });
+    await expect(instance.initializeChallengeWithLookupResponse({ lookup: {} })).rejects.toMatchObject({
+      code: "THREEDS_LOOKUP_ERROR",
+    });
   });
 });
 
@@ -367,14 +476,26 @@ describe("inline iframe (version 2-inline-iframe)", () => {
       go();
     });
     let resolved = false;
-    cardinal.emit("ui.inline.setup", '<iframe id="Cardinal-CCA-IFrame"></iframe>', { paymentType: "CCA", data: { mode: "static" } }, () => (resolved = true), () => undefined);
+    cardinal.emit(
+      "ui.inline.setup",
+      '<iframe id="Cardinal-CCA-IFrame"></iframe>',
+      { paymentType: "CCA", data: { mode: "static" } },
+      () => (resolved = true),
+      () => undefined,
+    );
     expect(element?.querySelector("#Cardinal-CCA-IFrame")).not.toBeNull();
     expect(resolved).toBe(true);
   });
 
   it("rejects details it cannot use with THREEDS_INLINE_IFRAME_DETAILS_INCORRECT", () => {
     let error: { code?: string } | undefined;
-    cardinal.emit("ui.inline.setup", "<iframe></iframe>", { paymentType: "CCA", data: { mode: "other" } }, () => undefined, (reason: { code: string }) => (error = reason));
+    cardinal.emit(
+      "ui.inline.setup",
+      "<iframe></iframe>",
+      { paymentType: "CCA", data: { mode: "other" } },
+      () => undefined,
+      (reason: { code: string }) => (error = reason),
+    );
     expect(error?.code).toBe("THREEDS_INLINE_IFRAME_DETAILS_INCORRECT");
   });
 });
@@ -393,13 +514,23 @@ describe("teardown", () => {
       document.body.appendChild(container);
       void instance.teardown();
     };
-    await expect(instance.verifyCard(await options(CHALLENGE))).rejects.toMatchObject({ code: "THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT" });
+    await expect(instance.verifyCard(await options(CHALLENGE))).rejects.toMatchObject({
+      code: "THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT",
+    });
     expect(document.getElementById("Cardinal-ElementContainer")).toBeNull();
   });
 
   it("makes every method throw METHOD_CALLED_AFTER_TEARDOWN", async () => {
     await instance.teardown();
-    for (const method of ["verifyCard", "cancelVerifyCard", "initializeChallengeWithLookupResponse", "prepareLookup", "teardown", "on", "off"] as const) {
+    for (const method of [
+      "verifyCard",
+      "cancelVerifyCard",
+      "initializeChallengeWithLookupResponse",
+      "prepareLookup",
+      "teardown",
+      "on",
+      "off",
+    ] as const) {
       expect(() => (instance[method] as () => unknown)()).toThrow(`${method} cannot be called after teardown.`);
     }
   });

@@ -9,7 +9,15 @@ import { cardsOnlyKey, expectSuccessOrCatalogueError, outcome } from "../support
 
 const sandbox = useSandbox();
 
-const CREATE_CODES = ["INSTANTIATION_OPTION_REQUIRED", "INCOMPATIBLE_VERSIONS", "CLIENT_INVALID_AUTHORIZATION", "CLIENT_AUTHORIZATION_INVALID", "CLIENT_GATEWAY_NETWORK", "CLIENT_SCRIPT_FAILED_TO_LOAD", "UNIONPAY_NOT_ENABLED"];
+const CREATE_CODES = [
+  "INSTANTIATION_OPTION_REQUIRED",
+  "INCOMPATIBLE_VERSIONS",
+  "CLIENT_INVALID_AUTHORIZATION",
+  "CLIENT_AUTHORIZATION_INVALID",
+  "CLIENT_GATEWAY_NETWORK",
+  "CLIENT_SCRIPT_FAILED_TO_LOAD",
+  "UNIONPAY_NOT_ENABLED",
+];
 const SOURCE_CODES = [
   "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED",
   "UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES",
@@ -43,7 +51,12 @@ const options = () =>
       {
         card: card(),
         hostedFields: hostile(),
-        mobile: often(fc.record({ countryCode: often(fc.constantFrom("62", "1")), number: often(fc.constantFrom("11111111111", "1")) })),
+        mobile: often(
+          fc.record({
+            countryCode: often(fc.constantFrom("62", "1")),
+            number: often(fc.constantFrom("11111111111", "1")),
+          }),
+        ),
         enrollmentId: hostile(),
         smsCode: often(fc.constantFrom("12345", "0")),
       },
@@ -53,7 +66,12 @@ const options = () =>
 
 describe("bad input never escapes the UnionPay catalogue", () => {
   it("unionpay.create either succeeds or fails with a catalogue error", async () => {
-    const createOptions = often(fc.record({ authorization: localAuthorization([sandbox().tokenizationKey, cardsOnlyKey(sandbox())]), client: hostile() }, { requiredKeys: [] }));
+    const createOptions = often(
+      fc.record(
+        { authorization: localAuthorization([sandbox().tokenizationKey, cardsOnlyKey(sandbox())]), client: hostile() },
+        { requiredKeys: [] },
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(createOptions, async (value) => {
         expectSuccessOrCatalogueError(await outcome(() => unionpay.create(value as never)), CREATE_CODES);
@@ -65,7 +83,10 @@ describe("bad input never escapes the UnionPay catalogue", () => {
   it("fetchCapabilities either resolves or rejects with a catalogue error", async () => {
     await fc.assert(
       fc.asyncProperty(options(), async (value) => {
-        expectSuccessOrCatalogueError(await outcome(() => instance.fetchCapabilities(value as never)), [...SOURCE_CODES, "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR"]);
+        expectSuccessOrCatalogueError(await outcome(() => instance.fetchCapabilities(value as never)), [
+          ...SOURCE_CODES,
+          "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR",
+        ]);
       }),
       { numRuns: 80 },
     );
@@ -100,9 +121,16 @@ describe("bad input never escapes the UnionPay catalogue", () => {
   });
 
   it("a getter that throws reads as no option", async () => {
-    const trap = Object.defineProperty({}, "card", { get: () => { throw new Error("boom"); }, enumerable: true });
+    const trap = Object.defineProperty({}, "card", {
+      get: () => {
+        throw new Error("boom");
+      },
+      enumerable: true,
+    });
     expectSuccessOrCatalogueError(await outcome(() => instance.fetchCapabilities(trap as never)), SOURCE_CODES);
-    expectSuccessOrCatalogueError(await outcome(() => instance.enroll(trap as never)), ["UNIONPAY_MISSING_MOBILE_PHONE_DATA"]);
+    expectSuccessOrCatalogueError(await outcome(() => instance.enroll(trap as never)), [
+      "UNIONPAY_MISSING_MOBILE_PHONE_DATA",
+    ]);
     expectSuccessOrCatalogueError(await outcome(() => instance.tokenize(trap as never)), SOURCE_CODES);
   });
 });

@@ -57,7 +57,9 @@ describe("fetchCapabilities", () => {
   });
 
   it("says a Visa number is not UnionPay", async () => {
-    await expect(instance.fetchCapabilities({ card: { number: "4111111111111111" } })).resolves.toMatchObject({ isUnionPay: false });
+    await expect(instance.fetchCapabilities({ card: { number: "4111111111111111" } })).resolves.toMatchObject({
+      isUnionPay: false,
+    });
   });
 
   it("fails with UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR when the gateway refuses the number", async () => {
@@ -114,23 +116,36 @@ describe("fetchCapabilities", () => {
 
 describe("enroll", () => {
   it("enrolls the card and mobile with the unionpay source and resolves with the enrollment", async () => {
-    const enrollment = await instance.enroll({ card: { number: SMS_CARD, expirationMonth: "12", expirationYear: YEAR }, mobile: MOBILE });
+    const enrollment = await instance.enroll({
+      card: { number: SMS_CARD, expirationMonth: "12", expirationYear: YEAR },
+      mobile: MOBILE,
+    });
     expect(enrollment).toEqual({ enrollmentId: expect.any(String), smsCodeRequired: true });
     const request = lastRequestTo(sandbox(), "/v1/union_pay_enrollments");
     expect(request.method).toBe("POST");
     expect(request.body).toMatchObject({
       _meta: { source: "unionpay" },
-      unionPayEnrollment: { number: SMS_CARD, mobileCountryCode: "62", mobileNumber: "11111111111", expirationMonth: "12", expirationYear: YEAR },
+      unionPayEnrollment: {
+        number: SMS_CARD,
+        mobileCountryCode: "62",
+        mobileNumber: "11111111111",
+        expirationMonth: "12",
+        expirationYear: YEAR,
+      },
     });
   });
 
   it("sends an expiration date as it is given", async () => {
     await instance.enroll({ card: { number: NO_SMS_CARD, expirationDate: `12/${YEAR}` }, mobile: MOBILE });
-    expect(lastRequestTo(sandbox(), "/v1/union_pay_enrollments").body.unionPayEnrollment).toMatchObject({ expirationDate: `12/${YEAR}` });
+    expect(lastRequestTo(sandbox(), "/v1/union_pay_enrollments").body.unionPayEnrollment).toMatchObject({
+      expirationDate: `12/${YEAR}`,
+    });
   });
 
   it("says when no SMS code is required", async () => {
-    await expect(instance.enroll({ card: { number: NO_SMS_CARD }, mobile: MOBILE })).resolves.toMatchObject({ smsCodeRequired: false });
+    await expect(instance.enroll({ card: { number: NO_SMS_CARD }, mobile: MOBILE })).resolves.toMatchObject({
+      smsCodeRequired: false,
+    });
   });
 
   it("needs a mobile with country code and number", async () => {
@@ -145,7 +160,10 @@ describe("enroll", () => {
   });
 
   it("needs expiration month and year together or neither", async () => {
-    for (const card of [{ number: SMS_CARD, expirationMonth: "12" }, { number: SMS_CARD, expirationYear: YEAR }]) {
+    for (const card of [
+      { number: SMS_CARD, expirationMonth: "12" },
+      { number: SMS_CARD, expirationYear: YEAR },
+    ]) {
       await expect(instance.enroll({ card, mobile: MOBILE })).rejects.toMatchObject({
         code: "UNIONPAY_EXPIRATION_DATE_INCOMPLETE",
         type: "MERCHANT",
@@ -155,14 +173,20 @@ describe("enroll", () => {
   });
 
   it("needs a card or a Hosted Fields instance, not both", async () => {
-    await expect(instance.enroll({ mobile: MOBILE } as never)).rejects.toMatchObject({ code: "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED" });
-    await expect(instance.enroll({ card: { number: SMS_CARD }, hostedFields: {}, mobile: MOBILE })).rejects.toMatchObject({
+    await expect(instance.enroll({ mobile: MOBILE } as never)).rejects.toMatchObject({
+      code: "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED",
+    });
+    await expect(
+      instance.enroll({ card: { number: SMS_CARD }, hostedFields: {}, mobile: MOBILE }),
+    ).rejects.toMatchObject({
       code: "UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES",
     });
   });
 
   it("fails with UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID when the gateway refuses the input (status below 500)", async () => {
-    await expect(instance.enroll({ card: { number: SMS_CARD }, mobile: { countryCode: "62", number: "12" } })).rejects.toMatchObject({
+    await expect(
+      instance.enroll({ card: { number: SMS_CARD }, mobile: { countryCode: "62", number: "12" } }),
+    ).rejects.toMatchObject({
       code: "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID",
       type: "CUSTOMER",
       message: "Enrollment failed due to user input error.",
@@ -202,13 +226,23 @@ describe("tokenize", () => {
       enrollmentId,
       smsCode: SMS_CODE,
     });
-    expect(payload).toMatchObject({ nonce: expect.any(String), type: "CreditCard", details: { cardType: "UnionPay", lastFour: "1232" } });
+    expect(payload).toMatchObject({
+      nonce: expect.any(String),
+      type: "CreditCard",
+      details: { cardType: "UnionPay", lastFour: "1232" },
+    });
     expect(payload).not.toHaveProperty("consumed");
     expect(payload).not.toHaveProperty("threeDSecureInfo");
     const request = lastRequestTo(sandbox(), "/v1/payment_methods/credit_cards");
     expect(request.body).toMatchObject({
       _meta: { source: "unionpay" },
-      creditCard: { number: SMS_CARD, expirationMonth: "12", expirationYear: YEAR, cvv: "123", options: { unionPayEnrollment: { id: enrollmentId, smsCode: SMS_CODE } } },
+      creditCard: {
+        number: SMS_CARD,
+        expirationMonth: "12",
+        expirationYear: YEAR,
+        cvv: "123",
+        options: { unionPayEnrollment: { id: enrollmentId, smsCode: SMS_CODE } },
+      },
     });
   });
 
@@ -243,7 +277,9 @@ describe("tokenize", () => {
   it("fails with UNIONPAY_TOKENIZATION_NETWORK_ERROR on status 500 or above", async () => {
     const enrollmentId = await enrolled(SMS_CARD);
     sandbox().inject({ path: "credit_cards", status: 502 });
-    await expect(instance.tokenize({ card: { number: SMS_CARD, expirationDate: `12/${YEAR}` }, enrollmentId, smsCode: SMS_CODE })).rejects.toMatchObject({
+    await expect(
+      instance.tokenize({ card: { number: SMS_CARD, expirationDate: `12/${YEAR}` }, enrollmentId, smsCode: SMS_CODE }),
+    ).rejects.toMatchObject({
       code: "UNIONPAY_TOKENIZATION_NETWORK_ERROR",
       type: "NETWORK",
       message: "A tokenization network error occurred.",
@@ -253,21 +289,31 @@ describe("tokenize", () => {
   it("passes a 403 through unchanged", async () => {
     const enrollmentId = await enrolled(SMS_CARD);
     sandbox().inject({ path: "credit_cards", status: 403 });
-    await expect(instance.tokenize({ card: { number: SMS_CARD, expirationDate: `12/${YEAR}` }, enrollmentId, smsCode: SMS_CODE })).rejects.toMatchObject({
+    await expect(
+      instance.tokenize({ card: { number: SMS_CARD, expirationDate: `12/${YEAR}` }, enrollmentId, smsCode: SMS_CODE }),
+    ).rejects.toMatchObject({
       code: "CLIENT_AUTHORIZATION_INSUFFICIENT",
     });
   });
 
   it("needs a card or a Hosted Fields instance, not both", async () => {
-    await expect(instance.tokenize({ enrollmentId: "x" } as never)).rejects.toMatchObject({ code: "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED" });
-    await expect(instance.tokenize({ card: { number: SMS_CARD }, hostedFields: {}, enrollmentId: "x" })).rejects.toMatchObject({
+    await expect(instance.tokenize({ enrollmentId: "x" } as never)).rejects.toMatchObject({
+      code: "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED",
+    });
+    await expect(
+      instance.tokenize({ card: { number: SMS_CARD }, hostedFields: {}, enrollmentId: "x" }),
+    ).rejects.toMatchObject({
       code: "UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES",
     });
-    await expect(instance.tokenize({ hostedFields: {}, enrollmentId: "x" })).rejects.toMatchObject({ code: "UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID" });
+    await expect(instance.tokenize({ hostedFields: {}, enrollmentId: "x" })).rejects.toMatchObject({
+      code: "UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID",
+    });
   });
 
   it("fails with METHOD_CALLED_AFTER_TEARDOWN once torn down", async () => {
     await instance.teardown();
-    expect(() => instance.tokenize({ card: { number: SMS_CARD }, enrollmentId: "x" })).toThrow("tokenize cannot be called after teardown.");
+    expect(() => instance.tokenize({ card: { number: SMS_CARD }, enrollmentId: "x" })).toThrow(
+      "tokenize cannot be called after teardown.",
+    );
   });
 });

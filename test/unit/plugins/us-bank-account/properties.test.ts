@@ -10,7 +10,15 @@ import { cardsOnlyKey, expectSuccessOrCatalogueError, outcome } from "../support
 
 const sandbox = useSandbox();
 
-const CREATE_CODES = ["INSTANTIATION_OPTION_REQUIRED", "INCOMPATIBLE_VERSIONS", "CLIENT_INVALID_AUTHORIZATION", "CLIENT_AUTHORIZATION_INVALID", "CLIENT_GATEWAY_NETWORK", "CLIENT_SCRIPT_FAILED_TO_LOAD", "US_BANK_ACCOUNT_NOT_ENABLED"];
+const CREATE_CODES = [
+  "INSTANTIATION_OPTION_REQUIRED",
+  "INCOMPATIBLE_VERSIONS",
+  "CLIENT_INVALID_AUTHORIZATION",
+  "CLIENT_AUTHORIZATION_INVALID",
+  "CLIENT_GATEWAY_NETWORK",
+  "CLIENT_SCRIPT_FAILED_TO_LOAD",
+  "US_BANK_ACCOUNT_NOT_ENABLED",
+];
 const TOKENIZE_CODES = [
   "US_BANK_ACCOUNT_OPTION_REQUIRED",
   "US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS",
@@ -29,7 +37,9 @@ beforeAll(async () => {
   instance = await usBankAccount.create({ client: await client.create({ authorization: sandbox().tokenizationKey }) });
   // jsdom loads no scripts: a bank login fails to load at once instead of waiting for a shopper.
   observer = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement) node.dispatchEvent(new Event("error"));
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLScriptElement) node.dispatchEvent(new Event("error"));
   });
   observer.observe(document, { childList: true, subtree: true });
 });
@@ -50,11 +60,18 @@ const options = () =>
         mandateText: often(fc.constantFrom("I authorize.", "")),
         bankDetails: often(
           fc.record(
-            { ...owner, routingNumber: often(fc.constantFrom("011000015", "1")), accountNumber: often(fc.constantFrom("1000000000", "")), accountType: often(fc.constantFrom("checking", "savings", "other")) },
+            {
+              ...owner,
+              routingNumber: often(fc.constantFrom("011000015", "1")),
+              accountNumber: often(fc.constantFrom("1000000000", "")),
+              accountType: often(fc.constantFrom("checking", "savings", "other")),
+            },
             { requiredKeys: [] },
           ),
         ),
-        bankLogin: often(fc.record({ ...owner, displayName: often(fc.constantFrom("Shop", "")) }, { requiredKeys: [] })),
+        bankLogin: often(
+          fc.record({ ...owner, displayName: often(fc.constantFrom("Shop", "")) }, { requiredKeys: [] }),
+        ),
       },
       { requiredKeys: [] },
     ),
@@ -62,7 +79,12 @@ const options = () =>
 
 describe("bad input never escapes the US bank account catalogue", () => {
   it("usBankAccount.create either succeeds or fails with a catalogue error", async () => {
-    const createOptions = often(fc.record({ authorization: localAuthorization([sandbox().tokenizationKey, cardsOnlyKey(sandbox())]), client: hostile() }, { requiredKeys: [] }));
+    const createOptions = often(
+      fc.record(
+        { authorization: localAuthorization([sandbox().tokenizationKey, cardsOnlyKey(sandbox())]), client: hostile() },
+        { requiredKeys: [] },
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(createOptions, async (value) => {
         expectSuccessOrCatalogueError(await outcome(() => usBankAccount.create(value as never)), CREATE_CODES);

@@ -9,7 +9,9 @@ import type { MerchantSettings } from "../../../../sandbox/types.js";
 import { useSandbox } from "../../../support/sandbox.js";
 import { cardsOnlyKey, requestsTo } from "../support.js";
 
-const merchants = JSON.parse(readFileSync(resolve(process.cwd(), "sandbox/merchants.json"), "utf8")) as MerchantSettings[];
+const merchants = JSON.parse(
+  readFileSync(resolve(process.cwd(), "sandbox/merchants.json"), "utf8"),
+) as MerchantSettings[];
 const NO_LOGIN_MERCHANT = "sandbox_merchant_no_login";
 const sandbox = useSandbox({
   merchants: [
@@ -24,7 +26,13 @@ const sandbox = useSandbox({
 });
 
 const MANDATE = "I authorize Braintree to debit my bank account on behalf of Paykit Sandbox Store.";
-const ADDRESS = { streetAddress: "123 Fake St", extendedAddress: "Apt B", locality: "San Francisco", region: "CA", postalCode: "94119" };
+const ADDRESS = {
+  streetAddress: "123 Fake St",
+  extendedAddress: "Apt B",
+  locality: "San Francisco",
+  region: "CA",
+  postalCode: "94119",
+};
 const BANK_DETAILS = {
   routingNumber: "011000015",
   accountNumber: "1000000000",
@@ -34,7 +42,12 @@ const BANK_DETAILS = {
   lastName: "Lovelace",
   billingAddress: ADDRESS,
 };
-const BANK_LOGIN = { displayName: "Paykit Sandbox Store", ownershipType: "business" as const, businessName: "Acme", billingAddress: ADDRESS };
+const BANK_LOGIN = {
+  displayName: "Paykit Sandbox Store",
+  ownershipType: "business" as const,
+  businessName: "Acme",
+  billingAddress: ADDRESS,
+};
 
 let paykitClient: Client;
 let instance: UsBankAccount;
@@ -70,7 +83,12 @@ describe("usBankAccount.create", () => {
 describe("tokenize with bankDetails", () => {
   it("sends the TokenizeUsBankAccount mutation with the account type upper case and resolves with the nonce", async () => {
     const payload = await instance.tokenize({ mandateText: MANDATE, bankDetails: BANK_DETAILS });
-    expect(payload).toEqual({ nonce: expect.stringMatching(/^tokenusbankacct_/), details: {}, description: "US bank account ending in - 0000", type: "us_bank_account" });
+    expect(payload).toEqual({
+      nonce: expect.stringMatching(/^tokenusbankacct_/),
+      details: {},
+      description: "US bank account ending in - 0000",
+      type: "us_bank_account",
+    });
     const [request] = graphQLRequests("TokenizeUsBankAccount");
     expect(request?.body.query).toContain("tokenizeUsBankAccount(input: $input)");
     expect(request?.body.variables.input.usBankAccount).toEqual({
@@ -78,13 +96,22 @@ describe("tokenize with bankDetails", () => {
       routingNumber: "011000015",
       accountNumber: "1000000000",
       accountType: "CHECKING",
-      billingAddress: { streetAddress: "123 Fake St", extendedAddress: "Apt B", city: "San Francisco", state: "CA", zipCode: "94119" },
+      billingAddress: {
+        streetAddress: "123 Fake St",
+        extendedAddress: "Apt B",
+        city: "San Francisco",
+        state: "CA",
+        zipCode: "94119",
+      },
       individualOwner: { firstName: "Ada", lastName: "Lovelace" },
     });
   });
 
   it("sends a business owner for business accounts", async () => {
-    await instance.tokenize({ mandateText: MANDATE, bankDetails: { ...BANK_DETAILS, ownershipType: "business", businessName: "Acme" } });
+    await instance.tokenize({
+      mandateText: MANDATE,
+      bankDetails: { ...BANK_DETAILS, ownershipType: "business", businessName: "Acme" },
+    });
     const input = graphQLRequests("TokenizeUsBankAccount")[0]?.body.variables.input.usBankAccount;
     expect(input.businessOwner).toEqual({ businessName: "Acme" });
     expect(input).not.toHaveProperty("individualOwner");
@@ -109,7 +136,9 @@ describe("tokenize with bankDetails", () => {
   });
 
   it("refuses bankDetails and bankLogin together", async () => {
-    await expect(instance.tokenize({ mandateText: MANDATE, bankDetails: BANK_DETAILS, bankLogin: BANK_LOGIN })).rejects.toMatchObject({
+    await expect(
+      instance.tokenize({ mandateText: MANDATE, bankDetails: BANK_DETAILS, bankLogin: BANK_LOGIN }),
+    ).rejects.toMatchObject({
       code: "US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS",
       type: "MERCHANT",
       message: "tokenize must be called with bankDetails or bankLogin, not both.",
@@ -117,7 +146,9 @@ describe("tokenize with bankDetails", () => {
   });
 
   it("fails with US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR when the gateway's GraphQL refuses the account (no HTTP status)", async () => {
-    await expect(instance.tokenize({ mandateText: MANDATE, bankDetails: { ...BANK_DETAILS, routingNumber: "123456789" } })).rejects.toMatchObject({
+    await expect(
+      instance.tokenize({ mandateText: MANDATE, bankDetails: { ...BANK_DETAILS, routingNumber: "123456789" } }),
+    ).rejects.toMatchObject({
       code: "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR",
       type: "NETWORK",
       message: "A tokenization network error occurred.",
@@ -163,7 +194,9 @@ describe("tokenize with bankLogin", () => {
   /** jsdom loads no scripts: report every script added to the page as failed. */
   function failScripts(): () => void {
     const observer = new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement) node.dispatchEvent(new Event("error"));
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement) node.dispatchEvent(new Event("error"));
     });
     observer.observe(document, { childList: true, subtree: true });
     return () => observer.disconnect();
@@ -171,7 +204,9 @@ describe("tokenize with bankLogin", () => {
 
   async function press(action: "link" | "exit"): Promise<void> {
     await vi.waitFor(() => {
-      const button = document.querySelector<HTMLButtonElement>(`[data-simulator="bank-login"] [data-simulator-action="${action}"]`);
+      const button = document.querySelector<HTMLButtonElement>(
+        `[data-simulator="bank-login"] [data-simulator-action="${action}"]`,
+      );
       if (!button) throw new Error("no bank login dialog");
       button.click();
     });
@@ -181,7 +216,10 @@ describe("tokenize with bankLogin", () => {
     await installBankLoginSimulator();
     const pending = instance.tokenize({ mandateText: MANDATE, bankLogin: BANK_LOGIN });
     await press("link");
-    await expect(pending).resolves.toMatchObject({ type: "us_bank_account", description: "US bank account ending in - 0000" });
+    await expect(pending).resolves.toMatchObject({
+      type: "us_bank_account",
+      description: "US bank account ending in - 0000",
+    });
     const input = graphQLRequests("TokenizeUsBankLogin")[0]?.body.variables.input.usBankLogin;
     expect(input).toMatchObject({
       publicToken: expect.stringMatching(/^public-sandbox-/),
@@ -196,7 +234,8 @@ describe("tokenize with bankLogin", () => {
   it("loads the bank-linking script from the sandbox's simulator on a development gateway", async () => {
     const sources: string[] = [];
     const watch = new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement) sources.push(node.src);
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLScriptElement) sources.push(node.src);
     });
     watch.observe(document, { childList: true, subtree: true });
     const stop = failScripts();
@@ -218,7 +257,9 @@ describe("tokenize with bankLogin", () => {
 
   it("reports a script that cannot load with no details, as the provider's", async () => {
     const stop = failScripts();
-    const error = await instance.tokenize({ mandateText: MANDATE, bankLogin: BANK_LOGIN }).catch((failure: unknown) => failure);
+    const error = await instance
+      .tokenize({ mandateText: MANDATE, bankLogin: BANK_LOGIN })
+      .catch((failure: unknown) => failure);
     stop();
     expect(error).toMatchObject({ code: "US_BANK_ACCOUNT_LOGIN_LOAD_FAILED" });
     expect((error as { details: unknown }).details).toBeUndefined();
@@ -263,12 +304,17 @@ describe("tokenize with bankLogin", () => {
     const pending = instance.tokenize({ mandateText: MANDATE, bankLogin: BANK_LOGIN });
     await vi.waitFor(() => expect(document.querySelector('[data-simulator="bank-login"]')).not.toBeNull());
     await instance.teardown();
-    await expect(pending).rejects.toMatchObject({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: "tokenize cannot be called after teardown." });
+    await expect(pending).rejects.toMatchObject({
+      code: "METHOD_CALLED_AFTER_TEARDOWN",
+      message: "tokenize cannot be called after teardown.",
+    });
     expect(document.querySelector('[data-simulator="bank-login"]')).toBeNull();
   });
 
   it("requires a display name", async () => {
-    await expect(instance.tokenize({ mandateText: MANDATE, bankLogin: { ...BANK_LOGIN, displayName: "" } })).rejects.toMatchObject({
+    await expect(
+      instance.tokenize({ mandateText: MANDATE, bankLogin: { ...BANK_LOGIN, displayName: "" } }),
+    ).rejects.toMatchObject({
       code: "US_BANK_ACCOUNT_OPTION_REQUIRED",
       message: "displayName property is required when using bankLogin.",
     });

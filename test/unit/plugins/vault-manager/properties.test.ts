@@ -8,20 +8,34 @@ import { expectSuccessOrCatalogueError, outcome } from "../support.js";
 
 const sandbox = useSandbox();
 
-const CREATE_CODES = ["INSTANTIATION_OPTION_REQUIRED", "INCOMPATIBLE_VERSIONS", "CLIENT_INVALID_AUTHORIZATION", "CLIENT_AUTHORIZATION_INVALID", "CLIENT_GATEWAY_NETWORK", "CLIENT_SCRIPT_FAILED_TO_LOAD"];
+const CREATE_CODES = [
+  "INSTANTIATION_OPTION_REQUIRED",
+  "INCOMPATIBLE_VERSIONS",
+  "CLIENT_INVALID_AUTHORIZATION",
+  "CLIENT_AUTHORIZATION_INVALID",
+  "CLIENT_GATEWAY_NETWORK",
+  "CLIENT_SCRIPT_FAILED_TO_LOAD",
+];
 
 let withToken: VaultManager;
 let withKey: VaultManager;
 
 beforeAll(async () => {
   clearClientCache();
-  withToken = await vaultManager.create({ authorization: await sandbox().createClientToken({ customerId: "properties" }) });
+  withToken = await vaultManager.create({
+    authorization: await sandbox().createClientToken({ customerId: "properties" }),
+  });
   withKey = await vaultManager.create({ authorization: sandbox().tokenizationKey });
 });
 
 describe("bad input never escapes the vault manager catalogue", () => {
   it("vaultManager.create either succeeds or fails with a catalogue error", async () => {
-    const createOptions = often(fc.record({ authorization: localAuthorization([sandbox().tokenizationKey]), client: hostile() }, { requiredKeys: [] }));
+    const createOptions = often(
+      fc.record(
+        { authorization: localAuthorization([sandbox().tokenizationKey]), client: hostile() },
+        { requiredKeys: [] },
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(createOptions, async (value) => {
         expectSuccessOrCatalogueError(await outcome(() => vaultManager.create(value as never)), CREATE_CODES);
@@ -34,7 +48,10 @@ describe("bad input never escapes the vault manager catalogue", () => {
     await fc.assert(
       fc.asyncProperty(often(fc.record({ defaultFirst: hostile() }, { requiredKeys: [] })), async (value) => {
         for (const instance of [withToken, withKey]) {
-          expectSuccessOrCatalogueError(await outcome(() => instance.fetchPaymentMethods(value as never)), ["CLIENT_AUTHORIZATION_INSUFFICIENT", "CLIENT_REQUEST_ERROR"]);
+          expectSuccessOrCatalogueError(await outcome(() => instance.fetchPaymentMethods(value as never)), [
+            "CLIENT_AUTHORIZATION_INSUFFICIENT",
+            "CLIENT_REQUEST_ERROR",
+          ]);
         }
       }),
       { numRuns: 40 },

@@ -13,7 +13,9 @@ beforeEach(async () => {
   clearClientCache();
   sandbox().clearFaults();
   customer += 1;
-  instance = await vaultManager.create({ authorization: await sandbox().createClientToken({ customerId: `customer-${customer}` }) });
+  instance = await vaultManager.create({
+    authorization: await sandbox().createClientToken({ customerId: `customer-${customer}` }),
+  });
   sandbox().clearRequests();
 });
 
@@ -52,7 +54,9 @@ describe("fetchPaymentMethods", () => {
 
 describe("create", () => {
   it("resolves with an authorization the gateway refuses, and the first method call fails with the client's error, as the provider's", async () => {
-    const refused = await vaultManager.create({ authorization: await sandbox().createClientToken({ customerId: "refused", expired: true }) });
+    const refused = await vaultManager.create({
+      authorization: await sandbox().createClientToken({ customerId: "refused", expired: true }),
+    });
     await expect(refused.fetchPaymentMethods()).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INVALID" });
   });
 });
@@ -76,9 +80,13 @@ describe("deletePaymentMethod", () => {
   });
 
   it("gives the gateway's GraphQL errors as originalError of a not-found nonce, as the provider's", async () => {
-    const error = (await instance.deletePaymentMethod("fake-nonce").catch((failure: unknown) => failure)) as { details: { originalError: unknown } };
+    const error = (await instance.deletePaymentMethod("fake-nonce").catch((failure: unknown) => failure)) as {
+      details: { originalError: unknown };
+    };
     expect(Object.keys(error.details)).toEqual(["originalError"]);
-    expect(error.details.originalError).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ errorClass: "NOT_FOUND" }) })]);
+    expect(error.details.originalError).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ errorClass: "NOT_FOUND" }) }),
+    ]);
   });
 
   it("fails with VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR for any other failure", async () => {
@@ -93,7 +101,9 @@ describe("deletePaymentMethod", () => {
 
   it("fails with VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR when the gateway cannot be reached", async () => {
     sandbox().inject({ operationName: "DeletePaymentMethodFromSingleUseToken", status: 503 });
-    await expect(instance.deletePaymentMethod("anything")).rejects.toMatchObject({ code: "VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR" });
+    await expect(instance.deletePaymentMethod("anything")).rejects.toMatchObject({
+      code: "VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR",
+    });
   });
 
   it("needs a client token and sends nothing with a tokenization key", async () => {

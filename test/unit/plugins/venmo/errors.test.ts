@@ -24,7 +24,11 @@ const CATALOGUE: Array<[string, string, string]> = [
   ["VENMO_INVALID_PROFILE_ID", "MERCHANT", "Venmo profile ID is invalid."],
   ["VENMO_INVALID_DEEP_LINK_RETURN_URL", "MERCHANT", "Venmo deep link return URL is invalid."],
   ["VENMO_TOKENIZATION_FAILED", "UNKNOWN", "Venmo encountered a problem"],
-  ["ECD_DISABLED", "MERCHANT", "Cannot collect customer data when ECD is disabled. Enable this feature in the Control Panel to collect this data."],
+  [
+    "ECD_DISABLED",
+    "MERCHANT",
+    "Cannot collect customer data when ECD is disabled. Enable this feature in the Control Panel to collect this data.",
+  ],
 ];
 
 describe("Venmo error catalogue", () => {

@@ -7,7 +7,11 @@ import { pollForApproval, STOPPED, type ContextState, type PollingTarget } from 
 
 function target(statuses: ContextStatus[], state: Partial<ContextState> = {}) {
   const queue = [...statuses];
-  const query = vi.fn(async () => ({ status: (queue.length > 1 ? queue.shift() : queue[0]) as ContextStatus, paymentMethodId: "nonce", userName: "joe" }));
+  const query = vi.fn(async () => ({
+    status: (queue.length > 1 ? queue.shift() : queue[0]) as ContextStatus,
+    paymentMethodId: "nonce",
+    userName: "joe",
+  }));
   const cancelContext = vi.fn(async () => undefined);
   const polling: PollingTarget = {
     contexts: { query } as unknown as PaymentContexts,
@@ -113,7 +117,9 @@ describe("manual-return polling", () => {
     (venmoWindow as { closed: boolean }).closed = true;
     await vi.advanceTimersByTimeAsync(250);
     expect(cancelContext).toHaveBeenCalledTimes(1);
-    expect(await result).toEqual({ error: expect.objectContaining({ code: "VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED" }) });
+    expect(await result).toEqual({
+      error: expect.objectContaining({ code: "VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED" }),
+    });
   });
 
   it("keeps polling after the window closed once the context is no longer CREATED", async () => {

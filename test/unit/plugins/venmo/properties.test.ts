@@ -6,7 +6,12 @@ import { venmo, type Venmo } from "../../../../plugins/venmo/index.js";
 import { hostile } from "../arbitraries.js";
 import { fakeClient, flush } from "./support.js";
 
-const CREATE_CODES = ["VENMO_INVALID_PROFILE_ID", "VENMO_INVALID_DEEP_LINK_RETURN_URL", "ECD_DISABLED", "INSTANTIATION_OPTION_REQUIRED"];
+const CREATE_CODES = [
+  "VENMO_INVALID_PROFILE_ID",
+  "VENMO_INVALID_DEEP_LINK_RETURN_URL",
+  "ECD_DISABLED",
+  "INSTANTIATION_OPTION_REQUIRED",
+];
 const TOKENIZE_CODES = [
   "VENMO_TOKENIZATION_REQUEST_ACTIVE",
   "VENMO_TOKENIZATION_CANCELED_BY_MERCHANT",
@@ -14,15 +19,19 @@ const TOKENIZE_CODES = [
   "VENMO_CANCELED",
 ];
 
-const throwingGetters = fc.constantFrom(...["profileId", "deepLinkReturnUrl", "paymentMethodUsage", "lineItems", "allowDesktop", "allowWebviews"]).map(
-  (name) =>
-    Object.defineProperty({}, name, {
-      enumerable: true,
-      get() {
-        throw new Error(`hostile ${name}`);
-      },
-    }) as Record<string, unknown>,
-);
+const throwingGetters = fc
+  .constantFrom(
+    ...["profileId", "deepLinkReturnUrl", "paymentMethodUsage", "lineItems", "allowDesktop", "allowWebviews"],
+  )
+  .map(
+    (name) =>
+      Object.defineProperty({}, name, {
+        enumerable: true,
+        get() {
+          throw new Error(`hostile ${name}`);
+        },
+      }) as Record<string, unknown>,
+  );
 
 const createOptions = fc.oneof(
   hostile(),
@@ -56,7 +65,10 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  for (const instance of created) await Promise.resolve().then(() => instance.teardown()).catch(() => undefined);
+  for (const instance of created)
+    await Promise.resolve()
+      .then(() => instance.teardown())
+      .catch(() => undefined);
   created = [];
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -68,7 +80,9 @@ describe("bad input never escapes the Venmo catalogue", () => {
     await fc.assert(
       fc.asyncProperty(createOptions, fc.boolean(), async (options, enriched) => {
         const { client } = fakeClient({ enriched });
-        const given = (options !== null && typeof options === "object" && !Array.isArray(options) ? options : {}) as Record<string, unknown>;
+        const given = (
+          options !== null && typeof options === "object" && !Array.isArray(options) ? options : {}
+        ) as Record<string, unknown>;
         Object.defineProperty(given, "client", { value: client, enumerable: true, configurable: true });
         try {
           created.push(await venmo.create(given));
@@ -106,11 +120,14 @@ describe("bad input never escapes the Venmo catalogue", () => {
     created.push(instance);
     await fc.assert(
       fc.asyncProperty(hostile(), async (value) => {
-        const processed = await instance.processHashChangeFlowResults(value as Parameters<typeof instance.processHashChangeFlowResults>[0]).then(
-          () => undefined,
-          (error: unknown) => error,
-        );
-        if (processed !== undefined) expect(isBraintreeError(processed, ["VENMO_CANCELED", "VENMO_APP_CANCELED", "VENMO_APP_FAILED"])).toBe(true);
+        const processed = await instance
+          .processHashChangeFlowResults(value as Parameters<typeof instance.processHashChangeFlowResults>[0])
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        if (processed !== undefined)
+          expect(isBraintreeError(processed, ["VENMO_CANCELED", "VENMO_APP_CANCELED", "VENMO_APP_FAILED"])).toBe(true);
         expect(typeof (await (instance.getUrl as (...args: unknown[]) => Promise<string>)(value))).toBe("string");
         expect(() => instance.appSwitch(value as never)).not.toThrow();
         expect(typeof (instance.hasTokenizationResult as (...args: unknown[]) => boolean)(value)).toBe("boolean");
@@ -135,7 +152,9 @@ describe("bad input never escapes the Venmo catalogue", () => {
     created.push(instance);
     await fc.assert(
       fc.asyncProperty(fc.array(hostile(), { maxLength: 2 }), async (args) => {
-        const error = await (instance.cancelTokenization as (...a: unknown[]) => Promise<unknown>)(...args).catch((failure: unknown) => failure);
+        const error = await (instance.cancelTokenization as (...a: unknown[]) => Promise<unknown>)(...args).catch(
+          (failure: unknown) => failure,
+        );
         expect(isBraintreeError(error, ["VENMO_TOKENIZATION_REQUEST_NOT_ACTIVE"])).toBe(true);
       }),
       { numRuns: 30 },

@@ -2,7 +2,12 @@
 // no network, so fake timers can drive every interval and timeout of the Venmo component.
 import { vi } from "vitest";
 import { clientErrors, createError, type Client } from "../../../../kernel/index.js";
-import { createVenmoContext, queryVenmoContext, updateVenmoContext, VenmoLedger } from "../../../../sandbox/gateway/methods/venmo.js";
+import {
+  createVenmoContext,
+  queryVenmoContext,
+  updateVenmoContext,
+  VenmoLedger,
+} from "../../../../sandbox/gateway/methods/venmo.js";
 
 export interface GraphQLCall {
   operationName: string;
@@ -35,8 +40,15 @@ export function fakeClient(options: { enriched?: boolean; venmo?: boolean } = {}
         ? queryVenmoContext(data.query, variables, ledger)
         : operationName.startsWith("Update")
           ? updateVenmoContext(operationName === "UpdateVenmoQRCodePaymentContext", variables, ledger)
-          : createVenmoContext(operationName === "CreateVenmoQRCodePaymentContext", variables, ledger, "1234567890", options.enriched !== false);
-    if ("errors" in result) throw createError(clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR, { details: { originalError: result.errors } });
+          : createVenmoContext(
+              operationName === "CreateVenmoQRCodePaymentContext",
+              variables,
+              ledger,
+              "1234567890",
+              options.enriched !== false,
+            );
+    if ("errors" in result)
+      throw createError(clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR, { details: { originalError: result.errors } });
     return { data: result.data };
   });
   const client = {

@@ -6,12 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { venmo, type Venmo } from "../../../../plugins/venmo/index.js";
 import { fakeClient, flush } from "./support.js";
 
-const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 let instances: Venmo[] = [];
 let fake: ReturnType<typeof fakeClient>;
 
-async function create(options: Record<string, unknown> = {}, setup: Parameters<typeof fakeClient>[0] = {}): Promise<Venmo> {
+async function create(
+  options: Record<string, unknown> = {},
+  setup: Parameters<typeof fakeClient>[0] = {},
+): Promise<Venmo> {
   fake = fakeClient(setup);
   const instance = await venmo.create({ client: fake.client, ...options });
   instances.push(instance);
@@ -39,7 +43,10 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  for (const instance of instances) await Promise.resolve().then(() => instance.teardown()).catch(() => undefined);
+  for (const instance of instances)
+    await Promise.resolve()
+      .then(() => instance.teardown())
+      .catch(() => undefined);
   instances = [];
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -89,7 +96,8 @@ describe("venmo.create", () => {
       const ecd = {
         code: "ECD_DISABLED",
         type: "MERCHANT",
-        message: "Cannot collect customer data when ECD is disabled. Enable this feature in the Control Panel to collect this data.",
+        message:
+          "Cannot collect customer data when ECD is disabled. Enable this feature in the Control Panel to collect this data.",
       };
       const setupFailed = {
         code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED",
@@ -104,13 +112,20 @@ describe("venmo.create", () => {
   }
 
   it("fails the desktop QR tokenization with ECD_DISABLED when it would collect addresses without enriched customer data", async () => {
-    const instance = await create({ allowDesktop: true, paymentMethodUsage: "single_use", collectCustomerShippingAddress: true }, { enriched: false });
+    const instance = await create(
+      { allowDesktop: true, paymentMethodUsage: "single_use", collectCustomerShippingAddress: true },
+      { enriched: false },
+    );
     await expect(instance.tokenize()).rejects.toMatchObject({ code: "ECD_DISABLED", type: "MERCHANT" });
     expect(document.querySelector<HTMLElement>('iframe[name="venmo-desktop-iframe"]')?.style.display).toBe("none");
   });
 
   it("asks for the addresses when enriched customer data is enabled", async () => {
-    await create({ paymentMethodUsage: "single_use", collectCustomerBillingAddress: true, collectCustomerShippingAddress: true });
+    await create({
+      paymentMethodUsage: "single_use",
+      collectCustomerBillingAddress: true,
+      collectCustomerShippingAddress: true,
+    });
     expect(fake.named("CreateVenmoPaymentContext")[0]?.variables.input.paysheetDetails).toMatchObject({
       collectCustomerBillingAddress: true,
       collectCustomerShippingAddress: true,
@@ -134,7 +149,15 @@ describe("venmo.create", () => {
       { name: "Tea", quantity: 1, unitAmount: "4.00", type: "DEBIT" },
       { name: "Cup", quantity: 2, unitAmount: "3.00", type: "DEBIT", unitTaxAmount: "0.30" },
     ];
-    await create({ paymentMethodUsage: "single_use", isFinalAmount: true, displayName: "Tea Shop", lineItems, subTotalAmount: "10.00", totalAmount: "10.60", taxAmount: "0.60" });
+    await create({
+      paymentMethodUsage: "single_use",
+      isFinalAmount: true,
+      displayName: "Tea Shop",
+      lineItems,
+      subTotalAmount: "10.00",
+      totalAmount: "10.60",
+      taxAmount: "0.60",
+    });
     const input = fake.named("CreateVenmoPaymentContext")[0]?.variables.input;
     expect(input).toMatchObject({ isFinalAmount: true, displayName: "Tea Shop" });
     expect(input.paysheetDetails.transactionDetails).toEqual({
@@ -151,7 +174,10 @@ describe("venmo.create", () => {
 
   it("uses the legacy QR-code context when manual return is required without paymentMethodUsage", async () => {
     const instance = await create({ requireManualReturn: true });
-    expect(fake.named("CreateVenmoQRCodePaymentContext")[0]?.variables.input).toEqual({ environment: "DEVELOPMENT", intent: "PAY_FROM_APP" });
+    expect(fake.named("CreateVenmoQRCodePaymentContext")[0]?.variables.input).toEqual({
+      environment: "DEVELOPMENT",
+      intent: "PAY_FROM_APP",
+    });
     const id = fake.ledger.all()[0]?.id;
     const url = new URL(await instance.getUrl());
     expect(url.searchParams.get("braintree_access_token")).toBe(`access_token$development$abc|pcid:${id}`);
@@ -230,12 +256,21 @@ describe("getUrl", () => {
       braintree_merchant_id: "profile-9",
       braintree_access_token: "access_token$development$abc",
       braintree_environment: "sandbox",
-      braintree_sdk_data: btoa(JSON.stringify({ _meta: { version: "3.132.0", integration: "custom", platform: "web", sessionId: "session-1" } })),
+      braintree_sdk_data: btoa(
+        JSON.stringify({
+          _meta: { version: "3.132.0", integration: "custom", platform: "web", sessionId: "session-1" },
+        }),
+      ),
     });
   });
 
   it("returns to deepLinkReturnUrl, and to Venmo's site with mobileWebFallBack", async () => {
-    const instance = await create({ paymentMethodUsage: "single_use", deepLinkReturnUrl: "myapp://venmo", mobileWebFallBack: true, allowAndroidRecreation: false });
+    const instance = await create({
+      paymentMethodUsage: "single_use",
+      deepLinkReturnUrl: "myapp://venmo",
+      mobileWebFallBack: true,
+      allowAndroidRecreation: false,
+    });
     const url = new URL(await instance.getUrl());
     expect(url.pathname).toBe("/simulators/venmo/go/checkout");
     expect(url.searchParams.get("x-success")).toBe("myapp://venmo#venmoSuccess=1");
@@ -245,7 +280,11 @@ describe("getUrl", () => {
   it("says NOOP for every return URL when the shopper must return by hand", async () => {
     const instance = await create({ paymentMethodUsage: "single_use", requireManualReturn: true });
     const url = new URL(await instance.getUrl());
-    expect([url.searchParams.get("x-success"), url.searchParams.get("x-cancel"), url.searchParams.get("x-error")]).toEqual(["NOOP", "NOOP", "NOOP"]);
+    expect([
+      url.searchParams.get("x-success"),
+      url.searchParams.get("x-cancel"),
+      url.searchParams.get("x-error"),
+    ]).toEqual(["NOOP", "NOOP", "NOOP"]);
   });
 });
 
@@ -292,7 +331,10 @@ describe("tokenize", () => {
     settle(instance.tokenize()).result();
     await vi.advanceTimersByTimeAsync(250);
     const value = await instance.cancelTokenization();
-    expect(value).toEqual([{ data: { updateVenmoPaymentContextStatus: expect.objectContaining({ clientMutationId: expect.any(String) }) } }, undefined]);
+    expect(value).toEqual([
+      { data: { updateVenmoPaymentContextStatus: expect.objectContaining({ clientMutationId: expect.any(String) }) } },
+      undefined,
+    ]);
   });
 
   it("cancelTokenization resolves with [undefined, undefined] when the flow has no payment context (legacy flow)", async () => {
@@ -308,7 +350,9 @@ describe("tokenize", () => {
     const instance = await create({ paymentMethodUsage: "single_use", requireManualReturn: true });
     const outcome = settle(instance.tokenize());
     await vi.advanceTimersByTimeAsync(250);
-    expect(window.open).toHaveBeenCalledWith(expect.stringContaining("/simulators/venmo/braintree/checkout?resource_id="));
+    expect(window.open).toHaveBeenCalledWith(
+      expect.stringContaining("/simulators/venmo/braintree/checkout?resource_id="),
+    );
     (opened as { closed: boolean }).closed = true;
     await vi.advanceTimersByTimeAsync(250);
     expect(outcome.result()?.error).toMatchObject({ code: "VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED" });
@@ -316,7 +360,11 @@ describe("tokenize", () => {
   });
 
   it("resolves with the payer's details, usernames prefixed with @", async () => {
-    const instance = await create({ paymentMethodUsage: "single_use", requireManualReturn: true, collectCustomerShippingAddress: true });
+    const instance = await create({
+      paymentMethodUsage: "single_use",
+      requireManualReturn: true,
+      collectCustomerShippingAddress: true,
+    });
     const outcome = settle(instance.tokenize());
     await vi.advanceTimersByTimeAsync(250);
     const context = fake.ledger.all()[0]!;
@@ -328,7 +376,11 @@ describe("tokenize", () => {
       details: {
         username: "@venmojoe",
         paymentContextId: context.id,
-        payerInfo: expect.objectContaining({ userName: "@venmojoe", shippingAddress: expect.objectContaining({ postalCode: "60654" }), billingAddress: null }),
+        payerInfo: expect.objectContaining({
+          userName: "@venmojoe",
+          shippingAddress: expect.objectContaining({ postalCode: "60654" }),
+          billingAddress: null,
+        }),
       },
     });
   });
@@ -370,7 +422,9 @@ describe("return to the page (hash change and visibility)", () => {
 
   function returnWith(fragment: string): void {
     history.replaceState({}, "", `/checkout#${fragment}`);
-    window.dispatchEvent(new HashChangeEvent("hashchange", { newURL: location.href, oldURL: `${location.origin}/checkout` }));
+    window.dispatchEvent(
+      new HashChangeEvent("hashchange", { newURL: location.href, oldURL: `${location.origin}/checkout` }),
+    );
   }
 
   it("resolves from venmoSuccess in the fragment (legacy flow) and restores the fragment", async () => {
@@ -379,7 +433,11 @@ describe("return to the page (hash change and visibility)", () => {
     await flush();
     returnWith("venmoSuccess=1&paymentMethodNonce=fake-nonce&username=%40venmojoe");
     await flush();
-    expect(outcome.result()?.value).toEqual({ nonce: "fake-nonce", type: "VenmoAccount", details: { username: "@venmojoe" } });
+    expect(outcome.result()?.value).toEqual({
+      nonce: "fake-nonce",
+      type: "VenmoAccount",
+      details: { username: "@venmojoe" },
+    });
     expect(location.hash).toBe("");
   });
 
@@ -403,7 +461,11 @@ describe("return to the page (hash change and visibility)", () => {
     await flush();
     returnWith("venmoCancel=1");
     await flush();
-    expect(outcome.result()?.error).toMatchObject({ code: "VENMO_APP_CANCELED", type: "CUSTOMER", message: "Venmo app authorization was canceled." });
+    expect(outcome.result()?.error).toMatchObject({
+      code: "VENMO_APP_CANCELED",
+      type: "CUSTOMER",
+      message: "Venmo app authorization was canceled.",
+    });
   });
 
   it("ignores fragment changes that carry no result", async () => {
@@ -451,7 +513,10 @@ describe("return to the page (hash change and visibility)", () => {
     await flush();
     returnWith(`venmoSuccess=1&resource_id=${context.id}`);
     await vi.advanceTimersByTimeAsync(250);
-    expect(outcome.result()?.value).toMatchObject({ nonce: context.paymentMethodId, details: { paymentContextId: context.id } });
+    expect(outcome.result()?.value).toMatchObject({
+      nonce: context.paymentMethodId,
+      details: { paymentContextId: context.id },
+    });
   });
 });
 
@@ -466,20 +531,29 @@ describe("a page opened with the app's answer", () => {
     expect(returned.hasTokenizationResult()).toBe(true);
     const outcome = settle(returned.tokenize());
     await vi.advanceTimersByTimeAsync(250);
-    expect(outcome.result()?.value).toMatchObject({ nonce: context.paymentMethodId, details: { paymentContextId: context.id } });
+    expect(outcome.result()?.value).toMatchObject({
+      nonce: context.paymentMethodId,
+      details: { paymentContextId: context.id },
+    });
   });
 });
 
 describe("isBrowserSupported", () => {
   const agents = {
     desktop: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-    iosSafari: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
-    iosChrome: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1",
-    iosWebview: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148",
+    iosSafari:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    iosChrome:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1",
+    iosWebview:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148",
     androidChrome: ANDROID_CHROME,
-    androidWebview: "Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UD1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0 Mobile Safari/537.36",
-    samsung: "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0 Mobile Safari/537.36",
-    androidFacebook: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/400.0]",
+    androidWebview:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UD1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0 Mobile Safari/537.36",
+    samsung:
+      "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0 Mobile Safari/537.36",
+    androidFacebook:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/400.0]",
   };
   const cases: Array<[keyof typeof agents, Record<string, unknown> | undefined, boolean]> = [
     ["desktop", undefined, false],
@@ -522,11 +596,21 @@ describe("teardown", () => {
     await flush();
     expect(outcome.result()?.error).toMatchObject({ code: "VENMO_TOKENIZATION_CANCELED_BY_MERCHANT" });
     expect(fake.ledger.all()[0]?.status).toBe("CANCELED");
-    for (const method of ["tokenize", "cancelTokenization", "getUrl", "isBrowserSupported", "hasTokenizationResult", "appSwitch", "teardown"] as const) {
-      expect(() => (instance[method] as () => unknown)()).toThrow(expect.objectContaining({
-        code: "METHOD_CALLED_AFTER_TEARDOWN",
-        message: `${method} cannot be called after teardown.`,
-      }));
+    for (const method of [
+      "tokenize",
+      "cancelTokenization",
+      "getUrl",
+      "isBrowserSupported",
+      "hasTokenizationResult",
+      "appSwitch",
+      "teardown",
+    ] as const) {
+      expect(() => (instance[method] as () => unknown)()).toThrow(
+        expect.objectContaining({
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          message: `${method} cannot be called after teardown.`,
+        }),
+      );
     }
     const created = fake.named("CreateVenmoPaymentContext").length;
     await vi.advanceTimersByTimeAsync(400000);

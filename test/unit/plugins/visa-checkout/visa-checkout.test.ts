@@ -24,7 +24,10 @@ function visaConfiguration(): Json {
 
 /** What the simulated Visa hands `payment.success` after the shopper pays with `card`. */
 async function successfulPayment(card?: string): Promise<Json> {
-  const answer = await callProvider(sandbox(), "/simulators/visa-checkout/payment", { apikey: visaConfiguration().apikey, card });
+  const answer = await callProvider(sandbox(), "/simulators/visa-checkout/payment", {
+    apikey: visaConfiguration().apikey,
+    card,
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -78,12 +81,24 @@ describe("createInitOptions", () => {
       request: paykitClient.request,
       getConfiguration: () => {
         const configuration = paykitClient.getConfiguration();
-        (configuration.gatewayConfiguration.visaCheckout as Json).supportedCardTypes = ["Visa", "JCB", "MasterCard", "UnionPay", "Discover", "American Express"];
+        (configuration.gatewayConfiguration.visaCheckout as Json).supportedCardTypes = [
+          "Visa",
+          "JCB",
+          "MasterCard",
+          "UnionPay",
+          "Discover",
+          "American Express",
+        ];
         return configuration;
       },
     } as Client;
     return visaCheckout.create({ client: withMore }).then((other) => {
-      expect(other.createInitOptions({}).settings?.payment?.cardBrands).toEqual(["VISA", "MASTERCARD", "DISCOVER", "AMEX"]);
+      expect(other.createInitOptions({}).settings?.payment?.cardBrands).toEqual([
+        "VISA",
+        "MASTERCARD",
+        "DISCOVER",
+        "AMEX",
+      ]);
     });
   });
 
@@ -94,8 +109,13 @@ describe("createInitOptions", () => {
   });
 
   it("treats settings or payment that are not objects as absent", () => {
-    expect(instance.createInitOptions({ settings: "x" as never }).settings).toMatchObject({ dataLevel: "FULL", payment: { cardBrands: expect.any(Array) } });
-    expect(instance.createInitOptions({ settings: { payment: 7 as never } }).settings?.payment?.cardBrands).toHaveLength(4);
+    expect(instance.createInitOptions({ settings: "x" as never }).settings).toMatchObject({
+      dataLevel: "FULL",
+      payment: { cardBrands: expect.any(Array) },
+    });
+    expect(
+      instance.createInitOptions({ settings: { payment: 7 as never } }).settings?.payment?.cardBrands,
+    ).toHaveLength(4);
   });
 
   it("throws VISA_CHECKOUT_INIT_OPTIONS_REQUIRED for anything but an object", () => {
@@ -144,7 +164,14 @@ describe("tokenize", () => {
 
   it("requires callid, encKey and encPaymentData and sends nothing without them", async () => {
     const payment = await successfulPayment();
-    const incomplete = [undefined, null, {}, { ...payment, callid: "" }, { ...payment, encKey: undefined }, { ...payment, encPaymentData: null }];
+    const incomplete = [
+      undefined,
+      null,
+      {},
+      { ...payment, callid: "" },
+      { ...payment, encKey: undefined },
+      { ...payment, encPaymentData: null },
+    ];
     for (const options of incomplete) {
       await expect(instance.tokenize(options as never)).rejects.toMatchObject({
         name: "BraintreeError",
@@ -175,7 +202,9 @@ describe("tokenize", () => {
 
   it("reports an answer without a card as VISA_CHECKOUT_TOKENIZATION", async () => {
     sandbox().inject({ path: "visa_checkout_cards", status: 201, body: {} });
-    await expect(instance.tokenize(await successfulPayment())).rejects.toMatchObject({ code: "VISA_CHECKOUT_TOKENIZATION" });
+    await expect(instance.tokenize(await successfulPayment())).rejects.toMatchObject({
+      code: "VISA_CHECKOUT_TOKENIZATION",
+    });
   });
 });
 
@@ -184,7 +213,10 @@ describe("teardown", () => {
     await instance.teardown();
     for (const method of ["createInitOptions", "tokenize", "teardown"] as const) {
       expect(() => (instance[method] as () => unknown)()).toThrowError(
-        expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: `${method} cannot be called after teardown.` }),
+        expect.objectContaining({
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          message: `${method} cannot be called after teardown.`,
+        }),
       );
     }
   });

@@ -96,6 +96,9 @@ describe("toClassicErrorBody", () => {
   });
 
   it("keeps the server message for other classes", () => {
-    expect(toClassicErrorBody(withClass("AUTHORIZATION", "nope"))).toEqual({ error: { message: "nope" }, fieldErrors: [] });
+    expect(toClassicErrorBody(withClass("AUTHORIZATION", "nope"))).toEqual({
+      error: { message: "nope" },
+      fieldErrors: [],
+    });
   });
 });

@@ -41,7 +41,11 @@ describe("tokenizeCreditCardRequest", () => {
   });
 
   it("asks for authentication insight only with a merchant account id", () => {
-    const request = tokenizeCreditCardRequest({ creditCard: {}, authenticationInsight: true, merchantAccountId: "acct" });
+    const request = tokenizeCreditCardRequest({
+      creditCard: {},
+      authenticationInsight: true,
+      merchantAccountId: "acct",
+    });
     expect(request.variables.authenticationInsightInput).toEqual({ merchantAccountId: "acct" });
     expect(request.query).toContain("authenticationInsight(input: $authenticationInsightInput)");
     expect(tokenizeCreditCardRequest({ creditCard: {} }).query).not.toContain("authenticationInsight");

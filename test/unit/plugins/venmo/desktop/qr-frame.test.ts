@@ -25,12 +25,16 @@ function setup() {
   const id = new URL(frame.src).hash.slice(1);
   const posted = vi.spyOn(frame.contentWindow as Window, "postMessage");
   const fromFrame = (data: Record<string, unknown>, origin = ASSETS) =>
-    window.dispatchEvent(new MessageEvent("message", { data: { paykit: id, ...data }, origin, source: frame.contentWindow }));
+    window.dispatchEvent(
+      new MessageEvent("message", { data: { paykit: id, ...data }, origin, source: frame.contentWindow }),
+    );
   return { desktop, contexts, frame, id, posted, fromFrame };
 }
 
 const replies = (posted: ReturnType<typeof setup>["posted"]) =>
-  posted.mock.calls.map(([message]) => message as Record<string, unknown>).filter((message) => message.reply !== undefined);
+  posted.mock.calls
+    .map(([message]) => message as Record<string, unknown>)
+    .filter((message) => message.reply !== undefined);
 
 afterEach(() => document.body.replaceChildren());
 
@@ -40,7 +44,9 @@ describe("the QR frame, page side", () => {
     expect(frame.style.display).toBe("none");
     expect(frame.style.zIndex).toBe("9999999");
     expect(frame.title).toBe("Venmo Desktop");
-    expect(frame.src).toMatch(/^http:\/\/127\.0\.0\.1:4401\/web\/3\.132\.0\/html\/venmo-desktop-frame\.html#[0-9a-f]{32}$/);
+    expect(frame.src).toMatch(
+      /^http:\/\/127\.0\.0\.1:4401\/web\/3\.132\.0\/html\/venmo-desktop-frame\.html#[0-9a-f]{32}$/,
+    );
   });
 
   it("shows the frame once it is ready and resolves with what the frame reports", async () => {
@@ -48,7 +54,10 @@ describe("the QR frame, page side", () => {
     fromFrame({ type: "venmo:ready" });
     const launched = desktop.launch();
     await vi.waitFor(() => expect(frame.style.display).toBe("block"));
-    expect(posted).toHaveBeenCalledWith(expect.objectContaining({ type: "venmo:launch", payload: expect.objectContaining({ environment: "SANDBOX" }) }), ASSETS);
+    expect(posted).toHaveBeenCalledWith(
+      expect.objectContaining({ type: "venmo:launch", payload: expect.objectContaining({ environment: "SANDBOX" }) }),
+      ASSETS,
+    );
     fromFrame({ type: "venmo:done", payload: { reason: "CUSTOMER_CANCELED" } });
     expect(await launched).toEqual({ reason: "CUSTOMER_CANCELED" });
   });

@@ -46,7 +46,11 @@ function run(statuses: ContextStatus[] | Error) {
   const queue = Array.isArray(statuses) ? [...statuses] : [];
   const query = vi.fn(async () => {
     if (statuses instanceof Error) throw statuses;
-    return { status: (queue.length > 1 ? queue.shift() : queue[0]) as ContextStatus, paymentMethodId: "nonce-1", userName: "joe" };
+    return {
+      status: (queue.length > 1 ? queue.shift() : queue[0]) as ContextStatus,
+      paymentMethodId: "nonce-1",
+      userName: "joe",
+    };
   });
   const cancelContext = vi.fn(async () => undefined);
   const outcome = runWebLogin({
@@ -73,8 +77,13 @@ describe("desktop web login", () => {
     const { service, returned } = run(["APPROVED"]);
     expect(service.open).toHaveBeenCalledTimes(1);
     expect(backdrop()?.style.zIndex).not.toBe("");
-    expect([...(backdrop()?.querySelectorAll("button") ?? [])].map((button) => button.textContent)).toEqual(["Continue payment", "Cancel payment"]);
-    await vi.waitFor(() => expect(service.redirect).toHaveBeenCalledWith("https://account.venmo.com/go/web?resource_id=context-1"));
+    expect([...(backdrop()?.querySelectorAll("button") ?? [])].map((button) => button.textContent)).toEqual([
+      "Continue payment",
+      "Cancel payment",
+    ]);
+    await vi.waitFor(() =>
+      expect(service.redirect).toHaveBeenCalledWith("https://account.venmo.com/go/web?resource_id=context-1"),
+    );
     returned();
   });
 
@@ -88,7 +97,9 @@ describe("desktop web login", () => {
   it("resolves on APPROVED and removes the backdrop", async () => {
     const { returned, outcome } = run(["APPROVED"]);
     returned();
-    expect(await outcome).toEqual({ value: { paymentMethodNonce: "nonce-1", username: "joe", payerInfo: undefined, id: "context-1" } });
+    expect(await outcome).toEqual({
+      value: { paymentMethodNonce: "nonce-1", username: "joe", payerInfo: undefined, id: "context-1" },
+    });
     expect(backdrop()).toBeNull();
   });
 
@@ -112,14 +123,20 @@ describe("desktop web login", () => {
   it("calls a pop-up closed while the context is CREATED a customer cancellation", async () => {
     const { service, outcome } = run(["CREATED"]);
     service.close();
-    expect(await outcome).toEqual({ error: expect.objectContaining({ code: "VENMO_CUSTOMER_CANCELED", type: "CUSTOMER" }) });
+    expect(await outcome).toEqual({
+      error: expect.objectContaining({ code: "VENMO_CUSTOMER_CANCELED", type: "CUSTOMER" }),
+    });
   });
 
   it("fails with VENMO_NETWORK_ERROR when the status cannot be read", async () => {
     const { returned, outcome } = run(new Error("offline"));
     returned();
     expect(await outcome).toEqual({
-      error: expect.objectContaining({ code: "VENMO_NETWORK_ERROR", type: "NETWORK", message: "Something went wrong making the request" }),
+      error: expect.objectContaining({
+        code: "VENMO_NETWORK_ERROR",
+        type: "NETWORK",
+        message: "Something went wrong making the request",
+      }),
     });
   });
 

@@ -13,10 +13,20 @@ function setup(statuses: ContextStatus[] = ["CREATED"]) {
     create: vi.fn(async () => {
       created++;
       const now = Date.now();
-      return { id: `context-${created}`, merchantId: "venmo-merchant", createdAt: new Date(now).toISOString(), expiresAt: new Date(now + LIFETIME_MS).toISOString() };
+      return {
+        id: `context-${created}`,
+        merchantId: "venmo-merchant",
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + LIFETIME_MS).toISOString(),
+      };
     }),
     update: vi.fn(async () => undefined),
-    query: vi.fn(async () => ({ status: (queue.length > 1 ? queue.shift() : queue[0]) as ContextStatus, paymentMethodId: "nonce-1", userName: "venmojoe", payerInfo: null })),
+    query: vi.fn(async () => ({
+      status: (queue.length > 1 ? queue.shift() : queue[0]) as ContextStatus,
+      paymentMethodId: "nonce-1",
+      userName: "venmojoe",
+      payerInfo: null,
+    })),
   };
   const shown: Array<{ state: string; text: string; url?: string }> = [];
   const outcomes: QrOutcome[] = [];
@@ -68,7 +78,9 @@ describe("QR flow states", () => {
     await vi.advanceTimersByTimeAsync(1999);
     expect(outcomes).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(outcomes).toEqual([{ result: { paymentMethodNonce: "nonce-1", username: "venmojoe", payerInfo: null, id: "context-1" } }]);
+    expect(outcomes).toEqual([
+      { result: { paymentMethodNonce: "nonce-1", username: "venmojoe", payerInfo: null, id: "context-1" } },
+    ]);
     await vi.advanceTimersByTimeAsync(10000);
     expect(calls.query).toHaveBeenCalledTimes(queries);
   });
