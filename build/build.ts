@@ -313,6 +313,9 @@ function bootstrap(namespace: string, clientIntegrity: string): { banner: string
       format: "iife",
       target: "es2022",
       legalComments: "none",
+      // The stand-in only hands `create` on to the kernel's namespace, which prints development hints itself: the
+      // wrapper of both trust variants carries no development code.
+      define: { __PAYKIT_DEVELOPMENT__: "false" },
       write: false,
     }).outputFiles[0]?.text ?? ""
   )
