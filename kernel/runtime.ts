@@ -1,7 +1,7 @@
 /**
  * The kernel modules a page holds exactly once, because they keep state (the client cache, the plugin
  * registry, the parts fetched, the scripts loading, the early work, each client's analytics, FraudNet's session and
- * parameter block, the GraphQL translations) or identity (the one `BraintreeError` class, so `instanceof` holds across
+ * parameter block, the GraphQL translations, the development hints already printed) or identity (the one `BraintreeError` class, so `instanceof` holds across
  * bundles). test/unit/kernel/runtime.test.ts fails when a kernel module a page runs keeps module-level state and is
  * not listed here.
  *
@@ -13,6 +13,7 @@
  */
 export * from "./errors/braintree-error.js";
 export * from "./errors/catalogue.js";
+export * from "./errors/fix-hint.js";
 export * from "./registry/plugin.js";
 export * from "./parts/parts.js";
 export * from "./registry/early.js";

@@ -20,7 +20,12 @@ function fixOf(error: unknown, depth = 0): string | undefined {
 export function warnFix<T>(result: Promise<T>): Promise<T> {
   if (!TRUSTS_LOCALHOST) return result;
   return result.catch((error: unknown) => {
-    const fix = fixOf(error);
+    let fix: string | undefined;
+    try {
+      fix = fixOf(error);
+    } catch {
+      // A hostile value the error carries (a Proxy as `details.originalError`) has no fix to read.
+    }
     if (fix !== undefined && !(printed ??= new Set()).has(fix)) {
       printed.add(fix);
       console.warn(`paykit: ${fix}`);

@@ -43,11 +43,10 @@ import {
   type ResolvedField,
 } from "./fields.js";
 import type {
-  BinAvailableEvent,
   CardType,
   FieldState,
   FrameConfiguration,
-  HostedFieldsEvent,
+  HostedFieldsEventTypeMap,
   HostedFieldsOptions,
   HostedFieldsState,
   HostedFieldsTokenizePayload,
@@ -56,11 +55,8 @@ import type {
 } from "./types.js";
 
 /** What each event passes its handlers. */
-export type HostedFieldsEvents = Events;
-type Events = { ready: undefined; timeout: undefined; binAvailable: BinAvailableEvent } & Record<
-  Exclude<(typeof EVENTS)[number], "binAvailable">,
-  HostedFieldsEvent
->;
+export type HostedFieldsEvents = HostedFieldsEventTypeMap;
+type Events = HostedFieldsEventTypeMap;
 
 /** The same, as the shared emitter takes it: each event's arguments. */
 type EmitterEvents = { [K in keyof Events]: [Events[K]] };

@@ -1,6 +1,5 @@
 import type { Client } from "../../kernel/index.js";
 import type { FieldKey } from "./constants.js";
-import type { HostedFieldsEvents } from "./hosted-fields.js";
 
 export type { FieldKey } from "./constants.js";
 
@@ -238,6 +237,10 @@ export interface HostedFieldMessageOptions {
   message: string;
 }
 /** What each event passes its handler. */
-export type HostedFieldsEventTypeMap = HostedFieldsEvents;
+export type HostedFieldsEventTypeMap = {
+  ready: undefined;
+  timeout: undefined;
+  binAvailable: BinAvailableEvent;
+} & Record<Exclude<(typeof import("./constants.js").EVENTS)[number], "binAvailable">, HostedFieldsEvent>;
 /** An event `on` and `off` accept. */
 export type HostedFieldEventType = keyof HostedFieldsEventTypeMap;

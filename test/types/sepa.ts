@@ -33,7 +33,8 @@ export async function withPromises(): Promise<string | undefined> {
   return payload?.nonce;
 }
 
-// @ts-expect-error: the IBAN is required
-braintree.sepa
-  .create({ client: clientInstance })
-  .then((instance) => instance.tokenize({ ...tokenizeOptions, iban: undefined as never, countryCode: 1 }));
+export async function withoutIban(): Promise<void> {
+  const instance = await braintree.sepa.create({ client: clientInstance });
+  // @ts-expect-error: the IBAN is required
+  await instance.tokenize({ ...tokenizeOptions, iban: undefined as never, countryCode: 1 });
+}

@@ -59,7 +59,8 @@ export async function withPromises(): Promise<string> {
   return String(capabilities.isUnionPay) + payload.nonce;
 }
 
-// @ts-expect-error: enroll needs the mobile number
-braintree.unionpay
-  .create({ client: clientInstance })
-  .then((instance) => instance.enroll({ card: { number: "6211111111111111" } }));
+export async function enrollWithoutMobile(): Promise<void> {
+  const instance = await braintree.unionpay.create({ client: clientInstance });
+  // @ts-expect-error: enroll needs the mobile number
+  await instance.enroll({ card: { number: "6211111111111111" } });
+}

@@ -44,7 +44,8 @@ export async function withPromises(): Promise<string> {
   return payload.nonce;
 }
 
-// @ts-expect-error: the mandate text is required (the provider refuses a tokenize without one)
-braintree.usBankAccount
-  .create({ client: clientInstance })
-  .then((instance) => instance.tokenize({ bankLogin: { displayName: "x", ownershipType: "personal" } }));
+export async function tokenizeWithoutMandate(): Promise<void> {
+  const instance = await braintree.usBankAccount.create({ client: clientInstance });
+  // @ts-expect-error: the mandate text is required (the provider refuses a tokenize without one)
+  await instance.tokenize({ bankLogin: { displayName: "x", ownershipType: "personal" } });
+}

@@ -27,14 +27,16 @@ describe("the npm package", () => {
       bin("attw"),
       ["--pack", ".", "--format", "json", "--exclude-entrypoints", ...typingsModules],
       {
+        // attw packs the package and resolves 25 entry points under four resolution modes: about a minute alone, and
+        // more than two while the browser lanes share the machine's two cores.
         cwd: ROOT,
-        timeout: 90000,
+        timeout: 240000,
         maxBuffer: 32 * 1024 * 1024,
       },
     );
     const report = JSON.parse(stdout) as { analysis: { problems: Array<{ kind: string; resolutionKind?: string }> } };
     expect(report.analysis.problems).toEqual([]);
-  }, 120000);
+  }, 270000);
 
   it("has the provider's module layout: the root, /client, one subpath per plugin, the checkout and React, and the typings' modules/<component> paths, each with types for import and require", async () => {
     type Conditions = { types?: string; development?: string; default?: string };
