@@ -4,7 +4,7 @@
 // the sandbox started from the installed package.
 //
 // Offline on purpose: see test/support/fresh-app.ts.
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { type Server, createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
@@ -19,6 +19,44 @@ let sandbox: InstalledSandbox | undefined;
 let merchantServer: Server | undefined;
 let merchantUrl: string;
 let build: { code: number; output: string };
+let esbuildBuild: { code: number; output: string };
+
+/** A command's exit code and output, whether it fails or not. */
+const outcome = (command: Promise<{ stdout: string; stderr: string }>) =>
+  command.then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string; message?: string }) => ({
+      code: typeof error.code === "number" ? error.code : 1,
+      output: `${error.stdout ?? ""}${error.stderr ?? ""}${error.message ?? ""}`,
+    }),
+  );
+
+/** The same app bundled by esbuild (its TypeScript loader) after `tsc --noEmit` under the app's strict tsconfig, into dist/esbuild/. */
+async function buildWithEsbuild(path: string): Promise<{ code: number; output: string }> {
+  const checked = await outcome(
+    run("tsc", ["-p", "tsconfig.app.json", "--noEmit"], {
+      cwd: app,
+      timeout: 240000,
+      env: { ...process.env, PATH: path },
+    }),
+  );
+  if (checked.code !== 0) return checked;
+  const { build: esbuild } = await import("esbuild");
+  return outcome(
+    esbuild({
+      absWorkingDir: app,
+      entryPoints: ["src/main.tsx"],
+      bundle: true,
+      format: "esm",
+      minify: true,
+      jsx: "automatic",
+      conditions: ["development"],
+      define: { "process.env.NODE_ENV": '"production"' },
+      outfile: join(app, "dist/esbuild/main.js"),
+      logLevel: "silent",
+    }).then(() => ({ stdout: "", stderr: "" })),
+  );
+}
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8" };
 
@@ -48,14 +86,19 @@ beforeAll(async () => {
   );
   // `npm run build` as the developer types it; tsc and vite are this repository's (the app links them, offline).
   const path = `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}`;
-  build = await run("npm", ["run", "build"], { cwd: app, timeout: 240000, env: { ...process.env, PATH: path } }).then(
-    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error: { code?: number; stdout?: string; stderr?: string }) => ({
-      code: error.code ?? 1,
-      output: `${error.stdout ?? ""}${error.stderr ?? ""}`,
-    }),
+  build = await outcome(
+    run("npm", ["run", "build"], { cwd: app, timeout: 240000, env: { ...process.env, PATH: path } }),
   );
   if (build.code !== 0) return;
+  esbuildBuild = await buildWithEsbuild(path);
+  const html = await readFile(join(app, "dist/index.html"), "utf8");
+  if (esbuildBuild.code === 0)
+    await writeFile(
+      join(app, "dist/esbuild/index.html"),
+      html
+        .replace(/<script[^>]*><\/script>/, '<script type="module" src="/esbuild/main.js"></script>')
+        .replace(/<link rel="stylesheet"[^>]*>/g, ""),
+    );
   sandbox = await startInstalledSandbox(app);
   await startMerchantServer();
 }, 360000);
@@ -70,32 +113,43 @@ afterAll(async () => {
 
 const tab = usePage();
 
+/** Pays by card on the page at `path` of the merchant's origin. */
+async function payAt(path: string): Promise<void> {
+  const page = tab.page();
+  const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
+  await page.goto(`${merchantUrl}${path}?${query}`);
+  await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled, undefined, {
+    timeout: 30000,
+  });
+  await typeInto(page, "number", "4111111111111111");
+  await typeInto(page, "expirationDate", "1230");
+  await typeInto(page, "cvv", "123");
+  await page.click("#pay");
+  await page.waitForFunction(() => window.paymentResult !== undefined && window.threeDSecureResult !== undefined);
+  expect(await page.evaluate(() => window.paymentResult)).toEqual({ nonce: expect.stringMatching(/\w{8,}/) });
+  // `version: 2` got past the version check, which comes first (an unknown version fails with
+  // THREEDS_UNRECOGNIZED_VERSION): 3-D Secure then refuses a tokenization key, as the provider's does.
+  expect(await page.evaluate(() => window.threeDSecureResult)).toBe("THREEDS_CAN_NOT_USE_TOKENIZATION_KEY");
+  expect(tab.consoleProblems()).toEqual([]);
+}
+
 describe("a Vite + React + TypeScript app written for braintree-web, on the packed package", () => {
   it("builds with the template's `npm run build` (tsc -b && vite build)", () => {
     expect(build.output).not.toMatch(/error TS\d+/);
     expect(build.code).toBe(0);
   });
 
-  it("pays by card with callbacks in Chromium, and its threeDSecure.create({ client, version: 2 }) reaches the run time's checks", async () => {
-    const page = tab.page();
-    const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
-    await page.goto(`${merchantUrl}/?${query}`);
-    await page.waitForFunction(
-      () => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled,
-      undefined,
-      { timeout: 30000 },
-    );
-    await typeInto(page, "number", "4111111111111111");
-    await typeInto(page, "expirationDate", "1230");
-    await typeInto(page, "cvv", "123");
-    await page.click("#pay");
-    await page.waitForFunction(() => window.paymentResult !== undefined && window.threeDSecureResult !== undefined);
-    expect(await page.evaluate(() => window.paymentResult)).toEqual({ nonce: expect.stringMatching(/\w{8,}/) });
-    // `version: 2` got past the version check, which comes first (an unknown version fails with
-    // THREEDS_UNRECOGNIZED_VERSION): 3-D Secure then refuses a tokenization key, as the provider's does.
-    expect(await page.evaluate(() => window.threeDSecureResult)).toBe("THREEDS_CAN_NOT_USE_TOKENIZATION_KEY");
-    expect(tab.consoleProblems()).toEqual([]);
+  it("pays by card with callbacks in Chromium, and its threeDSecure.create({ client, version: 2 }) reaches the run time's checks", () =>
+    payAt("/"));
+});
+
+describe("the same app type-checked by tsc --noEmit and bundled by esbuild, on the packed package", () => {
+  it("type-checks under the app's strict tsconfig and bundles", () => {
+    expect(esbuildBuild.output).not.toMatch(/error TS\d+/);
+    expect(esbuildBuild.code).toBe(0);
   });
+
+  it("pays by card with callbacks in Chromium", () => payAt("/esbuild/index.html"));
 });
 
 declare global {
