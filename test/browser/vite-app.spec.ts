@@ -19,7 +19,7 @@ let sandbox: InstalledSandbox | undefined;
 let merchantServer: Server | undefined;
 let merchantUrl: string;
 let build: { code: number; output: string };
-let esbuildBuild: { code: number; output: string };
+const bundled: Record<string, { code: number; output: string }> = {};
 
 /** A command's exit code and output, whether it fails or not. */
 const outcome = (command: Promise<{ stdout: string; stderr: string }>) =>
@@ -31,8 +31,11 @@ const outcome = (command: Promise<{ stdout: string; stderr: string }>) =>
     }),
   );
 
-/** The same app bundled by esbuild (its TypeScript loader) after `tsc --noEmit` under the app's strict tsconfig, into dist/esbuild/. */
-async function buildWithEsbuild(path: string): Promise<{ code: number; output: string }> {
+/** `tsc --noEmit` under the app's strict tsconfig, then `bundle` (a bundler's own TypeScript loader) into dist/<name>/. */
+async function checkThenBundle(
+  path: string,
+  bundle: () => Promise<unknown>,
+): Promise<{ code: number; output: string }> {
   const checked = await outcome(
     run("tsc", ["-p", "tsconfig.app.json", "--noEmit"], {
       cwd: app,
@@ -41,20 +44,55 @@ async function buildWithEsbuild(path: string): Promise<{ code: number; output: s
     }),
   );
   if (checked.code !== 0) return checked;
+  return outcome(bundle().then(() => ({ stdout: "", stderr: "" })));
+}
+
+async function esbuildApp(): Promise<unknown> {
   const { build: esbuild } = await import("esbuild");
-  return outcome(
-    esbuild({
-      absWorkingDir: app,
-      entryPoints: ["src/main.tsx"],
-      bundle: true,
-      format: "esm",
-      minify: true,
-      jsx: "automatic",
-      conditions: ["development"],
-      define: { "process.env.NODE_ENV": '"production"' },
-      outfile: join(app, "dist/esbuild/main.js"),
-      logLevel: "silent",
-    }).then(() => ({ stdout: "", stderr: "" })),
+  return esbuild({
+    absWorkingDir: app,
+    entryPoints: ["src/main.tsx"],
+    bundle: true,
+    format: "esm",
+    minify: true,
+    jsx: "automatic",
+    conditions: ["development"],
+    define: { "process.env.NODE_ENV": '"production"' },
+    outfile: join(app, "dist/esbuild/main.js"),
+    logLevel: "silent",
+  });
+}
+
+/** webpack 5 with ts-loader (transpiling only: the type check is tsc's, above). */
+async function webpackApp(): Promise<void> {
+  const { default: webpack } = await import("webpack");
+  await new Promise<void>((resolve, reject) =>
+    webpack(
+      {
+        mode: "production",
+        context: app,
+        entry: { main: "./src/main.tsx" },
+        output: { path: join(app, "dist/webpack"), filename: "[name].js" },
+        resolve: { extensions: [".tsx", ".ts", ".js"], conditionNames: ["development", "..."] },
+        resolveLoader: { modules: [join(ROOT, "node_modules")] },
+        module: {
+          rules: [
+            {
+              test: /\.tsx?$/,
+              loader: "ts-loader",
+              options: {
+                configFile: join(app, "tsconfig.app.json"),
+                transpileOnly: true,
+                compilerOptions: { noEmit: false, allowImportingTsExtensions: false },
+              },
+            },
+          ],
+        },
+        performance: { hints: false },
+      },
+      (error, stats) =>
+        error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString("errors-only"))) : resolve(),
+    ),
   );
 }
 
@@ -90,15 +128,17 @@ beforeAll(async () => {
     run("npm", ["run", "build"], { cwd: app, timeout: 240000, env: { ...process.env, PATH: path } }),
   );
   if (build.code !== 0) return;
-  esbuildBuild = await buildWithEsbuild(path);
   const html = await readFile(join(app, "dist/index.html"), "utf8");
-  if (esbuildBuild.code === 0)
-    await writeFile(
-      join(app, "dist/esbuild/index.html"),
-      html
-        .replace(/<script[^>]*><\/script>/, '<script type="module" src="/esbuild/main.js"></script>')
-        .replace(/<link rel="stylesheet"[^>]*>/g, ""),
-    );
+  for (const [name, bundle] of Object.entries({ esbuild: esbuildApp, webpack: webpackApp })) {
+    bundled[name] = await checkThenBundle(path, bundle);
+    if (bundled[name].code === 0)
+      await writeFile(
+        join(app, `dist/${name}/index.html`),
+        html
+          .replace(/<script[^>]*><\/script>/, `<script type="module" src="/${name}/main.js"></script>`)
+          .replace(/<link rel="stylesheet"[^>]*>/g, ""),
+      );
+  }
   sandbox = await startInstalledSandbox(app);
   await startMerchantServer();
 }, 360000);
@@ -143,14 +183,19 @@ describe("a Vite + React + TypeScript app written for braintree-web, on the pack
     payAt("/"));
 });
 
-describe("the same app type-checked by tsc --noEmit and bundled by esbuild, on the packed package", () => {
-  it("type-checks under the app's strict tsconfig and bundles", () => {
-    expect(esbuildBuild.output).not.toMatch(/error TS\d+/);
-    expect(esbuildBuild.code).toBe(0);
-  });
+for (const [name, loader] of [
+  ["esbuild", "its TypeScript loader"],
+  ["webpack", "ts-loader"],
+]) {
+  describe(`the same app type-checked by tsc --noEmit and bundled by ${name} (${loader}), on the packed package`, () => {
+    it("type-checks under the app's strict tsconfig and bundles", () => {
+      expect(bundled[name]?.output).not.toMatch(/error TS\d+/);
+      expect(bundled[name]?.code).toBe(0);
+    });
 
-  it("pays by card with callbacks in Chromium", () => payAt("/esbuild/index.html"));
-});
+    it("pays by card with callbacks in Chromium", () => payAt(`/${name}/index.html`));
+  });
+}
 
 declare global {
   interface Window {
