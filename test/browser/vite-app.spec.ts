@@ -186,7 +186,7 @@ describe("a Vite + React + TypeScript app written for braintree-web, on the pack
 for (const [name, loader] of [
   ["esbuild", "its TypeScript loader"],
   ["webpack", "ts-loader"],
-]) {
+] as const) {
   describe(`the same app type-checked by tsc --noEmit and bundled by ${name} (${loader}), on the packed package`, () => {
     it("type-checks under the app's strict tsconfig and bundles", () => {
       expect(bundled[name]?.output).not.toMatch(/error TS\d+/);
