@@ -4,7 +4,7 @@
 // the sandbox started from the installed package.
 //
 // Offline on purpose: see test/support/fresh-app.ts.
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { type Server, createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
@@ -19,6 +19,82 @@ let sandbox: InstalledSandbox | undefined;
 let merchantServer: Server | undefined;
 let merchantUrl: string;
 let build: { code: number; output: string };
+const bundled: Record<string, { code: number; output: string }> = {};
+
+/** A command's exit code and output, whether it fails or not. */
+const outcome = (command: Promise<{ stdout: string; stderr: string }>) =>
+  command.then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string; message?: string }) => ({
+      code: typeof error.code === "number" ? error.code : 1,
+      output: `${error.stdout ?? ""}${error.stderr ?? ""}${error.message ?? ""}`,
+    }),
+  );
+
+/** `tsc --noEmit` under the app's strict tsconfig, then `bundle` (a bundler's own TypeScript loader) into dist/<name>/. */
+async function checkThenBundle(
+  path: string,
+  bundle: () => Promise<unknown>,
+): Promise<{ code: number; output: string }> {
+  const checked = await outcome(
+    run("tsc", ["-p", "tsconfig.app.json", "--noEmit"], {
+      cwd: app,
+      timeout: 240000,
+      env: { ...process.env, PATH: path },
+    }),
+  );
+  if (checked.code !== 0) return checked;
+  return outcome(bundle().then(() => ({ stdout: "", stderr: "" })));
+}
+
+async function esbuildApp(): Promise<unknown> {
+  const { build: esbuild } = await import("esbuild");
+  return esbuild({
+    absWorkingDir: app,
+    entryPoints: ["src/main.tsx"],
+    bundle: true,
+    format: "esm",
+    minify: true,
+    jsx: "automatic",
+    conditions: ["development"],
+    define: { "process.env.NODE_ENV": '"production"' },
+    outfile: join(app, "dist/esbuild/main.js"),
+    logLevel: "silent",
+  });
+}
+
+/** webpack 5 with ts-loader (transpiling only: the type check is tsc's, above). */
+async function webpackApp(): Promise<void> {
+  const { default: webpack } = await import("webpack");
+  await new Promise<void>((resolve, reject) =>
+    webpack(
+      {
+        mode: "production",
+        context: app,
+        entry: { main: "./src/main.tsx" },
+        output: { path: join(app, "dist/webpack"), filename: "[name].js" },
+        resolve: { extensions: [".tsx", ".ts", ".js"], conditionNames: ["development", "..."] },
+        resolveLoader: { modules: [join(ROOT, "node_modules")] },
+        module: {
+          rules: [
+            {
+              test: /\.tsx?$/,
+              loader: "ts-loader",
+              options: {
+                configFile: join(app, "tsconfig.app.json"),
+                transpileOnly: true,
+                compilerOptions: { noEmit: false, allowImportingTsExtensions: false },
+              },
+            },
+          ],
+        },
+        performance: { hints: false },
+      },
+      (error, stats) =>
+        error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString("errors-only"))) : resolve(),
+    ),
+  );
+}
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8" };
 
@@ -48,14 +124,21 @@ beforeAll(async () => {
   );
   // `npm run build` as the developer types it; tsc and vite are this repository's (the app links them, offline).
   const path = `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}`;
-  build = await run("npm", ["run", "build"], { cwd: app, timeout: 240000, env: { ...process.env, PATH: path } }).then(
-    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error: { code?: number; stdout?: string; stderr?: string }) => ({
-      code: error.code ?? 1,
-      output: `${error.stdout ?? ""}${error.stderr ?? ""}`,
-    }),
+  build = await outcome(
+    run("npm", ["run", "build"], { cwd: app, timeout: 240000, env: { ...process.env, PATH: path } }),
   );
   if (build.code !== 0) return;
+  const html = await readFile(join(app, "dist/index.html"), "utf8");
+  for (const [name, bundle] of Object.entries({ esbuild: esbuildApp, webpack: webpackApp })) {
+    bundled[name] = await checkThenBundle(path, bundle);
+    if (bundled[name].code === 0)
+      await writeFile(
+        join(app, `dist/${name}/index.html`),
+        html
+          .replace(/<script[^>]*><\/script>/, `<script type="module" src="/${name}/main.js"></script>`)
+          .replace(/<link rel="stylesheet"[^>]*>/g, ""),
+      );
+  }
   sandbox = await startInstalledSandbox(app);
   await startMerchantServer();
 }, 360000);
@@ -70,33 +153,49 @@ afterAll(async () => {
 
 const tab = usePage();
 
+/** Pays by card on the page at `path` of the merchant's origin. */
+async function payAt(path: string): Promise<void> {
+  const page = tab.page();
+  const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
+  await page.goto(`${merchantUrl}${path}?${query}`);
+  await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled, undefined, {
+    timeout: 30000,
+  });
+  await typeInto(page, "number", "4111111111111111");
+  await typeInto(page, "expirationDate", "1230");
+  await typeInto(page, "cvv", "123");
+  await page.click("#pay");
+  await page.waitForFunction(() => window.paymentResult !== undefined && window.threeDSecureResult !== undefined);
+  expect(await page.evaluate(() => window.paymentResult)).toEqual({ nonce: expect.stringMatching(/\w{8,}/) });
+  // `version: 2` got past the version check, which comes first (an unknown version fails with
+  // THREEDS_UNRECOGNIZED_VERSION): 3-D Secure then refuses a tokenization key, as the provider's does.
+  expect(await page.evaluate(() => window.threeDSecureResult)).toBe("THREEDS_CAN_NOT_USE_TOKENIZATION_KEY");
+  expect(tab.consoleProblems()).toEqual([]);
+}
+
 describe("a Vite + React + TypeScript app written for braintree-web, on the packed package", () => {
   it("builds with the template's `npm run build` (tsc -b && vite build)", () => {
     expect(build.output).not.toMatch(/error TS\d+/);
     expect(build.code).toBe(0);
   });
 
-  it("pays by card with callbacks in Chromium, and its threeDSecure.create({ client, version: 2 }) reaches the run time's checks", async () => {
-    const page = tab.page();
-    const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
-    await page.goto(`${merchantUrl}/?${query}`);
-    await page.waitForFunction(
-      () => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled,
-      undefined,
-      { timeout: 30000 },
-    );
-    await typeInto(page, "number", "4111111111111111");
-    await typeInto(page, "expirationDate", "1230");
-    await typeInto(page, "cvv", "123");
-    await page.click("#pay");
-    await page.waitForFunction(() => window.paymentResult !== undefined && window.threeDSecureResult !== undefined);
-    expect(await page.evaluate(() => window.paymentResult)).toEqual({ nonce: expect.stringMatching(/\w{8,}/) });
-    // `version: 2` got past the version check, which comes first (an unknown version fails with
-    // THREEDS_UNRECOGNIZED_VERSION): 3-D Secure then refuses a tokenization key, as the provider's does.
-    expect(await page.evaluate(() => window.threeDSecureResult)).toBe("THREEDS_CAN_NOT_USE_TOKENIZATION_KEY");
-    expect(tab.consoleProblems()).toEqual([]);
-  });
+  it("pays by card with callbacks in Chromium, and its threeDSecure.create({ client, version: 2 }) reaches the run time's checks", () =>
+    payAt("/"));
 });
+
+for (const [name, loader] of [
+  ["esbuild", "its TypeScript loader"],
+  ["webpack", "ts-loader"],
+] as const) {
+  describe(`the same app type-checked by tsc --noEmit and bundled by ${name} (${loader}), on the packed package`, () => {
+    it("type-checks under the app's strict tsconfig and bundles", () => {
+      expect(bundled[name]?.output).not.toMatch(/error TS\d+/);
+      expect(bundled[name]?.code).toBe(0);
+    });
+
+    it("pays by card with callbacks in Chromium", () => payAt(`/${name}/index.html`));
+  });
+}
 
 declare global {
   interface Window {
