@@ -42,7 +42,7 @@ const WORKERS = {
 
 // The vitest projects of each lane (vitest.config.ts): unit files run in Node without isolation, those that need a DOM
 // in jsdom with it.
-const PROJECTS = { unit: ["unit", "unit-dom"], browser: ["browser"], engines: ["engines"] };
+const PROJECTS = { unit: ["unit", "unit-dom", "unit-dom-forks"], browser: ["browser"], engines: ["engines"] };
 
 function vitest(lane, report, output) {
   rmSync(report, { force: true });

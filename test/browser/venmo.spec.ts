@@ -564,7 +564,7 @@ describe("a crafted Venmo return (a link in an email, or an ad frame setting top
 });
 
 describe("Venmo desktop QR teardown", () => {
-  it("leaves the page's node count flat after 200 create/teardown cycles (nothing holds a torn-down frame)", async () => {
+  it("leaves the page's node count flat after 50 create/teardown cycles (nothing holds a torn-down frame)", async () => {
     sandbox().clearRequests();
     context = await browser().newContext();
     const page = await context.newPage();
@@ -598,7 +598,8 @@ describe("Venmo desktop QR teardown", () => {
     // One cycle first: the bundles and the client are then in place.
     await cycles(1);
     const before = await liveNodes();
-    expect(await cycles(200)).toBe(0);
+    // Fifty cycles: one node kept per cycle ends 50 over, well past the margin left for Chromium's own bookkeeping.
+    expect(await cycles(50)).toBe(0);
     const after = await liveNodes();
     expect(after - before).toBeLessThan(20);
     expect(consoleProblems).toEqual([]);
