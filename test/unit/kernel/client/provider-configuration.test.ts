@@ -5,24 +5,11 @@ import { createRequire } from "node:module";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { client } from "../../../../kernel/index.js";
-import type { MerchantSettings } from "../../../../sandbox/types.js";
 import { useSandbox } from "../../../support/sandbox.js";
+import { merchantsWithNoBankLogin } from "../../plugins/support.js";
 
-import merchantsJson from "../../../../sandbox/merchants.json";
-
-const merchants = merchantsJson as MerchantSettings[];
 const NO_BANK_LOGIN = "sandbox_merchant_no_bank_login";
-const sandbox = useSandbox({
-  merchants: [
-    ...merchants,
-    {
-      ...merchants[0]!,
-      merchantId: NO_BANK_LOGIN,
-      tokenizationKey: `development_n0b4nk_${NO_BANK_LOGIN}`,
-      methods: { ...merchants[0]!.methods, usBankLogin: false },
-    },
-  ],
-});
+const sandbox = useSandbox({ merchants: merchantsWithNoBankLogin(NO_BANK_LOGIN) });
 const require = createRequire(import.meta.url);
 
 interface ProviderConfiguration {
@@ -92,7 +79,7 @@ describe("gatewayConfiguration, as braintree-web 3.132.0's client makes it from 
   });
 
   it("for a tokenization key of a merchant with US bank accounts but no bank login", async () => {
-    await expectSameAsProvider(`development_n0b4nk_${NO_BANK_LOGIN}`, "GraphQL");
+    await expectSameAsProvider(`development_n0l0g1n_${NO_BANK_LOGIN}`, "GraphQL");
   });
 
   it("for a client token dated on or before 2018-05-10 (the provider reads it over GraphQL)", async () => {
