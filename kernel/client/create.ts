@@ -2,6 +2,7 @@ import { createAnalytics } from "../analytics/analytics.js";
 import { parseAuthorization } from "../authorization/parse.js";
 import { REQUEST_TIMEOUT_MS } from "../constants.js";
 import { fetchConfiguration, verifyConfiguration } from "./configuration.js";
+import { asProviderHoldsIt } from "./graphql-configuration.js";
 import { createError } from "../errors/braintree-error.js";
 import { clientErrors, sharedErrors } from "../errors/catalogue.js";
 import { exposeMethods } from "../methods/public-methods.js";
@@ -92,7 +93,8 @@ async function buildClient(authorizationString: string, options: Partial<ClientC
   const authorization = parseAuthorization(authorizationString);
   const sessionId = typeof options.sessionId === "string" && options.sessionId ? options.sessionId : uuid();
   const metadata = createMetadata(sessionId);
-  const gatewayConfiguration = await fetchConfiguration(authorization, metadata, REQUEST_TIMEOUT_MS);
+  const fetched = await fetchConfiguration(authorization, metadata, REQUEST_TIMEOUT_MS);
+  const gatewayConfiguration = asProviderHoldsIt(fetched, authorization);
   verifyConfiguration(gatewayConfiguration, authorization);
   const analytics = createAnalytics(gatewayConfiguration, authorization, metadata);
   const client = new Client({

@@ -17,6 +17,29 @@ beforeEach(() => {
   page = tab.page();
 });
 
+/**
+ * The shown elements a selector finds (their `data-option`, id or class) and the smallest gap between any two of their
+ * boxes, along the axis where the two are apart (0 when they touch, negative when they overlap).
+ */
+function closestPair(selector: string): Promise<{ names: string[]; distance: number }> {
+  return page.$$eval(selector, (elements) => {
+    const shown = elements
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    let distance = Number.MAX_SAFE_INTEGER;
+    for (const [index, { box: a }] of shown.entries()) {
+      for (const { box: b } of shown.slice(index + 1)) {
+        const apart = Math.max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom);
+        distance = Math.min(distance, apart);
+      }
+    }
+    const names = shown.map(
+      ({ element }) => (element as HTMLElement).dataset.option || element.id || String(element.className),
+    );
+    return { names, distance };
+  });
+}
+
 describe("the demo checkout's layout", () => {
   it("shows the methods as an accordion: the card first and open, one method open at a time", async () => {
     await openDemo(page, sandbox(), "/");
@@ -130,6 +153,35 @@ describe("the demo checkout's layout", () => {
       );
       expect(overflowing).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+
+  // The /react page's default PayPal and Venmo buttons, drawn one after another, are pinned in
+  // react-payment-method.spec.ts. `/` and `/loader` draw no such pair: the PayPal and Venmo sections open one at a time
+  // and the Checkout shows one sheet at a time; what they do draw side by side must not touch either.
+  for (const path of ["/", "/loader"]) {
+    it(`keeps PayPal and Venmo apart at 1280 px and at 390 px: the Checkout's rows, and each section's buttons, 8 px or more, on ${path}`, async () => {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        await openDemo(page, sandbox(), path, ["checkout", "paypal", "venmo"]);
+        await page.waitForSelector("#checkout-demo[data-state='ready']", { timeout: 30000 });
+        const rows = await closestPair("#method-checkout-body button.pk-row[data-option]");
+        expect(rows.names, `${width} px`).toEqual(expect.arrayContaining(["paypal", "paypalCredit", "venmo"]));
+        expect(rows.distance, `${width} px: Checkout rows`).toBeGreaterThanOrEqual(8);
+
+        await openSection(page, "paypal");
+        await page.waitForSelector("#paypal-demo .paypal-simulator-button", { timeout: 30000 });
+        const paypal = await closestPair("#paypal-demo button");
+        expect(paypal.names.length, `${width} px`).toBeGreaterThanOrEqual(5);
+        expect(paypal.distance, `${width} px: PayPal buttons`).toBeGreaterThanOrEqual(8);
+
+        await openSection(page, "venmo");
+        await page.waitForSelector("#venmo-qr:enabled", { timeout: 30000 });
+        expect(await page.isVisible("#paypal-demo"), `${width} px`).toBe(false);
+        const venmo = await closestPair("#venmo-demo button");
+        expect(venmo.names, `${width} px`).toEqual(["venmo-qr", "venmo-web-login"]);
+        expect(venmo.distance, `${width} px: Venmo buttons`).toBeGreaterThanOrEqual(8);
+      }
     });
   }
 

@@ -1,7 +1,9 @@
 // The card fraud hook (WIRE §4.3) on the CDN: Hosted Fields tokenizes in its frames, and the page-side
 // plugin hands the nonce to FraudNet through the kernel runtime, whose request machinery
 // (client-request.min.js) is fetched after the client is made. FraudNet's state (the page's session and parameter
-// block, kernel/fraud/fraudnet.ts) is on the runtime handle: one per page, whichever bundles use it.
+// block, kernel/fraud/fraudnet.ts) is on the runtime handle: one per page, whichever bundles use it. The client token is
+// dated after 2018-05-10: only a configuration read from the classic endpoint carries `creditCards.collectDeviceData`
+// (the provider's client reads a tokenization key's over GraphQL, which does not ask for it).
 import { describe, expect, it } from "vitest";
 import type { MerchantSettings } from "../../sandbox/types.js";
 import { usePage } from "../support/browser.js";
@@ -27,6 +29,8 @@ const parameterBlocks = () =>
       BLOCK,
     );
 
+const classicClientToken = (): Promise<string> => sandbox().createClientToken({ graphQLDate: "2019-01-01" });
+
 /** Runs a script in the page with `braintree` and `authorization` in scope. */
 function run<T>(script: string, authorization: string): Promise<T> {
   return tab
@@ -45,7 +49,7 @@ describe("Hosted Fields on the CDN for a merchant who collects device data", () 
   it("hands the tokenized card's nonce to FraudNet as its session", async () => {
     const page = tab.page();
     await openMerchantPage(page, sandbox());
-    expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
+    expect(await createHostedFields(page, await classicClientToken())).toEqual({ ok: true, value: "ready" });
     await fillCard(page, VISA);
     const result = await tokenize(page);
     if (!result.ok) throw new Error(`tokenize failed: ${result.code}`);
@@ -65,7 +69,7 @@ describe("Hosted Fields on the CDN for a merchant who collects device data", () 
 
   it("shares one parameter block and one session with the data collector's bundle, and client.request's", async () => {
     const page = tab.page();
-    const authorization = sandbox().tokenizationKey;
+    const authorization = await classicClientToken();
     await openMerchantPage(page, sandbox(), {
       bundles: ["client.min.js", "hosted-fields.min.js", "data-collector.min.js"],
     });

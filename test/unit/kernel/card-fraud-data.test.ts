@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-// The card tokenization fraud hook (WIRE §4.3) against a sandbox whose merchant asks for device data.
+// The card tokenization fraud hook (WIRE §4.3) against a sandbox whose merchant asks for device data. Only a
+// configuration read from the classic endpoint carries `creditCards.collectDeviceData`: the provider's client reads a
+// tokenization key's, and a client token's dated on or before 2018-05-10, over GraphQL, whose query does not ask for it.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearClientCache } from "../../../kernel/client/create.js";
 import { client as clientNamespace, type Client } from "../../../kernel/index.js";
@@ -31,6 +33,10 @@ async function tokenize(client: Client): Promise<string> {
   return body.creditCards[0]!.nonce;
 }
 
+/** A client token whose configuration the provider's client reads from the classic endpoint. */
+const classicClientToken = (merchantId?: string): Promise<string> =>
+  sandbox().createClientToken({ merchantId, graphQLDate: "2019-01-01" });
+
 beforeEach(() => clearClientCache());
 afterEach(() => {
   document.body.innerHTML = "";
@@ -38,7 +44,7 @@ afterEach(() => {
 
 describe("card tokenization with device data collection", () => {
   it("hands the nonce to FraudNet as its session when the merchant collects device data", async () => {
-    const token = await sandbox().createClientToken({ customerId: "cust-7" });
+    const token = await sandbox().createClientToken({ customerId: "cust-7", graphQLDate: "2019-01-01" });
     const client = await clientNamespace.create({ authorization: token });
     const nonce = await tokenize(client);
     expect(blocks()).toHaveLength(1);
@@ -53,7 +59,7 @@ describe("card tokenization with device data collection", () => {
   });
 
   it("rewrites the one parameter block for each new card", async () => {
-    const client = await clientNamespace.create({ authorization: sandbox().tokenizationKey });
+    const client = await clientNamespace.create({ authorization: await classicClientToken() });
     await tokenize(client);
     const second = await tokenize(client);
     expect(blocks()).toHaveLength(1);
@@ -61,7 +67,18 @@ describe("card tokenization with device data collection", () => {
   });
 
   it("leaves the page alone for a merchant that does not collect device data", async () => {
-    const client = await clientNamespace.create({ authorization: sandbox().merchants[1]!.tokenizationKey });
+    const merchantId = sandbox().merchants[1]!.merchantId;
+    const client = await clientNamespace.create({ authorization: await classicClientToken(merchantId) });
+    await tokenize(client);
+    expect(blocks()).toHaveLength(0);
+    expect(fraudScripts()).toHaveLength(0);
+  });
+
+  it("leaves the page alone for a tokenization key, as the provider's client (its configuration has no collectDeviceData)", async () => {
+    const client = await clientNamespace.create({ authorization: sandbox().tokenizationKey });
+    expect(client.getConfiguration().gatewayConfiguration.creditCards).toEqual({
+      supportedCardTypes: expect.any(Array),
+    });
     await tokenize(client);
     expect(blocks()).toHaveLength(0);
     expect(fraudScripts()).toHaveLength(0);

@@ -1,8 +1,11 @@
 // Helpers shared by the wallet and card-network plugin tests: the sandbox's merchants, its simulator
 // routes and scripts, its request log, and the bad-input properties.
 import { expect } from "vitest";
+import type { MerchantSettings } from "../../../sandbox/types.js";
 import type { Sandbox } from "../../support/sandbox.js";
 import { apiRequests } from "../../support/sandbox.js";
+
+import merchantsJson from "../../../sandbox/merchants.json";
 
 // Tests read loosely typed JSON bodies.
 export type Json = any;
@@ -12,6 +15,24 @@ export function cardsOnlyKey(sandbox: Sandbox): string {
   const merchant = sandbox.merchants[1];
   if (!merchant) throw new Error("sandbox/merchants.json has no second merchant");
   return merchant.tokenizationKey;
+}
+
+/**
+ * sandbox/merchants.json's merchants and, last, a copy of the first with US bank accounts but no bank login (its
+ * configuration has no Plaid key), whose tokenization key is `development_n0l0g1n_<merchantId>`.
+ */
+export function merchantsWithNoBankLogin(merchantId: string): MerchantSettings[] {
+  const merchants = merchantsJson as MerchantSettings[];
+  const first = merchants[0]!;
+  return [
+    ...merchants,
+    {
+      ...first,
+      merchantId,
+      tokenizationKey: `development_n0l0g1n_${merchantId}`,
+      methods: { ...first.methods, usBankLogin: false },
+    },
+  ];
 }
 
 /** Calls one of the gateway's simulator routes (the wallet provider's side), as a simulator script does. */

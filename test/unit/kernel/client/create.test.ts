@@ -314,12 +314,14 @@ describe("getConfiguration() has the provider's shape", () => {
     expect(configuration.authorizationFingerprint).toEqual(expect.any(String));
   });
 
-  it("returns the gateway's configuration with no key the gateway did not send", async () => {
-    const instance = await client.create({ authorization: sandbox().tokenizationKey });
+  it("returns the classic configuration as the gateway sent it where the provider reads that one (a client token dated after 2018-05-10)", async () => {
+    const authorization = await sandbox().createClientToken({ graphQLDate: "2019-01-01" });
+    const instance = await client.create({ authorization });
     const [request] = gatewayRequests();
-    const sent = await fetch(
-      `${sandbox().gatewayUrl}${request?.path}?tokenizationKey=${sandbox().tokenizationKey}`,
-    ).then((response) => response.json());
+    const fingerprint = encodeURIComponent(instance.getConfiguration().authorizationFingerprint!);
+    const sent = await fetch(`${sandbox().gatewayUrl}${request?.path}?authorizationFingerprint=${fingerprint}`).then(
+      (response) => response.json(),
+    );
     // Same keys at every level (values such as the 3-D Secure JWT are minted per answer).
     const shape = (value: unknown): unknown =>
       value !== null && typeof value === "object" && !Array.isArray(value)

@@ -1,29 +1,13 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { client, type Client } from "../../../../kernel/index.js";
 import { clearClientCache } from "../../../../kernel/client/create.js";
 import { usBankAccount, type UsBankAccount } from "../../../../plugins/us-bank-account/index.js";
-import type { MerchantSettings } from "../../../../sandbox/types.js";
 import { useSandbox } from "../../../support/sandbox.js";
-import { cardsOnlyKey, requestsTo } from "../support.js";
+import { cardsOnlyKey, merchantsWithNoBankLogin, requestsTo } from "../support.js";
 
-const merchants = JSON.parse(
-  readFileSync(resolve(process.cwd(), "sandbox/merchants.json"), "utf8"),
-) as MerchantSettings[];
 const NO_LOGIN_MERCHANT = "sandbox_merchant_no_login";
-const sandbox = useSandbox({
-  merchants: [
-    ...merchants,
-    {
-      ...merchants[0]!,
-      merchantId: NO_LOGIN_MERCHANT,
-      tokenizationKey: `development_n0l0g1n_${NO_LOGIN_MERCHANT}`,
-      methods: { ...merchants[0]!.methods, usBankLogin: false },
-    },
-  ],
-});
+const sandbox = useSandbox({ merchants: merchantsWithNoBankLogin(NO_LOGIN_MERCHANT) });
 
 const MANDATE = "I authorize Braintree to debit my bank account on behalf of Paykit Sandbox Store.";
 const ADDRESS = {
