@@ -19,7 +19,7 @@ import {
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { minify } from "terser";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -598,10 +598,15 @@ async function writeCommonJsTypes(): Promise<void> {
   }
 }
 
-function buildTypes(): void {
-  execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
-    cwd: root,
-    stdio: "inherit",
+/** The declaration files (tsc), written beside the bundles while esbuild and terser run: the build's longest step. */
+function buildTypes(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const tsc = spawn(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    tsc.on("error", reject);
+    tsc.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`tsc -p tsconfig.build.json exited ${code}`))));
   });
 }
 
@@ -691,9 +696,8 @@ async function main(): Promise<void> {
     buildSandbox(),
     buildDemos(),
     buildSizeProbes(),
+    buildTypes().then(writeCommonJsTypes),
   ]);
-  buildTypes();
-  await writeCommonJsTypes();
   if (ANALYZE) printAnalysis();
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }
