@@ -92,7 +92,11 @@ class FirefoxSession implements Session {
 
   async waitUntil<T>(script: string, arg?: unknown, timeout = 30000): Promise<T> {
     const handle = await this.#page
-      .waitForFunction(([source, value]) => (0, eval)(`(${source})`)(value), [script, arg] as const, { timeout })
+      .waitForFunction(([source, value]) => (0, eval)(`(${source})`)(value), [script, arg] as const, {
+        timeout,
+        // Every 50 ms, not every animation frame (Playwright's default: the page kept rendering while it waited).
+        polling: 50,
+      })
       .catch((error: Error) => {
         throw new Error(`waiting for ${script}: ${error.message}`);
       });
