@@ -14,8 +14,11 @@ export interface Analytics {
    * them, e.g. a PayPal context id and type).
    */
   send(kind: string, fields?: AnalyticsFields, tracked?: AnalyticsFields): void;
-  /** Sends what is queued now (teardown). */
-  flush(): void;
+  /**
+   * Sends what is queued now (teardown). Resolves once every batch sent so far was answered or given up on; it never
+   * rejects, and payment code never waits for it (tests do).
+   */
+  flush(): Promise<void>;
 }
 
 /** Where events go: the provider's logger, or the development gateway's stand-in for it. */
@@ -42,22 +45,29 @@ export function createAnalytics(
   let events: unknown[] = [];
   let tracking: unknown[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Settles once every batch sent so far has been answered or given up on. */
+  let sent: Promise<void> = Promise.resolve();
 
-  const flush = (): void => {
+  const flush = (): Promise<void> => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (events.length === 0) return;
-    const body = JSON.stringify({ events, tracking });
-    events = [];
-    tracking = [];
-    // Fire and forget: `send` never rejects, and nothing waits on it.
-    void send({
-      method: "POST",
-      url,
-      headers: { "Content-Type": "application/json" },
-      body,
-      timeout: ANALYTICS_TIMEOUT_MS,
-    });
+    if (events.length > 0) {
+      const body = JSON.stringify({ events, tracking });
+      events = [];
+      tracking = [];
+      // Fire and forget: `send` never rejects, and payment code never waits on it.
+      sent = Promise.all([
+        sent,
+        send({
+          method: "POST",
+          url,
+          headers: { "Content-Type": "application/json" },
+          body,
+          timeout: ANALYTICS_TIMEOUT_MS,
+        }),
+      ]).then(() => undefined);
+    }
+    return sent;
   };
 
   return {
@@ -86,7 +96,7 @@ export function createAnalytics(
         t: timestamp,
       };
       tracking.push(record);
-      if (timer === undefined) timer = setTimeout(flush, ANALYTICS_BATCH_DELAY_MS);
+      if (timer === undefined) timer = setTimeout(() => void flush(), ANALYTICS_BATCH_DELAY_MS);
     },
     flush,
   };
