@@ -15,10 +15,10 @@ export interface Analytics {
    */
   send(kind: string, fields?: AnalyticsFields, tracked?: AnalyticsFields): void;
   /**
-   * Sends what is queued now (teardown). Resolves once every batch sent so far was answered or given up on; it never
-   * rejects, and payment code never waits for it (tests do).
+   * Sends what is queued now (teardown): the batch's answer, which never rejects (nothing when nothing was queued).
+   * Payment code never waits for it; tests do.
    */
-  flush(): Promise<void>;
+  flush(): Promise<unknown> | undefined;
 }
 
 /** Where events go: the provider's logger, or the development gateway's stand-in for it. */
@@ -45,29 +45,22 @@ export function createAnalytics(
   let events: unknown[] = [];
   let tracking: unknown[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** Settles once every batch sent so far has been answered or given up on. */
-  let sent: Promise<void> = Promise.resolve();
 
-  const flush = (): Promise<void> => {
+  const flush = (): Promise<unknown> | undefined => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (events.length > 0) {
-      const body = JSON.stringify({ events, tracking });
-      events = [];
-      tracking = [];
-      // Fire and forget: `send` never rejects, and payment code never waits on it.
-      sent = Promise.all([
-        sent,
-        send({
-          method: "POST",
-          url,
-          headers: { "Content-Type": "application/json" },
-          body,
-          timeout: ANALYTICS_TIMEOUT_MS,
-        }),
-      ]).then(() => undefined);
-    }
-    return sent;
+    if (events.length === 0) return;
+    const body = JSON.stringify({ events, tracking });
+    events = [];
+    tracking = [];
+    // Fire and forget: `send` never rejects, and payment code never waits on it.
+    return send({
+      method: "POST",
+      url,
+      headers: { "Content-Type": "application/json" },
+      body,
+      timeout: ANALYTICS_TIMEOUT_MS,
+    });
   };
 
   return {
@@ -96,7 +89,7 @@ export function createAnalytics(
         t: timestamp,
       };
       tracking.push(record);
-      if (timer === undefined) timer = setTimeout(() => void flush(), ANALYTICS_BATCH_DELAY_MS);
+      if (timer === undefined) timer = setTimeout(flush, ANALYTICS_BATCH_DELAY_MS);
     },
     flush,
   };

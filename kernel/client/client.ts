@@ -53,14 +53,6 @@ export function sendEvent(client: unknown, kind: string, fields?: Json, tracked?
   analyticsOf.get(client as object)?.send(kind, fields, tracked);
 }
 
-/**
- * Sends a client's queued analytics now; resolves once the logger answered every batch the client sent so far (or
- * they were given up on). Never rejects. Tests wait on it; payment code never does.
- */
-export function flushEvents(client: unknown): Promise<void> {
-  return analyticsOf.get(client as object)?.flush() ?? Promise.resolve();
-}
-
 /** A connection to the gateway for one authorization; the object every component is built on. */
 export class Client {
   readonly #parts: ClientParts;
@@ -136,7 +128,7 @@ export class Client {
   teardown(callback: Callback<void>): void;
   teardown(): Promise<void>;
   async teardown(): Promise<void> {
-    void this.#parts.analytics.flush();
+    this.#parts.analytics.flush();
     this.#parts.onTeardown();
   }
 }
