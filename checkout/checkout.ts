@@ -1,6 +1,7 @@
-// The checkout instance: which payment options are offered, which method is selected, whether one can be requested,
-// the events drop-in emits, 3-D Secure and device data around `requestPaymentMethod`. What it draws is in view/, each
-// option's sheet in methods/ (parts fetched when first needed); every plugin comes through the kernel's registry.
+// The checkout instance: which payment options are offered, 3-D Secure and device data around `requestPaymentMethod`,
+// and the shopper's way through the views. Its state (what is shown, selected, requestable) lives in its store
+// (store.ts), whose changes make drop-in's events; the frame is drawn from that state (view/render.ts), each option's
+// sheet by methods/ (parts fetched when first needed); every plugin comes through the kernel's registry.
 import {
   createEmitter,
   createError,
@@ -10,17 +11,17 @@ import {
   type GatewayConfiguration,
 } from "../kernel/index.js";
 import { isGuest, isRequested, PAYMENT_METHOD_TYPES, priorityOf } from "./core/options.js";
-import { describeMethod, formatPayload, optionLabel, optionOfType } from "./core/payload.js";
+import { formatPayload, optionLabel } from "./core/payload.js";
 import { checkoutErrors as errors } from "./errors.js";
 import { offerOf, type Offer } from "./methods/index.js";
 import type { MethodContext, Sheet } from "./methods/method.js";
 import type { Services } from "./services/index.js";
+import { createCheckoutStore, STORE, type CheckoutState, type CheckoutStore } from "./store.js";
 import { stringsFor, type Strings } from "./translations/index.js";
-import { fill } from "./translations/text.js";
-import type { DropinEvents, PaymentMethodPayload, PaymentOptionId, ViewId } from "./types.js";
-import { button, h } from "./view/dom.js";
+import type { DropinEvents, PaymentMethodPayload, PaymentOptionId } from "./types.js";
 import { containerOf } from "./view/container.js";
-import { createLayout, icon, optionIcon, setBusy, sheetOf, showError, showView, type Layout } from "./view/layout.js";
+import { createLayout, sheetOf, type Layout } from "./view/layout.js";
+import { renderer } from "./view/render.js";
 import { adoptStyles } from "./view/styles.js";
 
 export class Checkout {
@@ -30,7 +31,6 @@ export class Checkout {
   readonly #strings: Strings;
   readonly #layout: Layout;
   readonly #guest: boolean;
-  readonly #available: PaymentOptionId[];
   /** Each offered option's plugin namespace and sheet. */
   readonly #offers: Map<PaymentOptionId, Offer>;
   readonly #releaseStyles: () => void;
@@ -39,15 +39,9 @@ export class Checkout {
   readonly #sheets = new Map<PaymentOptionId, Promise<Sheet>>();
   /** Merchant listeners: the kernel's one emitter, as every component's `on`/`off`. */
   readonly #events = createEmitter<Record<string, [unknown]>>();
-  /** The saved methods and those the shopper's flows gave in this session. */
-  #methods: PaymentMethodPayload[] = [];
-  #active: PaymentMethodPayload | undefined;
-  #view: ViewId | undefined;
-  #requestable = false;
-  #requestableNonce: string | undefined;
-  /** The requestable state's events start once create has resolved, as with drop-in. */
-  #ready = false;
-  #editing = false;
+  readonly #emit = (event: string, payload?: unknown): void => this.#events.emit(event, payload);
+  /** What is offered, shown, listed, selected and requestable; its changes make drop-in's events. */
+  readonly #store: CheckoutStore;
   #pending: Promise<PaymentMethodPayload> | undefined;
   /** 3-D Secure, device data and the saved methods, when the options or the authorization call for them. */
   #services: Partial<Services> = {};
@@ -59,23 +53,46 @@ export class Checkout {
     strings: Strings,
     offers: Offer[],
   ) {
-    const available = offers.map((offer) => offer.id);
     const configuration = client.getConfiguration();
+    const store = createCheckoutStore(
+      offers.map((offer) => offer.id),
+      this.#emit,
+    );
     this.#client = client;
     this.#configuration = configuration.gatewayConfiguration;
     this.#options = options;
     this.#guest = isGuest(configuration);
     this.#strings = strings;
-    this.#available = available;
     this.#offers = new Map(offers.map((offer) => [offer.id, offer]));
+    this.#store = store;
     this.#releaseStyles = adoptStyles(container);
     this.#layout = createLayout(
       container,
       strings,
       () => this.#showOthers(),
-      () => this.#toggleEditing(),
+      () => store.set({ view: "methods", editing: !this.#state.editing }),
     );
-    for (const id of [...available, "threeDSecure"]) this.#settings[id] = recordOf(options[id]);
+    store.subscribe(
+      renderer(
+        this.#layout,
+        { strings, label: (id) => this.#label(id), vaultManager: options.vaultManager === true },
+        {
+          choose: (id) => void this.#showSheet(id).catch(() => undefined),
+          select: store.select,
+          askDeletion: (method) => this.#askDeletion(method),
+        },
+      ),
+    );
+    for (const id of [...this.#state.offered, "threeDSecure"]) this.#settings[id] = recordOf(options[id]);
+  }
+
+  get #state(): CheckoutState {
+    return this.#store.getState();
+  }
+
+  /** The checkout's store, for React's <Checkout> (store.ts, `storeOf`). */
+  get [STORE](): CheckoutStore {
+    return this.#store;
   }
 
   /** What `braintree.dropin.create` runs once the client is ready (kernel/registry/plugin.ts made it). */
@@ -117,10 +134,10 @@ export class Checkout {
         client: this.#client,
         options: this.#options,
         threeDSecure: this.#settings.threeDSecure as Record<string, unknown>,
-        offered: this.#available,
+        offered: [...this.#state.offered],
         paymentMethodTypes: PAYMENT_METHOD_TYPES,
         customer: !this.#guest,
-        emit: (event: string, payload: unknown) => this.#emit(event, payload),
+        emit: this.#emit,
       };
       this.#services = await loadPart("checkout-services", () => import("./services/index.js")).then(
         (part) => part.startServices(request),
@@ -135,90 +152,46 @@ export class Checkout {
       );
     }
     await this.#showFirstView();
-    this.#ready = true;
+    // The requestable state's events start once create has resolved, as with drop-in.
+    this.#store.set({ ready: true });
   }
 
   /** A customer's saved methods first (the first one selected unless `preselectVaultedPaymentMethod: false`), else the options. */
   async #showFirstView(): Promise<void> {
     await this.#loadSavedMethods();
-    if (this.#methods.length > 0) {
-      if (this.#options.preselectVaultedPaymentMethod !== false) this.#select(this.#methods[0] as PaymentMethodPayload);
-      else this.#showMethods();
-      return;
-    }
-    await this.#showInitialOption();
+    const [first] = this.#state.methods;
+    if (!first) return this.#showInitialOption();
+    if (this.#options.preselectVaultedPaymentMethod !== false) this.#store.select(first);
+    else this.#store.set({ view: "methods" });
   }
 
   /** The customer's saved methods, followed by the methods given in this session. */
   async #loadSavedMethods(): Promise<void> {
     const saved = (await this.#services.vault?.list()) ?? [];
-    this.#methods = [...saved, ...this.#methods.filter((method) => !method.vaulted)];
+    const given = this.#state.methods.filter((method) => !method.vaulted);
+    this.#store.set({ methods: [...saved, ...given] });
   }
 
   // ---- views ----
 
   /** The options list, or the one option's sheet when there is only one. */
   async #showInitialOption(): Promise<void> {
-    if (this.#available.length > 1) return this.#showOptions();
-    await this.#showSheet(this.#available[0] as PaymentOptionId).catch((originalError: unknown) => {
+    const { offered } = this.#state;
+    if (offered.length > 1) return this.#store.set({ view: "options" });
+    await this.#showSheet(offered[0] as PaymentOptionId).catch((originalError: unknown) => {
       throw createError(errors.DROPIN_PAYMENT_OPTIONS_FAILED, { details: { originalError } });
     });
-  }
-
-  #setView(view: ViewId): void {
-    const previousViewId = this.#view;
-    const { edit, toggle, heading } = this.#layout;
-    const saved = this.#methods.length > 0;
-    const sheet = this.#offers.has(view as PaymentOptionId);
-    this.#view = view;
-    showView(this.#layout, view);
-    edit.hidden =
-      view !== "methods" || this.#options.vaultManager !== true || !this.#methods.some((method) => method.vaulted);
-    edit.textContent = this.#editing ? this.#strings.doneEditing : this.#strings.edit;
-    toggle.hidden =
-      view === "delete-confirmation" ||
-      (view === "options" && !saved) ||
-      (sheet && this.#available.length < 2 && !saved);
-    // A checkout of one option shows its sheet alone, under the sheet's own title.
-    heading.hidden = sheet && this.#available.length < 2;
-    heading.textContent =
-      view === "methods" && this.#active
-        ? fill(this.#strings.payingWith, { paymentSource: describeMethod(this.#active, this.#strings)[0] })
-        : this.#strings.chooseAWayToPay;
-    if (previousViewId !== view) this.#emit("changeActiveView", { previousViewId, newViewId: view });
   }
 
   #label(id: PaymentOptionId): string {
     return optionLabel(id, this.#strings, this.#settings.localPayment?.displayName);
   }
 
-  #showOptions(): void {
-    this.#layout.options.replaceChildren(
-      ...this.#available.map((id) =>
-        h(
-          "li",
-          {},
-          button(
-            { class: "pk-row", "data-option": id },
-            () => this.#choose(id),
-            optionIcon(id),
-            h("span", {}, this.#label(id)),
-          ),
-        ),
-      ),
-    );
-    this.#setView("options");
-  }
-
-  #choose(id: PaymentOptionId): void {
-    this.#emit("paymentOptionSelected", { paymentOption: id });
-    void this.#showSheet(id).catch(() => undefined);
-  }
-
   /** Shows an option's sheet, drawing it (its code and plugin fetched) the first time. */
   #showSheet(id: PaymentOptionId): Promise<Sheet> {
-    showError(this.#layout, "");
-    this.#deselect();
+    const store = this.#store;
+    store.set({ error: "" });
+    store.deselect();
     const { body, fresh } = sheetOf(this.#layout, id, id === "card" ? this.#strings.payWithCard : this.#label(id));
     if (fresh) {
       body.textContent = this.#strings.loading;
@@ -228,19 +201,20 @@ export class Checkout {
       mounting.catch(() => {
         this.#sheets.delete(id);
         body.parentElement?.remove();
-        if (this.#view === id) showError(this.#layout, this.#strings.genericError);
+        if (this.#state.view === id) store.set({ error: this.#strings.genericError });
       });
     }
-    this.#setView(id);
+    store.set({ view: id });
     // The shopper's choice moves the focus into the sheet; the first view of a page load leaves it where it is.
-    const chosen = this.#ready;
+    const chosen = this.#state.ready;
     return (this.#sheets.get(id) as Promise<Sheet>).then((sheet) => {
-      if (this.#view === id) sheet.shown?.(chosen);
+      if (this.#state.view === id) sheet.shown?.(chosen);
       return sheet;
     });
   }
 
   #context(id: PaymentOptionId): MethodContext {
+    const store = this.#store;
     return {
       client: this.#client,
       configuration: this.#configuration,
@@ -254,54 +228,27 @@ export class Checkout {
       done: (method) => {
         // A method whose payloads carry no type (a plugin of paykit's own) is known by its manifest's.
         method.type ??= PAYMENT_METHOD_TYPES[id];
-        showError(this.#layout, "");
-        this.#methods.push(method);
-        this.#select(method);
+        store.set({ error: "" });
+        store.select(method, true);
       },
       failed: (error, text = this.#strings.genericError) => {
         // The shopper closed the window or cancelled the sheet: nothing to say.
-        if (!/CANCEL/.test(String(recordOf(error).code ?? recordOf(error).statusCode))) showError(this.#layout, text);
+        if (!/CANCEL/.test(String(recordOf(error).code ?? recordOf(error).statusCode))) store.set({ error: text });
       },
-      emit: (event, payload) => this.#emit(event, payload),
-      requestable: (requestable) => {
-        if (this.#view === id && !this.#active) this.#setRequestable(requestable, PAYMENT_METHOD_TYPES[id]);
-      },
+      emit: this.#emit,
+      requestable: (requestable) => store.sheetRequestable(id, requestable, PAYMENT_METHOD_TYPES[id]),
     };
-  }
-
-  #showMethods(): void {
-    this.#layout.methods.replaceChildren(
-      ...this.#methods.map((method) => {
-        const [name, line] = describeMethod(method, this.#strings);
-        const row = button(
-          { class: "pk-row", "aria-pressed": String(method === this.#active), "data-type": method.type },
-          () => this.#select(method),
-          icon(optionOfType(method.type)),
-          h("span", {}, name, h("small", {}, line)),
-        );
-        const remove =
-          this.#editing && method.vaulted
-            ? [button({ class: "pk-link" }, () => this.#askDeletion(method), this.#strings.deleteConfirmationButton)]
-            : [];
-        return h("li", { class: "pk-item" }, row, ...remove);
-      }),
-    );
-    this.#setView("methods");
   }
 
   /** "Choose another way to pay": from the methods to the options (or the one option), from elsewhere back to the methods. */
   #showOthers(): void {
-    if (this.#view === "methods" || this.#methods.length === 0) {
-      this.#deselect();
+    const { view, methods } = this.#state;
+    if (view === "methods" || methods.length === 0) {
+      this.#store.deselect();
       void this.#showInitialOption().catch(() => undefined);
     } else {
-      this.#showMethods();
+      this.#store.set({ view: "methods" });
     }
-  }
-
-  #toggleEditing(): void {
-    this.#editing = !this.#editing;
-    this.#showMethods();
   }
 
   #askDeletion(method: PaymentMethodPayload): void {
@@ -311,48 +258,21 @@ export class Checkout {
       this.#strings,
       (deleted, problem = "") => void this.#afterDeletion(method, deleted, problem),
     );
-    this.#setView("delete-confirmation");
+    this.#store.set({ view: "delete-confirmation" });
   }
 
   /** Back to the saved methods (listed again when one was deleted), or to the options once none is left. */
   async #afterDeletion(method: PaymentMethodPayload, deleted: boolean, problem: string): Promise<void> {
+    const store = this.#store;
     if (deleted) {
-      if (this.#active === method) this.#deselect();
-      this.#methods = this.#methods.filter((other) => other !== method);
+      if (this.#state.selected === method) store.deselect();
+      store.set({ methods: this.#state.methods.filter((other) => other !== method) });
       await this.#loadSavedMethods();
-      this.#editing = false;
+      store.set({ editing: false });
     }
-    if (this.#methods.length > 0) this.#showMethods();
+    if (this.#state.methods.length > 0) store.set({ view: "methods" });
     else await this.#showInitialOption().catch(() => undefined);
-    showError(this.#layout, problem);
-  }
-
-  // ---- selection and the requestable state ----
-
-  #select(method: PaymentMethodPayload): void {
-    this.#active = method;
-    this.#setRequestable(true, method.type, true, method.nonce);
-    this.#showMethods();
-  }
-
-  #deselect(): void {
-    if (!this.#active) return;
-    this.#active = undefined;
-    this.#setRequestable(false);
-  }
-
-  /** Drop-in's rule: an event when requestable changes, or when another selected method becomes requestable. */
-  #setRequestable(requestable: boolean, type?: string, selected = false, nonce?: string): void {
-    const changed = requestable !== this.#requestable || (requestable && nonce !== this.#requestableNonce);
-    this.#requestable = requestable;
-    this.#requestableNonce = requestable ? nonce : undefined;
-    if (!this.#ready || !changed) return;
-    if (requestable) this.#emit("paymentMethodRequestable", { type, paymentMethodIsSelected: selected });
-    else this.#emit("noPaymentMethodRequestable", undefined);
-  }
-
-  #emit(event: string, payload: unknown): void {
-    this.#events.emit(event, payload);
+    store.set({ error: problem });
   }
 
   // ---- public methods (the registry adds callbacks and retires them at teardown) ----
@@ -364,12 +284,13 @@ export class Checkout {
   }
 
   async #request(options: Record<string, unknown>): Promise<PaymentMethodPayload> {
-    showError(this.#layout, "");
-    let method = this.#active;
+    const store = this.#store;
+    store.set({ error: "" });
+    let method = this.#state.selected;
     if (!method) {
-      const sheet = this.#sheets.get(this.#view as PaymentOptionId);
+      const sheet = this.#sheets.get(this.#state.view as PaymentOptionId);
       if (!sheet) throw createError(errors.DROPIN_NO_PAYMENT_METHOD);
-      setBusy(this.#layout, true);
+      store.set({ busy: true });
       try {
         method = await (await sheet).request();
       } catch (originalError) {
@@ -378,38 +299,39 @@ export class Checkout {
           originalError === undefined ? {} : { details: { originalError } },
         );
       } finally {
-        setBusy(this.#layout, false);
+        store.set({ busy: false });
       }
-      this.#methods.push(method);
-      this.#select(method);
+      store.select(method, true);
     }
     const verifier = this.#services.verifier;
     if (verifier) {
-      setBusy(this.#layout, true);
+      store.set({ busy: true });
       try {
+        // The method's nonce becomes the verified one, in place: still the selected method.
         await verifier.verify(method, options.threeDSecure);
-        this.#requestableNonce = method.nonce;
       } catch (error) {
         // The card's nonce is spent: the shopper starts again.
         this.clearSelectedPaymentMethod();
         throw error;
       } finally {
-        setBusy(this.#layout, false);
+        store.set({ busy: false });
       }
     }
     return formatPayload(method, this.#services.collector?.deviceData);
   }
 
   isPaymentMethodRequestable(): boolean {
-    return this.#requestable;
+    return Boolean(this.#state.requestable);
   }
 
   /** Forgets the selected method and those given in this session (saved ones stay), and shows the first view again. */
   clearSelectedPaymentMethod(): void {
-    this.#methods = this.#methods.filter((method) => method.vaulted);
-    this.#deselect();
-    showError(this.#layout, "");
-    if (this.#methods.length > 0) this.#showMethods();
+    const store = this.#store;
+    const saved = this.#state.methods.filter((method) => method.vaulted);
+    store.set({ methods: saved });
+    store.deselect();
+    store.set({ error: "" });
+    if (saved.length > 0) store.set({ view: "methods" });
     else void this.#showInitialOption().catch(() => undefined);
   }
 
@@ -426,14 +348,14 @@ export class Checkout {
     settings[key] = value;
     // A method the old settings gave no longer stands, as with drop-in.
     const type = PAYMENT_METHOD_TYPES[property as PaymentOptionId];
-    if (!this.#methods.some((method) => method.type === type && !method.vaulted)) return;
-    if (this.#active?.type === type && !this.#active.vaulted) return this.clearSelectedPaymentMethod();
-    this.#methods = this.#methods.filter((method) => method.type !== type || method.vaulted);
-    if (this.#view === "methods") this.#showMethods();
+    const { methods, selected } = this.#state;
+    if (!methods.some((method) => method.type === type && !method.vaulted)) return;
+    if (selected?.type === type && !selected.vaulted) return this.clearSelectedPaymentMethod();
+    this.#store.set({ methods: methods.filter((method) => method.type !== type || method.vaulted) });
   }
 
   getAvailablePaymentOptions(): PaymentOptionId[] {
-    return [...this.#available];
+    return [...this.#state.offered];
   }
 
   on<E extends keyof DropinEvents>(event: E, handler: (payload: DropinEvents[E]) => void): void {
@@ -446,7 +368,7 @@ export class Checkout {
 
   /** Tears down every sheet's instance, 3-D Secure and the Data Collector, and removes what the checkout drew. */
   async teardown(): Promise<void> {
-    this.#ready = false;
+    this.#store.set({ ready: false });
     const sheets = [...this.#sheets.values()].map((sheet) => sheet.then((ready) => ready.teardown()));
     await Promise.allSettled([...sheets, this.#services.teardown?.()]);
     this.#sheets.clear();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, type ReactNode } from "react";
+import { createContext, useContext, useRef, useSyncExternalStore, type ReactNode } from "react";
 import type { AnyPlugin, BraintreeError } from "../kernel/index.js";
 import type {
   DropinCreateOptions,
@@ -6,9 +6,10 @@ import type {
   PaymentMethodPayload,
   RequestPaymentMethodOptions,
 } from "../checkout/types.js";
+import { storeOf } from "../checkout/store.js";
 import { outsideProvider } from "./core/misuse.js";
 import { usePaymentsContext } from "./provider.js";
-import { useComponent, useInstanceMethod, useInstanceState, useLifecycleCallbacks } from "./use-component.js";
+import { subscribeToNothing, useComponent, useInstanceMethod, useLifecycleCallbacks } from "./use-component.js";
 
 /** Props of `<Checkout>`: the checkout's create options (the provider gives the client; the component, the container). */
 export type CheckoutProps = Omit<DropinCreateOptions, "authorization" | "client" | "container" | "selector"> & {
@@ -40,12 +41,12 @@ const CHECKOUT = {
 };
 
 const NOT_READY = ["The checkout", "request a payment method once ready is true, inside <Checkout>"] as const;
-const REQUESTABLE_EVENTS = ["paymentMethodRequestable", "noPaymentMethodRequestable"];
 
 /**
  * The checkout (`braintree.dropin`) for the client of the nearest `PaymentsProvider`: every payment option the
  * options ask for, the gateway enables and the browser supports. It goes through the lifecycle of every component
- * (useComponent: loaded, created and torn down, StrictMode included); its requestable state follows its events.
+ * (useComponent: loaded, created and torn down, StrictMode included); whether a method is requestable is read from
+ * the checkout's own store (checkout/store.ts), the one its view draws and its events come from.
  */
 export function Checkout({ onReady, onError, className, children, ...options }: CheckoutProps) {
   const { client, error: clientError } = usePaymentsContext("<Checkout>");
@@ -61,9 +62,9 @@ export function Checkout({ onReady, onError, className, children, ...options }: 
     [optionsKey],
     CHECKOUT,
   );
-  const requestable = useInstanceState(instance, REQUESTABLE_EVENTS, (checkout) =>
-    checkout.isPaymentMethodRequestable(),
-  );
+  const store = storeOf(instance);
+  const readRequestable = () => Boolean(store?.getState().requestable);
+  const requestable = useSyncExternalStore(store?.subscribe ?? subscribeToNothing, readRequestable, readRequestable);
 
   const reported = clientError ?? error;
   useLifecycleCallbacks(instance, reported, onReady, onError);
@@ -78,7 +79,7 @@ export function Checkout({ onReady, onError, className, children, ...options }: 
   const api: CheckoutApi = {
     instance,
     ready: Boolean(instance),
-    requestable: Boolean(requestable),
+    requestable,
     error: reported,
     requestPaymentMethod,
   };

@@ -13,7 +13,7 @@ export interface ComponentState<Instance> {
 const NOTHING: ComponentSnapshot<never> = Object.freeze({});
 /** Where the payment methods' plugins come from: the generated lazy-import table. */
 const METHODS = { loadPlugin, knownNames: Object.keys(PLUGIN_LOADERS) };
-const subscribeToNothing = () => () => undefined;
+export const subscribeToNothing = () => () => undefined;
 const readNothing = () => NOTHING;
 
 /**
@@ -89,7 +89,7 @@ export function useInstanceMethod<Instance, Args extends unknown[], Result>(
 const readUndefined = () => undefined;
 
 /**
- * State an instance reports through its events (Hosted Fields' fields, the checkout's requestable state), read with
+ * State an instance reports through its events (Hosted Fields' fields and card types), read with
  * `read` whenever one of `events` fires; undefined until the instance exists.
  */
 export function useInstanceState<Instance extends object, State>(

@@ -1,6 +1,6 @@
 // The checkout's frame in the merchant's container: a heading bar (with Edit for saved methods), the list of saved or
 // chosen payment methods, the list of payment options, one sheet per option shown, the error line and the link back
-// to the options. The checkout (checkout.ts) decides what is shown; this file only draws it.
+// to the options. The checkout's store (store.ts) holds what is shown; render.ts draws it into this frame.
 import type { PaymentOptionId, ViewId } from "../types.js";
 import type { Strings } from "../translations/index.js";
 import { button, h, uniqueId } from "./dom.js";

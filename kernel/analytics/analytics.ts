@@ -14,8 +14,11 @@ export interface Analytics {
    * them, e.g. a PayPal context id and type).
    */
   send(kind: string, fields?: AnalyticsFields, tracked?: AnalyticsFields): void;
-  /** Sends what is queued now (teardown). */
-  flush(): void;
+  /**
+   * Sends what is queued now (teardown): the batch's answer, which never rejects (nothing when nothing was queued).
+   * Payment code never waits for it; tests do.
+   */
+  flush(): Promise<unknown> | undefined;
 }
 
 /** Where events go: the provider's logger, or the development gateway's stand-in for it. */
@@ -43,15 +46,15 @@ export function createAnalytics(
   let tracking: unknown[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const flush = (): void => {
+  const flush = (): Promise<unknown> | undefined => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (events.length === 0) return;
     const body = JSON.stringify({ events, tracking });
     events = [];
     tracking = [];
-    // Fire and forget: `send` never rejects, and nothing waits on it.
-    void send({
+    // Fire and forget: `send` never rejects, and payment code never waits on it.
+    return send({
       method: "POST",
       url,
       headers: { "Content-Type": "application/json" },
