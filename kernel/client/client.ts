@@ -128,7 +128,8 @@ export class Client {
   teardown(callback: Callback<void>): void;
   teardown(): Promise<void>;
   async teardown(): Promise<void> {
-    this.#parts.analytics.flush();
+    // Sent, not waited for: teardown resolves without the logger's answer (flush never rejects).
+    void this.#parts.analytics.flush();
     this.#parts.onTeardown();
   }
 }

@@ -35,7 +35,21 @@ export function smokeSuite(engine: Engine): void {
 
   async function open(path: string, methods?: string[]): Promise<void> {
     await session.goto(demo(path, methods));
-    await session.waitFor("#card-form[data-state='ready']");
+    await session.waitFor("#card-form[data-state='ready']").catch(async (error: Error) => {
+      // What the page shows instead: the form's state, the field frames placed, the demo's log and console errors.
+      const seen = await session
+        .evaluate<unknown>(
+          String(() => ({
+            state: document.querySelector<HTMLElement>("#card-form")?.dataset.state,
+            frames: [...document.querySelectorAll("iframe")].map((frame) => frame.name || frame.src),
+            log: document.querySelector("#event-log")?.textContent?.slice(-1500),
+            requests: document.querySelector("#request-log")?.textContent?.slice(-1500),
+          })),
+        )
+        .catch((failure: Error) => failure.message);
+      const errors = await session.consoleErrors().catch(() => []);
+      throw new Error(`${error.message}\npage: ${JSON.stringify(seen)}\nconsole: ${JSON.stringify(errors)}`);
+    });
   }
 
   async function openSection(id: string): Promise<void> {
