@@ -78,13 +78,16 @@ export function startEarly(options: { fields?: unknown }, base: string): PlacedF
   // Handed to the plugin with these frames through the kernel's early-work table, never through a global.
   const key = instanceKey();
   const { id } = key;
-  // A frame asks for its configuration as soon as it has loaded, maybe before the plugin listens: held until then.
-  const held: MessageEvent[] = [];
+  // A frame asks for its configuration as soon as it has loaded, maybe before the plugin listens: held until then,
+  // with the frame element it came from (a message from any other window is not one of ours and is dropped).
+  const frames: PlacedFrames["frames"] = {};
+  const held: Array<{ event: MessageEvent; frame: HTMLIFrameElement }> = [];
   const hold = (event: MessageEvent) => {
-    if ((event.data as { paykit?: unknown } | null)?.paykit === id) held.push(event);
+    if ((event.data as { paykit?: unknown } | null)?.paykit !== id) return;
+    const frame = Object.values(frames).find((placed) => placed.contentWindow === event.source);
+    if (frame) held.push({ event, frame });
   };
   addEventListener("message", hold);
-  const frames: PlacedFrames["frames"] = {};
   for (const [key, container] of placed) {
     container.appendChild((frames[key] = fieldFrame(key, frameUrl(base, FRAME_PAGE, key, id))));
   }
@@ -94,8 +97,14 @@ export function startEarly(options: { fields?: unknown }, base: string): PlacedF
     frames,
     adopt() {
       removeEventListener("message", hold);
-      for (const event of held.splice(0))
-        dispatchEvent(new MessageEvent("message", { data: event.data, origin: event.origin, source: event.source }));
+      // Replayed as plain events carrying a message's fields, not as MessageEvents: under load, Firefox refused to
+      // build a MessageEvent whose source is the cross-origin frame's window ("'source' member of MessageEventInit
+      // could not be converted"), failing the create with that raw error. The channels read data, origin and source.
+      for (const { event, frame } of held.splice(0)) {
+        const source = frame.contentWindow;
+        if (source)
+          dispatchEvent(Object.assign(new Event("message"), { data: event.data, origin: event.origin, source }));
+      }
     },
     abandon() {
       removeEventListener("message", hold);

@@ -44,6 +44,10 @@ export function smokeSuite(engine: Engine): void {
             frames: [...document.querySelectorAll("iframe")].map((frame) => frame.name || frame.src),
             log: document.querySelector("#event-log")?.textContent?.slice(-1500),
             requests: document.querySelector("#request-log")?.textContent?.slice(-1500),
+            error: [
+              document.querySelector("#error")?.textContent,
+              document.querySelector("#error-details")?.textContent,
+            ],
           })),
         )
         .catch((failure: Error) => failure.message);
