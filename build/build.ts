@@ -37,6 +37,12 @@ const kernelModule = (file: string) => join(root, "kernel", file);
  * metafile, and its biggest contributors (minified bytes per source module) are printed.
  */
 const ANALYZE = process.argv.includes("--analyze");
+/**
+ * `--bundles-only`: the CDN, npm and sandbox bundles alone, without the declaration files, the demo apps and the size
+ * probes (a test that builds a scratch checkout to load its bundles needs nothing else; the declarations are the
+ * build's longest step).
+ */
+const BUNDLES_ONLY = process.argv.includes("--bundles-only");
 const ANALYZED = ["loader.min.js", "client.min.js", "hosted-fields.min.js"];
 const metafiles = new Map<string, Metafile>();
 
@@ -694,9 +700,7 @@ async function main(): Promise<void> {
     ...VARIANTS.map(buildCdn),
     ...VARIANTS.map(buildNpm),
     buildSandbox(),
-    buildDemos(),
-    buildSizeProbes(),
-    buildTypes().then(writeCommonJsTypes),
+    ...(BUNDLES_ONLY ? [] : [buildDemos(), buildSizeProbes(), buildTypes().then(writeCommonJsTypes)]),
   ]);
   if (ANALYZE) printAnalysis();
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);

@@ -1,8 +1,8 @@
 // A fresh Next.js 15 App Router app on the packed tarball: `next build` (production, with its strict type
 // check), `next start`, and a card paid in Chromium against the installed `paykit-sandbox`. The app
 // resolves paykit with the "development" condition through next.config.mjs, as the README says.
-// Next.js itself is installed into the app from the npm registry (pinned below; the one download these
-// tests make); paykit comes from the tarball and the rest is linked offline, see test/support/fresh-app.ts.
+// paykit comes from the tarball; Next.js (a pinned devDependency of this repository, so that the tests download
+// nothing) and the rest are linked from this repository's node_modules, see test/support/fresh-app.ts.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -21,9 +21,6 @@ import {
   stopChild,
 } from "../support/fresh-app.js";
 import { typeInto } from "../support/page.js";
-
-/** The Next.js release this test builds with. */
-const NEXT_VERSION = "15.5.29";
 
 const NEXT_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
 
@@ -71,12 +68,8 @@ beforeAll(async () => {
     join(app, "package.json"),
     JSON.stringify({ name: "fresh-next-app", private: true, scripts: { build: "next build" } }),
   );
-  await run(
-    "npm",
-    ["install", "--prefer-offline", "--no-audit", "--no-fund", "--no-save", "--ignore-scripts", `next@${NEXT_VERSION}`],
-    { cwd: app, timeout: 300000 },
-  );
   await installTarball(app, await pack(app), [
+    "next",
     "react",
     "react-dom",
     "scheduler",
