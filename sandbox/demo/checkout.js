@@ -365,6 +365,8 @@
 
   var sections = {};
   var registered = {};
+  /** Per registered method, what mounts it (once). */
+  var mounts = {};
 
   /** The Checkout (braintree.dropin) is shown on its own, above the accordion of single methods. */
   var STANDALONE = "checkout";
@@ -400,7 +402,9 @@
   /**
    * One section per method. The single methods are an accordion in groups: the heading is a button that opens the
    * method's body and closes the others (one open at a time; the card is open when the page loads). The Checkout is a
-   * section of its own above them, always open.
+   * section of its own above them, always open. A method is mounted (its bundles, scripts and instances) the first time
+   * its section opens, as a merchant's page would: the Checkout and the card at load, the others when the shopper opens
+   * them (on `/loader` that is when their bundle is fetched), and a mounted method stays mounted when it closes.
    */
   function sectionFor(id) {
     if (sections[id]) return sections[id];
@@ -453,8 +457,18 @@
     return sections[id];
   }
 
+  /** The method a return from a provider's page names (`?demo=<id>`), if any. */
+  function returningTo() {
+    return new URLSearchParams(location.search).get("demo");
+  }
+
+  /** The open method of the accordion (its section may be laid out before its file registered it). */
+  var opened;
+
   /** Opens one method and closes the others; the order summary says which one the shopper pays with. */
   function choose(id) {
+    opened = id;
+    if (mounts[id]) mounts[id]();
     for (var other in sections) {
       var open = other === id;
       var parts = sections[other];
@@ -584,31 +598,40 @@
     var parts = sectionFor(spec.id);
     parts.section.querySelector(".method-title").textContent = spec.title;
     parts.section.querySelector(".method-tagline").textContent = spec.tagline || "";
-    if (spec.id === "card") choose("card");
     var body = parts.section.querySelector(".method-body");
     parts.section.addEventListener("focusin", function () {
       choose(spec.id);
     });
-    return loadBundles(spec.bundles)
-      .then(function () {
-        return Promise.all(
-          (spec.scripts || []).map(function (src) {
-            return loadScript(src);
-          }),
-        );
-      })
-      .then(function () {
-        return spec.mount(body, checkout);
-      })
-      .then(
-        function () {
-          parts.section.dataset.state = "ready";
-        },
-        function (failure) {
-          parts.section.dataset.state = "error";
-          showError(spec.title, failure);
-        },
-      );
+    var mounted;
+    mounts[spec.id] = function () {
+      mounted =
+        mounted ||
+        loadBundles(spec.bundles)
+          .then(function () {
+            return Promise.all(
+              (spec.scripts || []).map(function (src) {
+                return loadScript(src);
+              }),
+            );
+          })
+          .then(function () {
+            return spec.mount(body, checkout);
+          })
+          .then(
+            function () {
+              parts.section.dataset.state = "ready";
+            },
+            function (failure) {
+              parts.section.dataset.state = "error";
+              showError(spec.title, failure);
+            },
+          );
+      return mounted;
+    };
+    // The card is open at load; a method the address names (`?demo=<id>`: the shopper is back from its provider's
+    // page) opens instead, so that it mounts and reads the answer.
+    if (spec.id === returningTo() || (spec.id === "card" && opened === undefined)) choose(spec.id);
+    return parts.standalone || opened === spec.id ? mounts[spec.id]() : Promise.resolve();
   }
 
   /**

@@ -27,7 +27,9 @@ const STYLE =
 export function renderSimulatorPage(page: SimulatorPage): GatewayResponse {
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<title>${escapeHtml(page.provider)} simulator · paykit sandbox</title><style>${STYLE}</style></head><body>` +
+    `<title>${escapeHtml(page.provider)} simulator · paykit sandbox</title>` +
+    // No icon: without one the browser asks the gateway for /favicon.ico, whose 404 is a console error.
+    `<link rel="icon" href="data:,"><style>${STYLE}</style></head><body>` +
     `<p class="banner" role="note">${escapeHtml(page.provider)} simulator — paykit local sandbox. This is not ${escapeHtml(page.provider)}; no real account or money is involved.</p>` +
     `<main><h1>${escapeHtml(page.heading)}</h1>${page.content}</main></body></html>`;
   return {

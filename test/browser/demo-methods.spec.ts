@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
 import { closedPopup, popupFrom } from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
+import { everyMethodReady } from "../support/demo.js";
 
 const sandbox = useSandbox();
 const tab = usePage(() => {
@@ -26,7 +27,7 @@ beforeEach(() => {
  */
 async function openMethod(id: string, path = "/", also: string[] = []): Promise<void> {
   await page.goto(`${sandbox().demoUrl}${path}?methods=${[id, ...also].join(",")}`);
-  await page.click(`section.method:has(#${id}-demo) .method-toggle`, { timeout: 20000 });
+  await page.click(`[data-choice="${id}"]`, { timeout: 20000 });
   await page.waitForSelector(`#${id}-demo[data-state="ready"]`, { timeout: 20000 });
 }
 
@@ -241,12 +242,9 @@ describe("the React demo", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${sandbox().demoUrl}/react`);
+    await everyMethodReady(page);
     const expected = await page.evaluate(() => (window as unknown as { DEMO_METHODS: string[] }).DEMO_METHODS.length);
-    await page.waitForFunction(
-      (count) => document.querySelectorAll("section.method[data-state='ready']").length === count,
-      expected,
-      { timeout: 30000 },
-    );
+    expect(await page.locator("section.method[data-state='ready']").count()).toBe(expected);
     expect(requested.filter((path) => path.startsWith("/methods/"))).toEqual(["/methods/list.js"]);
     expect(consoleProblems).toEqual([]);
   });

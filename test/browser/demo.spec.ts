@@ -43,6 +43,23 @@ describe("demo checkout with the loader script tag", () => {
   });
 });
 
+describe("the demo's methods, mounted when opened", () => {
+  it("fetches a method's bundle on /loader only once the shopper opens its section, and shows it ready", async () => {
+    sandbox().assetRequests.length = 0;
+    await page.goto(`${sandbox().demoUrl}/loader`);
+    await page.waitForSelector("#card-form[data-state='ready']");
+    await page.waitForSelector("#checkout-demo[data-state='ready']");
+    const fetched = () => sandbox().assetRequests.map((request) => request.path.split("/").pop());
+    expect(fetched()).toContain("hosted-fields.min.js");
+    expect(fetched()).not.toContain("us-bank-account.min.js");
+    expect(await page.locator("#us-bank-account-demo").count()).toBe(0);
+    await page.click('[data-choice="us-bank-account"]');
+    await page.waitForSelector("#method-us-bank-account[data-state='ready'] #us-bank-account-demo");
+    expect(fetched()).toContain("us-bank-account.min.js");
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
 describe("demo checkout in React", () => {
   it("pays by card to a nonce under StrictMode with one set of frames", async () => {
     await page.goto(`${sandbox().demoUrl}/react`);

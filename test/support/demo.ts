@@ -44,12 +44,19 @@ export async function saleOutcome(page: Page): Promise<string> {
   return (await state.jsonValue()) as string;
 }
 
-/** Resolves once every listed method's section is mounted and ready. */
+/**
+ * Opens every listed method's section once, which mounts it (a method mounts the first time its section opens), opens
+ * the card again, and resolves once every section is mounted and ready.
+ */
 export async function everyMethodReady(page: Page): Promise<void> {
-  const expected = await page.evaluate(() => (window as unknown as { DEMO_METHODS: string[] }).DEMO_METHODS.length);
+  const ids = await page.$$eval("button.method-toggle[data-choice]", (toggles) =>
+    toggles.map((toggle) => toggle.getAttribute("data-choice") as string),
+  );
+  for (const id of ids) await openSection(page, id);
+  if (ids.includes("card")) await openSection(page, "card");
   await page.waitForFunction(
-    (count) => document.querySelectorAll("section.method[data-state='ready']").length === count,
-    expected,
+    () => document.querySelectorAll("section.method:not([data-state='ready'])").length === 0,
+    undefined,
     { timeout: 30000 },
   );
 }
