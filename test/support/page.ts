@@ -59,9 +59,29 @@ export async function fieldFrame(page: Page, key: string): Promise<Frame> {
   return frame;
 }
 
-/** Types into a field's input inside its frame, as a shopper would. */
+/**
+ * Types into a field's input inside its frame, as a shopper would: a click on the field's frame puts the focus in its
+ * input and the keys go to the focused input. Driven from the merchant page, so that Playwright needs no script of its
+ * own in each field frame (its selector engine, injected on first use into every frame it reads: half the CPU time of
+ * typing a card, 1.2 -> 0.66 CPU-s measured on the demo). The field's own page is only read (is its input there, did it
+ * get the focus); a click that does not reach the input falls back to clicking the input inside the frame.
+ */
 export async function typeInto(page: Page, key: string, text: string): Promise<void> {
-  const frame = await fieldFrame(page, key);
-  await frame.click("#field");
-  await frame.locator("#field").pressSequentially(text);
+  const handle = await page.waitForSelector(`iframe[name="braintree-hosted-field-${key}"]`);
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error(`no frame for ${key}`);
+  await frame.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (document.getElementById("field")) return resolve();
+        const timer = setInterval(() => {
+          if (!document.getElementById("field")) return;
+          clearInterval(timer);
+          resolve();
+        }, 20);
+      }),
+  );
+  await handle.click();
+  if (!(await frame.evaluate(() => document.activeElement?.id === "field"))) await frame.click("#field");
+  await page.keyboard.type(text);
 }
