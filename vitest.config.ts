@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./test/support/sequencer.js";
 
 const setupFiles = ["test/support/setup.ts"];
 
@@ -30,6 +31,8 @@ export default defineConfig({
   test: {
     // build/run-tests.mjs runs the projects side by side, each with its own report, and merges them.
     reporters: ["default", ["json", { outputFile: process.env.PAYKIT_VITEST_JSON ?? "test-results/vitest.json" }]],
+    // The longest browser files start first, on a clean checkout too (test/support/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

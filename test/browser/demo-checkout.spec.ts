@@ -221,7 +221,7 @@ describe("the demo checkout's other methods, each to a sale", () => {
       await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', { state: "visible", timeout: 20000 })
     ).contentFrame();
     if (!frame) throw new Error("no QR frame");
-    const appUrl = await frame.locator("a.simulator").getAttribute("href", { timeout: 20000 });
+    const appUrl = await frame.locator("a.simulator[href]").getAttribute("href", { timeout: 20000 });
     const app = await (
       page.context().browser() as NonNullable<ReturnType<ReturnType<Page["context"]>["browser"]>>
     ).newPage();

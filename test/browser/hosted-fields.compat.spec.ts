@@ -3,23 +3,23 @@
 // vaulted card, container classes, the debug build, and bad input to the field operations.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import { usePage } from "../support/browser.js";
 import { callHostedFields, createHostedFields, tokenize } from "../support/hosted-fields.js";
 import { fieldFrame, openMerchantPage, typeInto } from "../support/page.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
 
 let page: Page;
 let consoleProblems: string[];
 
-beforeEach(async () => {
+const tab = usePage(() => {
   sandbox().clearFaults();
   sandbox().clearRequests();
-  page = await browser().newPage();
-  consoleProblems = recordConsole(page);
-  return () => page.close();
+});
+beforeEach(() => {
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
 });
 
 async function openReady(options: Record<string, unknown> = {}, body?: string): Promise<void> {

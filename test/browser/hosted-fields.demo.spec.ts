@@ -1,22 +1,21 @@
 // The demo merchant page (`npm start`): its card form pays with Hosted Fields against the sandbox.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import { usePage } from "../support/browser.js";
 import { typeInto } from "../support/page.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
 
 let page: Page;
 let consoleProblems: string[];
 
+const tab = usePage();
 beforeEach(async () => {
-  page = await browser().newPage();
-  consoleProblems = recordConsole(page);
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
   await page.goto(`${sandbox().demoUrl}/`);
   await page.waitForSelector("#card-form[data-state='ready']");
-  return () => page.close();
 });
 
 describe("the demo page's card form", () => {

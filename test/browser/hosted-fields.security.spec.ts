@@ -6,24 +6,24 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Frame, Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import { usePage } from "../support/browser.js";
 import { createHostedFields, FIVE_FIELDS, shownValue, takeEvents, tokenize } from "../support/hosted-fields.js";
 import { fieldFrame, openMerchantPage, typeInto } from "../support/page.js";
 import { handledAt, isMarker } from "../support/messages.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
 
 let page: Page;
 let consoleProblems: string[];
 
-beforeEach(async () => {
+const tab = usePage(() => {
   sandbox().clearFaults();
   sandbox().clearRequests();
-  page = await browser().newPage();
-  consoleProblems = recordConsole(page);
-  return () => page.close();
+});
+beforeEach(() => {
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
 });
 
 /** An unrelated site on a fourth origin, e.g. an ad the merchant embeds. */

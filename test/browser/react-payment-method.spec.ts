@@ -97,7 +97,7 @@ async function approveQrCodeInApp(): Promise<void> {
   const frame = await element.contentFrame();
   if (!frame) throw new Error("no QR frame");
   await frame.waitForSelector(".code svg");
-  const appUrl = await frame.locator("a.simulator").getAttribute("href");
+  const appUrl = await frame.locator("a.simulator[href]").getAttribute("href");
   // The shopper's phone: another page of the same browser.
   const app = await (
     page.context().browser() as NonNullable<ReturnType<ReturnType<Page["context"]>["browser"]>>

@@ -3,20 +3,19 @@
 // the liability-shifted nonce charged; and the Data Collector's device data sent with the sale.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import { usePage } from "../support/browser.js";
 import { typeInto } from "../support/page.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
 
 let page: Page;
 let consoleProblems: string[];
 
-beforeEach(async () => {
-  page = await browser().newPage();
-  consoleProblems = recordConsole(page);
-  return () => page.close();
+const tab = usePage();
+beforeEach(() => {
+  page = tab.page();
+  consoleProblems = tab.consoleProblems();
 });
 
 async function open(path = "/"): Promise<void> {

@@ -91,7 +91,7 @@ describe("desktop QR code", () => {
   }
 
   const statusText = (frame: Frame) => frame.locator("[role=status]");
-  const appUrl = (frame: Frame) => frame.locator("a.simulator").getAttribute("href") as Promise<string>;
+  const appUrl = (frame: Frame) => frame.locator("a.simulator[href]").getAttribute("href") as Promise<string>;
 
   it("completes to a nonce once the shopper approves in the app, two seconds after 'Venmo account authorized'", async () => {
     const page = await openShop(QR);
@@ -464,7 +464,7 @@ describe("through loader.min.js", () => {
     const element = await page.waitForSelector('iframe[name="venmo-desktop-iframe"]', { state: "visible" });
     const frame = (await element.contentFrame()) as Frame;
     await frame.locator("a.simulator").waitFor();
-    await decide(await openApp((await frame.locator("a.simulator").getAttribute("href")) as string), "approve");
+    await decide(await openApp((await frame.locator("a.simulator[href]").getAttribute("href")) as string), "approve");
     expect(await outcome(page)).toMatchObject({ type: "VenmoAccount", details: { username: "@venmojoe" } });
     expect(consoleProblems).toEqual([]);
   });

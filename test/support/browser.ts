@@ -2,7 +2,7 @@
 // One Chromium per vitest worker for the whole run (the browser project runs its files in one worker without
 // isolation, see vitest.config.ts): launching it per file cost about two seconds a file. Each test still gets a fresh
 // browser context (`browser().newPage()` / `newContext()`), and a file's leftover contexts are closed after it.
-import { chromium, type Browser, type ConsoleMessage, type Frame, type Page } from "playwright-core";
+import { chromium, type Browser, type CDPSession, type ConsoleMessage, type Frame, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -136,23 +136,151 @@ export function recordConsole(page: Page): string[] {
 }
 
 /**
- * A fresh page (in a context of its own) per test in the worker's browser, with its console recorded; closed after each
- * test. `prepare` runs before each page opens (e.g. to clear sandbox faults and logs).
+ * What a test can do to a page or its context that a navigation does not undo: a page a test touched this way is closed
+ * after it instead of being handed to the next test.
+ */
+const LASTING_PAGE_CHANGES = [
+  "addInitScript",
+  "addLocatorHandler",
+  "emulateMedia",
+  "exposeBinding",
+  "exposeFunction",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "setDefaultNavigationTimeout",
+  "setDefaultTimeout",
+  "setExtraHTTPHeaders",
+  "setViewportSize",
+  "unroute",
+  "unrouteAll",
+];
+const LASTING_CONTEXT_CHANGES = [
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "grantPermissions",
+  "newCDPSession",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "setDefaultNavigationTimeout",
+  "setDefaultTimeout",
+  "setExtraHTTPHeaders",
+  "setGeolocation",
+  "setHTTPCredentials",
+  "setOffline",
+  "unroute",
+  "unrouteAll",
+];
+
+/** Wraps `names` on the object itself (so that it stays the object Playwright's events return) to call `onCall` first. */
+function notifyCalls(target: object, names: readonly string[], onCall: (name: string) => void): void {
+  const prototype = Object.getPrototypeOf(target) as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const method = prototype[name];
+    if (typeof method !== "function") continue;
+    Object.defineProperty(target, name, {
+      configurable: true,
+      value: (...args: unknown[]) => {
+        onCall(name);
+        return method.apply(target, args);
+      },
+    });
+  }
+}
+
+/**
+ * A page that remembers whether its test changed it or its context lastingly (see LASTING_PAGE_CHANGES, a key or button
+ * held down, and `clock`, whose fake timers an init script installs).
+ */
+function watchForLastingChanges(page: Page): { changed: () => boolean } {
+  let changed = false;
+  const change = (): void => {
+    changed = true;
+  };
+  notifyCalls(page, LASTING_PAGE_CHANGES, change);
+  notifyCalls(page.context(), LASTING_CONTEXT_CHANGES, change);
+  // A key or button held down stays down for the next test.
+  notifyCalls(page.keyboard, ["down"], change);
+  notifyCalls(page.mouse, ["down"], change);
+  // The page's clock is its context's (which Playwright itself reads for every new page).
+  const clock = Object.getOwnPropertyDescriptor(page, "clock");
+  if (clock && "value" in clock) {
+    Object.defineProperty(page, "clock", {
+      configurable: true,
+      get: () => {
+        change();
+        return clock.value as unknown;
+      },
+    });
+  }
+  return { changed: () => changed };
+}
+
+type KeptPage = { page: Page; changed: () => boolean; cdp: CDPSession };
+
+async function openKeptPage(browser: Browser): Promise<KeptPage> {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  return { page, cdp, ...watchForLastingChanges(page) };
+}
+
+/**
+ * Makes the previous test's page as good as new for the next one, or resolves to false when it cannot: its pop-ups are
+ * closed, it is navigated to about:blank (which stops its timers, requests and frames), and its context forgets its
+ * cookies and HTTP cache (so a test still sees every asset request). Nothing on these pages uses Web Storage.
+ */
+async function recycle(kept: KeptPage): Promise<boolean> {
+  const { page, cdp } = kept;
+  if (page.isClosed() || kept.changed()) return false;
+  try {
+    page.removeAllListeners();
+    const context = page.context();
+    await Promise.all(context.pages().map((other) => (other === page ? undefined : other.close())));
+    await page.goto("about:blank");
+    await Promise.all([context.clearCookies(), cdp.send("Network.clearBrowserCache")]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A fresh-as-new page per test in the worker's browser, with its console recorded. Opening a page in a context of its
+ * own costs Chromium about 0.4 CPU-s, most of a simple test's cost, so a page its test left as a navigation can reset is
+ * navigated to about:blank and handed to the next test of the file instead; any other page is closed with its context.
+ * `prepare` runs before each test, once the previous test's page is quiet (e.g. to clear sandbox faults and logs).
+ * PAYKIT_FRESH_PAGES=1 opens a new context for every test instead (to tell whether a failure depends on the reuse).
  */
 export function usePage(prepare?: () => void): { page: () => Page; consoleProblems: () => string[] } {
   const browser = useBrowser();
-  let page: Page | undefined;
+  let kept: KeptPage | undefined;
   let problems: string[] = [];
   beforeEach(async () => {
+    if (kept && (process.env.PAYKIT_FRESH_PAGES || !(await recycle(kept)))) {
+      await kept.page
+        .context()
+        .close()
+        .catch(() => undefined);
+      kept = undefined;
+    }
     prepare?.();
-    page = await browser().newPage();
-    problems = recordConsole(page);
-    return () => page?.close();
+    kept ??= await openKeptPage(browser());
+    problems = recordConsole(kept.page);
+  });
+  afterAll(async () => {
+    if (kept)
+      await kept.page
+        .context()
+        .close()
+        .catch(() => undefined);
+    kept = undefined;
   });
   return {
     page: () => {
-      if (!page) throw new Error("page not open");
-      return page;
+      if (!kept) throw new Error("page not open");
+      return kept.page;
     },
     consoleProblems: () => problems,
   };

@@ -198,7 +198,10 @@ export async function approveInVenmo(page: Page, context: BrowserContext): Promi
   const frame = await element.contentFrame();
   if (!frame) throw new Error("no QR frame");
   await frame.waitForSelector(".code svg");
-  await approveInVenmoApp(await context.newPage(), (await frame.locator("a.simulator").getAttribute("href")) as string);
+  await approveInVenmoApp(
+    await context.newPage(),
+    (await frame.locator("a.simulator[href]").getAttribute("href")) as string,
+  );
 }
 
 /** Passes the simulated issuer's 3-D Secure challenge (Cardinal's frame). */
