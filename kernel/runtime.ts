@@ -25,7 +25,9 @@ export * from "./fraud/page.js";
 export * from "./transport/graphql/translations.js";
 // Stateless, and cheap to publish (the kernel bundle carries most of them anyway): shared rather than bundled again
 // into the many plugins and parts that use them (`npm run analyze -- --repeats` lists the kernel code still bundled
-// more than once, and what it costs).
+// more than once, and what it costs). SHA-256 hashes the Hosted Fields instance key both in the loader's early work
+// and in hosted-fields.min.js: published here, a loader page carries it once.
 export * from "./values/inspect.js";
+export * from "./values/sha256.js";
 export * from "./transport/metadata.js";
 export * from "./transport/query-string.js";
