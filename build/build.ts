@@ -154,17 +154,28 @@ function entry(name: string, contents: string): Pick<BuildOptions, "stdin"> {
   return { stdin: { contents, resolveDir: root, sourcefile: `${name}.cdn.ts`, loader: "ts" } };
 }
 
-/** The kernel's runtime modules: the `export * from` lines of kernel/runtime.ts. */
+/**
+ * The kernel's runtime modules, from the re-exports of kernel/runtime.ts: `export * from "./m.js"` publishes every
+ * export of a module, `export { a, b } from "./m.js"` only the names listed (`names`); what a module keeps off the
+ * handle stays the kernel bundle's own, and a CDN bundle that imports it fails to build ("No matching export").
+ */
 const RUNTIME_MODULES = [
-  ...readFileSync(kernelModule("runtime.ts"), "utf8").matchAll(/^export \* from "\.\/(.+)\.js";$/gm),
-].map((match) => kernelModule(`${match[1]}.ts`));
+  ...readFileSync(kernelModule("runtime.ts"), "utf8").matchAll(/^export (?:\*|\{([^}]*)\}) from "\.\/(.+)\.js";$/gm),
+].map((match) => ({
+  module: kernelModule(`${match[2]}.ts`),
+  names: match[1]
+    ?.split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== ""),
+}));
 
 let runtimeExportNames: Promise<Map<string, string[]>> | undefined;
 
-/** The names each runtime module exports, as esbuild reads them (types are not exports once compiled). */
+/** The names each runtime module publishes: those listed, or all it exports as esbuild reads them (no types). */
 function runtimeExports(): Promise<Map<string, string[]>> {
   runtimeExportNames ??= Promise.all(
-    RUNTIME_MODULES.map(async (module) => {
+    RUNTIME_MODULES.map(async ({ module, names }) => {
+      if (names) return [module, names] as const;
       const result = await esbuild({
         entryPoints: [module],
         bundle: true,
