@@ -136,22 +136,46 @@ function buildMinAndPlain(options: BuildOptions): Promise<unknown> {
   return Promise.all([build(options), build(plain)]);
 }
 
+/**
+ * How every CDN bundle is emitted: a classic script made of esbuild's ESM output of an entry without exports, inside a
+ * function (`wrap`: our own arrow function, or the plugin bootstrap's). esbuild's own `iife` format adds its CommonJS
+ * interop helpers (`__require`, `__toESM`: 0.13 kB gzip) to every bundle that keeps an `import()`, although nothing
+ * calls them (the part table answers `loadPart` before the `import()` is reached); its ESM output is the same code
+ * without them.
+ */
+function classicScript(
+  wrap = { banner: "(()=>{", footer: "})();" },
+): Pick<BuildOptions, "format" | "banner" | "footer"> {
+  return { format: "esm", banner: { js: wrap.banner }, footer: { js: wrap.footer } };
+}
+
 /** An entry written here rather than in a file: `contents` is TypeScript resolved from the repository root. */
 function entry(name: string, contents: string): Pick<BuildOptions, "stdin"> {
   return { stdin: { contents, resolveDir: root, sourcefile: `${name}.cdn.ts`, loader: "ts" } };
 }
 
-/** The kernel's runtime modules: the `export * from` lines of kernel/runtime.ts. */
+/**
+ * The kernel's runtime modules, from the re-exports of kernel/runtime.ts: `export * from "./m.js"` publishes every
+ * export of a module, `export { a, b } from "./m.js"` only the names listed (`names`); what a module keeps off the
+ * handle stays the kernel bundle's own, and a CDN bundle that imports it fails to build ("No matching export").
+ */
 const RUNTIME_MODULES = [
-  ...readFileSync(kernelModule("runtime.ts"), "utf8").matchAll(/^export \* from "\.\/(.+)\.js";$/gm),
-].map((match) => kernelModule(`${match[1]}.ts`));
+  ...readFileSync(kernelModule("runtime.ts"), "utf8").matchAll(/^export (?:\*|\{([^}]*)\}) from "\.\/(.+)\.js";$/gm),
+].map((match) => ({
+  module: kernelModule(`${match[2]}.ts`),
+  names: match[1]
+    ?.split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== ""),
+}));
 
 let runtimeExportNames: Promise<Map<string, string[]>> | undefined;
 
-/** The names each runtime module exports, as esbuild reads them (types are not exports once compiled). */
+/** The names each runtime module publishes: those listed, or all it exports as esbuild reads them (no types). */
 function runtimeExports(): Promise<Map<string, string[]>> {
   runtimeExportNames ??= Promise.all(
-    RUNTIME_MODULES.map(async (module) => {
+    RUNTIME_MODULES.map(async ({ module, names }) => {
+      if (names) return [module, names] as const;
       const result = await esbuild({
         entryPoints: [module],
         bundle: true,
@@ -277,7 +301,7 @@ export async function partCdnBuild(
         adopt +
         `providePart(${JSON.stringify(part.name)}, VERSION, part);\n`,
     ),
-    format: "iife",
+    ...classicScript(),
     outfile,
     plugins: [runtimeFromPage(await runtimeExports()), partsAreFetched()],
   };
@@ -294,7 +318,7 @@ export function kernelCdnBuild(
   return {
     ...defaults,
     ...source,
-    format: "iife",
+    ...classicScript(),
     outfile,
     define: { ...defaults.define, __PAYKIT_PARTS__: JSON.stringify(parts) },
     plugins: [partsAreFetched()],
@@ -353,11 +377,9 @@ export async function pluginCdnBuild(
         `import { installPlugin } from ${JSON.stringify(kernelModule("registry/plugin.ts"))};\n` +
         `installPlugin(plugin);\n`,
     ),
-    format: "iife",
+    ...classicScript({ banner, footer }),
     outfile,
     plugins: [...extraPlugins, runtimeFromPage(await runtimeExports()), partsAreFetched()],
-    banner: { js: banner },
-    footer: { js: footer },
   };
 }
 
@@ -392,11 +414,9 @@ export async function checkoutCdnBuild(development: boolean, out: string): Promi
         `adoptPartTable(${JSON.stringify(rows)});\n` +
         `installPlugin(plugin);\n`,
     ),
-    format: "iife",
+    ...classicScript({ banner, footer }),
     outfile,
     plugins: [runtimeFromPage(await runtimeExports()), partsAreFetched()],
-    banner: { js: banner },
-    footer: { js: footer },
   };
 }
 
