@@ -56,6 +56,9 @@ describe("the checkout's locales", () => {
   it.each(FETCHED)(
     "%s has a text for every key and no other, none empty, each with en_US's placeholders",
     async (locale) => {
+      const file = new URL(`${partOf(locale).replace("checkout-", "")}.ts`, LOCALES_DIRECTORY);
+      const { texts } = (await import(file.href)) as { texts: readonly string[] };
+      expect(texts).toHaveLength(KEYS.length);
       const strings = await localeStrings(locale);
       const keys = Object.keys(strings).filter((key) => key !== "dir");
       expect(keys).toEqual([...KEYS]);
