@@ -9,7 +9,7 @@ export const texts = [
   "Επεξεργασία", // edit
   "Τέλος", // doneEditing
   "Επεξεργασία τρόπων πληρωμής", // editPaymentMethods
-  "Διαγραφή κάρτας {{secondaryIdentifier}} που λήγει σε {{identifier}};", // CreditCardDeleteConfirmationMessage
+  "Διαγραφή κάρτας {{secondaryIdentifier}} με τελικά ψηφία {{identifier}};", // CreditCardDeleteConfirmationMessage
   "Διαγραφή λογαριασμού PayPal {{identifier}};", // PayPalAccountDeleteConfirmationMessage
   "Διαγραφή λογαριασμού Venmo με όνομα χρήστη {{identifier}};", // VenmoAccountDeleteConfirmationMessage
   "Να διαγραφεί αυτός ο τρόπος πληρωμής;", // genericDeleteConfirmationMessage
@@ -57,7 +57,7 @@ export const texts = [
   "Ταχυδρομικός κώδικας", // postalCodeLabel
   "Αποθήκευση κάρτας", // saveCardLabel
   "Πληρωμή με κάρτα", // payWithCard
-  "Λήγει σε {{lastFourCardDigits}}", // endingIn
+  "Τελικά ψηφία {{lastFourCardDigits}}", // endingIn
   "Κάρτα", // Card
   "PayPal", // PayPal
   "PayPal Credit", // PayPal Credit

@@ -2,7 +2,7 @@
 import type { Texts } from "../keys.js";
 
 export const texts = [
-  "Pagar con {{paymentSource}}", // payingWith
+  "Pago con {{paymentSource}}", // payingWith
   "Elegir otro método de pago", // chooseAnotherWayToPay
   "Elige un método de pago", // chooseAWayToPay
   "Otros métodos de pago", // otherWaysToPay

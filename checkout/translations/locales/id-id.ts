@@ -10,7 +10,7 @@ export const texts = [
   "Selesai", // doneEditing
   "Edit metode pembayaran", // editPaymentMethods
   "Hapus kartu {{secondaryIdentifier}} yang berakhiran {{identifier}}?", // CreditCardDeleteConfirmationMessage
-  "Hapus rekening PayPal {{identifier}}?", // PayPalAccountDeleteConfirmationMessage
+  "Hapus akun PayPal {{identifier}}?", // PayPalAccountDeleteConfirmationMessage
   "Hapus akun Venmo dengan nama pengguna {{identifier}}?", // VenmoAccountDeleteConfirmationMessage
   "Yakin ingin menghapus metode pembayaran ini?", // genericDeleteConfirmationMessage
   "Batal", // deleteCancelButton
@@ -36,7 +36,7 @@ export const texts = [
   "Gunakan tombol PayPal untuk melanjutkan pembayaran.", // paypalButtonMustBeUsed
   "Gunakan tombol Venmo untuk melanjutkan pembayaran.", // venmoButtonMustBeUsed
   "Gunakan tombol Apple Pay untuk melanjutkan pembayaran.", // applePayButtonMustBeUsed
-  "Rekening PayPal gagal ditambahkan. Coba lagi.", // paypalAccountTokenizationFailedError
+  "Akun PayPal gagal ditambahkan. Coba lagi.", // paypalAccountTokenizationFailedError
   "Gagal terhubung ke PayPal. Coba lagi.", // paypalFlowFailedError
   "Otorisasi pembayaran PayPal sedang berlangsung.", // paypalTokenizationRequestActiveError
   "Kesalahan jaringan menghentikan pembayaran Apple Pay. Coba lagi.", // applePayTokenizationError

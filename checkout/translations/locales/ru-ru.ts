@@ -10,8 +10,8 @@ export const texts = [
   "Готово", // doneEditing
   "Изменить способы оплаты", // editPaymentMethods
   "Удалить карту {{secondaryIdentifier}}, оканчивающуюся на {{identifier}}?", // CreditCardDeleteConfirmationMessage
-  "Удалить счет PayPal {{identifier}}?", // PayPalAccountDeleteConfirmationMessage
-  "Удалить счет Venmo пользователя {{identifier}}?", // VenmoAccountDeleteConfirmationMessage
+  "Удалить аккаунт PayPal {{identifier}}?", // PayPalAccountDeleteConfirmationMessage
+  "Удалить аккаунт Venmo пользователя {{identifier}}?", // VenmoAccountDeleteConfirmationMessage
   "Удалить этот способ оплаты?", // genericDeleteConfirmationMessage
   "Отмена", // deleteCancelButton
   "Удалить", // deleteConfirmationButton
@@ -36,7 +36,7 @@ export const texts = [
   "Продолжите оплату кнопкой PayPal.", // paypalButtonMustBeUsed
   "Продолжите оплату кнопкой Venmo.", // venmoButtonMustBeUsed
   "Продолжите оплату кнопкой Apple Pay.", // applePayButtonMustBeUsed
-  "Не удалось добавить счет PayPal. Повторите попытку.", // paypalAccountTokenizationFailedError
+  "Не удалось добавить аккаунт PayPal. Повторите попытку.", // paypalAccountTokenizationFailedError
   "Не удалось подключиться к PayPal. Повторите попытку.", // paypalFlowFailedError
   "Платеж PayPal уже авторизуется.", // paypalTokenizationRequestActiveError
   "Ошибка сети прервала платеж Apple Pay. Повторите попытку.", // applePayTokenizationError

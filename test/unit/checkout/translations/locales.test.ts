@@ -167,5 +167,7 @@ describe("the checkout's strings for a locale", () => {
       expect((await stringsFor(locale, undefined)).dir, locale).toBe("rtl");
     for (const locale of ["he", "de_DE", "en_US", undefined])
       expect((await stringsFor(locale, undefined)).dir, String(locale)).toBeUndefined();
+    // A merchant's own translation into a right-to-left language says so.
+    expect((await stringsFor("en_US", { dir: "rtl" })).dir).toBe("rtl");
   });
 });
