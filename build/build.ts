@@ -388,10 +388,15 @@ export async function pluginCdnBuild(
  * `name → integrity` of every plugin and part its own code fetches (its `import()`s), the kernel's parts excepted.
  */
 async function rowsFetchedBy(module: string, development: boolean, out: string): Promise<Record<string, string>> {
+  return partTable(out, await fetchedBy(module, development));
+}
+
+/** The plugins and parts (the kernel's excepted) that a module's code fetches (its `import()`s), by name. */
+async function fetchedBy(module: string, development: boolean): Promise<string[]> {
   const fetched = new Set<string>();
   const plugins = [runtimeFromPage(await runtimeExports()), partsAreFetched(fetched)];
   await esbuild({ ...browserDefaults(development), entryPoints: [module], write: false, minify: false, plugins });
-  return partTable(out, [...fetched].filter((name) => !PARTS.some((part) => part.name === name)).sort());
+  return [...fetched].filter((name) => !PARTS.some((part) => part.name === name)).sort();
 }
 
 /**
@@ -420,14 +425,31 @@ export async function checkoutCdnBuild(development: boolean, out: string): Promi
   };
 }
 
-/** The checkout's parts (with the rows of the plugins each fetches), then its bundle, which pins them. */
+/**
+ * The checkout's parts (with the rows of the plugins and parts each fetches), then its bundle, which pins them. A part
+ * that fetches other parts of the checkout (the locales' table, which pins each locale) is built after them.
+ */
 async function buildCheckoutCdn(development: boolean, out: string): Promise<void> {
-  await Promise.all(
-    CHECKOUT.parts.map(async (part) => {
-      const rows = await rowsFetchedBy(join(root, part.entry), development, out);
-      await buildMinAndPlain(await partCdnBuild(part, development, join(out, `${part.name}.min.js`), rows));
-    }),
+  const fetched = new Map(
+    await Promise.all(
+      CHECKOUT.parts.map(async (part) => [part.name, await fetchedBy(join(root, part.entry), development)] as const),
+    ),
   );
+  const pending = new Set(CHECKOUT.parts);
+  while (pending.size > 0) {
+    const ready = [...pending].filter((part) =>
+      (fetched.get(part.name) ?? []).every((name) => ![...pending].some((other) => other.name === name)),
+    );
+    if (ready.length === 0)
+      throw new Error(`checkout parts fetch each other: ${[...pending].map((part) => part.name)}`);
+    await Promise.all(
+      ready.map(async (part) => {
+        pending.delete(part);
+        const rows = await partTable(out, fetched.get(part.name) ?? []);
+        await buildMinAndPlain(await partCdnBuild(part, development, join(out, `${part.name}.min.js`), rows));
+      }),
+    );
+  }
   await buildMinAndPlain(await checkoutCdnBuild(development, out));
 }
 
