@@ -41,7 +41,8 @@ applePay.create({ client: clientInstance }, function (createErr, applePayInstanc
           session.completePayment(ApplePaySession.STATUS_FAILURE);
           return;
         }
-        console.log(payload.nonce, payload.details.cardType);
+        const fresh: boolean = !payload.consumed;
+        console.log(payload.nonce, payload.details.cardType, fresh, payload.binData.issuingBank.length);
         session.completePayment(ApplePaySession.STATUS_SUCCESS);
       },
     );
