@@ -147,3 +147,9 @@ export function readPayload(payload: braintree.HostedFieldsTokenizePayload): str
   const expiry: string = `${payload.details.expirationMonth}/${payload.details.expirationYear}`;
   return [debit, prepaid, bank, payload.binData.countryOfIssuance, payload.binData.productId, expiry].join(" ");
 }
+
+// Month labels kept in a constant array, as the community typings take them (a ReadonlyArray).
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+export function localisedMonths(instance: braintree.HostedFields): Promise<void> {
+  return instance.setMonthOptions(MONTHS);
+}
