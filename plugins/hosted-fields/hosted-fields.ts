@@ -479,7 +479,7 @@ export class HostedFields {
     });
   }
 
-  async setMonthOptions(monthOptions: string[]): Promise<void> {
+  async setMonthOptions(monthOptions: readonly string[]): Promise<void> {
     const month = this.#fields.get("expirationMonth");
     assertMonthSelect(month);
     // A copy: the merchant's array may be a Proxy, or revoked.
