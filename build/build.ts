@@ -637,7 +637,7 @@ async function writeCommonJsTypes(): Promise<void> {
 }
 
 /**
- * paykit's braintree-web-drop-in, ready for `npm pack dist/paykit-drop-in` (the name it is published under; apps install
+ * paykit's braintree-web-drop-in, ready for `npm pack ./dist/paykit-drop-in` (the name it is published under; apps install
  * it as braintree-web-drop-in, as they install paykit as braintree-web): its module as ES module and CommonJS
  * (npm/braintree-web-drop-in/index.ts, importing paykit through `braintree-web/checkout`), dropin.css, and a
  * package.json whose `braintree-web` dependency is this paykit release under the alias: an app that swapped
