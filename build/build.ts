@@ -678,6 +678,8 @@ async function buildDropInPackage(): Promise<void> {
       "./dropin.css": "./dropin.css",
       "./package.json": "./package.json",
     },
+    // paykit's own: the package runs wherever paykit does.
+    engines: (JSON.parse(await readFile(join(root, "package.json"), "utf8")) as { engines: unknown }).engines,
     dependencies: { "braintree-web": `npm:paykit@${VERSION}` },
     // The sandbox's asset server tells paykit's Drop-in from the provider's by this field (sandbox/assets/drop-in.ts).
     paykit: VERSION,
