@@ -34,11 +34,15 @@ const KERNEL_BUDGETS = [
 
 /**
  * One subpath of the package: ESM for `import`, CommonJS for `require` (each with its types), and in both the
- * `development` condition for the build that also trusts the local sandbox.
+ * `development` condition for the build that also trusts the local sandbox. Bundlers (webpack, Vite, Rollup, esbuild)
+ * match `module` first, for `import` and `require` alike: an app that imports paykit and requires it through
+ * braintree-web-drop-in gets the ES modules once, one kernel (one client cache, one BraintreeError class). Node and
+ * Jest know no `module` condition: their `require` keeps the CommonJS files.
  */
 function exportEntry(types: string, file: string) {
   const cjs = file.replace(/\.js$/, ".cjs");
   return {
+    module: { types, development: `./dist/npm/development/${file}`, default: `./dist/npm/production/${file}` },
     import: { types, development: `./dist/npm/development/${file}`, default: `./dist/npm/production/${file}` },
     require: {
       types: types.replace(/\.d\.ts$/, ".d.cts"),
@@ -103,12 +107,24 @@ function packageJson(current: string, plugins: PluginBuild[], checkout: Checkout
 
 /**
  * The checkout's budgets: its bundle (the checkout core, its views and strings; the plugins it fetches are counted in
- * their own budgets) and what a card-only checkout's page loads through the loader.
+ * their own budgets), its copy at the provider's Drop-in path (`dropIn`: `web/dropin/<version>/js/`), and what a
+ * card-only checkout's page loads through the loader, and by Drop-in's script tag.
  */
-function checkoutBudgets(checkout: CheckoutBuild, js: (file: string) => string) {
+function checkoutBudgets(checkout: CheckoutBuild, js: (file: string) => string, dropIn: string) {
   const file = `${checkout.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.min.js`;
+  const dropInFile = `dist/assets/${dropIn}/js/dropin.min.js`;
   return [
     { name: `${file} (CDN, production; the checkout, braintree.dropin)`, path: js(file), limit: checkout.budget },
+    {
+      name: `${dropIn}/js/dropin.min.js (CDN, production; the checkout at the provider's Drop-in path)`,
+      path: dropInFile,
+      limit: checkout.budget,
+    },
+    {
+      name: `card-only Drop-in page by script tag, page side (${dropIn}/js/dropin.min.js + client.min.js + ${checkout.cardPart}.min.js + hosted-fields.min.js)`,
+      path: [dropInFile, ...["client.min.js", `${checkout.cardPart}.min.js`, "hosted-fields.min.js"].map(js)],
+      limit: checkout.pageBudget,
+    },
     {
       name: `card-only checkout through the loader, page side (loader.min.js + ${file} + ${checkout.cardPart}.min.js + hosted-fields.min.js)`,
       path: ["loader.min.js", file, `${checkout.cardPart}.min.js`, "hosted-fields.min.js"].map(js),
@@ -122,6 +138,14 @@ function checkoutBudgets(checkout: CheckoutBuild, js: (file: string) => string) 
   ];
 }
 
+/** The Drop-in release paykit's braintree-web-drop-in stands for (npm/braintree-web-drop-in/manifest.json). */
+function dropInVersion(repository: string): string {
+  const manifest = JSON.parse(readFileSync(join(repository, "npm/braintree-web-drop-in/manifest.json"), "utf8")) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
 function sizeLimit(repository: string, plugins: PluginBuild[], checkout: CheckoutBuild): string {
   const js = (file: string) => `dist/assets/web/${VERSION}/js/${file}`;
   const entries = [
@@ -129,7 +153,7 @@ function sizeLimit(repository: string, plugins: PluginBuild[], checkout: Checkou
       ...entry,
       path: entry.path.length === 1 ? js(entry.path[0] as string) : entry.path.map(js),
     })),
-    ...checkoutBudgets(checkout, js),
+    ...checkoutBudgets(checkout, js, `web/dropin/${dropInVersion(repository)}`),
     // 4.7 KB (was 3.3): <Checkout> and useCheckout (~0.4 KB); <PaymentMethod> asks whether a method can complete here, adds React's Venmo and Google Pay
     // defaults and resumes a returned payment; measured 4.03 KB, plus ~5 %. 4.75 KB: the wallets' flow modules (issue 37) and
     // Enter submitting the form around <HostedFields> (issue 38); measured 4.74 KB. 4.76 KB: <Checkout> reads the
