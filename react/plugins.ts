@@ -1,21 +1,19 @@
 // Payment methods as React knows them: the generated lazy-import table, typed per method name.
 import type { AnyPlugin, InstanceOf, OptionsOf } from "../kernel/index.js";
-import { DEFAULT_BUTTON_METHODS, PLUGIN_LOADERS } from "./plugins.generated.js";
+import { hasButton, type ButtonMethod } from "../plugins/flows.generated.js";
+import { PLUGIN_LOADERS } from "./plugins.generated.js";
 
-export { DEFAULT_BUTTON_METHODS, PLUGIN_LOADERS };
+export { PLUGIN_LOADERS };
 
 /** Every payment method `<PaymentMethod name>` accepts: the namespace names of `braintree`. */
 export type PaymentMethodName = keyof typeof PLUGIN_LOADERS;
 
-/** Wallets whose sheet `<PaymentMethod>` opens itself from its default button (Google's pay.js, ApplePaySession). */
-export const WALLET_BUTTON_METHODS = ["applePay", "googlePayment"] as const;
+/** Methods `<PaymentMethod>` renders a default button for: those whose manifest gives their flow a `defaultButton`. */
+export type DefaultButtonMethod = ButtonMethod;
 
-/** Methods `<PaymentMethod>` renders a default button for: one-call flows (`tokenize`) and the two wallet sheets. */
-export type DefaultButtonMethod = (typeof DEFAULT_BUTTON_METHODS)[number] | (typeof WALLET_BUTTON_METHODS)[number];
-
-/** Whether a method has a default button (a plain name check: nothing is loaded). */
+/** Whether a method has a default button (read from the flows' table: nothing is loaded). */
 export function hasDefaultButton(name: string): boolean {
-  return ([...DEFAULT_BUTTON_METHODS, ...WALLET_BUTTON_METHODS] as readonly string[]).includes(name);
+  return hasButton(name);
 }
 
 /** Whether paykit has a payment method of this name. */
