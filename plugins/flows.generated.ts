@@ -18,13 +18,14 @@ export const FLOWS = {
   masterpass: () => import("./masterpass/flow.js"),
   paymentRequest: () => import("./payment-request/flow.js"),
   paypal: () => import("./paypal/flow.js"),
+  paypalCheckout: () => import("./paypal-checkout/flow.js"),
   sepa: () => import("./sepa/flow.js"),
   usBankAccount: () => import("./us-bank-account/flow.js"),
   venmo: () => import("./venmo/flow.js"),
 } as const satisfies Record<string, () => Promise<{ default: AnyFlow }>>;
 
 /** The methods whose flow has a ready-made button (a list of names, so a page that draws none carries no label). */
-export const BUTTON_METHODS = ["applePay", "googlePayment", "masterpass", "paymentRequest", "paypal", "sepa", "usBankAccount", "venmo"] as const;
+export const BUTTON_METHODS = ["applePay", "googlePayment", "masterpass", "paymentRequest", "paypal", "paypalCheckout", "sepa", "usBankAccount", "venmo"] as const;
 
 /** Each ready-made button, as its method's manifest gives it (`defaultButton`). */
 export const FLOW_BUTTONS: Readonly<Record<ButtonMethod, FlowButton>> = {
@@ -33,6 +34,7 @@ export const FLOW_BUTTONS: Readonly<Record<ButtonMethod, FlowButton>> = {
   masterpass: { label: "Pay with Masterpass", branded: false },
   paymentRequest: { label: "Pay now", branded: false },
   paypal: { label: "PayPal", branded: true, color: "gold" },
+  paypalCheckout: { label: "PayPal", branded: false },
   sepa: { label: "Pay by SEPA Direct Debit", branded: false },
   usBankAccount: { label: "Pay from a US bank account", branded: false },
   venmo: { label: "Venmo", branded: true, color: "blue" },

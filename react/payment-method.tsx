@@ -44,7 +44,11 @@ interface PaymentMethodBaseProps<Name extends PaymentMethodName> {
   options?: Omit<MethodOptions<Name>, "client" | "authorization">;
   /** Options passed to `tokenize` when the shopper pays (the default button and `pay`). */
   tokenizeOptions?: MethodTokenizeOptions<Name>;
-  /** Google Pay: `createPaymentDataRequest` overrides (`transactionInfo`); Apple Pay: `createPaymentRequest` overrides (`total`). */
+  /**
+   * The payment request the method's flow opens: Google Pay's `createPaymentDataRequest` overrides
+   * (`transactionInfo`), Apple Pay's `createPaymentRequest` overrides (`total`), PayPal Checkout's `createPayment`
+   * options (`flow`, `amount`, `currency`, …).
+   */
   paymentRequest?: MethodPaymentRequest<Name>;
   onNonce?: (payload: MethodPayload<Name>) => void;
   /** Every failure of the method: loading, creation and its flow, including a return the flow cannot use. */
@@ -60,10 +64,10 @@ interface PaymentMethodBaseProps<Name extends PaymentMethodName> {
 export type PaymentMethodRender<Name extends PaymentMethodName> = (api: PaymentMethodRenderApi<Name>) => ReactNode;
 
 /**
- * Props of `<PaymentMethod>`, typed per method name. PayPal, Venmo, Google Pay, Apple Pay and the other one-call
- * methods (Masterpass, Payment Request, SEPA, US bank account) render a default button; the others (Hosted Fields,
- * PayPal Checkout, Visa Checkout, American Express, …) need `children`, a render prop that drives the instance:
- * `<PaymentMethod name="paypalCheckout">{({ instance }) => …}</PaymentMethod>`.
+ * Props of `<PaymentMethod>`, typed per method name. A method whose manifest gives its flow a default button (PayPal,
+ * PayPal Checkout, Venmo, Google Pay, Apple Pay, Masterpass, Payment Request, SEPA, US bank account) renders it; the
+ * others (Hosted Fields, Visa Checkout, American Express, …) need `children`, a render prop that drives the instance:
+ * `<PaymentMethod name="visaCheckout">{({ instance }) => …}</PaymentMethod>`.
  */
 export type PaymentMethodProps<Name extends PaymentMethodName> = PaymentMethodBaseProps<Name> &
   (Name extends DefaultButtonMethod

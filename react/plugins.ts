@@ -40,19 +40,24 @@ type WalletRequestOf<Instance> = Instance extends { createPaymentDataRequest(ove
   ? Request
   : Instance extends { createPaymentRequest(overrides?: infer Request): unknown }
     ? Request
-    : never;
+    : Instance extends { createPayment(options: infer Request): Promise<unknown> }
+      ? Request
+      : never;
 
 /**
  * The payment request a wallet's default button opens its sheet with: Google Pay's `createPaymentDataRequest`
- * overrides (`transactionInfo`), Apple Pay's `createPaymentRequest` overrides (`total`); `never` for other methods.
+ * overrides (`transactionInfo`), Apple Pay's `createPaymentRequest` overrides (`total`), PayPal Checkout's
+ * `createPayment` options; `never` for other methods.
  */
 export type MethodPaymentRequest<Name extends PaymentMethodName> = WalletRequestOf<MethodInstance<Name>>;
 
 type WalletPayloadOf<Instance> = Instance extends { parseResponse(response: never): Promise<infer Payload> }
   ? Payload
-  : never;
+  : Instance extends { tokenizePayment(approval: never): Promise<infer Payload> }
+    ? Payload
+    : never;
 
-/** What a method's flow resolves with: `tokenize`'s payload, or Google Pay's `parseResponse`. */
+/** What a method's flow resolves with: `tokenize`'s payload, Google Pay's `parseResponse`, PayPal's `tokenizePayment`. */
 export type MethodPayload<Name extends PaymentMethodName> =
   TokenizeOf<MethodInstance<Name>>["payload"] | WalletPayloadOf<MethodInstance<Name>>;
 

@@ -24,6 +24,8 @@ export interface FlowRequest<Instance extends object = object> extends FlowConte
   instance: Instance;
   /** What `tokenize` is given, for a method whose step is one `tokenize` call. */
   tokenizeOptions?: unknown;
+  /** What the provider's own button handed the step when it ran it (PayPal's approval, for `tokenizePayment`). */
+  answer?: unknown;
 }
 
 /** What the shopper's step gave: the payload, and the wallet's own answer it was made from (drop-in's `rawPaymentData`). */
@@ -35,10 +37,12 @@ export interface FlowOutcome<Payload = unknown> {
 /** Whether the method can complete here: `true`, or the sentence a developer reads about why not. */
 export type FlowSupport = true | string;
 
-/** The look a surface asks of a button the provider draws itself (Google's `createButton`). */
+/** The look a surface asks of a button the provider draws itself (Google's `createButton`, PayPal's buttons). */
 export interface FlowButtonLook {
   color?: string;
   type?: string;
+  shape?: string;
+  height?: number;
 }
 
 /**
@@ -59,13 +63,14 @@ export interface MethodFlow<Instance extends object = object, Payload = unknown>
    */
   pay(request: FlowRequest<Instance>): Promise<FlowOutcome<Payload>>;
   /**
-   * For a method whose provider draws its own button (Google's `createButton`): draws it into `host`, its click calls
-   * `start` (which runs `pay`). Resolves with what removes it. Without it, the surface draws the manifest's button.
+   * For a method whose provider draws its own button (Google's `createButton`, PayPal's SDK buttons): draws it into
+   * `host`; its click (or its approval) calls `start`, which runs `pay` with the `answer` given. Resolves with what
+   * removes it. Without it, the surface draws the manifest's button.
    */
   drawButton?(
     host: HTMLElement,
     request: FlowRequest<Instance>,
-    start: () => void,
+    start: (answer?: unknown) => void,
     look: FlowButtonLook,
   ): Promise<() => void>;
 }

@@ -36,11 +36,11 @@ function heightOf(style: ButtonStyle | undefined): CSSProperties | undefined {
 export function DefaultButton(props: DefaultButtonProps) {
   useLayoutEffect(() => adoptStyleSheet(document, BUTTON_CSS), []);
   const { flow, request, run } = props;
-  const start = () => run(() => flow.pay(request()).then((outcome) => outcome.payload));
+  const start = (answer?: unknown) => run(() => flow.pay({ ...request(), answer }).then((outcome) => outcome.payload));
   return flow.drawButton ? <DrawnButton {...props} start={start} /> : <OwnButton {...props} start={start} />;
 }
 
-type ButtonProps = DefaultButtonProps & { start: () => void };
+type ButtonProps = DefaultButtonProps & { start: (answer?: unknown) => void };
 
 /** The manifest's button: a mark in the provider's colours (named by its label), or the label in words. */
 function OwnButton({ name, label, buttonStyle, busy, start }: ButtonProps) {
@@ -67,13 +67,15 @@ function OwnButton({ name, label, buttonStyle, busy, start }: ButtonProps) {
   );
 }
 
-/** The provider's own button, drawn by the flow into a container; its click runs the flow unless one is running. */
+/**
+ * The provider's own button, drawn by the flow into a container; its click (or its approval) runs the flow unless one
+ * is running.
+ */
 function DrawnButton({ name, flow, request, buttonStyle, busy, start, fail }: ButtonProps) {
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef({ request, busy, start, fail });
   latest.current = { request, busy, start, fail };
-  const color = buttonStyle?.color;
-  const type = buttonStyle?.type;
+  const { color, type, shape, height } = buttonStyle ?? {};
 
   useEffect(() => {
     const host = container.current;
@@ -81,10 +83,10 @@ function DrawnButton({ name, flow, request, buttonStyle, busy, start, fail }: Bu
     if (!host || !draw) return;
     let removed = false;
     let remove: (() => void) | undefined;
-    const onClick = () => {
-      if (!latest.current.busy) latest.current.start();
+    const onClick = (answer?: unknown) => {
+      if (!latest.current.busy) latest.current.start(answer);
     };
-    draw(host, latest.current.request(), onClick, { color, type }).then(
+    draw(host, latest.current.request(), onClick, { color, type, shape, height }).then(
       (undo) => (removed ? undo() : (remove = undo)),
       (failure: unknown) => {
         if (!removed && isBraintreeError(failure)) latest.current.fail(failure);
@@ -94,7 +96,7 @@ function DrawnButton({ name, flow, request, buttonStyle, busy, start, fail }: Bu
       removed = true;
       remove?.();
     };
-  }, [flow, color, type]);
+  }, [flow, color, type, shape, height]);
 
   return <div ref={container} className={DRAWN_BUTTON_CLASS} data-paykit-method={name} style={heightOf(buttonStyle)} />;
 }
