@@ -15,6 +15,7 @@ export interface FlowButton {
 export const FLOWS = {
   applePay: () => import("./apple-pay/flow.js"),
   googlePayment: () => import("./google-payment/flow.js"),
+  localPayment: () => import("./local-payment/flow.js"),
   masterpass: () => import("./masterpass/flow.js"),
   paymentRequest: () => import("./payment-request/flow.js"),
   paypal: () => import("./paypal/flow.js"),
@@ -25,12 +26,13 @@ export const FLOWS = {
 } as const satisfies Record<string, () => Promise<{ default: AnyFlow }>>;
 
 /** The methods whose flow has a ready-made button (a list of names, so a page that draws none carries no label). */
-export const BUTTON_METHODS = ["applePay", "googlePayment", "masterpass", "paymentRequest", "paypal", "paypalCheckout", "sepa", "usBankAccount", "venmo"] as const;
+export const BUTTON_METHODS = ["applePay", "googlePayment", "localPayment", "masterpass", "paymentRequest", "paypal", "paypalCheckout", "sepa", "usBankAccount", "venmo"] as const;
 
 /** Each ready-made button, as its method's manifest gives it (`defaultButton`). */
 export const FLOW_BUTTONS: Readonly<Record<ButtonMethod, FlowButton>> = {
   applePay: { label: "Apple Pay", branded: true, color: "black" },
   googlePayment: { label: "Google Pay", branded: false },
+  localPayment: { label: "Pay at your bank", branded: false },
   masterpass: { label: "Pay with Masterpass", branded: false },
   paymentRequest: { label: "Pay now", branded: false },
   paypal: { label: "PayPal", branded: true, color: "gold" },

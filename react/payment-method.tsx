@@ -47,7 +47,7 @@ interface PaymentMethodBaseProps<Name extends PaymentMethodName> {
   /**
    * The payment request the method's flow opens: Google Pay's `createPaymentDataRequest` overrides
    * (`transactionInfo`), Apple Pay's `createPaymentRequest` overrides (`total`), PayPal Checkout's `createPayment`
-   * options (`flow`, `amount`, `currency`, …).
+   * options (`flow`, `amount`, `currency`, …), a local payment's `startPayment` options (`paymentType`, `amount`, …).
    */
   paymentRequest?: MethodPaymentRequest<Name>;
   onNonce?: (payload: MethodPayload<Name>) => void;
@@ -65,8 +65,9 @@ export type PaymentMethodRender<Name extends PaymentMethodName> = (api: PaymentM
 
 /**
  * Props of `<PaymentMethod>`, typed per method name. A method whose manifest gives its flow a default button (PayPal,
- * PayPal Checkout, Venmo, Google Pay, Apple Pay, Masterpass, Payment Request, SEPA, US bank account) renders it; the
- * others (Hosted Fields, Visa Checkout, American Express, …) need `children`, a render prop that drives the instance:
+ * PayPal Checkout, Venmo, Google Pay, Apple Pay, Masterpass, Payment Request, SEPA, US bank account, local payments)
+ * renders it; the others (Hosted Fields, Visa Checkout, American Express, …) need `children`, a render prop that
+ * drives the instance:
  * `<PaymentMethod name="visaCheckout">{({ instance }) => …}</PaymentMethod>`.
  */
 export type PaymentMethodProps<Name extends PaymentMethodName> = PaymentMethodBaseProps<Name> &

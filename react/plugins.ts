@@ -42,12 +42,14 @@ type WalletRequestOf<Instance> = Instance extends { createPaymentDataRequest(ove
     ? Request
     : Instance extends { createPayment(options: infer Request): Promise<unknown> }
       ? Request
-      : never;
+      : Instance extends { startPayment(options: infer Request): Promise<unknown> }
+        ? Omit<Request, "onPaymentStart">
+        : never;
 
 /**
  * The payment request a wallet's default button opens its sheet with: Google Pay's `createPaymentDataRequest`
  * overrides (`transactionInfo`), Apple Pay's `createPaymentRequest` overrides (`total`), PayPal Checkout's
- * `createPayment` options; `never` for other methods.
+ * `createPayment` options, a local payment's `startPayment` options; `never` for other methods.
  */
 export type MethodPaymentRequest<Name extends PaymentMethodName> = WalletRequestOf<MethodInstance<Name>>;
 
@@ -55,9 +57,14 @@ type WalletPayloadOf<Instance> = Instance extends { parseResponse(response: neve
   ? Payload
   : Instance extends { tokenizePayment(approval: never): Promise<infer Payload> }
     ? Payload
-    : never;
+    : Instance extends { startPayment(options: never): Promise<infer Payload> }
+      ? Payload
+      : never;
 
-/** What a method's flow resolves with: `tokenize`'s payload, Google Pay's `parseResponse`, PayPal's `tokenizePayment`. */
+/**
+ * What a method's flow resolves with: `tokenize`'s payload, Google Pay's `parseResponse`, PayPal's `tokenizePayment`,
+ * a local payment's `startPayment`.
+ */
 export type MethodPayload<Name extends PaymentMethodName> =
   TokenizeOf<MethodInstance<Name>>["payload"] | WalletPayloadOf<MethodInstance<Name>>;
 

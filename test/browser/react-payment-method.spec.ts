@@ -290,3 +290,29 @@ describe("PayPal Checkout from its default button", () => {
     expect(await reported()).toEqual([]);
   });
 });
+
+describe("a local payment from its default button", () => {
+  it("starts the payment request's iDEAL payment in the bank's pop-up and pays the approval to a nonce", async () => {
+    await openApp("react-payment-method");
+    await mount({
+      name: "localPayment",
+      paymentRequest: {
+        paymentType: "ideal",
+        paymentTypeCountryCode: "NL",
+        amount: "10.00",
+        currencyCode: "EUR",
+        givenName: "Joe",
+        surname: "Doe",
+        address: { countryCode: "NL" },
+        fallback: { url: "https://shop.example/return", buttonText: "Return to the shop" },
+      },
+    });
+    const button = page.getByRole("button", { name: "Pay at your bank", exact: true });
+    await button.waitFor({ timeout: 20000 });
+    const popup = await popupFrom(page, () => button.click());
+    await decideInSimulator(popup, "approve");
+    await page.waitForFunction(() => (window as PageWindow).paid.length > 0, undefined, { timeout: 20000 });
+    expect((await paid())[0]).toMatchObject({ nonce: expect.any(String) });
+    expect(await reported()).toEqual([]);
+  });
+});

@@ -71,4 +71,22 @@ describe("the flows", () => {
       type: "MERCHANT",
     });
   });
+
+  it("starts a local payment with the payment request, the bank's pop-up opened as soon as the payment exists", async () => {
+    const flow = await loadFlow("localPayment");
+    const started: string[] = [];
+    const instance = {
+      startPayment: (options: { paymentType: string; onPaymentStart(data: object, start: () => void): void }) =>
+        new Promise((resolve) => {
+          options.onPaymentStart({ paymentId: "PAY-1" }, () => {
+            started.push(options.paymentType);
+            resolve({ nonce: "local-nonce" });
+          });
+        }),
+    };
+    await expect(
+      flow?.pay({ instance, paymentRequest: { paymentType: "ideal" } } as unknown as FlowRequest),
+    ).resolves.toEqual({ payload: { nonce: "local-nonce" } });
+    expect(started).toEqual(["ideal"]);
+  });
 });
