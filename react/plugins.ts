@@ -1,20 +1,17 @@
 // Payment methods as React knows them: the generated lazy-import table, typed per method name.
 import type { AnyPlugin, InstanceOf, OptionsOf } from "../kernel/index.js";
-import { hasButton, type ButtonMethod } from "../plugins/flows.generated.js";
+import type { ButtonMethod } from "../plugins/flows.generated.js";
 import { PLUGIN_LOADERS } from "./plugins.generated.js";
 
 export { PLUGIN_LOADERS };
+/** Whether a method has a default button (read from the flows' table: nothing is loaded). */
+export { hasButton as hasDefaultButton } from "../plugins/flows.generated.js";
 
 /** Every payment method `<PaymentMethod name>` accepts: the namespace names of `braintree`. */
 export type PaymentMethodName = keyof typeof PLUGIN_LOADERS;
 
 /** Methods `<PaymentMethod>` renders a default button for: those whose manifest gives their flow a `defaultButton`. */
 export type DefaultButtonMethod = ButtonMethod;
-
-/** Whether a method has a default button (read from the flows' table: nothing is loaded). */
-export function hasDefaultButton(name: string): boolean {
-  return hasButton(name);
-}
 
 /** Whether paykit has a payment method of this name. */
 export function isPaymentMethod(name: string): name is PaymentMethodName {
