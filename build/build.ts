@@ -774,13 +774,20 @@ async function buildDemos(): Promise<void> {
 /**
  * Size probes: code measured on its own, what it shares left out. The React adapter is measured
  * without React and without the kernel, plugins and checkout it uses (they are counted in their own budgets); the
- * methods' flow modules it runs (plugins/<dir>/flow.ts, which the checkout's parts also carry) are counted in it.
+ * flows' table (plugins/flows.generated.ts) and a flow module it imports statically are counted in it, the flow
+ * modules the table imports on demand are not.
  */
 const keepOut: Plugin = {
   name: "keep-out",
   setup(bundler) {
     bundler.onResolve({ filter: /\/(kernel|plugins|checkout)\// }, (args) =>
-      /\/plugins\/[^/]+\/flow\.js$/.test(args.path) ? undefined : { path: args.path, external: true },
+      /\/plugins\/([^/]+\/flow|flows\.generated)\.js$/.test(args.path)
+        ? undefined
+        : { path: args.path, external: true },
+    );
+    // The flows' table imports each flow on demand: a chunk of the merchant's bundler, not the probe's.
+    bundler.onResolve({ filter: /\/flow\.js$/ }, (args) =>
+      args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined,
     );
   },
 };

@@ -1,6 +1,7 @@
 // Writes the files derived from the plugin manifests (plugins/<dir>/plugin.json) and the checkout's
 // (checkout/checkout.json): the npm `exports` and `typesVersions` of package.json, size-limit.json, React's
-// lazy-import table, the loader's table of namespaces and the checkout's payment options.
+// lazy-import table, the loader's table of namespaces, the checkout's payment options, the flows' table and the looks
+// of React's default buttons.
 // `npm run generate` writes them; test/unit/build/generated.test.ts fails when one is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -158,19 +159,21 @@ function sizeLimit(repository: string, plugins: PluginBuild[], checkout: Checkou
     // defaults and resumes a returned payment; measured 4.03 KB, plus ~5 %. 4.75 KB: the wallets' flow modules (issue 37) and
     // Enter submitting the form around <HostedFields> (issue 38); measured 4.74 KB. 4.76 KB: <Checkout> reads the
     // checkout's store (its import and useSyncExternalStore) instead of following two events; measured 4.752 KB.
+    // Issue 47: the flows' table and one generic path replace the three flow modules and the name-keyed tables;
+    // measured 4.75 KB.
     {
       name: "React adapter (paykit/react, without React, kernel and plugins)",
       path: "dist/size/react.min.js",
       limit: "4.76 KB",
     },
-    // The default buttons (the providers' marks, Google Pay's and Apple Pay's sheets) are a chunk React imports when
-    // the first default button is drawn, so the entry stays as it was. 4 KB (was 3.65): the probe counts the wallets'
-    // flow modules it runs (plugins/*/flow.ts, shared with the checkout) and the task store it shares with the entry;
-    // measured 3.95 KB.
+    // The default button is a chunk React imports when the first default button is drawn, so the entry stays as it
+    // was. 2.55 KB (was 4): one button for every method, its marks and colours generated from the manifests
+    // (react/buttons/looks.generated.ts); the flows it runs are imported on demand from the flows' table and counted
+    // apart (issue 47); measured 2.42 KB.
     {
       name: "React default buttons (paykit/react chunk, loaded with the first default button)",
       path: "dist/size/react-buttons.min.js",
-      limit: "4 KB",
+      limit: "2.55 KB",
     },
     ...readKernelParts(repository).map((part) => ({
       name: `${part.name}.min.js (CDN, production; a part of the kernel, fetched on demand)`,
@@ -206,12 +209,94 @@ function reactTable(plugins: PluginBuild[]): string {
     HEADER +
     `// Plugins React loads on demand: each is a dynamic import, so a page bundles only the methods it renders.\n` +
     `import type { AnyPlugin } from "../kernel/index.js";\n\n` +
-    `export const PLUGIN_LOADERS = {\n${rows.join("\n")}\n} satisfies Record<string, () => Promise<{ plugin: AnyPlugin }>>;\n\n` +
-    `/** Methods whose whole flow is one \`tokenize(tokenizeOptions)\` call: \`<PaymentMethod>\` renders a default button for them. */\n` +
-    `export const DEFAULT_BUTTON_METHODS = [${plugins
-      .filter((plugin) => plugin.defaultButton)
-      .map((plugin) => JSON.stringify(plugin.name))
-      .join(", ")}] as const;\n`
+    `export const PLUGIN_LOADERS = {\n${rows.join("\n")}\n} satisfies Record<string, () => Promise<{ plugin: AnyPlugin }>>;\n`
+  );
+}
+
+/** The plugins whose manifest says they have a flow; a default button without one is a manifest error. */
+function flowPlugins(plugins: PluginBuild[]): PluginBuild[] {
+  for (const plugin of plugins)
+    if (plugin.defaultButton && !plugin.flow)
+      throw new Error(`plugins/${plugin.dir}/plugin.json: a defaultButton needs "flow": true (its flow.ts runs it)`);
+  return plugins.filter((plugin) => plugin.flow);
+}
+
+/**
+ * The flows' table (plugins/flows.generated.ts), read by React and the checkout: each method with a shopper-facing
+ * step, its flow module imported on demand, and its ready-made button's label, brand and default colour.
+ */
+function flowsTable(plugins: PluginBuild[]): string {
+  const flows = flowPlugins(plugins);
+  const loaders = flows.map((plugin) => `  ${plugin.name}: () => import("./${plugin.dir}/flow.js"),`);
+  const buttons = flows.flatMap(({ name, defaultButton: button }) =>
+    button
+      ? [
+          `  ${name}: { label: ${JSON.stringify(button.label)}, branded: ${Boolean(button.mark)}${
+            button.color ? `, color: ${JSON.stringify(button.color)}` : ""
+          } },`,
+        ]
+      : [],
+  );
+  const buttonNames = flows.filter((plugin) => plugin.defaultButton).map((plugin) => JSON.stringify(plugin.name));
+  return (
+    HEADER +
+    `// The payment methods with a shopper-facing step (\`"flow": true\` in their manifest): each one's flow module\n` +
+    `// (plugins/<dir>/flow.ts, the kernel's MethodFlow), imported on demand, and its ready-made button. React and the\n` +
+    `// checkout run every method through this table, never through a method's name.\n` +
+    `import type { AnyFlow } from "../kernel/index.js";\n\n` +
+    `/** A flow's ready-made button: what the shopper reads (a branded button's name), whether it shows the provider's mark, its colour. */\n` +
+    `export interface FlowButton {\n  label: string;\n  branded: boolean;\n  color?: string;\n}\n\n` +
+    `/** Each method's flow module, imported on demand. */\n` +
+    `export const FLOWS = {\n${loaders.join("\n")}\n} as const satisfies Record<string, () => Promise<{ default: AnyFlow }>>;\n\n` +
+    `/** The methods whose flow has a ready-made button (a list of names, so a page that draws none carries no label). */\n` +
+    `export const BUTTON_METHODS = [${buttonNames.join(", ")}] as const;\n\n` +
+    `/** Each ready-made button, as its method's manifest gives it (\`defaultButton\`). */\n` +
+    `export const FLOW_BUTTONS: Readonly<Record<ButtonMethod, FlowButton>> = {\n${buttons.join("\n")}\n};\n\n` +
+    `/** The methods with a flow. */\n` +
+    `export type FlowMethod = keyof typeof FLOWS;\n\n` +
+    `/** The methods with a ready-made button. */\n` +
+    `export type ButtonMethod = (typeof BUTTON_METHODS)[number];\n\n` +
+    `/** Whether a method has a flow. */\n` +
+    `export function hasFlow(name: string): name is FlowMethod {\n` +
+    `  return Object.hasOwn(FLOWS, name);\n` +
+    `}\n\n` +
+    `/** Whether a method's flow has a ready-made button. */\n` +
+    `export function hasButton(name: string): name is ButtonMethod {\n` +
+    `  return (BUTTON_METHODS as readonly string[]).includes(name);\n` +
+    `}\n\n` +
+    `/** Imports a method's flow; undefined when it has none. */\n` +
+    `export function loadFlow(name: string): Promise<AnyFlow> | undefined {\n` +
+    `  return hasFlow(name) ? FLOWS[name]().then((module) => module.default) : undefined;\n` +
+    `}\n`
+  );
+}
+
+/**
+ * The looks of React's default buttons (react/buttons/looks.generated.ts), from the manifests' \`defaultButton\`: each
+ * branded button's mark, and the CSS of its colours and its own rules (\`&\` is the button's selector).
+ */
+function buttonLooks(plugins: PluginBuild[]): string {
+  const buttons = flowPlugins(plugins).filter((plugin) => plugin.defaultButton);
+  const marks = buttons
+    .filter((plugin) => plugin.defaultButton?.mark)
+    .map((plugin) => `  ${plugin.name}: ${JSON.stringify(plugin.defaultButton?.mark)},`);
+  const rules = buttons.flatMap((plugin) => {
+    const selector = `.paykit-button[data-brand="${plugin.name}"]`;
+    const { colors = {}, css } = plugin.defaultButton ?? { label: "" };
+    return [
+      ...Object.entries(colors).map(
+        ([color, declarations]) => `:where(${selector}[data-color="${color}"]) { ${declarations}; }`,
+      ),
+      ...(css ? [css.replaceAll("&", selector)] : []),
+    ];
+  });
+  return (
+    HEADER +
+    `// The looks of React's default buttons, from the manifests' \`defaultButton\`: the providers' marks (SVG, drawn\n` +
+    `// aria-hidden: the button's name says which provider it is) and the CSS of their colours, adopted with the buttons'\n` +
+    `// stylesheet (react/buttons/styles.ts).\n\n` +
+    `export const BUTTON_MARKS: Readonly<Record<string, string>> = {\n${marks.join("\n")}\n};\n\n` +
+    `export const BUTTON_LOOKS_CSS = ${JSON.stringify(rules.join("\n"))};\n`
   );
 }
 
@@ -314,6 +399,8 @@ export function generatedFiles(repository: string): Record<string, string> {
     "loader/plugins.generated.ts": loaderPlugins(repository, plugins, checkout),
     "npm/index.ts": packageRoot(plugins),
     "checkout/options.generated.ts": checkoutOptions(plugins),
+    "plugins/flows.generated.ts": flowsTable(plugins),
+    "react/buttons/looks.generated.ts": buttonLooks(plugins),
   };
 }
 
@@ -321,7 +408,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const repository = fileURLToPath(new URL("..", import.meta.url));
   for (const [file, content] of Object.entries(generatedFiles(repository)))
     writeFileSync(join(repository, file), content);
-  console.log(
-    "generated package.json exports, size-limit.json, react/plugins.generated.ts, loader/plugins.generated.ts, npm/index.ts, checkout/options.generated.ts",
-  );
+  console.log(`generated ${Object.keys(generatedFiles(repository)).join(", ")}`);
 }

@@ -40,12 +40,28 @@ export interface PluginManifest {
   early?: string;
   /** Types the package's root module exports from the plugin's npm module (the provider's typings' names). */
   types?: string[];
-  /** Its whole flow is one `tokenize(tokenizeOptions)` call, so React's `<PaymentMethod>` offers a default button. */
-  defaultButton?: boolean;
+  /** It has a shopper-facing step: `plugins/<dir>/flow.ts` default-exports its flow (the kernel's `MethodFlow`). */
+  flow?: boolean;
+  /** The ready-made button of its flow: its label and look (React's `<PaymentMethod>` draws it). */
+  defaultButton?: DefaultButtonManifest;
   /** Parts fetched on demand: name (the CDN file `<name>.min.js`) → part (entry relative to the repository once read). */
   parts?: Record<string, PartManifest>;
   /** Payment options the checkout offers with it, by option name (checkout/options.generated.ts is written from them). */
   checkout?: Record<string, CheckoutOptionManifest>;
+}
+
+/** A flow's ready-made button, as a plugin's manifest declares it (see build/plugin-manifest.schema.json). */
+export interface DefaultButtonManifest {
+  /** What the shopper reads: the text, or the accessible name of a branded button. */
+  label: string;
+  /** The provider's mark, SVG markup: the button is branded. */
+  mark?: string;
+  /** The colour (a key of `colors`) when the merchant names none. */
+  color?: string;
+  /** Colour name → CSS declarations. */
+  colors?: Record<string, string>;
+  /** More CSS rules, `&` standing for the button's selector. */
+  css?: string;
 }
 
 /** One payment option of the checkout, as a plugin's manifest declares it. */

@@ -42,6 +42,15 @@ export type {
   Prepared,
   Teardown,
 } from "./registry/plugin.js";
+export type {
+  AnyFlow,
+  FlowButtonLook,
+  FlowContext,
+  FlowOutcome,
+  FlowRequest,
+  FlowSupport,
+  MethodFlow,
+} from "./registry/flow.js";
 export type { Callback } from "./methods/callback.js";
 export { assetsBaseHint } from "./frames/assets-base.js";
 export { loadScript } from "./scripts/load-script.js";

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { createError, isBraintreeError, sharedErrors, type BraintreeError } from "../kernel/index.js";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createError, isBraintreeError, sharedErrors, type BraintreeError, type FlowRequest } from "../kernel/index.js";
+import { hasFlow } from "../plugins/flows.generated.js";
 import type { ButtonStyle } from "./buttons/types.js";
-import { supportOf, withReactDefaults } from "./core/support.js";
+import { flowTaskOf, supportOf, type MethodSupport } from "./core/support.js";
 import { TaskStore, type TaskSnapshot } from "./core/task.js";
 import {
   hasDefaultButton,
+  loadPlugin,
   isPaymentMethod,
   type DefaultButtonMethod,
   type MethodInstance,
@@ -21,7 +23,10 @@ import { useComponent, useLifecycleCallbacks } from "./use-component.js";
 export interface PaymentMethodRenderApi<Name extends PaymentMethodName> {
   instance: MethodInstance<Name> | undefined;
   ready: boolean;
-  /** Runs `tokenize` with `tokenizeOptions`; its nonce goes to `onNonce`, its failure to `onError`. */
+  /**
+   * Runs the method's flow (a wallet's sheet; for a one-call method `tokenize` with `tokenizeOptions`), in the
+   * shopper's click; its nonce goes to `onNonce`, its failure to `onError`.
+   */
   pay: () => void;
   /** False where the method cannot complete in this browser with these options (`reason` says why). */
   supported: boolean;
@@ -39,7 +44,11 @@ interface PaymentMethodBaseProps<Name extends PaymentMethodName> {
   options?: Omit<MethodOptions<Name>, "client" | "authorization">;
   /** Options passed to `tokenize` when the shopper pays (the default button and `pay`). */
   tokenizeOptions?: MethodTokenizeOptions<Name>;
-  /** Google Pay: `createPaymentDataRequest` overrides (`transactionInfo`); Apple Pay: `createPaymentRequest` overrides (`total`). */
+  /**
+   * The payment request the method's flow opens: Google Pay's `createPaymentDataRequest` overrides
+   * (`transactionInfo`), Apple Pay's `createPaymentRequest` overrides (`total`), PayPal Checkout's `createPayment`
+   * options (`flow`, `amount`, `currency`, …), a local payment's `startPayment` options (`paymentType`, `amount`, …).
+   */
   paymentRequest?: MethodPaymentRequest<Name>;
   onNonce?: (payload: MethodPayload<Name>) => void;
   /** Every failure of the method: loading, creation and its flow, including a return the flow cannot use. */
@@ -55,10 +64,11 @@ interface PaymentMethodBaseProps<Name extends PaymentMethodName> {
 export type PaymentMethodRender<Name extends PaymentMethodName> = (api: PaymentMethodRenderApi<Name>) => ReactNode;
 
 /**
- * Props of `<PaymentMethod>`, typed per method name. PayPal, Venmo, Google Pay, Apple Pay and the other one-call
- * methods (Masterpass, Payment Request, SEPA, US bank account) render a default button; the others (Hosted Fields,
- * PayPal Checkout, Visa Checkout, American Express, …) need `children`, a render prop that drives the instance:
- * `<PaymentMethod name="paypalCheckout">{({ instance }) => …}</PaymentMethod>`.
+ * Props of `<PaymentMethod>`, typed per method name. A method whose manifest gives its flow a default button (PayPal,
+ * PayPal Checkout, Venmo, Google Pay, Apple Pay, Masterpass, Payment Request, SEPA, US bank account, local payments)
+ * renders it; the others (Hosted Fields, Visa Checkout, American Express, …) need `children`, a render prop that
+ * drives the instance:
+ * `<PaymentMethod name="visaCheckout">{({ instance }) => …}</PaymentMethod>`.
  */
 export type PaymentMethodProps<Name extends PaymentMethodName> = PaymentMethodBaseProps<Name> &
   (Name extends DefaultButtonMethod
@@ -85,25 +95,29 @@ const NO_TASK: TaskSnapshot<never> = Object.freeze({});
 const subscribeToNothing = () => () => undefined;
 const readNoTask = () => NO_TASK;
 
-function useButtonsModule(wanted: boolean): TaskSnapshot<ButtonsModule> {
-  return useSyncExternalStore(
-    wanted ? BUTTONS.subscribe : subscribeToNothing,
-    wanted ? BUTTONS.getSnapshot : readNoTask,
-    readNoTask,
-  );
+/** A task's snapshot while `task` is watched (nothing when there is no task). */
+function useTask<Value>(task: TaskStore<Value> | undefined): TaskSnapshot<Value> {
+  return useSyncExternalStore(task?.subscribe ?? subscribeToNothing, task?.getSnapshot ?? readNoTask, readNoTask);
 }
 
 /**
- * Loads a payment method's plugin on demand, creates it while mounted and tears it down on unmount. It offers the
- * method only where it can complete: elsewhere it draws nothing (a render prop gets `supported: false`).
+ * Loads a payment method's plugin on demand (with its flow, when its manifest gives it one), creates it while
+ * mounted and tears it down on unmount. It offers the method only where it can complete: elsewhere it draws nothing
+ * (a render prop gets `supported: false`). Every method goes through the same path: what differs is its flow.
  */
 export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMethodProps<Name>) {
   const { client, error: clientError } = usePaymentsContext("<PaymentMethod>");
+  const { value: flow, error: flowLoadError } = useTask(flowTaskOf(props.name, loadPlugin));
+  const waitsForFlow = hasFlow(props.name) && !flow;
   const optionsKey = JSON.stringify(props.options ?? {});
+  const createOptions = () => {
+    const given = (props.options ?? {}) as Record<string, unknown>;
+    return flow?.defaults?.(given) ?? given;
+  };
   const { instance, error } = useComponent<MethodInstance<Name> & object>(
     props.name,
-    client,
-    () => withReactDefaults(props.name, props.options ?? {}),
+    waitsForFlow ? undefined : client,
+    createOptions,
     [optionsKey],
   );
   const [paying, setPaying] = useState(false);
@@ -112,23 +126,45 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
   const resumed = useRef<object | undefined>(undefined);
   const tokenizer = instance as Tokenizer | undefined;
   const render = props.children as PaymentMethodRender<Name> | undefined;
-  const support = supportOf(props.name, instance);
-  const { value: buttons, error: buttonsError } = useButtonsModule(
-    !render && hasDefaultButton(props.name) && Boolean(instance) && support.supported,
+  const request = (): FlowRequest | undefined =>
+    instance && client
+      ? {
+          client,
+          instance,
+          options: createOptions(),
+          paymentRequest: props.paymentRequest as object | undefined,
+          tokenizeOptions: props.tokenizeOptions,
+        }
+      : undefined;
+  const latestRequest = useRef(request);
+  latestRequest.current = request;
+  // Whether the method can complete here, asked once per instance (of the instance and of its flow).
+  const supportTask = useMemo(
+    () =>
+      instance
+        ? new TaskStore<MethodSupport>(
+            () => supportOf(props.name, flow, latestRequest.current() as FlowRequest),
+            asBraintreeError,
+          )
+        : undefined,
+    [instance, flow, props.name],
   );
-  const reported = clientError ?? error ?? flowError ?? buttonsError;
+  const { value: support, error: supportError } = useTask(supportTask);
+  const wantsButton = !render && hasDefaultButton(props.name) && support?.supported === true;
+  const { value: buttons, error: buttonsError } = useTask(wantsButton ? BUTTONS : undefined);
+  const reported = clientError ?? flowLoadError ?? error ?? supportError ?? flowError ?? buttonsError;
 
   useLifecycleCallbacks(instance, reported, props.onReady, props.onError);
 
   /** Runs one payment flow at a time (started in the shopper's click) and reports its nonce or its error. */
-  const run = (flow: () => Promise<unknown>) => {
+  const run = (flowStep: () => Promise<unknown>) => {
     if (payingRef.current) return;
     payingRef.current = true;
     setPaying(true);
     setFlowError(undefined);
     let outcome: Promise<unknown>;
     try {
-      outcome = Promise.resolve(flow());
+      outcome = Promise.resolve(flowStep());
     } catch (failure) {
       outcome = Promise.reject(failure);
     }
@@ -142,8 +178,12 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
         setPaying(false);
       });
   };
+  /** The method's flow (its sheet, or `tokenize` with `tokenizeOptions`); a method without one, its `tokenize`. */
   const pay = () => {
-    if (tokenizer?.tokenize)
+    const given = request();
+    if (!given) return;
+    if (flow) run(() => flow.pay(given).then((outcome) => outcome.payload));
+    else if (tokenizer?.tokenize)
       run(() => (tokenizer.tokenize as NonNullable<Tokenizer["tokenize"]>)(props.tokenizeOptions));
   };
 
@@ -164,7 +204,15 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
 
   if (render) {
     return (
-      <>{render({ instance, ready: Boolean(instance), pay, supported: support.supported, reason: support.reason })}</>
+      <>
+        {render({
+          instance,
+          ready: Boolean(instance) && Boolean(support ?? supportError),
+          pay,
+          supported: support ? support.supported : !supportError,
+          reason: support?.reason ?? supportError?.message,
+        })}
+      </>
     );
   }
   // An unknown name keeps a (disabled) button while onError reports it; a known method without a default button, or
@@ -176,8 +224,9 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
       </button>
     );
   }
-  if (!hasDefaultButton(props.name) || !support.supported) return null;
-  if (!instance || !client || !buttons) {
+  if (!hasDefaultButton(props.name) || supportError || support?.supported === false) return null;
+  const given = request();
+  if (!given || !flow || !buttons) {
     // Held in place (hidden and disabled, also on the server) until the method is created and its button is loaded.
     return (
       <button type="button" hidden disabled aria-busy="true" data-paykit-method={props.name}>
@@ -188,14 +237,12 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
   return (
     <buttons.DefaultButton
       name={props.name}
-      client={client}
-      instance={instance}
+      flow={flow}
+      request={() => latestRequest.current() ?? given}
       label={props.label}
       buttonStyle={props.buttonStyle}
-      paymentRequest={props.paymentRequest as object | undefined}
       busy={paying}
       run={run}
-      pay={pay}
       fail={setFlowError}
     />
   );

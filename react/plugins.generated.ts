@@ -25,6 +25,3 @@ export const PLUGIN_LOADERS = {
   venmo: () => import("../plugins/venmo/index.js"),
   visaCheckout: () => import("../plugins/visa-checkout/index.js"),
 } satisfies Record<string, () => Promise<{ plugin: AnyPlugin }>>;
-
-/** Methods whose whole flow is one `tokenize(tokenizeOptions)` call: `<PaymentMethod>` renders a default button for them. */
-export const DEFAULT_BUTTON_METHODS = ["masterpass", "paymentRequest", "paypal", "sepa", "usBankAccount", "venmo"] as const;

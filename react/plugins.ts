@@ -1,22 +1,17 @@
 // Payment methods as React knows them: the generated lazy-import table, typed per method name.
 import type { AnyPlugin, InstanceOf, OptionsOf } from "../kernel/index.js";
-import { DEFAULT_BUTTON_METHODS, PLUGIN_LOADERS } from "./plugins.generated.js";
+import type { ButtonMethod } from "../plugins/flows.generated.js";
+import { PLUGIN_LOADERS } from "./plugins.generated.js";
 
-export { DEFAULT_BUTTON_METHODS, PLUGIN_LOADERS };
+export { PLUGIN_LOADERS };
+/** Whether a method has a default button (read from the flows' table: nothing is loaded). */
+export { hasButton as hasDefaultButton } from "../plugins/flows.generated.js";
 
 /** Every payment method `<PaymentMethod name>` accepts: the namespace names of `braintree`. */
 export type PaymentMethodName = keyof typeof PLUGIN_LOADERS;
 
-/** Wallets whose sheet `<PaymentMethod>` opens itself from its default button (Google's pay.js, ApplePaySession). */
-export const WALLET_BUTTON_METHODS = ["applePay", "googlePayment"] as const;
-
-/** Methods `<PaymentMethod>` renders a default button for: one-call flows (`tokenize`) and the two wallet sheets. */
-export type DefaultButtonMethod = (typeof DEFAULT_BUTTON_METHODS)[number] | (typeof WALLET_BUTTON_METHODS)[number];
-
-/** Whether a method has a default button (a plain name check: nothing is loaded). */
-export function hasDefaultButton(name: string): boolean {
-  return ([...DEFAULT_BUTTON_METHODS, ...WALLET_BUTTON_METHODS] as readonly string[]).includes(name);
-}
+/** Methods `<PaymentMethod>` renders a default button for: those whose manifest gives their flow a `defaultButton`. */
+export type DefaultButtonMethod = ButtonMethod;
 
 /** Whether paykit has a payment method of this name. */
 export function isPaymentMethod(name: string): name is PaymentMethodName {
@@ -42,19 +37,31 @@ type WalletRequestOf<Instance> = Instance extends { createPaymentDataRequest(ove
   ? Request
   : Instance extends { createPaymentRequest(overrides?: infer Request): unknown }
     ? Request
-    : never;
+    : Instance extends { createPayment(options: infer Request): Promise<unknown> }
+      ? Request
+      : Instance extends { startPayment(options: infer Request): Promise<unknown> }
+        ? Omit<Request, "onPaymentStart">
+        : never;
 
 /**
  * The payment request a wallet's default button opens its sheet with: Google Pay's `createPaymentDataRequest`
- * overrides (`transactionInfo`), Apple Pay's `createPaymentRequest` overrides (`total`); `never` for other methods.
+ * overrides (`transactionInfo`), Apple Pay's `createPaymentRequest` overrides (`total`), PayPal Checkout's
+ * `createPayment` options, a local payment's `startPayment` options; `never` for other methods.
  */
 export type MethodPaymentRequest<Name extends PaymentMethodName> = WalletRequestOf<MethodInstance<Name>>;
 
 type WalletPayloadOf<Instance> = Instance extends { parseResponse(response: never): Promise<infer Payload> }
   ? Payload
-  : never;
+  : Instance extends { tokenizePayment(approval: never): Promise<infer Payload> }
+    ? Payload
+    : Instance extends { startPayment(options: never): Promise<infer Payload> }
+      ? Payload
+      : never;
 
-/** What a method's flow resolves with: `tokenize`'s payload, or Google Pay's `parseResponse`. */
+/**
+ * What a method's flow resolves with: `tokenize`'s payload, Google Pay's `parseResponse`, PayPal's `tokenizePayment`,
+ * a local payment's `startPayment`.
+ */
 export type MethodPayload<Name extends PaymentMethodName> =
   TokenizeOf<MethodInstance<Name>>["payload"] | WalletPayloadOf<MethodInstance<Name>>;
 

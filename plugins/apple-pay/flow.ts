@@ -3,7 +3,7 @@
 // checkout's Apple Pay sheet and React's default button both run it; it imports no instance code, so it loads
 // without the plugin's bundle (on the CDN the kernel is the page's). The sandbox's demo pages load a simulated
 // ApplePaySession.
-import { catalogue, createError, wrapError } from "../../kernel/index.js";
+import { catalogue, createError, wrapError, type MethodFlow } from "../../kernel/index.js";
 
 /** The ApplePaySession version a request is written for when the caller names none (Apple Pay JS 3: Safari 11.1+). */
 export const APPLE_PAY_JS_VERSION = 3;
@@ -119,3 +119,27 @@ export function startApplePaySession(
     session.begin();
   });
 }
+
+/** The session version the surface asks for (drop-in's `applePaySessionVersion`), else Apple Pay JS 3. */
+function versionOf(options: Readonly<Record<string, unknown>>): number {
+  return Number(options.applePaySessionVersion) || APPLE_PAY_JS_VERSION;
+}
+
+/** The shop's name on the sheet: the surface's `displayName`, else the page's title. */
+function displayNameOf(options: Readonly<Record<string, unknown>>): string | undefined {
+  if (typeof options.displayName === "string") return options.displayName;
+  return (globalThis as { document?: Document }).document?.title || undefined;
+}
+
+/** Apple Pay's flow: offered where ApplePaySession can pay, paid in a session begun in the click. */
+const flow: MethodFlow<ApplePayLike> = {
+  supported: ({ options }) => applePayUnavailable(versionOf(options)) ?? true,
+  pay: ({ instance, options, paymentRequest }) =>
+    startApplePaySession(instance, {
+      paymentRequest,
+      version: versionOf(options),
+      displayName: displayNameOf(options),
+    }).then(({ payload, payment }) => ({ payload, raw: payment })),
+};
+
+export default flow;

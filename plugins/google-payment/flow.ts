@@ -12,6 +12,7 @@ import {
   wrapError,
   type BraintreeError,
   type Client,
+  type MethodFlow,
 } from "../../kernel/index.js";
 
 /** Google's script, and the sandbox's stand-in for it (served by the asset server). */
@@ -152,3 +153,30 @@ function sheetError(failure: unknown): BraintreeError {
     return createError(googlePayFlowErrors.GOOGLE_PAYMENT_CANCELED, { details: { originalError: failure } });
   return wrapError(googlePayFlowErrors.GOOGLE_PAYMENT_SHEET_FAILED, failure);
 }
+
+/**
+ * Google Pay's flow: create options with pay.js's API version, offered where isReadyToPay says so, Google's own
+ * button, and the sheet opened from its click.
+ */
+const flow: MethodFlow<GooglePaymentLike> = {
+  defaults: withPayJsVersion as (options: object) => Record<string, unknown>,
+  supported: async ({ client, instance, paymentRequest }) =>
+    (await isReadyToPay(client, await paymentsClientFor(client), instance, paymentRequest)) ||
+    "Google Pay's isReadyToPay is not true in this browser.",
+  pay: async ({ client, instance, paymentRequest }) => {
+    const { payload, paymentData } = await payWithGooglePay(await paymentsClientFor(client), instance, paymentRequest);
+    return { payload, raw: paymentData };
+  },
+  drawButton: async (host, { client }, start, look) => {
+    const button = (await paymentsClientFor(client)).createButton({
+      onClick: start,
+      buttonColor: look.color ?? "default",
+      buttonType: look.type ?? "buy",
+      buttonSizeMode: "fill",
+    });
+    host.replaceChildren(button);
+    return () => host.replaceChildren();
+  },
+};
+
+export default flow;

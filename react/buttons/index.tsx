@@ -1,63 +1,29 @@
-// The default buttons of <PaymentMethod>, a module of its own that React loads when the first default button is
-// drawn: PayPal, Venmo and Apple Pay as branded buttons with the providers' marks, Google Pay as Google's own
-// button (PaymentsClient.createButton), and a plain labelled button for the other one-call methods. The wallets'
-// sheets are their flow modules (plugins/apple-pay/flow.ts, plugins/google-payment/flow.ts), the checkout's too.
-import {
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactNode,
-} from "react";
-import type { BraintreeError, Client } from "../../kernel/index.js";
-import { startApplePaySession, type ApplePayLike } from "../../plugins/apple-pay/flow.js";
-import {
-  isReadyToPay,
-  payWithGooglePay,
-  paymentsClientFor,
-  type GooglePaymentLike,
-  type PaymentsClientLike,
-} from "../../plugins/google-payment/flow.js";
-import { TaskStore } from "../core/task.js";
+// The default button of <PaymentMethod>, a module of its own that React loads when the first default button is
+// drawn. One button for every method, read from the method's flow and manifest: the provider's own button where the
+// flow draws one (`drawButton`), else a button with the manifest's label, mark and colours whose click runs the
+// flow's `pay`.
+import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import { isBraintreeError, type AnyFlow, type BraintreeError, type FlowRequest } from "../../kernel/index.js";
+import { FLOW_BUTTONS, type ButtonMethod } from "../../plugins/flows.generated.js";
 import { adoptStyleSheet } from "../default-styles.js";
-import { ApplePayMark, PayPalMark, VenmoMark } from "./marks.js";
-import { BUTTON_CLASS, BUTTON_CSS } from "./styles.js";
+import { BUTTON_MARKS } from "./looks.generated.js";
+import { BUTTON_CLASS, BUTTON_CSS, DRAWN_BUTTON_CLASS } from "./styles.js";
 import type { ButtonStyle } from "./types.js";
 
-interface GooglePayReadiness {
-  paymentsClient: PaymentsClientLike;
-  ready: boolean;
-}
-
 export interface DefaultButtonProps {
+  /** A method whose manifest gives its flow a button. */
   name: string;
-  client: Client;
-  instance: object;
+  flow: AnyFlow;
+  /** What the flow runs with, as the latest props give it. */
+  request: () => FlowRequest;
   label?: ReactNode;
   buttonStyle?: ButtonStyle;
-  /** Google Pay's createPaymentDataRequest overrides, Apple Pay's createPaymentRequest overrides. */
-  paymentRequest?: object;
   busy: boolean;
   /** Runs a payment flow (called in the click) and reports its nonce or error. */
-  run: (flow: () => Promise<unknown>) => void;
-  /** The method's one-call flow (`tokenize` with `tokenizeOptions`). */
-  pay: () => void;
-  /** A failure before the shopper could click (Google Pay's script). */
+  run: (step: () => Promise<unknown>) => void;
+  /** A failure before the shopper could click (the provider's button could not be drawn). */
   fail: (error: BraintreeError) => void;
 }
-
-/** Names the shopper reads (and a screen reader announces) for the unbranded one-call methods. */
-const NEUTRAL_LABELS: Record<string, string> = {
-  masterpass: "Pay with Masterpass",
-  paymentRequest: "Pay now",
-  sepa: "Pay by SEPA Direct Debit",
-  usBankAccount: "Pay from a US bank account",
-};
-
-const DEFAULT_COLORS: Record<string, string> = { paypal: "gold", venmo: "blue", applePay: "black" };
-const ACCESSIBLE_NAMES: Record<string, string> = { paypal: "PayPal", venmo: "Venmo", applePay: "Apple Pay" };
 
 /** Heights outside PayPal's 25–55 px range are brought back into it. */
 function heightOf(style: ButtonStyle | undefined): CSSProperties | undefined {
@@ -69,111 +35,68 @@ function heightOf(style: ButtonStyle | undefined): CSSProperties | undefined {
 
 export function DefaultButton(props: DefaultButtonProps) {
   useLayoutEffect(() => adoptStyleSheet(document, BUTTON_CSS), []);
-  if (props.name === "googlePayment") return <GooglePayButton {...props} />;
-  return <BrandedButton {...props} />;
+  const { flow, request, run } = props;
+  const start = (answer?: unknown) => run(() => flow.pay({ ...request(), answer }).then((outcome) => outcome.payload));
+  return flow.drawButton ? <DrawnButton {...props} start={start} /> : <OwnButton {...props} start={start} />;
 }
 
-function BrandedButton({ name, instance, label, buttonStyle, paymentRequest, busy, run, pay }: DefaultButtonProps) {
-  const branded = Object.hasOwn(DEFAULT_COLORS, name);
-  const color = branded ? (buttonStyle?.color ?? DEFAULT_COLORS[name]) : undefined;
-  const accessibleName = ACCESSIBLE_NAMES[name] ?? NEUTRAL_LABELS[name] ?? `Pay with ${name}`;
-  const onClick =
-    name === "applePay"
-      ? () =>
-          run(() =>
-            startApplePaySession(instance as ApplePayLike, {
-              paymentRequest,
-              displayName: document.title || undefined,
-            }).then((outcome) => outcome.payload),
-          )
-      : pay;
+type ButtonProps = DefaultButtonProps & { start: (answer?: unknown) => void };
+
+/** The manifest's button: a mark in the provider's colours (named by its label), or the label in words. */
+function OwnButton({ name, label, buttonStyle, busy, start }: ButtonProps) {
+  const button = FLOW_BUTTONS[name as ButtonMethod];
+  const mark = button.branded ? BUTTON_MARKS[name] : undefined;
+  const color = mark ? (buttonStyle?.color ?? button.color) : undefined;
   return (
     <button
       type="button"
       className={BUTTON_CLASS}
       data-paykit-method={name}
-      data-brand={branded ? name : "neutral"}
+      data-brand={mark ? name : "neutral"}
       data-color={color}
       data-shape={buttonStyle?.shape ?? "rect"}
       data-type={buttonStyle?.type}
       style={heightOf(buttonStyle)}
-      aria-label={typeof label === "string" ? label : branded ? accessibleName : undefined}
+      aria-label={typeof label === "string" ? label : mark ? button.label : undefined}
       disabled={busy}
-      onClick={onClick}
+      onClick={start}
     >
-      {label === undefined || !branded ? null : <span>{label}</span>}
-      {branded ? mark(name, color) : (label ?? accessibleName)}
+      {label === undefined || !mark ? null : <span>{label}</span>}
+      {mark ? <span data-mark dangerouslySetInnerHTML={{ __html: mark }} /> : (label ?? button.label)}
     </button>
   );
 }
 
-function mark(name: string, color: string | undefined) {
-  if (name === "paypal") return <PayPalMark light={color === "blue" || color === "black"} />;
-  if (name === "venmo") return <VenmoMark />;
-  return <ApplePayMark />;
-}
-
 /**
- * Google Pay: pay.js (or the sandbox's stand-in) loaded, isReadyToPay asked, then Google's own button, whose click
- * opens the sheet; nothing is drawn where Google Pay cannot be used.
+ * The provider's own button, drawn by the flow into a container; its click (or its approval) runs the flow unless one
+ * is running.
  */
-function GooglePayButton({ client, instance, buttonStyle, paymentRequest, busy, run, fail }: DefaultButtonProps) {
+function DrawnButton({ name, flow, request, buttonStyle, busy, start, fail }: ButtonProps) {
   const container = useRef<HTMLDivElement>(null);
-  const latest = useRef({ paymentRequest, run, busy, fail });
-  latest.current = { paymentRequest, run, busy, fail };
-  const google = instance as GooglePaymentLike;
-  // pay.js loaded and isReadyToPay asked while the button is mounted (Google Pay's flow module does both).
-  const readiness = useMemo(
-    () =>
-      new TaskStore<GooglePayReadiness>(
-        async () => {
-          const paymentsClient = await paymentsClientFor(client);
-          return {
-            paymentsClient,
-            ready: await isReadyToPay(client, paymentsClient, google, latest.current.paymentRequest),
-          };
-        },
-        (failure) => failure as BraintreeError,
-      ),
-    [client, google],
-  );
-  const { value: setup, error } = useSyncExternalStore(
-    readiness.subscribe,
-    readiness.getSnapshot,
-    readiness.getSnapshot,
-  );
-
-  useEffect(() => {
-    if (error) latest.current.fail(error);
-  }, [error]);
+  const latest = useRef({ request, busy, start, fail });
+  latest.current = { request, busy, start, fail };
+  const { color, type, shape, height } = buttonStyle ?? {};
 
   useEffect(() => {
     const host = container.current;
-    if (!setup?.ready || !host) return;
-    const button = setup.paymentsClient.createButton({
-      onClick: () => {
-        if (latest.current.busy) return;
-        latest.current.run(() =>
-          payWithGooglePay(setup.paymentsClient, google, latest.current.paymentRequest).then(
-            (outcome) => outcome.payload,
-          ),
-        );
+    const draw = flow.drawButton;
+    if (!host || !draw) return;
+    let removed = false;
+    let remove: (() => void) | undefined;
+    const onClick = (answer?: unknown) => {
+      if (!latest.current.busy) latest.current.start(answer);
+    };
+    draw(host, latest.current.request(), onClick, { color, type, shape, height }).then(
+      (undo) => (removed ? undo() : (remove = undo)),
+      (failure: unknown) => {
+        if (!removed && isBraintreeError(failure)) latest.current.fail(failure);
       },
-      buttonColor: buttonStyle?.color ?? "default",
-      buttonType: buttonStyle?.type ?? "buy",
-      buttonSizeMode: "fill",
-    });
-    host.replaceChildren(button);
-    return () => host.replaceChildren();
-  }, [setup, google, buttonStyle?.color, buttonStyle?.type]);
+    );
+    return () => {
+      removed = true;
+      remove?.();
+    };
+  }, [flow, color, type, shape, height]);
 
-  if (setup && !setup.ready) return null;
-  return (
-    <div
-      ref={container}
-      className="paykit-google-pay-button"
-      data-paykit-method="googlePayment"
-      style={heightOf(buttonStyle)}
-    />
-  );
+  return <div ref={container} className={DRAWN_BUTTON_CLASS} data-paykit-method={name} style={heightOf(buttonStyle)} />;
 }

@@ -1,32 +1,46 @@
-// Whether a payment method can complete in this browser, asked of the method itself (its isBrowserSupported) or of
-// its flow module (plugins/<method>/flow.ts), so <PaymentMethod> offers nothing the shopper cannot finish; and the
-// create options a ready-made button needs, which the flow modules define.
-import { applePayUnavailable } from "../../plugins/apple-pay/flow.js";
-import { withPayJsVersion } from "../../plugins/google-payment/flow.js";
-import { withDesktopQrCode } from "../../plugins/venmo/flow.js";
+// What React asks of a payment method's flow (plugins/flows.generated.ts), by the name the merchant gave and never by
+// a name of its own: the flow module (imported on demand, the plugin's bundle fetched beside it) and whether the
+// method can complete in this browser, asked of the instance itself (its isBrowserSupported) and of its flow.
+import { createError, sharedErrors, type AnyFlow, type FlowContext } from "../../kernel/index.js";
+import { hasFlow, loadFlow } from "../../plugins/flows.generated.js";
+import { TaskStore } from "./task.js";
 
 export type MethodSupport = { supported: true; reason?: undefined } | { supported: false; reason: string };
 
 const SUPPORTED: MethodSupport = { supported: true };
 
-/** Browser APIs a method's sheet needs: the sentence a developer reads when one is missing, undefined when present. */
-const BROWSER_NEEDS: Record<string, () => string | undefined> = {
-  applePay: () => applePayUnavailable(),
-  paymentRequest: () =>
-    typeof (globalThis as { PaymentRequest?: unknown }).PaymentRequest === "function"
-      ? undefined
-      : "This browser has no PaymentRequest API.",
-};
+const flows = new Map<string, TaskStore<AnyFlow>>();
 
-/** Support of a created instance: the method's own isBrowserSupported when it has one, else the browser API check. */
-export function supportOf(name: string, instance: object | undefined): MethodSupport {
-  if (!instance) return SUPPORTED;
-  const check = (instance as { isBrowserSupported?: unknown }).isBrowserSupported;
-  if (typeof check === "function" && !askSafely(() => check.call(instance) === true)) {
+/**
+ * A method's flow while someone watches, imported once per page with the method's plugin fetched beside it (both are
+ * needed before the instance can be made); undefined for a method without a flow.
+ */
+export function flowTaskOf(
+  name: string,
+  loadPlugin: (name: string) => Promise<unknown> | undefined,
+): TaskStore<AnyFlow> | undefined {
+  const existing = flows.get(name);
+  if (existing) return existing;
+  if (!hasFlow(name)) return undefined;
+  const task = new TaskStore<AnyFlow>(
+    () => Promise.all([loadFlow(name), loadPlugin(name)]).then(([flow]) => flow as AnyFlow),
+    (originalError) => createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { details: { originalError } }),
+  );
+  flows.set(name, task);
+  return task;
+}
+
+/**
+ * Whether a created method can complete here: its own isBrowserSupported when it has one, then its flow's
+ * `supported`. A flow that cannot tell (a wallet's script that failed to load) rejects with its error.
+ */
+export async function supportOf(name: string, flow: AnyFlow | undefined, context: FlowContext): Promise<MethodSupport> {
+  const check = (context.instance as { isBrowserSupported?: unknown } | undefined)?.isBrowserSupported;
+  if (typeof check === "function" && !askSafely(() => check.call(context.instance) === true)) {
     return { supported: false, reason: `${name}.isBrowserSupported() is false in this browser with these options.` };
   }
-  const reason = BROWSER_NEEDS[name]?.();
-  return reason ? { supported: false, reason } : SUPPORTED;
+  const answer = flow?.supported ? await flow.supported(context) : true;
+  return answer === true ? SUPPORTED : { supported: false, reason: answer };
 }
 
 function askSafely(question: () => boolean): boolean {
@@ -35,18 +49,4 @@ function askSafely(question: () => boolean): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Create options a ready-made button needs where the merchant gave none, as each method's flow module defines them:
- * Venmo's desktop QR code (so `<PaymentMethod name="venmo">` works on a computer as written), Google Pay's API
- * version 2 (what pay.js speaks).
- */
-const BUTTON_DEFAULTS: Record<string, (options: object) => object> = {
-  venmo: withDesktopQrCode,
-  googlePayment: withPayJsVersion,
-};
-
-export function withReactDefaults(name: string, options: object): object {
-  return BUTTON_DEFAULTS[name]?.(options) ?? options;
 }

@@ -587,7 +587,66 @@
     reveal: reveal,
     element: element,
     walletUi: walletUi,
+    payByButton: function (body, spec) {
+      return payByButton(body, spec);
+    },
   };
+
+  /**
+   * The flow of a method paid by one call from a button in the shopper's click (its pop-up opens inside it): creates
+   * the method's component, then each click runs `spec.pay(instance)` and shows its nonce (and makes the sale) or its
+   * failure on the section's result line, `#<id>-result`. spec: {id, namespace, title (the result line's name), label
+   * (the receipt's), call (the failing call's name), button (selector), pay(instance, report) -> Promise<payload>,
+   * describe(payload) -> {detail, description}}. Resolves once the button can be used.
+   */
+  function payByButton(body, spec) {
+    var section = body.querySelector("#" + spec.id + "-demo");
+    var button = body.querySelector(spec.button);
+    var result = body.querySelector("#" + spec.id + "-result");
+    function report(text, state) {
+      result.textContent = text;
+      result.dataset.state = state;
+    }
+    function pay(instance) {
+      choose(spec.id);
+      button.disabled = true;
+      report(spec.title + ": waiting for the shopper…", "pending");
+      spec
+        .pay(instance, report)
+        .then(
+          function (payload) {
+            var shown = spec.describe(payload);
+            report(spec.title + " nonce: " + payload.nonce + " (" + shown.detail + ")", "nonce");
+            return showNonce(spec.label, payload, { description: shown.description });
+          },
+          function (failure) {
+            report(spec.title + " failed: " + failure.code + ": " + failure.message, "error");
+            showError(spec.call, failure);
+          },
+        )
+        .then(function () {
+          button.disabled = false;
+        });
+    }
+    return checkout
+      .client()
+      .then(function (client) {
+        return namespace()[spec.namespace].create({ client: client });
+      })
+      .then(
+        function (instance) {
+          button.disabled = false;
+          button.addEventListener("click", function () {
+            pay(instance);
+          });
+          section.dataset.state = "ready";
+        },
+        function (failure) {
+          section.dataset.state = "error";
+          throw failure;
+        },
+      );
+  }
 
   /**
    * Registers a payment method. spec: {id, title, tagline, bundles?: CDN files, scripts?: URLs loaded first,

@@ -153,18 +153,26 @@ describe("a plugin added as one folder with its manifest", () => {
     await expect(echo.tokenize({ text: "npm" })).resolves.toMatchObject({ text: "npm" });
   });
 
-  it('renders as <PaymentMethod name="echo"> whose default button completes its flow', async () => {
+  /** A page with the React app built from the scratch checkout's npm build: `mountEcho` renders one <PaymentMethod name="echo">. */
+  async function openEchoApp(): Promise<void> {
     const entry = join(repo, "echo-app.tsx");
     await writeFile(
       entry,
       `import { createRoot } from "react-dom/client";
        import { PaymentMethod, PaymentsProvider } from "./dist/npm/development/react.js";
-       (window as any).mountEcho = (authorization: string) =>
+       (window as any).renders = [];
+       (window as any).mountEcho = (authorization: string, props: any) =>
          new Promise((resolve, reject) => {
            const container = document.body.appendChild(document.createElement("div"));
+           const render = props.renderProp
+             ? (api: any) => {
+                 (window as any).renders.push({ ready: api.ready, supported: api.supported, reason: api.reason });
+                 return null;
+               }
+             : undefined;
            createRoot(container).render(
              <PaymentsProvider authorization={authorization}>
-               <PaymentMethod name="echo" tokenizeOptions={{ text: "react" }} onNonce={resolve} onError={reject} label="Echo" />
+               <PaymentMethod name="echo" {...props} onNonce={resolve} onError={reject}>{render}</PaymentMethod>
              </PaymentsProvider>,
            );
          });`,
@@ -185,12 +193,46 @@ describe("a plugin added as one folder with its manifest", () => {
     }, target.gatewayUrl);
     await page.addScriptTag({ url: `${target.demoUrl}/app/echo-app.js`, type: "module" });
     await page.waitForFunction(() => typeof (window as unknown as { mountEcho?: unknown }).mountEcho === "function");
-    const nonce = page.evaluate(
-      (auth) => (window as unknown as { mountEcho(a: string): Promise<unknown> }).mountEcho(auth),
-      target.tokenizationKey,
+  }
+
+  function mountEcho(props: Record<string, unknown>): Promise<unknown> {
+    return page.evaluate(
+      ({ auth, given }) =>
+        (window as unknown as { mountEcho(a: string, p: unknown): Promise<unknown> }).mountEcho(auth, given),
+      { auth: target.tokenizationKey, given: props },
     );
-    await page.click('button[data-paykit-method="echo"]:not([disabled])');
-    await expect(nonce).resolves.toMatchObject({ text: "react", nonce: expect.stringContaining("fake-echo-nonce-") });
+  }
+
+  it('renders as <PaymentMethod name="echo"> with its manifest\'s button, whose click runs its flow', async () => {
+    await openEchoApp();
+    const nonce = mountEcho({ paymentRequest: { text: "react" } });
+    // The button's name and look come from the manifest's defaultButton, the payload from its flow: the flow's
+    // `defaults` gave the create options their greeting, its `pay` tokenized the sheet's answer.
+    const button = page.getByRole("button", { name: "Echo", exact: true });
+    await button.waitFor({ timeout: 20000 });
+    expect(
+      await page.$eval('button[data-paykit-method="echo"]', (element) => getComputedStyle(element).backgroundColor),
+    ).toBe("rgb(0, 128, 128)");
+    expect(await page.locator('button[data-paykit-method="echo"] svg text').textContent()).toBe("echo");
+    await button.click();
+    await expect(nonce).resolves.toMatchObject({
+      text: "react",
+      greeting: "hello from the flow",
+      nonce: expect.stringContaining("fake-echo-nonce-"),
+    });
+  });
+
+  it("is not offered in React where its flow says it cannot complete, and a render prop hears why", async () => {
+    await openEchoApp();
+    void mountEcho({ options: { offline: true }, renderProp: true }).catch(() => undefined);
+    await page.waitForFunction(() =>
+      (window as unknown as { renders: Array<{ ready: boolean }> }).renders.some((render) => render.ready),
+    );
+    expect(await page.evaluate(() => (window as unknown as { renders: unknown[] }).renders.at(-1))).toEqual({
+      ready: true,
+      supported: false,
+      reason: "Echo's sheet is offline (options.offline).",
+    });
   });
 });
 

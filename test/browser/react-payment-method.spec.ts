@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
 import { ROOT, buildFixture, buildFixtureSource } from "../support/fixtures.js";
 import { useSandbox } from "../support/sandbox.js";
+import { decideInSimulator, popupFrom } from "../support/popups.js";
 import { approveInVenmoApp } from "../support/venmo-app.js";
 
 const sandbox = useSandbox();
@@ -270,5 +271,48 @@ describe("wallets from their default buttons", () => {
       type: "ApplePayCard",
       nonce: expect.stringMatching(/^tokenapplepay_sb_/),
     });
+  });
+});
+
+describe("PayPal Checkout from its default button", () => {
+  it("draws PayPal's own buttons, orders the payment request and pays the approval to a nonce", async () => {
+    await openApp("react-payment-method");
+    await mount({
+      name: "paypalCheckout",
+      paymentRequest: { flow: "checkout", amount: "10.00", currency: "USD", intent: "capture" },
+    });
+    const popup = await popupFrom(page, () =>
+      page.locator('[data-paykit-method="paypalCheckout"] button').click({ timeout: 20000 }),
+    );
+    await decideInSimulator(popup, "approve");
+    await page.waitForFunction(() => (window as PageWindow).paid.length > 0, undefined, { timeout: 20000 });
+    expect((await paid())[0]).toMatchObject({ type: "PayPalAccount", nonce: expect.any(String) });
+    expect(await reported()).toEqual([]);
+  });
+});
+
+describe("a local payment from its default button", () => {
+  it("starts the payment request's iDEAL payment in the bank's pop-up and pays the approval to a nonce", async () => {
+    await openApp("react-payment-method");
+    await mount({
+      name: "localPayment",
+      paymentRequest: {
+        paymentType: "ideal",
+        paymentTypeCountryCode: "NL",
+        amount: "10.00",
+        currencyCode: "EUR",
+        givenName: "Joe",
+        surname: "Doe",
+        address: { countryCode: "NL" },
+        fallback: { url: "https://shop.example/return", buttonText: "Return to the shop" },
+      },
+    });
+    const button = page.getByRole("button", { name: "Pay at your bank", exact: true });
+    await button.waitFor({ timeout: 20000 });
+    const popup = await popupFrom(page, () => button.click());
+    await decideInSimulator(popup, "approve");
+    await page.waitForFunction(() => (window as PageWindow).paid.length > 0, undefined, { timeout: 20000 });
+    expect((await paid())[0]).toMatchObject({ nonce: expect.any(String) });
+    expect(await reported()).toEqual([]);
   });
 });

@@ -21,69 +21,30 @@
         '<div class="actions"><button type="button" class="wallet-button" id="sepa-start" disabled>Pay by SEPA Direct Debit</button></div>' +
         '<output id="sepa-result" class="method-result" role="status" aria-live="polite"></output>' +
         "</div>";
-      var section = body.querySelector("#sepa-demo");
-      var button = body.querySelector("#sepa-start");
-      var result = body.querySelector("#sepa-result");
-
-      function report(text, state) {
-        result.textContent = text;
-        result.dataset.state = state;
-      }
-
-      return checkout
-        .client()
-        .then(function (client) {
-          return checkout.paykit().sepa.create({ client: client });
-        })
-        .then(
-          function (sepa) {
-            button.disabled = false;
-            button.addEventListener("click", function () {
-              checkout.choose(ID);
-              button.disabled = true;
-              report("SEPA: waiting for the shopper…", "pending");
-              sepa
-                .tokenize({
-                  accountHolderName: body.querySelector("#sepa-holder").value,
-                  customerId: "demo-customer",
-                  iban: body.querySelector("#sepa-iban").value.replace(/\s+/g, ""),
-                  mandateType: "ONE_OFF",
-                  countryCode: "FR",
-                  merchantAccountId: "demo_eur_account",
-                })
-                .then(
-                  function (payload) {
-                    report(
-                      "SEPA nonce: " +
-                        payload.nonce +
-                        " (IBAN ending " +
-                        payload.ibanLastFour +
-                        ", " +
-                        payload.mandateType +
-                        ")",
-                      "nonce",
-                    );
-                    return checkout.nonce("SEPA Direct Debit", payload, {
-                      description:
-                        "SEPA Direct Debit, IBAN ending in " + payload.ibanLastFour + " · " + payload.mandateType,
-                    });
-                  },
-                  function (failure) {
-                    report("SEPA failed: " + failure.code + ": " + failure.message, "error");
-                    checkout.error("sepa.tokenize", failure);
-                  },
-                )
-                .then(function () {
-                  button.disabled = false;
-                });
-            });
-            section.dataset.state = "ready";
-          },
-          function (failure) {
-            section.dataset.state = "error";
-            throw failure;
-          },
-        );
+      return checkout.payByButton(body, {
+        id: ID,
+        namespace: "sepa",
+        title: "SEPA",
+        label: "SEPA Direct Debit",
+        call: "sepa.tokenize",
+        button: "#sepa-start",
+        pay: function (sepa) {
+          return sepa.tokenize({
+            accountHolderName: body.querySelector("#sepa-holder").value,
+            customerId: "demo-customer",
+            iban: body.querySelector("#sepa-iban").value.replace(/\s+/g, ""),
+            mandateType: "ONE_OFF",
+            countryCode: "FR",
+            merchantAccountId: "demo_eur_account",
+          });
+        },
+        describe: function (payload) {
+          return {
+            detail: "IBAN ending " + payload.ibanLastFour + ", " + payload.mandateType,
+            description: "SEPA Direct Debit, IBAN ending in " + payload.ibanLastFour + " · " + payload.mandateType,
+          };
+        },
+      });
     },
   });
 })();

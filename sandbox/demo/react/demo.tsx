@@ -4,7 +4,13 @@
 import { StrictMode, useEffect, useState, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import type { BraintreeError } from "../../../kernel/public.js";
-import { PaymentsProvider } from "../../../react/index.js";
+import {
+  PaymentMethod,
+  PaymentsProvider,
+  type MethodInstance,
+  type PaymentMethodName,
+  type PaymentMethodRender,
+} from "../../../react/index.js";
 
 /** A payload as the demo's receipt and the merchant's server read it. */
 export interface NoncePayload {
@@ -156,4 +162,33 @@ export function useSectionState(props: SectionProps): {
       props.fail(error);
     },
   };
+}
+
+/** What the body of a render-prop section gets: its method's instance once created, and the checkout. */
+export interface MethodBodyProps<Name extends PaymentMethodName> {
+  instance: MethodInstance<Name> | undefined;
+  page: Checkout;
+}
+
+/**
+ * A section whose body drives one payment method's instance through `<PaymentMethod name>`'s render prop: the
+ * section's state follows the method's onReady and onError.
+ */
+export function renderPropMethod<Name extends PaymentMethodName>(
+  name: Name,
+  spec: Omit<MethodSpec, "mount">,
+  Body: (props: MethodBodyProps<Name>) => ReactNode,
+): MethodSpec {
+  function MethodSection(props: SectionProps) {
+    const section = useSectionState(props);
+    const render: PaymentMethodRender<Name> = ({ instance }) => <Body instance={instance} page={props.checkout} />;
+    return (
+      <Section id={spec.id} state={section.state}>
+        <PaymentMethod<PaymentMethodName> name={name} onReady={section.ready} onError={section.fail}>
+          {render as PaymentMethodRender<PaymentMethodName>}
+        </PaymentMethod>
+      </Section>
+    );
+  }
+  return reactMethod(spec, MethodSection);
 }

@@ -3,17 +3,8 @@
 // local part starts with "member" as members (saved card: the sandbox's test Visa ending 1881).
 import { useEffect, useState } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
-import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import {
-  Result,
-  Section,
-  describeFailure,
-  reactMethod,
-  useOutcome,
-  useSectionState,
-  type Checkout,
-  type SectionProps,
-} from "./demo.js";
+import type { MethodInstance } from "../../../react/index.js";
+import { Result, describeFailure, renderPropMethod, useOutcome, type MethodBodyProps } from "./demo.js";
 
 const ID = "fastlane";
 
@@ -28,7 +19,7 @@ interface FastlaneIdentity {
   }>;
 }
 
-function EmailLookup({ fastlane, page }: { fastlane: Fastlane | undefined; page: Checkout }) {
+function EmailLookup({ instance: fastlane, page }: MethodBodyProps<"fastlane">) {
   const [email, setEmail] = useState("shopper@example.com");
   const [outcome, show] = useOutcome();
   useEffect(() => {
@@ -89,23 +80,13 @@ function EmailLookup({ fastlane, page }: { fastlane: Fastlane | undefined; page:
   );
 }
 
-function FastlaneSection(props: SectionProps) {
-  const section = useSectionState(props);
-  return (
-    <Section id={ID} state={section.state}>
-      <PaymentMethod name="fastlane" onReady={section.ready} onError={section.fail}>
-        {({ instance }) => <EmailLookup fastlane={instance} page={props.checkout} />}
-      </PaymentMethod>
-    </Section>
-  );
-}
-
-export const fastlaneSection = reactMethod(
+export const fastlaneSection = renderPropMethod(
+  "fastlane",
   {
     id: ID,
     title: "Fastlane",
     tagline:
       'PayPal\'s accelerated checkout: look the shopper up by email (simulated: member@example.com is a member; <PaymentMethod name="fastlane">).',
   },
-  FastlaneSection,
+  EmailLookup,
 );

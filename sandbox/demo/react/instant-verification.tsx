@@ -3,17 +3,8 @@
 // merchant's server would get comes from the sandbox gateway's `POST /open_banking/jwt`.
 import { useEffect, useRef } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
-import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import {
-  Result,
-  Section,
-  describeFailure,
-  reactMethod,
-  useOutcome,
-  useSectionState,
-  type Checkout,
-  type SectionProps,
-} from "./demo.js";
+import type { MethodInstance } from "../../../react/index.js";
+import { Result, describeFailure, renderPropMethod, useOutcome, type Checkout, type MethodBodyProps } from "./demo.js";
 
 const ID = "instant-verification";
 /** The query parameter that marks a return from the provider. */
@@ -37,7 +28,7 @@ async function mintJwt(page: Checkout): Promise<string> {
   return answer.jwt;
 }
 
-function LinkBankAccount({ instance, page }: { instance: InstantVerification | undefined; page: Checkout }) {
+function LinkBankAccount({ instance, page }: MethodBodyProps<"instantVerification">) {
   const [outcome, show] = useOutcome();
   const root = useRef<HTMLDivElement>(null);
   const handled = useRef(false);
@@ -102,18 +93,8 @@ function LinkBankAccount({ instance, page }: { instance: InstantVerification | u
   );
 }
 
-function InstantVerificationSection(props: SectionProps) {
-  const section = useSectionState(props);
-  return (
-    <Section id={ID} state={section.state}>
-      <PaymentMethod name="instantVerification" onReady={section.ready} onError={section.fail}>
-        {({ instance }) => <LinkBankAccount instance={instance} page={props.checkout} />}
-      </PaymentMethod>
-    </Section>
-  );
-}
-
-export const instantVerificationSection = reactMethod(
+export const instantVerificationSection = renderPropMethod(
+  "instantVerification",
   {
     id: ID,
     title: "Bank account (open banking)",
@@ -121,5 +102,5 @@ export const instantVerificationSection = reactMethod(
     tagline:
       'Instant Verification: the page goes to the sandbox\'s open-banking simulator and comes back (<PaymentMethod name="instantVerification">).',
   },
-  InstantVerificationSection,
+  LinkBankAccount,
 );

@@ -3,17 +3,8 @@
 // recommendation opens that method in this checkout. Not a payment itself: no sale.
 import { useState } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
-import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import {
-  Result,
-  Section,
-  describeFailure,
-  reactMethod,
-  useOutcome,
-  useSectionState,
-  type Checkout,
-  type SectionProps,
-} from "./demo.js";
+import type { MethodInstance } from "../../../react/index.js";
+import { Result, describeFailure, renderPropMethod, useOutcome, type MethodBodyProps } from "./demo.js";
 
 const ID = "payment-ready";
 /** Payment Ready's payment options → this checkout's method ids. */
@@ -27,7 +18,7 @@ async function hashedEmail(): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-function Recommendations({ paymentReady, page }: { paymentReady: PaymentReady | undefined; page: Checkout }) {
+function Recommendations({ instance: paymentReady, page }: MethodBodyProps<"paymentReady">) {
   const [venmoAppInstalled, setVenmoAppInstalled] = useState(true);
   const [outcome, show] = useOutcome();
   const [first, setFirst] = useState<{ session: string; option: string }>();
@@ -105,18 +96,8 @@ function Recommendations({ paymentReady, page }: { paymentReady: PaymentReady | 
   );
 }
 
-function PaymentReadySection(props: SectionProps) {
-  const section = useSectionState(props);
-  return (
-    <Section id={ID} state={section.state}>
-      <PaymentMethod name="paymentReady" onReady={section.ready} onError={section.fail}>
-        {({ instance }) => <Recommendations paymentReady={instance} page={props.checkout} />}
-      </PaymentMethod>
-    </Section>
-  );
-}
-
-export const paymentReadySection = reactMethod(
+export const paymentReadySection = renderPropMethod(
+  "paymentReady",
   {
     id: ID,
     title: "Payment recommendations",
@@ -124,5 +105,5 @@ export const paymentReadySection = reactMethod(
     tagline:
       'Payment Ready: which way to pay the provider recommends for this shopper (<PaymentMethod name="paymentReady">).',
   },
-  PaymentReadySection,
+  Recommendations,
 );

@@ -2,23 +2,14 @@
 // shopper's device (a failed lookup reads as "neither"), which a checkout uses to put those buttons first. Not a
 // payment: no sale.
 import type { BraintreeError } from "../../../kernel/public.js";
-import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import {
-  Result,
-  Section,
-  describeFailure,
-  reactMethod,
-  useOutcome,
-  useSectionState,
-  type Checkout,
-  type SectionProps,
-} from "./demo.js";
+import type { MethodInstance } from "../../../react/index.js";
+import { Result, describeFailure, renderPropMethod, useOutcome, type MethodBodyProps } from "./demo.js";
 
 const ID = "preferred-payment-methods";
 
 type PreferredPaymentMethods = MethodInstance<"preferredPaymentMethods">;
 
-function PreferredLookup({ preferred, page }: { preferred: PreferredPaymentMethods | undefined; page: Checkout }) {
+function PreferredLookup({ instance: preferred, page }: MethodBodyProps<"preferredPaymentMethods">) {
   const [outcome, show] = useOutcome();
   const ask = (instance: PreferredPaymentMethods) => {
     page.choose(ID);
@@ -47,18 +38,8 @@ function PreferredLookup({ preferred, page }: { preferred: PreferredPaymentMetho
   );
 }
 
-function PreferredPaymentMethodsSection(props: SectionProps) {
-  const section = useSectionState(props);
-  return (
-    <Section id={ID} state={section.state}>
-      <PaymentMethod name="preferredPaymentMethods" onReady={section.ready} onError={section.fail}>
-        {({ instance }) => <PreferredLookup preferred={instance} page={props.checkout} />}
-      </PaymentMethod>
-    </Section>
-  );
-}
-
-export const preferredPaymentMethodsSection = reactMethod(
+export const preferredPaymentMethodsSection = renderPropMethod(
+  "preferredPaymentMethods",
   {
     id: ID,
     title: "Preferred payment methods",
@@ -66,5 +47,5 @@ export const preferredPaymentMethodsSection = reactMethod(
     tagline:
       'Whether this shopper prefers PayPal or Venmo: a lookup, not a payment (<PaymentMethod name="preferredPaymentMethods">).',
   },
-  PreferredPaymentMethodsSection,
+  PreferredLookup,
 );

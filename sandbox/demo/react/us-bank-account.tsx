@@ -2,17 +2,8 @@
 // bank login through the sandbox's simulated bank-linking dialog. Either way the nonce goes to the sale.
 import { useState } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
-import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
-import {
-  Result,
-  Section,
-  describeFailure,
-  reactMethod,
-  useOutcome,
-  useSectionState,
-  type Checkout,
-  type SectionProps,
-} from "./demo.js";
+import type { MethodInstance } from "../../../react/index.js";
+import { Result, describeFailure, renderPropMethod, useOutcome, type MethodBodyProps } from "./demo.js";
 
 const ID = "us-bank-account";
 const OWNER = { ownershipType: "personal", firstName: "Ada", lastName: "Lovelace" } as const;
@@ -21,7 +12,7 @@ const ADDRESS = { streetAddress: "123 Fake St", locality: "San Francisco", regio
 type UsBankAccount = MethodInstance<"usBankAccount">;
 type TokenizeOptions = Parameters<UsBankAccount["tokenize"]>[0];
 
-function BankAccountForm({ bank, page }: { bank: UsBankAccount | undefined; page: Checkout }) {
+function BankAccountForm({ instance: bank, page }: MethodBodyProps<"usBankAccount">) {
   const [routingNumber, setRoutingNumber] = useState("011000015");
   const [accountNumber, setAccountNumber] = useState("1000000000");
   const [accountType, setAccountType] = useState("checking");
@@ -101,18 +92,8 @@ function BankAccountForm({ bank, page }: { bank: UsBankAccount | undefined; page
   );
 }
 
-function UsBankAccountSection(props: SectionProps) {
-  const section = useSectionState(props);
-  return (
-    <Section id={ID} state={section.state}>
-      <PaymentMethod name="usBankAccount" onReady={section.ready} onError={section.fail}>
-        {({ instance }) => <BankAccountForm bank={instance} page={props.checkout} />}
-      </PaymentMethod>
-    </Section>
-  );
-}
-
-export const usBankAccountSection = reactMethod(
+export const usBankAccountSection = renderPropMethod(
+  "usBankAccount",
   {
     id: ID,
     title: "US bank account",
@@ -120,5 +101,5 @@ export const usBankAccountSection = reactMethod(
     tagline:
       'ACH debit by account number, or by bank login in the sandbox\'s simulated dialog (<PaymentMethod name="usBankAccount">).',
   },
-  UsBankAccountSection,
+  BankAccountForm,
 );

@@ -4,9 +4,12 @@ import {
   PaymentMethod,
   type MethodInstance,
   type MethodOptions,
+  type MethodPayload,
+  type MethodPaymentRequest,
   type PaymentMethodName,
 } from "../../../react/index.js";
 import type { PayPal } from "../../../plugins/paypal/index.js";
+import type { PayPalCheckoutTokenizePayload } from "../../../plugins/paypal-checkout/index.js";
 import type { GooglePaymentCreateOptions } from "../../../plugins/google-payment/index.js";
 import { hasDefaultButton } from "../../../react/plugins.js";
 
@@ -45,5 +48,15 @@ describe("<PaymentMethod> types", () => {
     expect([googlePay, applePay].every(Boolean)).toBe(true);
     expect(hasDefaultButton("googlePayment")).toBe(true);
     expect(hasDefaultButton("applePay")).toBe(true);
+  });
+
+  it("gives PayPal Checkout PayPal's own buttons, ordering its createPayment options and paying its tokenizePayment", () => {
+    const paypalCheckout = (
+      <PaymentMethod name="paypalCheckout" paymentRequest={{ flow: "checkout", amount: "10.00", currency: "USD" }} />
+    );
+    expectTypeOf<MethodPaymentRequest<"paypalCheckout">>().toHaveProperty("flow");
+    expectTypeOf<MethodPayload<"paypalCheckout">>().toMatchTypeOf<PayPalCheckoutTokenizePayload>();
+    expect(Boolean(paypalCheckout)).toBe(true);
+    expect(hasDefaultButton("paypalCheckout")).toBe(true);
   });
 });
