@@ -692,6 +692,20 @@ async function buildSandbox(): Promise<void> {
   });
 }
 
+/** `npx paykit` (cli/paykit.ts): Node built-ins only, one file. */
+async function buildCli(): Promise<void> {
+  await build({
+    entryPoints: { paykit: "./cli/paykit.ts" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outdir: join(dist, "cli"),
+    absWorkingDir: root,
+    logLevel: "warning",
+  });
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
@@ -700,6 +714,7 @@ async function main(): Promise<void> {
     ...VARIANTS.map(buildCdn),
     ...VARIANTS.map(buildNpm),
     buildSandbox(),
+    buildCli(),
     ...(BUNDLES_ONLY ? [] : [buildDemos(), buildSizeProbes(), buildTypes().then(writeCommonJsTypes)]),
   ]);
   if (ANALYZE) printAnalysis();
