@@ -22,7 +22,7 @@ function visit(nodeModules: string, copies: Map<string, InstalledCopy>, depth: n
     if (entry === ".pnpm") {
       for (const store of readdirSync(path)) visit(join(path, store, "node_modules"), copies, depth + 1);
     } else if (entry.startsWith("@")) {
-      for (const scoped of readdirSync(path)) visitPackage(join(path, scoped), scoped, copies, depth);
+      for (const scoped of readdirSync(path)) visitPackage(join(path, scoped), `${entry}/${scoped}`, copies, depth);
     } else if (!entry.startsWith(".")) visitPackage(path, entry, copies, depth);
   }
 }

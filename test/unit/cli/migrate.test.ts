@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adviseBundlers } from "../../../cli/migrate/bundlers.js";
+import { installedCopies } from "../../../cli/migrate/check.js";
 import { MigrateError, migrate } from "../../../cli/migrate/index.js";
 import { pruneNpmLock, pruneYarnLock } from "../../../cli/migrate/lock.js";
 import { rewriteManifest } from "../../../cli/migrate/package-json.js";
@@ -161,6 +162,23 @@ describe("the lock entries it removes", () => {
     expect(text).toContain("braintree-web-drop-in@^1.48.0:");
     expect(text).toContain("react@^19.0.0:");
     expect(text).not.toMatch(/^"?braintree-web@/m);
+  });
+});
+
+describe("the installed copies it counts", () => {
+  it("every braintree-web folder at any depth, not @types/braintree-web", () => {
+    const install = (path: string, name: string, version: string) => {
+      mkdirSync(join(app, path), { recursive: true });
+      writeFileSync(join(app, path, "package.json"), JSON.stringify({ name, version }));
+    };
+    install("node_modules/braintree-web", "paykit", "3.132.0");
+    install("node_modules/@types/braintree-web", "@types/braintree-web", "3.143.0");
+    install("node_modules/braintree-web-drop-in", "braintree-web-drop-in", "1.48.0");
+    install("node_modules/braintree-web-drop-in/node_modules/braintree-web", "braintree-web", "3.123.2");
+    expect(installedCopies(app).map(({ name, version }) => `${name}@${version}`)).toEqual([
+      "paykit@3.132.0",
+      "braintree-web@3.123.2",
+    ]);
   });
 });
 
