@@ -105,9 +105,17 @@ function printAdvice(app: string, manifest: Manifest, log: (line: string) => voi
   if (advice.length === 0)
     log("  No bundler config found. While developing against paykit's sandbox, resolve the `development` condition.");
   for (const { bundler, file, development, dropIn: dropInSettings } of advice) {
+    const config = existsSync(join(app, file)) ? readFileSync(join(app, file), "utf8") : "";
+    const present = (marker: string) => (config.includes(marker) ? ` (${file} has it)` : "");
     log(`  ${bundler} (${file}):`);
-    log(`    only while you develop against the sandbox (not in production builds): ${development}`);
-    if (dropIn) for (const setting of dropInSettings) log(`    for braintree-web-drop-in: ${setting}`);
+    log(
+      `    only while you develop against the sandbox (not in production builds): ${development}${present('"development"')}`,
+    );
+    if (dropIn) {
+      const [entry, ...others] = dropInSettings;
+      if (entry) log(`    for braintree-web-drop-in: ${entry}${present("braintree-web-drop-in/index.js")}`);
+      for (const setting of others) log(`    for braintree-web-drop-in: ${setting}${present("globalThis")}`);
+    }
   }
   if (dependsOn(manifest, "@types/braintree-web"))
     log("\n@types/braintree-web is no longer read: paykit ships its types under the same names. You may remove it.");

@@ -228,6 +228,18 @@ describe("paykit migrate", () => {
     expect(readFileSync(join(app, "package-lock.json"), "utf8")).toBe(lockText);
   });
 
+  it("says which of the printed settings the bundler's config has already", () => {
+    writeApp(PROVIDER_APP, {
+      "vite.config.ts": 'export default { resolve: { conditions: ["development"] } };',
+    });
+    const lines: string[] = [];
+    migrate({ app, source: "paykit", dryRun: true, log: (line) => lines.push(line) });
+    const settings = lines.filter((line) => line.startsWith("    "));
+    expect(settings).toHaveLength(3);
+    expect(settings[0]).toMatch(/defaultClientConditions\] \} \(vite\.config\.ts has it\)$/);
+    expect(settings.slice(1).join("\n")).not.toContain("has it");
+  });
+
   it("picks the manager from the lock file: pnpm-lock.yaml → pnpm.overrides, yarn.lock → resolutions", () => {
     writeApp(PROVIDER_APP, { "pnpm-lock.yaml": "lockfileVersion: '9.0'\n" });
     expect(migrate({ app, source: "paykit", dryRun: true, log: () => {} })).toMatchObject({ manager: "pnpm" });
