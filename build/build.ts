@@ -835,6 +835,20 @@ async function buildSandbox(): Promise<void> {
   });
 }
 
+/** `npx paykit` (cli/paykit.ts): Node built-ins only, one file. */
+async function buildCli(): Promise<void> {
+  await build({
+    entryPoints: { paykit: "./cli/paykit.ts" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outdir: join(dist, "cli"),
+    absWorkingDir: root,
+    logLevel: "warning",
+  });
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
@@ -844,6 +858,7 @@ async function main(): Promise<void> {
     ...VARIANTS.map(buildNpm),
     buildSandbox(),
     buildDropInPackage(),
+    buildCli(),
     ...(BUNDLES_ONLY
       ? []
       : [buildDemos(), buildSizeProbes(), buildTypes().then(writeCommonJsTypes).then(writeDropInTypes)]),

@@ -116,8 +116,8 @@ async function openApp(script: string): Promise<void> {
 }
 
 describe("a fresh React + TypeScript app on the packed package", () => {
-  it("installs a package that carries the sandbox as its paykit-sandbox bin", () => {
-    expect(packageManifest.bin).toEqual({ "paykit-sandbox": "dist/sandbox/cli.js" });
+  it("installs a package that carries the sandbox as its paykit-sandbox bin, and paykit migrate as its paykit bin", () => {
+    expect(packageManifest.bin).toEqual({ paykit: "dist/cli/paykit.js", "paykit-sandbox": "dist/sandbox/cli.js" });
     expect(sandbox?.gateway ?? "").toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(sandbox?.key ?? "").toMatch(/^development_/);
   });

@@ -1,4 +1,4 @@
-// The README's way to install paykit before it is on the public registry: its command, as written, run in a new app
+// The install commands of docs/migrating.md (the README links it): the tarball command, as written, run in a new app
 // that sits beside a clone holding the packed tarball (`../paykit/paykit-3.132.0.tgz`), with paykit's own dependencies
 // from a loopback registry (test/support/local-registry.ts) instead of the network. And the README's registry line,
 // against the same registry with paykit on it, as it will run once paykit is published.
@@ -13,13 +13,13 @@ import { type LocalRegistry, startLocalRegistry } from "../support/local-registr
 let registry: LocalRegistry | undefined;
 let workspace: string;
 
-/** The commands of the README's sh block that contains `marker`, comments dropped, one per line. */
+/** The commands of docs/migrating.md's sh block that contains `marker`, comments dropped, one per line. */
 async function readmeCommands(marker: string): Promise<string[]> {
-  const readme = await readFile(join(ROOT, "README.md"), "utf8");
+  const readme = await readFile(join(ROOT, "docs", "migrating.md"), "utf8");
   const block = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)]
     .map((match) => match[1] as string)
     .find((body) => body.includes(marker));
-  if (!block) throw new Error(`README.md has no sh block with ${marker}`);
+  if (!block) throw new Error(`docs/migrating.md has no sh block with ${marker}`);
   return block
     .split("\n")
     .map((line) => line.replace(/\s+#.*$/, "").trim())

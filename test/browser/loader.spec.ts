@@ -38,13 +38,13 @@ async function inPage<T>(run: string): Promise<T> {
 
 const CAPTURE_ERROR = `catch (error) { return { code: error.code, type: error.type, message: error.message, name: error.name }; }`;
 
-/** The README's script-tag example (the html block that loads loader.min.js), byte for byte. */
+/** The script-tag example of docs/usage.md (the html block that loads loader.min.js), byte for byte. */
 async function readmeScriptTagExample(): Promise<string> {
-  const readme = await readFile(join(root, "README.md"), "utf8");
+  const readme = await readFile(join(root, "docs", "usage.md"), "utf8");
   const example = [...readme.matchAll(/```html\n([\s\S]*?)```/g)]
     .map((match) => match[1] as string)
     .find((block) => block.includes("loader.min.js") && block.includes("tokenize()"));
-  if (!example) throw new Error("README.md has no script-tag example that tokenizes");
+  if (!example) throw new Error("docs/usage.md has no script-tag example that tokenizes");
   return example;
 }
 

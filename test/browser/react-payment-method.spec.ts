@@ -23,10 +23,10 @@ type PageWindow = Window & Record<string, any>;
 
 /** The README's Venmo checkout, byte for byte: the jsx block that renders `<PaymentMethod name="venmo">` into #checkout. */
 async function readmeVenmoExample(): Promise<string> {
-  const readme = await readFile(join(ROOT, "README.md"), "utf8");
+  const readme = await readFile(join(ROOT, "docs", "usage.md"), "utf8");
   const blocks = [...readme.matchAll(/```jsx\n([\s\S]*?)```/g)].map((match) => match[1] as string);
   const example = blocks.find((block) => block.includes('name="venmo"') && block.includes("createRoot("));
-  if (!example) throw new Error("README.md has no Venmo example that renders into the page");
+  if (!example) throw new Error("docs/usage.md has no Venmo example that renders into the page");
   return example;
 }
 

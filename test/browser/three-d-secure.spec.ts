@@ -197,3 +197,29 @@ describe.each(["2", "2-cardinal-modal", "2-bootstrap3-modal", "2-inline-iframe"]
     expect(await challengeOnPage()).toBe(false);
   });
 });
+
+describe("the sandbox's simulated challenge modal", () => {
+  for (const width of [390, 1280])
+    it(`says it is the paykit sandbox's, and its close button covers none of that banner's text (${width} px wide)`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await startVerification("2", CHALLENGE);
+      // The button rules of create-vite's template stylesheet, which every button on the merchant's page gets.
+      await page.addStyleTag({ content: "button { padding: 0.6em 1.2em; font-size: 1em; border-radius: 8px; }" });
+      await challenge();
+      const layout = await page.evaluate(() => {
+        const banner = document.querySelector("#Cardinal-Modal [data-paykit-sandbox-banner]");
+        const close = document.querySelector("#Cardinal-ModalClose")?.getBoundingClientRect();
+        if (!banner || !close) return undefined;
+        const range = document.createRange();
+        range.selectNodeContents(banner);
+        const covered = [...range.getClientRects()].some(
+          (line) =>
+            line.left < close.right && close.left < line.right && line.top < close.bottom && close.top < line.bottom,
+        );
+        return { text: banner.textContent, covered };
+      });
+      const screenshots = process.env.PAYKIT_SCREENSHOTS;
+      if (screenshots) await page.screenshot({ path: `${screenshots}/three-d-secure-challenge-${width}.png` });
+      expect(layout).toEqual({ text: expect.stringMatching(/^paykit sandbox: /), covered: false });
+    });
+});

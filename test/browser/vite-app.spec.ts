@@ -1,17 +1,21 @@
 // A Vite + React + TypeScript app (create-vite's React-TS template: `npm run build` is `tsc -b && vite build`) whose
-// card checkout is written as braintree-web's documentation teaches it (test/fixtures/vite-app), with `braintree-web`
-// installed from paykit's packed tarball: it builds under the template's strict options and pays in Chromium against
-// the sandbox started from the installed package.
+// card checkout is written as braintree-web's documentation teaches it (test/fixtures/vite-app). The app starts on the
+// provider's SDK: braintree-web 3.x, braintree-web-drop-in 1.48 (with its own pinned braintree-web), @types/braintree-web
+// and a package-lock.json, installed by npm from a loopback registry (test/support/local-registry.ts). `paykit migrate`
+// with paykit's packed tarball, run as the README says, moves it to paykit: one copy of the SDK (`npm ls` clean); the
+// app then builds under the template's strict options and pays in Chromium against the sandbox started from the
+// installed package.
 //
 // Offline on purpose: see test/support/fresh-app.ts.
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { type Server, createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usePage } from "../support/browser.js";
 import { ROOT } from "../support/fixtures.js";
-import { type InstalledSandbox, installTarball, pack, run, startInstalledSandbox } from "../support/fresh-app.js";
+import { type InstalledSandbox, pack, run, startInstalledSandbox } from "../support/fresh-app.js";
+import { type LocalRegistry, startLocalRegistry } from "../support/local-registry.js";
 import { typeInto } from "../support/page.js";
 
 let app: string;
@@ -19,6 +23,9 @@ let sandbox: InstalledSandbox | undefined;
 let merchantServer: Server | undefined;
 let merchantUrl: string;
 let build: { code: number; output: string };
+let registry: LocalRegistry | undefined;
+/** `npm ls braintree-web --all --parseable --long` before and after `paykit migrate`, and what migrate printed. */
+const migration = { before: "", after: "", output: "" };
 const bundled: Record<string, { code: number; output: string }> = {};
 
 /** A command's exit code and output, whether it fails or not. */
@@ -105,15 +112,60 @@ async function startMerchantServer(): Promise<void> {
   merchantUrl = `http://127.0.0.1:${(merchantServer.address() as { port: number }).port}`;
 }
 
+/** The installed version of one of this repository's packages, which the loopback registry serves. */
+const versionOf = async (name: string) =>
+  (JSON.parse(await readFile(join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+
+const npmLs = async () =>
+  (
+    await run("npm", ["ls", "braintree-web", "--all", "--parseable", "--long"], { cwd: app, env: registry?.env }).catch(
+      (error: { stdout: string; stderr: string }) => ({ stdout: `${error.stdout}${error.stderr}` }),
+    )
+  ).stdout
+    .split("\n")
+    .filter((line) => line.includes("braintree-web@") || line.includes("invalid"))
+    .sort()
+    .join("\n");
+
+/** The app as it was on the provider's SDK, installed by npm with its lock file. */
+async function installProviderApp(): Promise<void> {
+  const dependencies = {
+    "braintree-web": `^${await versionOf("braintree-web")}`,
+    "braintree-web-drop-in": `^${await versionOf("braintree-web-drop-in")}`,
+    react: `^${await versionOf("react")}`,
+    "react-dom": `^${await versionOf("react-dom")}`,
+  };
+  const devDependencies = {
+    "@types/braintree-web": `^${await versionOf("@types/braintree-web")}`,
+    "@types/react": `^${await versionOf("@types/react")}`,
+    "@types/react-dom": `^${await versionOf("@types/react-dom")}`,
+  };
+  const manifest = JSON.parse(await readFile(join(app, "package.json"), "utf8")) as object;
+  await writeFile(join(app, "package.json"), JSON.stringify({ ...manifest, dependencies, devDependencies }, null, 2));
+  await run("npm", ["install"], { cwd: app, env: registry?.env, timeout: 240000 });
+}
+
 beforeAll(async () => {
-  app = await mkdtemp(join(tmpdir(), "paykit-vite-app-"));
+  const tarball = await pack();
+  registry = await startLocalRegistry([tarball]);
+  const workspace = await mkdtemp(join(tmpdir(), "paykit-vite-app-"));
+  // The app beside a clone of paykit that holds its packed tarball.
+  await mkdir(join(workspace, "paykit"));
+  await cp(tarball, join(workspace, "paykit", "paykit-3.132.0.tgz"));
+  app = join(workspace, "shop");
   await cp(join(ROOT, "test/fixtures/vite-app"), app, { recursive: true });
-  await installTarball(
-    app,
-    await pack(app),
-    ["react", "react-dom", "scheduler", "@types/react", "@types/react-dom", "csstype", "vite"],
-    "braintree-web",
+  await installProviderApp();
+  migration.before = await npmLs();
+  // As the README says: npx runs the command from the tarball, which it installs in its own cache.
+  const migrated = await run(
+    "npx",
+    ["--yes", "--package=../paykit/paykit-3.132.0.tgz", "paykit", "migrate", "../paykit/paykit-3.132.0.tgz"],
+    { cwd: app, env: registry.env, timeout: 300000 },
   );
+  migration.output = migrated.stdout;
+  migration.after = await npmLs();
+  // The app's build tools are this repository's (offline), linked once npm has finished with node_modules.
+  await symlink(join(ROOT, "node_modules", "vite"), join(app, "node_modules", "vite"), "dir");
   // `npm run build` as the developer types it; tsc and vite are this repository's (the app links them, offline).
   const path = `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}`;
   build = await outcome(
@@ -137,10 +189,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([
+    registry?.close(),
     sandbox?.stop(),
     new Promise((resolve) => (merchantServer ? merchantServer.close(resolve) : resolve(undefined))),
   ]);
-  if (app) await rm(app, { recursive: true, force: true });
+  if (app) await rm(join(app, ".."), { recursive: true, force: true });
 });
 
 const tab = usePage();
@@ -165,7 +218,20 @@ async function payAt(path: string): Promise<void> {
   expect(tab.consoleProblems()).toEqual([]);
 }
 
-describe("a Vite + React + TypeScript app written for braintree-web, on the packed package", () => {
+describe("a Vite + React + TypeScript app written for braintree-web, moved to paykit by `paykit migrate <tarball>`", () => {
+  it("had two copies of the provider's SDK, and has one, paykit's, with `npm ls` clean", () => {
+    expect(migration.before.split("\n")).toEqual([
+      expect.stringMatching(
+        /node_modules\/braintree-web-drop-in\/node_modules\/braintree-web:braintree-web@3\.123\.2$/,
+      ),
+      expect.stringMatching(/node_modules\/braintree-web:braintree-web@3\.\d+\.\d+$/),
+    ]);
+    expect(migration.after).toMatch(/\/shop\/node_modules\/braintree-web:braintree-web@npm:paykit@3\.132\.0$/);
+    expect(migration.after).not.toMatch(/invalid|3\.123\.2/);
+    expect(migration.output).toContain("Checked: one braintree-web in node_modules, paykit 3.132.0");
+    expect(migration.output).toContain("Vite (vite.config.ts)");
+  });
+
   it("builds with the template's `npm run build` (tsc -b && vite build)", () => {
     expect(build.output).not.toMatch(/error TS\d+/);
     expect(build.code).toBe(0);

@@ -115,8 +115,10 @@
     button.id = "Cardinal-ModalClose";
     button.setAttribute("aria-label", "Close the simulated challenge");
     button.textContent = "×";
+    // `all: initial` first: the merchant page's own button rules (create-vite's template pads every button) made it
+    // tall enough to cover the sandbox banner beside it.
     button.style.cssText =
-      "position:absolute;top:8px;right:8px;font:24px/1 sans-serif;border:0;background:none;cursor:pointer";
+      "all:initial;flex:none;width:32px;height:32px;font:24px/32px sans-serif;text-align:center;color:#1a1a1a;cursor:pointer";
     button.addEventListener("click", function () {
       fetch(
         origin +
@@ -148,14 +150,22 @@
     if (bootstrap) dialog.className = "modal fade in";
     // Centred and never taller than the window, so the challenge's buttons stay on screen on a phone too.
     dialog.style.cssText =
-      "position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);box-sizing:border-box;width:440px;max-width:calc(100vw - 16px);max-height:calc(100vh - 16px);overflow:auto;background:#fff;z-index:999999;border-radius:6px;padding:32px 8px 8px";
-    var label = document.createElement("p");
-    label.textContent =
-      "Simulated Cardinal Songbird.js (paykit sandbox" + (bootstrap ? ", Bootstrap 3 modal" : "") + ") — not Cardinal.";
-    label.style.cssText = "margin:0 0 8px;font:600 13px sans-serif;background:#ffe08a;padding:4px 8px";
-    dialog.appendChild(label);
+      "position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);box-sizing:border-box;width:440px;max-width:calc(100vw - 16px);max-height:calc(100vh - 16px);overflow:auto;background:#fff;z-index:999999;border-radius:6px;padding:8px";
+    // The sandbox's banner and the close button side by side in one row, so the button never sits on the text.
+    var header = document.createElement("div");
+    header.style.cssText = "display:flex;align-items:flex-start;gap:8px;margin:0 0 8px";
+    var banner = document.createElement("p");
+    banner.setAttribute("data-paykit-sandbox-banner", "");
+    banner.textContent =
+      "paykit sandbox: simulated 3-D Secure (Cardinal Songbird.js" +
+      (bootstrap ? ", Bootstrap 3 modal" : "") +
+      "). This is not Cardinal or a bank; no real card is checked.";
+    banner.style.cssText =
+      "flex:1;margin:0;font:600 13px/1.4 sans-serif;color:#1a1a1a;background:#ffe08a;padding:4px 8px;border-bottom:2px solid #c59a00";
+    header.appendChild(banner);
+    if (!(config.payment && config.payment.displayExitButton === false)) header.appendChild(closeButton(transactionId));
+    dialog.appendChild(header);
     dialog.appendChild(challengeFrame(src));
-    if (!(config.payment && config.payment.displayExitButton === false)) dialog.appendChild(closeButton(transactionId));
     container.appendChild(overlay);
     container.appendChild(dialog);
     document.body.appendChild(container);

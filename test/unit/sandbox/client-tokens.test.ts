@@ -79,8 +79,8 @@ describe("client tokens", () => {
   });
 });
 
-describe('README "Getting a client token"', () => {
-  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+describe('docs/payment-methods.md "Getting a client token"', () => {
+  const readme = readFileSync(join(ROOT, "docs", "payment-methods.md"), "utf8");
   const section = readme.slice(
     readme.indexOf("## Getting a client token"),
     readme.indexOf("## 3-D Secure, Data Collector and Fastlane"),
