@@ -7,6 +7,9 @@ export const enUS = {
   payingWith: "Paying with {{paymentSource}}",
   chooseAnotherWayToPay: "Choose another way to pay",
   chooseAWayToPay: "Choose a way to pay",
+  otherWaysToPay: "Other ways to pay",
+  editPaymentMethods: "Edit payment methods",
+  deleteCancelButton: "Cancel",
   edit: "Edit",
   doneEditing: "Done",
   deleteConfirmationButton: "Delete",
@@ -72,7 +75,6 @@ export const vaultEnUS = {
   CreditCardDeleteConfirmationMessage: "Delete {{secondaryIdentifier}} card ending in {{identifier}}?",
   PayPalAccountDeleteConfirmationMessage: "Delete PayPal account {{identifier}}?",
   genericDeleteConfirmationMessage: "Are you sure you want to delete this payment method?",
-  deleteCancelButton: "Cancel",
   vaultManagerPaymentMethodDeletionError: "Unable to delete payment method, try again.",
 };
 
