@@ -31,6 +31,9 @@ export interface RenderSettings {
 
 const HIDDEN = "braintree-hidden";
 
+/** The sheets Drop-in's stylesheet knows. */
+const DROPIN_SHEETS = ["card", "paypal", "paypalCredit", "venmo", "applePay", "googlePay"];
+
 function drawOptions(layout: Layout, { offered }: CheckoutState, settings: RenderSettings, intents: Intents): void {
   layout.optionsContainer.replaceChildren(
     ...offered.map((id) =>
@@ -105,7 +108,11 @@ function methodsDrawer(layout: Layout, settings: RenderSettings, intents: Intent
       row.setAttribute("aria-pressed", String(active && !state.editing));
       row.querySelector(".braintree-method__check-container")?.classList.toggle(HIDDEN, state.editing);
       // In edit mode a row asks to delete its method: its name says so.
-      if (state.editing) row.setAttribute("aria-label", `${strings.deleteConfirmationButton} ${row.textContent ?? ""}`);
+      if (state.editing)
+        row.setAttribute(
+          "aria-label",
+          [strings.deleteConfirmationButton, ...describeMethod(method, strings)].join(" "),
+        );
       else row.removeAttribute("aria-label");
     }
   };
@@ -147,11 +154,14 @@ export function renderer(
     layout.methodsContainer.classList.toggle("braintree-methods--active", view === "methods");
     layout.methodsContainer.classList.toggle("braintree-methods--edit", editing);
     layout.sheets.classList.toggle("braintree-sheet--active", view !== "methods");
-    for (const element of layout.sheets.children)
-      element.classList.toggle(
-        "braintree-sheet--loading",
-        state.busy && element.getAttribute("data-braintree-id") === view,
-      );
+    for (const element of layout.sheets.children as HTMLCollectionOf<HTMLElement>) {
+      const id = element.getAttribute("data-braintree-id") as string;
+      element.classList.toggle("braintree-sheet--loading", state.busy && id === view);
+      // Drop-in's stylesheet shows only its own options' sheets (`.braintree-show-card .braintree-card`): another
+      // option's sheet (a plugin's, `localPayment`) is shown here, under any stylesheet.
+      if (!DROPIN_SHEETS.includes(id) && element.classList.contains("braintree-sheet"))
+        element.style.display = id === view ? "block" : "";
+    }
 
     const vaulted = methods.some((method) => method.vaulted);
     layout.edit.classList.toggle(HIDDEN, !settings.vaultManager || !vaulted);

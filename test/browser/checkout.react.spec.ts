@@ -39,6 +39,6 @@ describe("useCheckout()", () => {
     expect(await page.locator("iframe").count()).toBeGreaterThan(0);
     await page.evaluate(() => window.unmountDropin());
     await page.waitForFunction(() => document.querySelectorAll("iframe").length === 0);
-    expect(await page.locator("[data-option], [data-sheet]").count()).toBe(0);
+    expect(await page.locator(".braintree-option, .braintree-sheet").count()).toBe(0);
   });
 });

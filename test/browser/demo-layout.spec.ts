@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 /**
- * The shown elements a selector finds (their `data-option`, id or class) and the smallest gap between any two of their
+ * The shown elements a selector finds (their id or class) and the smallest gap between any two of their
  * boxes, along the axis where the two are apart (0 when they touch, negative when they overlap).
  */
 function closestPair(selector: string): Promise<{ names: string[]; distance: number }> {
@@ -34,7 +34,8 @@ function closestPair(selector: string): Promise<{ names: string[]; distance: num
       }
     }
     const names = shown.map(
-      ({ element }) => (element as HTMLElement).dataset.option || element.id || String(element.className),
+      ({ element }) =>
+        /braintree-option__(\w+)/.exec(String(element.className))?.[1] || element.id || String(element.className),
     );
     return { names, distance };
   });
@@ -113,14 +114,14 @@ describe("the demo checkout's layout", () => {
           .map((row) => row.id),
       );
       expect(clashes).toEqual([]);
-      await page.click('#checkout-demo [data-option="card"]');
-      await page.waitForSelector('#checkout-demo [data-field="cvv"] iframe');
+      await page.click("#checkout-demo .braintree-option__card");
+      await page.waitForSelector('#checkout-demo [data-braintree-id="cvv-field-group"] iframe');
       const fields = await page.$$eval(
-        '#checkout-demo [data-field="expirationDate"], #checkout-demo [data-field="cvv"]',
+        '#checkout-demo [data-braintree-id="expiration-date-field-group"], #checkout-demo [data-braintree-id="cvv-field-group"]',
         (all) =>
           all.map((field) => {
-            const label = field.querySelector("label") as HTMLElement;
-            const input = field.querySelector(".pk-input") as HTMLElement;
+            const label = field.querySelector(".braintree-form__label") as HTMLElement;
+            const input = field.querySelector(".braintree-form__hosted-field") as HTMLElement;
             return {
               labelHeight: label.getBoundingClientRect().height,
               fontSize: parseFloat(getComputedStyle(label).fontSize),
@@ -165,7 +166,7 @@ describe("the demo checkout's layout", () => {
         await page.setViewportSize({ width, height: 844 });
         await openDemo(page, sandbox(), path, ["checkout", "paypal", "venmo"]);
         await page.waitForSelector("#checkout-demo[data-state='ready']", { timeout: 30000 });
-        const rows = await closestPair("#method-checkout-body button.pk-row[data-option]");
+        const rows = await closestPair("#method-checkout-body .braintree-option");
         expect(rows.names, `${width} px`).toEqual(expect.arrayContaining(["paypal", "paypalCredit", "venmo"]));
         expect(rows.distance, `${width} px: Checkout rows`).toBeGreaterThanOrEqual(8);
 
