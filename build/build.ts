@@ -136,22 +136,46 @@ function buildMinAndPlain(options: BuildOptions): Promise<unknown> {
   return Promise.all([build(options), build(plain)]);
 }
 
+/**
+ * How every CDN bundle is emitted: a classic script made of esbuild's ESM output of an entry without exports, inside a
+ * function (`wrap`: our own arrow function, or the plugin bootstrap's). esbuild's own `iife` format adds its CommonJS
+ * interop helpers (`__require`, `__toESM`: 0.13 kB gzip) to every bundle that keeps an `import()`, although nothing
+ * calls them (the part table answers `loadPart` before the `import()` is reached); its ESM output is the same code
+ * without them.
+ */
+function classicScript(
+  wrap = { banner: "(()=>{", footer: "})();" },
+): Pick<BuildOptions, "format" | "banner" | "footer"> {
+  return { format: "esm", banner: { js: wrap.banner }, footer: { js: wrap.footer } };
+}
+
 /** An entry written here rather than in a file: `contents` is TypeScript resolved from the repository root. */
 function entry(name: string, contents: string): Pick<BuildOptions, "stdin"> {
   return { stdin: { contents, resolveDir: root, sourcefile: `${name}.cdn.ts`, loader: "ts" } };
 }
 
-/** The kernel's runtime modules: the `export * from` lines of kernel/runtime.ts. */
+/**
+ * The kernel's runtime modules, from the re-exports of kernel/runtime.ts: `export * from "./m.js"` publishes every
+ * export of a module, `export { a, b } from "./m.js"` only the names listed (`names`); what a module keeps off the
+ * handle stays the kernel bundle's own, and a CDN bundle that imports it fails to build ("No matching export").
+ */
 const RUNTIME_MODULES = [
-  ...readFileSync(kernelModule("runtime.ts"), "utf8").matchAll(/^export \* from "\.\/(.+)\.js";$/gm),
-].map((match) => kernelModule(`${match[1]}.ts`));
+  ...readFileSync(kernelModule("runtime.ts"), "utf8").matchAll(/^export (?:\*|\{([^}]*)\}) from "\.\/(.+)\.js";$/gm),
+].map((match) => ({
+  module: kernelModule(`${match[2]}.ts`),
+  names: match[1]
+    ?.split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== ""),
+}));
 
 let runtimeExportNames: Promise<Map<string, string[]>> | undefined;
 
-/** The names each runtime module exports, as esbuild reads them (types are not exports once compiled). */
+/** The names each runtime module publishes: those listed, or all it exports as esbuild reads them (no types). */
 function runtimeExports(): Promise<Map<string, string[]>> {
   runtimeExportNames ??= Promise.all(
-    RUNTIME_MODULES.map(async (module) => {
+    RUNTIME_MODULES.map(async ({ module, names }) => {
+      if (names) return [module, names] as const;
       const result = await esbuild({
         entryPoints: [module],
         bundle: true,
@@ -277,7 +301,7 @@ export async function partCdnBuild(
         adopt +
         `providePart(${JSON.stringify(part.name)}, VERSION, part);\n`,
     ),
-    format: "iife",
+    ...classicScript(),
     outfile,
     plugins: [runtimeFromPage(await runtimeExports()), partsAreFetched()],
   };
@@ -294,7 +318,7 @@ export function kernelCdnBuild(
   return {
     ...defaults,
     ...source,
-    format: "iife",
+    ...classicScript(),
     outfile,
     define: { ...defaults.define, __PAYKIT_PARTS__: JSON.stringify(parts) },
     plugins: [partsAreFetched()],
@@ -353,11 +377,9 @@ export async function pluginCdnBuild(
         `import { installPlugin } from ${JSON.stringify(kernelModule("registry/plugin.ts"))};\n` +
         `installPlugin(plugin);\n`,
     ),
-    format: "iife",
+    ...classicScript({ banner, footer }),
     outfile,
     plugins: [...extraPlugins, runtimeFromPage(await runtimeExports()), partsAreFetched()],
-    banner: { js: banner },
-    footer: { js: footer },
   };
 }
 
@@ -366,10 +388,15 @@ export async function pluginCdnBuild(
  * `name → integrity` of every plugin and part its own code fetches (its `import()`s), the kernel's parts excepted.
  */
 async function rowsFetchedBy(module: string, development: boolean, out: string): Promise<Record<string, string>> {
+  return partTable(out, await fetchedBy(module, development));
+}
+
+/** The plugins and parts (the kernel's excepted) that a module's code fetches (its `import()`s), by name. */
+async function fetchedBy(module: string, development: boolean): Promise<string[]> {
   const fetched = new Set<string>();
   const plugins = [runtimeFromPage(await runtimeExports()), partsAreFetched(fetched)];
   await esbuild({ ...browserDefaults(development), entryPoints: [module], write: false, minify: false, plugins });
-  return partTable(out, [...fetched].filter((name) => !PARTS.some((part) => part.name === name)).sort());
+  return [...fetched].filter((name) => !PARTS.some((part) => part.name === name)).sort();
 }
 
 /**
@@ -392,22 +419,37 @@ export async function checkoutCdnBuild(development: boolean, out: string): Promi
         `adoptPartTable(${JSON.stringify(rows)});\n` +
         `installPlugin(plugin);\n`,
     ),
-    format: "iife",
+    ...classicScript({ banner, footer }),
     outfile,
     plugins: [runtimeFromPage(await runtimeExports()), partsAreFetched()],
-    banner: { js: banner },
-    footer: { js: footer },
   };
 }
 
-/** The checkout's parts (with the rows of the plugins each fetches), then its bundle, which pins them. */
+/**
+ * The checkout's parts (with the rows of the plugins and parts each fetches), then its bundle, which pins them. A part
+ * that fetches other parts of the checkout (the locales' table, which pins each locale) is built after them.
+ */
 async function buildCheckoutCdn(development: boolean, out: string): Promise<void> {
-  await Promise.all(
-    CHECKOUT.parts.map(async (part) => {
-      const rows = await rowsFetchedBy(join(root, part.entry), development, out);
-      await buildMinAndPlain(await partCdnBuild(part, development, join(out, `${part.name}.min.js`), rows));
-    }),
+  const fetched = new Map(
+    await Promise.all(
+      CHECKOUT.parts.map(async (part) => [part.name, await fetchedBy(join(root, part.entry), development)] as const),
+    ),
   );
+  const pending = new Set(CHECKOUT.parts);
+  while (pending.size > 0) {
+    const ready = [...pending].filter((part) =>
+      (fetched.get(part.name) ?? []).every((name) => ![...pending].some((other) => other.name === name)),
+    );
+    if (ready.length === 0)
+      throw new Error(`checkout parts fetch each other: ${[...pending].map((part) => part.name)}`);
+    await Promise.all(
+      ready.map(async (part) => {
+        pending.delete(part);
+        const rows = await partTable(out, fetched.get(part.name) ?? []);
+        await buildMinAndPlain(await partCdnBuild(part, development, join(out, `${part.name}.min.js`), rows));
+      }),
+    );
+  }
   await buildMinAndPlain(await checkoutCdnBuild(development, out));
 }
 

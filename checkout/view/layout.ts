@@ -91,7 +91,8 @@ export function createLayout(container: HTMLElement, strings: Strings, intents: 
   );
   const root = h(
     "div",
-    { class: "braintree-dropin braintree-loading" },
+    // A right-to-left locale (ar_EG, he_IL) sets the direction of the whole frame.
+    { class: "braintree-dropin braintree-loading", ...(strings.dir ? { dir: strings.dir } : {}) },
     methodsLabel,
     edit,
     chooseAWayToPay,

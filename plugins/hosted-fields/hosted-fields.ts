@@ -1,6 +1,6 @@
 import {
   assetsBaseHint,
-  collectCardFraudData,
+  cardFraudNet,
   createEmitter,
   createError,
   FrameChannel,
@@ -13,6 +13,7 @@ import {
   type BraintreeError,
   type BraintreeErrorType,
   type Client,
+  type FraudNet,
   type InstanceKey,
   type Prepared,
   sendEvent,
@@ -116,6 +117,8 @@ export interface EarlyFrames extends Prepared {
 /** The merchant-page side of Hosted Fields: frames, state and events; never a card value. */
 export class HostedFields {
   #client!: Client;
+  /** FraudNet's code for the card hook, asked for when the client is known (kernel/fraud/load.ts). */
+  #fraudNet?: Promise<FraudNet | undefined>;
   /** Settles once the client is known: the frames' configuration waits on it. */
   #setup: Promise<FrameSetup>;
   #provideSetup!: (setup: FrameSetup) => void;
@@ -207,6 +210,7 @@ export class HostedFields {
   #attach(client: Client, options: HostedFieldsOptions): void {
     this.#client = client;
     const configuration = client.getConfiguration();
+    this.#fraudNet = cardFraudNet(configuration.gatewayConfiguration);
     const resolved = this.#resolved;
     this.#provideSetup({
       // Merchant options cross into the frames as plain data: a function or an element would not survive the trip.
@@ -387,7 +391,7 @@ export class HostedFields {
       const payload = await this.#whileAttached(tokenizer, tokenizer.channel.request(MESSAGES.tokenize, request));
       sendEvent(this.#client, "custom.hosted-fields.tokenization.succeeded");
       const { gatewayConfiguration, authorizationFingerprint } = this.#client.getConfiguration();
-      collectCardFraudData(
+      (await this.#fraudNet)?.collectCardFraudData(
         gatewayConfiguration,
         authorizationFingerprint,
         (payload as HostedFieldsTokenizePayload).nonce,
