@@ -1,12 +1,14 @@
-// The checkout instance: which payment options are offered, 3-D Secure and device data around `requestPaymentMethod`,
-// and the shopper's way through the views. Its state (what is shown, selected, requestable) lives in its store
-// (store.ts), whose changes make drop-in's events; the frame is drawn from that state (view/render.ts), each option's
-// sheet by methods/ (parts fetched when first needed); every plugin comes through the kernel's registry.
+// The checkout instance: its public API (braintree-web-drop-in 1.48's) and its services: which payment options are
+// offered, each option's sheet drawn when first shown (methods/, parts fetched when first needed), 3-D Secure and
+// device data around `requestPaymentMethod`, the customer's saved methods. What is shown, selected and requestable,
+// and the way through the views, are its store's (store.ts), whose changes make Drop-in's events; the DOM is the
+// view's (view/), drawn from the store's state; every plugin comes through the kernel's registry.
 import {
   createEmitter,
   createError,
   loadPart,
   recordOf,
+  sharedErrors,
   type Client,
   type GatewayConfiguration,
 } from "../kernel/index.js";
@@ -16,13 +18,24 @@ import { checkoutErrors as errors } from "./errors.js";
 import { offerOf, type Offer } from "./methods/index.js";
 import type { MethodContext, Sheet } from "./methods/method.js";
 import type { Services } from "./services/index.js";
-import { createCheckoutStore, STORE, type CheckoutState, type CheckoutStore } from "./store.js";
+import {
+  createCheckoutStore,
+  initialView,
+  isSheet,
+  requestableOf,
+  STORE,
+  type CheckoutState,
+  type CheckoutStore,
+} from "./store.js";
 import { stringsFor, type Strings } from "./translations/index.js";
 import type { DropinEvents, PaymentMethodPayload, PaymentOptionId } from "./types.js";
 import { containerOf } from "./view/container.js";
 import { createLayout, sheetOf, type Layout } from "./view/layout.js";
 import { renderer } from "./view/render.js";
-import { adoptStyles } from "./view/styles.js";
+import { linkStylesheet } from "./view/styles.js";
+
+/** The options whose settings `updateConfiguration` changes; a wallet's change drops the methods it gave (Drop-in's rule). */
+const UPDATABLE = ["paypal", "paypalCredit", "applePay", "googlePay", "threeDSecure"];
 
 export class Checkout {
   readonly #client: Client;
@@ -33,16 +46,18 @@ export class Checkout {
   readonly #guest: boolean;
   /** Each offered option's plugin namespace and sheet. */
   readonly #offers: Map<PaymentOptionId, Offer>;
-  readonly #releaseStyles: () => void;
+  readonly #unlinkStylesheet: () => void;
   /** Each option's settings (`paypal: {…}`): the objects the sheets read at flow time, which `updateConfiguration` edits. */
   readonly #settings: Record<string, Record<string, unknown>> = {};
+  /** Each drawn sheet (its state is the store's `sheets`). */
   readonly #sheets = new Map<PaymentOptionId, Promise<Sheet>>();
   /** Merchant listeners: the kernel's one emitter, as every component's `on`/`off`. */
   readonly #events = createEmitter<Record<string, [unknown]>>();
   readonly #emit = (event: string, payload?: unknown): void => this.#events.emit(event, payload);
-  /** What is offered, shown, listed, selected and requestable; its changes make drop-in's events. */
+  /** What is offered, shown, listed, selected and requestable, and the way through the views. */
   readonly #store: CheckoutStore;
   #pending: Promise<PaymentMethodPayload> | undefined;
+  #tornDown = false;
   /** 3-D Secure, device data and the saved methods, when the options or the authorization call for them. */
   #services: Partial<Services> = {};
 
@@ -65,24 +80,28 @@ export class Checkout {
     this.#strings = strings;
     this.#offers = new Map(offers.map((offer) => [offer.id, offer]));
     this.#store = store;
-    this.#releaseStyles = adoptStyles(container);
-    this.#layout = createLayout(
-      container,
-      strings,
-      () => this.#showOthers(),
-      () => store.set({ view: "methods", editing: !this.#state.editing }),
-    );
+    this.#layout = createLayout(container, strings, {
+      toggle: store.toggle,
+      edit: () => store.edit(!this.#state.editing),
+      confirmDeletion: () => void this.#delete(),
+      cancelDeletion: store.cancelDelete,
+    });
+    this.#unlinkStylesheet = linkStylesheet(container, String(this.#configuration.assetsUrl ?? ""));
     store.subscribe(
       renderer(
         this.#layout,
-        { strings, label: (id) => this.#label(id), vaultManager: options.vaultManager === true },
         {
-          choose: (id) => void this.#showSheet(id).catch(() => undefined),
-          select: store.select,
-          askDeletion: (method) => this.#askDeletion(method),
+          strings,
+          label: (id) => this.#label(id),
+          vaultManager: options.vaultManager === true,
+          guest: this.#guest,
+          question: (method) => this.#services.vault?.question(method, strings) ?? "",
         },
+        { choose: store.choose, select: (method) => store.select(method), confirmDelete: store.confirmDelete },
+        () => this.#state,
       ),
     );
+    store.subscribe((state, previous) => this.#follow(state, previous));
     for (const id of [...this.#state.offered, "threeDSecure"]) this.#settings[id] = recordOf(options[id]);
   }
 
@@ -109,7 +128,7 @@ export class Checkout {
     try {
       await checkout.#start();
     } catch (error) {
-      await checkout.teardown();
+      await checkout.#teardown();
       throw error;
     }
     return checkout;
@@ -151,66 +170,54 @@ export class Checkout {
         },
       );
     }
-    await this.#showFirstView();
-    // The requestable state's events start once create has resolved, as with drop-in.
+    this.#store.setMethods((await this.#services.vault?.list()) ?? []);
+    this.#store.showFirst(this.#preselect);
+    const { view } = this.#state;
+    if (isSheet(this.#state, view))
+      await this.#sheets.get(view)?.catch((originalError: unknown) => {
+        throw createError(errors.DROPIN_PAYMENT_OPTIONS_FAILED, { details: { originalError } });
+      });
+    this.#store.set({ loading: false });
+    // The requestable state's events start once create has resolved, as with Drop-in.
     this.#store.set({ ready: true });
   }
 
-  /** A customer's saved methods first (the first one selected unless `preselectVaultedPaymentMethod: false`), else the options. */
-  async #showFirstView(): Promise<void> {
-    await this.#loadSavedMethods();
-    const [first] = this.#state.methods;
-    if (!first) return this.#showInitialOption();
-    if (this.#options.preselectVaultedPaymentMethod !== false) this.#store.select(first);
-    else this.#store.set({ view: "methods" });
-  }
-
-  /** The customer's saved methods, followed by the methods given in this session. */
-  async #loadSavedMethods(): Promise<void> {
-    const saved = (await this.#services.vault?.list()) ?? [];
-    const given = this.#state.methods.filter((method) => !method.vaulted);
-    this.#store.set({ methods: [...saved, ...given] });
-  }
-
-  // ---- views ----
-
-  /** The options list, or the one option's sheet when there is only one. */
-  async #showInitialOption(): Promise<void> {
-    const { offered } = this.#state;
-    if (offered.length > 1) return this.#store.set({ view: "options" });
-    await this.#showSheet(offered[0] as PaymentOptionId).catch((originalError: unknown) => {
-      throw createError(errors.DROPIN_PAYMENT_OPTIONS_FAILED, { details: { originalError } });
-    });
+  get #preselect(): boolean {
+    return this.#options.preselectVaultedPaymentMethod !== false;
   }
 
   #label(id: PaymentOptionId): string {
     return optionLabel(id, this.#strings, this.#settings.localPayment?.displayName);
   }
 
-  /** Shows an option's sheet, drawing it (its code and plugin fetched) the first time. */
-  #showSheet(id: PaymentOptionId): Promise<Sheet> {
-    const store = this.#store;
-    store.set({ error: "" });
-    store.deselect();
-    const { body, fresh } = sheetOf(this.#layout, id, id === "card" ? this.#strings.payWithCard : this.#label(id));
-    if (fresh) {
-      body.textContent = this.#strings.loading;
-      const { mount, namespace } = this.#offers.get(id) as Offer;
-      const mounting = mount(body, this.#context(id), namespace);
-      this.#sheets.set(id, mounting);
-      mounting.catch(() => {
-        this.#sheets.delete(id);
-        body.parentElement?.remove();
-        if (this.#state.view === id) store.set({ error: this.#strings.genericError });
-      });
-    }
-    store.set({ view: id });
+  /** A sheet shown for the first time is drawn (its code and plugin fetched); one shown again is told so. */
+  #follow(state: CheckoutState, previous: CheckoutState): void {
+    const { view } = state;
+    if (!isSheet(state, view) || (view === previous.view && state.shown === previous.shown)) return;
     // The shopper's choice moves the focus into the sheet; the first view of a page load leaves it where it is.
-    const chosen = this.#state.ready;
-    return (this.#sheets.get(id) as Promise<Sheet>).then((sheet) => {
-      if (this.#state.view === id) sheet.shown?.(chosen);
-      return sheet;
-    });
+    const chosen = state.ready;
+    if (!this.#sheets.has(view)) this.#mount(view);
+    void this.#sheets.get(view)?.then(
+      (sheet) => this.#state.view === view && sheet.shown?.(chosen),
+      () => undefined,
+    );
+  }
+
+  #mount(id: PaymentOptionId): void {
+    const store = this.#store;
+    const { content } = sheetOf(this.#layout, id, id === "card" ? this.#strings.payWithCard : this.#label(id));
+    const { mount, namespace } = this.#offers.get(id) as Offer;
+    store.sheetState(id, "loading");
+    const mounting = mount(content, this.#context(id), namespace);
+    this.#sheets.set(id, mounting);
+    mounting.then(
+      () => store.sheetState(id, "ready"),
+      () => {
+        this.#sheets.delete(id);
+        store.sheetState(id, "failed");
+        if (this.#state.view === id) store.set({ error: this.#strings.genericError });
+      },
+    );
   }
 
   #context(id: PaymentOptionId): MethodContext {
@@ -220,15 +227,12 @@ export class Checkout {
       configuration: this.#configuration,
       options: this.#settings[id] as Record<string, unknown>,
       strings: this.#strings,
-      root: this.#layout.root,
-      id: this.#layout.id,
       option: id,
       label: this.#label(id),
       guest: this.#guest,
       done: (method) => {
         // A method whose payloads carry no type (a plugin of paykit's own) is known by its manifest's.
         method.type ??= PAYMENT_METHOD_TYPES[id];
-        store.set({ error: "" });
         store.select(method, true);
       },
       failed: (error, text = this.#strings.genericError) => {
@@ -240,45 +244,35 @@ export class Checkout {
     };
   }
 
-  /** "Choose another way to pay": from the methods to the options (or the one option), from elsewhere back to the methods. */
-  #showOthers(): void {
-    const { view, methods } = this.#state;
-    if (view === "methods" || methods.length === 0) {
-      this.#store.deselect();
-      void this.#showInitialOption().catch(() => undefined);
-    } else {
-      this.#store.set({ view: "methods" });
-    }
+  /** The shopper confirmed the deletion: the saved methods fetched again, then where Drop-in goes. */
+  async #delete(): Promise<void> {
+    const { deleting } = this.#state;
+    const vault = this.#services.vault;
+    if (!deleting || !vault) return;
+    this.#store.set({ loading: true });
+    const problem = await vault.remove(deleting, this.#strings);
+    const saved = await vault.list();
+    const given = this.#state.methods.filter((method) => !method.vaulted);
+    this.#store.deleted([...saved, ...given], problem, this.#preselect);
   }
 
-  #askDeletion(method: PaymentMethodPayload): void {
-    this.#services.vault?.ask(
-      this.#layout.confirmation,
-      method,
-      this.#strings,
-      (deleted, problem = "") => void this.#afterDeletion(method, deleted, problem),
-    );
-    this.#store.set({ view: "delete-confirmation" });
+  /** Drop-in's way back after a change of methods: the initial view, unless shown already or methods are listed. */
+  #navigateToInitialView(): void {
+    const state = this.#state;
+    if (state.view !== initialView(state) && state.methods.length === 0) this.#store.showInitial();
   }
 
-  /** Back to the saved methods (listed again when one was deleted), or to the options once none is left. */
-  async #afterDeletion(method: PaymentMethodPayload, deleted: boolean, problem: string): Promise<void> {
-    const store = this.#store;
-    if (deleted) {
-      if (this.#state.selected === method) store.deselect();
-      store.set({ methods: this.#state.methods.filter((other) => other !== method) });
-      await this.#loadSavedMethods();
-      store.set({ editing: false });
-    }
-    if (this.#state.methods.length > 0) store.set({ view: "methods" });
-    else await this.#showInitialOption().catch(() => undefined);
-    store.set({ error: problem });
-  }
+  // ---- public methods (the registry adds callbacks; after teardown they answer as Drop-in's) ----
 
-  // ---- public methods (the registry adds callbacks and retires them at teardown) ----
-
-  /** The selected method, or what the shown sheet gives (a card form tokenizes), verified and with device data. */
+  /** What the shown view gives (the selected method, a card form tokenized), verified and with device data. */
   requestPaymentMethod(options?: unknown): Promise<PaymentMethodPayload> {
+    if (this.#tornDown)
+      // Drop-in's card sheet asks its torn-down Hosted Fields for their state: this is the error it gets.
+      return Promise.reject(
+        createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, {
+          message: "getState cannot be called after teardown.",
+        }),
+      );
     this.#pending ??= this.#request(recordOf(options)).finally(() => (this.#pending = undefined));
     return this.#pending;
   }
@@ -286,9 +280,10 @@ export class Checkout {
   async #request(options: Record<string, unknown>): Promise<PaymentMethodPayload> {
     const store = this.#store;
     store.set({ error: "" });
-    let method = this.#state.selected;
+    const { view, selected, editing } = this.#state;
+    let method = view === "methods" && !editing ? selected : undefined;
     if (!method) {
-      const sheet = this.#sheets.get(this.#state.view as PaymentOptionId);
+      const sheet = isSheet(this.#state, view) ? this.#sheets.get(view) : undefined;
       if (!sheet) throw createError(errors.DROPIN_NO_PAYMENT_METHOD);
       store.set({ busy: true });
       try {
@@ -305,7 +300,7 @@ export class Checkout {
     }
     const verifier = this.#services.verifier;
     if (verifier) {
-      store.set({ busy: true });
+      store.set({ loading: true });
       try {
         // The method's nonce becomes the verified one, in place: still the selected method.
         await verifier.verify(method, options.threeDSecure);
@@ -314,44 +309,46 @@ export class Checkout {
         this.clearSelectedPaymentMethod();
         throw error;
       } finally {
-        store.set({ busy: false });
+        store.set({ loading: false });
       }
     }
     return formatPayload(method, this.#services.collector?.deviceData);
   }
 
   isPaymentMethodRequestable(): boolean {
-    return Boolean(this.#state.requestable);
+    return !this.#tornDown && requestableOf(this.#state) !== undefined;
   }
 
-  /** Forgets the selected method and those given in this session (saved ones stay), and shows the first view again. */
+  /**
+   * Forgets the selected method and those given in this session (saved ones stay, fetched again), and goes back to
+   * the initial view unless methods are left, as Drop-in does.
+   */
   clearSelectedPaymentMethod(): void {
+    if (this.#tornDown) return;
     const store = this.#store;
-    const saved = this.#state.methods.filter((method) => method.vaulted);
-    store.set({ methods: saved });
+    store.setMethods(this.#state.methods.filter((method) => method.vaulted));
     store.deselect();
-    store.set({ error: "" });
-    if (saved.length > 0) store.set({ view: "methods" });
-    else void this.#showInitialOption().catch(() => undefined);
+    const vault = this.#services.vault;
+    if (this.#state.methods.length === 0 || !vault) return this.#navigateToInitialView();
+    store.set({ loading: true });
+    void vault.list().then((saved) => {
+      if (this.#tornDown) return;
+      store.setMethods([...saved, ...this.#state.methods.filter((method) => !method.vaulted)]);
+      this.#navigateToInitialView();
+      store.set({ loading: false });
+    });
   }
 
   /** Changes one setting of `paypal`, `paypalCredit`, `applePay`, `googlePay` or `threeDSecure`; the next flow uses it. */
   updateConfiguration(property: unknown, key: unknown, value: unknown): void {
     const settings = this.#settings[property as string];
-    if (
-      !settings ||
-      !["paypal", "paypalCredit", "applePay", "googlePay", "threeDSecure"].includes(property as string) ||
-      typeof key !== "string" ||
-      key === "__proto__"
-    )
-      return;
+    if (!settings || !UPDATABLE.includes(property as string) || typeof key !== "string" || key === "__proto__") return;
     settings[key] = value;
-    // A method the old settings gave no longer stands, as with drop-in.
+    if (property === "threeDSecure" || this.#tornDown) return;
+    // The methods the old settings gave no longer stand, and Drop-in goes back to its initial view.
     const type = PAYMENT_METHOD_TYPES[property as PaymentOptionId];
-    const { methods, selected } = this.#state;
-    if (!methods.some((method) => method.type === type && !method.vaulted)) return;
-    if (selected?.type === type && !selected.vaulted) return this.clearSelectedPaymentMethod();
-    this.#store.set({ methods: methods.filter((method) => method.type !== type || method.vaulted) });
+    this.#store.setMethods(this.#state.methods.filter((method) => method.type !== type || method.vaulted));
+    this.#navigateToInitialView();
   }
 
   getAvailablePaymentOptions(): PaymentOptionId[] {
@@ -366,14 +363,37 @@ export class Checkout {
     this.#events.off(event as string, handler as (payload: unknown) => void);
   }
 
-  /** Tears down every sheet's instance, 3-D Secure and the Data Collector, and removes what the checkout drew. */
-  async teardown(): Promise<void> {
+  hasListener(event: unknown): boolean {
+    return typeof event === "string" && this.#events.hasListener(event);
+  }
+
+  /**
+   * Tears down every sheet's instance, 3-D Secure and the Data Collector, and removes what the checkout drew; with a
+   * callback, calls it with the error or null. A second teardown rejects (Drop-in's fails too).
+   */
+  teardown(callback?: unknown): Promise<void> | undefined {
+    const done = this.#teardown();
+    if (typeof callback !== "function") return done;
+    const call = callback as (error: unknown) => void;
+    done.then(
+      () => call(null),
+      (error: unknown) => call(error),
+    );
+    return undefined;
+  }
+
+  async #teardown(): Promise<void> {
+    if (this.#tornDown)
+      throw createError(sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, {
+        message: "teardown cannot be called after teardown.",
+      });
+    this.#tornDown = true;
     this.#store.set({ ready: false });
     const sheets = [...this.#sheets.values()].map((sheet) => sheet.then((ready) => ready.teardown()));
     await Promise.allSettled([...sheets, this.#services.teardown?.()]);
     this.#sheets.clear();
     this.#events.clear();
-    this.#layout.root.remove();
-    this.#releaseStyles();
+    this.#layout.wrapper.remove();
+    this.#unlinkStylesheet();
   }
 }

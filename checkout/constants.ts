@@ -22,5 +22,19 @@ export const ACS_WINDOW_SIZE = "03";
 /** Version of `ApplePaySession` when the merchant names none: drop-in's (React's button uses the flow's own, 3). */
 export const APPLE_PAY_SESSION_VERSION = 2;
 
-/** Font of the card fields' text when the page's CSS names none. */
-export const SYSTEM_FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,sans-serif';
+/** The card fields' own look (inside their frames), as Drop-in's: `card.overrides.styles` changes it. */
+export const CARD_FIELD_STYLES = {
+  input: {
+    "font-size": "16px",
+    "font-family": 'system-ui,-apple-system,"Segoe UI",Roboto,sans-serif',
+    color: "#000",
+  },
+  ":focus": { color: "black" },
+  "::placeholder": { color: "#6a6a6a" },
+};
+
+/** The `id` of the stylesheet's link element, Drop-in's: one per document (or shadow root), shared by every instance. */
+export const STYLESHEET_ID = "braintree-dropin-stylesheet";
+
+/** Where the stylesheet (checkout/view/dropin.css) is on the asset host: Drop-in 1.48's path, beside its bundles. */
+export const STYLESHEET_PATH = "web/dropin/1.48.0/css/dropin.css";

@@ -20,7 +20,7 @@ const plugin = definePlugin<DropinCreateOptions, Dropin>({
   // As drop-in's: a client the authorization could not make is "There was an error creating Drop-in.", its error under it.
   clientFailed: errors.DROPIN_CREATE_FAILED,
   methods: {
-    async: ["requestPaymentMethod", "teardown"],
+    async: ["requestPaymentMethod"],
     sync: [
       "isPaymentMethodRequestable",
       "clearSelectedPaymentMethod",
@@ -28,7 +28,11 @@ const plugin = definePlugin<DropinCreateOptions, Dropin>({
       "getAvailablePaymentOptions",
       "on",
       "off",
+      "hasListener",
     ],
+    // Drop-in's instance keeps its methods after teardown: the checkout writes its own `teardown` (callback style
+    // included) and answers after it as Drop-in's does, so the kernel retires nothing.
+    teardown: false,
   },
   // The instance's methods take `unknown` (anything a page passes); its public face is the typed `Dropin`.
   create: ({ client }, options) => Checkout.create(client, options) as unknown as Promise<Dropin>,

@@ -180,6 +180,8 @@ export interface Dropin {
   getAvailablePaymentOptions(): PaymentOptionId[];
   on<E extends keyof DropinEvents>(event: E, handler: (payload: DropinEvents[E]) => void): void;
   off<E extends keyof DropinEvents>(event: E, handler: (payload: DropinEvents[E]) => void): void;
+  /** Whether a listener of `event` is on. */
+  hasListener(event: keyof DropinEvents): boolean;
 }
 
 /** The instance with its `teardown`. */

@@ -25,6 +25,8 @@ export type { PopupFlowErrors } from "./frames/popup-flow.js";
 export { gatewayStatusOf, isRefusedByGateway } from "./transport/gateway-status.js";
 export { appendQuery } from "./transport/query-string.js";
 export { callMerchant, createEmitter } from "./events/emitter.js";
+export { Subscribable } from "./events/subscribable.js";
+export type { SnapshotListener } from "./events/subscribable.js";
 export type { EventHandler } from "./events/emitter.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
 export { uuid } from "./transport/metadata.js";

@@ -6,7 +6,7 @@ import type {
   PaymentMethodPayload,
   RequestPaymentMethodOptions,
 } from "../checkout/types.js";
-import { storeOf } from "../checkout/store.js";
+import { requestableOf, storeOf } from "../checkout/store.js";
 import { outsideProvider } from "./core/misuse.js";
 import { usePaymentsContext } from "./provider.js";
 import { subscribeToNothing, useComponent, useInstanceMethod, useLifecycleCallbacks } from "./use-component.js";
@@ -63,7 +63,7 @@ export function Checkout({ onReady, onError, className, children, ...options }: 
     CHECKOUT,
   );
   const store = storeOf(instance);
-  const readRequestable = () => Boolean(store?.getState().requestable);
+  const readRequestable = () => Boolean(store && requestableOf(store.getState()));
   const requestable = useSyncExternalStore(store?.subscribe ?? subscribeToNothing, readRequestable, readRequestable);
 
   const reported = clientError ?? error;

@@ -35,13 +35,26 @@ export function optionLabel(id: PaymentOptionId, strings: Strings, displayName?:
   return (strings as Partial<Record<string, string>>)[label] ?? label;
 }
 
-/** A method's name and the line under it: "Visa" / "Ending in 1111", "PayPal" / the account's email. */
+/** What "Paying with …" names for a method: its option's name ("Card", "PayPal"). */
+export function methodTitle(method: PaymentMethodPayload, strings: Strings): string {
+  return optionLabel(optionOfType(method.type), strings);
+}
+
+/**
+ * A method's line and the smaller line under it, as Drop-in lists them: "Ending in 1111" / "Visa", the account's
+ * email / "PayPal", the Venmo username / "Venmo", "Apple Pay" alone.
+ */
 export function describeMethod(method: PaymentMethodPayload, strings: Strings): [string, string] {
   const details = method.details ?? {};
-  const ending = details.lastFour ? fill(strings.endingIn, { lastFourCardDigits: details.lastFour }) : "";
-  if (method.type === "CreditCard") return [String(details.cardType ?? strings.Card), ending];
-  return [
-    optionLabel(optionOfType(method.type), strings),
-    String(details.email ?? details.username ?? (ending || details.cardType || "")),
-  ];
+  if (method.type === "CreditCard") {
+    const lastFour = String(details.lastFour ?? "").padStart(4, "0");
+    const type = String(details.cardType ?? "");
+    return [
+      fill(strings.endingIn, { lastFourCardDigits: lastFour }),
+      (strings as Record<string, string>)[type] ?? type,
+    ];
+  }
+  const name = methodTitle(method, strings);
+  const account = details.email ?? details.username;
+  return account === undefined ? [name, ""] : [String(account), name];
 }

@@ -7,7 +7,8 @@ import type hostedFieldsPlugin from "../../plugins/hosted-fields/plugin.js";
 import { cardEnUS } from "../translations/en-us.js";
 import { textOf } from "../translations/text.js";
 import type { PaymentMethodPayload } from "../types.js";
-import { h } from "../view/dom.js";
+import { CARD_EVENTS, CARD_FIELD_STYLES } from "../constants.js";
+import { drawCardForm, fieldErrorOf, showCardType, showFieldError, showFocus, showValid } from "../view/card-form.js";
 import type { MethodContext, Mount, Supported } from "./method.js";
 
 type Key = keyof typeof cardEnUS;
@@ -40,16 +41,20 @@ function hasField(key: FieldKey, context: MethodContext, overrides: Record<strin
   );
 }
 
-/** The styles inside the field frames: the checkout's own text colour and font (its custom properties, computed). */
-function frameStyles(root: HTMLElement, overrides: Record<string, unknown>): Record<string, unknown> {
-  const style = getComputedStyle(root);
-  const styles: Record<string, unknown> = {
-    input: { "font-size": "16px", "font-family": style.fontFamily, color: style.color },
-    "::placeholder": { color: style.getPropertyValue("--m").trim() || style.color, opacity: "1" },
-  };
+/** `fontSize` → `font-size`, as Drop-in accepts both. */
+const kebabKeys = (styles: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(styles).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), value]),
+  );
+
+/** The styles inside the field frames: Drop-in's, with `card.overrides.styles` (null removes a rule, a string is a class). */
+function frameStyles(overrides: Record<string, unknown>): Record<string, unknown> {
+  const styles: Record<string, unknown> = { ...CARD_FIELD_STYLES };
   for (const [selector, given] of Object.entries(overrides)) {
     if (given === null) delete styles[selector];
-    else styles[selector] = typeof given === "object" ? { ...recordOf(styles[selector]), ...recordOf(given) } : given;
+    else if (typeof given === "object")
+      styles[selector] = { ...recordOf(styles[selector]), ...kebabKeys(recordOf(given)) };
+    else styles[selector] = given;
   }
   return styles;
 }
@@ -67,38 +72,39 @@ export const mount: Mount = async (body, context, namespace) => {
   const nameRequired = recordOf(options.cardholderName).required === true;
   const placeholders: Partial<Record<FieldKey, string>> = {
     cardholderName: text("cardholderNamePlaceholder"),
-    number: "1234 1234 1234 1234",
+    number: "•••• •••• •••• ••••",
     expirationDate: text("expirationDatePlaceholder"),
     cvv: "•••",
   };
-  const groups = new Map<FieldKey, HTMLElement>();
-  const fields: Record<string, object> = {};
-  for (const [key, label, hint] of FIELDS) {
-    if (!hasField(key, context, fieldOverrides)) continue;
-    const container = h("div", { class: "pk-input", id: `${context.id}-${key}` });
-    const title = h("label", { for: container.id }, text(label), ...(hint ? [" ", h("span", {}, text(hint))] : []));
-    groups.set(
-      key,
-      h("div", { class: "pk-field", "data-field": key }, title, container, h("p", { class: "pk-field-error" })),
-    );
-    fields[key] = { placeholder: placeholders[key], ...recordOf(fieldOverrides[key]), container, selector: undefined };
-  }
-  const brand = h("span", { class: "pk-brand" });
-  (fields.number as { container: HTMLElement }).container.append(brand);
+  const keys = FIELDS.filter(([key]) => hasField(key, context, fieldOverrides));
   const vault = recordOf(options.vault);
-  const save = h("input", { type: "checkbox", id: `${context.id}-save` });
-  save.checked = vault.vaultCard !== false;
-  const form = h("div", { class: "pk-fields" }, ...groups.values());
-  if (!context.guest && vault.allowVaultCardOverride === true)
-    form.append(h("label", { class: "pk-field pk-check", for: save.id }, save, text("saveCardLabel")));
-  body.className = "";
-  body.replaceChildren(form);
+  const supportedBrands = context.configuration.creditCards?.supportedCardTypes ?? [];
+  const hiddenBrands = Object.entries(recordOf(recordOf(fieldOverrides.number).supportedCardBrands))
+    .filter(([, shown]) => shown === false)
+    .map(([brand]) => (brand === "mastercard" ? "master-card" : brand));
+  const { form, containers, save } = drawCardForm(
+    body,
+    keys.map(([key, label, hint]) => [key, { label: text(label), ...(hint ? { hint: text(hint) } : {}) }]),
+    {
+      saveLabel: text("saveCardLabel"),
+      saveShown: !context.guest && vault.allowVaultCardOverride === true,
+      saveChecked: vault.vaultCard !== false,
+      brands: supportedBrands,
+      hidden: hiddenBrands,
+    },
+  );
+  const fields: Record<string, object> = {};
+  for (const [key, container] of containers)
+    fields[key] = { placeholder: placeholders[key], ...recordOf(fieldOverrides[key]), container, selector: undefined };
   const hostedFields = await (namespace as NamespaceOf<typeof hostedFieldsPlugin>).create({
     client: context.client,
     fields,
-    styles: frameStyles(context.root, recordOf(overrides.styles)),
+    styles: frameStyles(recordOf(overrides.styles)),
   } as never);
   const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
+  for (const key of containers.keys())
+    quietly(hostedFields.setAttribute({ field: key, attribute: "aria-required", value: true }));
+  let tokenizing = false;
 
   /** A field's message now, if any: empty (when required; not on blur), invalid, or a brand the merchant does not take. */
   const problemOf = (key: FieldKey, state: HostedFieldsState, blurred = false): string | undefined => {
@@ -114,11 +120,7 @@ export const mount: Mount = async (body, context, namespace) => {
 
   /** Shows a field's message under it and to screen readers inside its frame (an empty one clears it). */
   const showError = (key: FieldKey, message: string) => {
-    const group = groups.get(key);
-    const line = group?.lastElementChild;
-    if (!group || !line || line.textContent === message) return;
-    group.toggleAttribute("data-invalid", message !== "");
-    line.textContent = message;
+    if (!showFieldError(form, key, message)) return;
     const attribute = { field: key, attribute: "aria-invalid" };
     quietly(
       message ? hostedFields.setAttribute({ ...attribute, value: true }) : hostedFields.removeAttribute(attribute),
@@ -127,38 +129,32 @@ export const mount: Mount = async (body, context, namespace) => {
   };
 
   /** Whether every field is right, as far as the page knows. */
-  const validate = (): boolean => [...groups.keys()].every((key) => !problemOf(key, hostedFields.getState()));
+  const validate = (): boolean => [...containers.keys()].every((key) => !problemOf(key, hostedFields.getState()));
+  const tellRequestable = () => tokenizing || context.requestable(validate());
 
-  /** The form's answer to a field's event: its message, whether the card can be requested, the brand once known (the CVV's hint follows: 4 digits for American Express). */
+  /** The form's answer to a field's event: focus, its message, validity, whether the card can be requested, the brand once known. */
   const follow = (event: string, payload: HostedFieldsEvent) => {
     // binAvailable carries only the BIN: it is for the merchant's `card:binAvailable` listeners.
     if (event === "binAvailable") return;
     const key = payload.emittedBy;
     const known = payload.cards.length === 1 ? payload.cards[0] : undefined;
-    if (event === "blur")
-      showError(key, problemOf(key, payload, true) ?? groups.get(key)?.lastElementChild?.textContent ?? "");
+    if (event === "focus" || event === "blur") showFocus(form, key, event === "focus");
+    if (event === "blur") showError(key, problemOf(key, payload, true) ?? fieldErrorOf(form, key));
     if (event === "notEmpty" || (event === "validityChange" && payload.fields[key]?.isPotentiallyValid))
       showError(key, "");
-    if (event === "validityChange") context.requestable(validate());
-    if (event === "cardTypeChange") {
-      brand.textContent = known?.niceType ?? "";
-      const hint = groups.get("cvv")?.querySelector("label span");
-      if (hint)
-        hint.textContent = text(
-          known?.code.size === 4 ? "cvvFourDigitLabelSubheading" : "cvvThreeDigitLabelSubheading",
-        );
+    if (event === "validityChange") {
+      const container = containers.get(key);
+      if (container) showValid(container, problemOf(key, payload) === undefined);
+      tellRequestable();
     }
+    if (event === "cardTypeChange")
+      showCardType(
+        form,
+        known?.type,
+        text(known?.code.size === 4 ? "cvvFourDigitLabelSubheading" : "cvvThreeDigitLabelSubheading"),
+      );
   };
-  for (const event of [
-    "blur",
-    "notEmpty",
-    "validityChange",
-    "cardTypeChange",
-    "focus",
-    "empty",
-    "inputSubmitRequest",
-    "binAvailable",
-  ]) {
+  for (const event of CARD_EVENTS) {
     hostedFields.on(event as never, (payload: HostedFieldsEvent) => {
       follow(event, payload);
       context.emit(`card:${event}`, payload);
@@ -170,48 +166,52 @@ export const mount: Mount = async (body, context, namespace) => {
     const vaulted = !context.guest && save.checked;
     const state = hostedFields.getState();
     const nameless = state.fields.cardholderName?.isEmpty && !nameRequired;
-    const keys = [...groups.keys()].filter((key) => !(nameless && key === "cardholderName"));
+    const requested = [...containers.keys()].filter((key) => !(nameless && key === "cardholderName"));
     const unsupported = text("unsupportedCardTypeError");
     if (problemOf("number", state) === unsupported) {
       showError("number", unsupported);
       context.failed(undefined, unsupported);
       throw undefined;
     }
+    tokenizing = true;
     try {
       const payload = (await hostedFields.tokenize({
         vault: vaulted,
-        ...(nameless ? { fieldsToTokenize: keys } : {}),
+        ...(nameless ? { fieldsToTokenize: requested } : {}),
       })) as unknown as PaymentMethodPayload;
       if (options.clearFieldsAfterTokenization !== false)
-        for (const key of groups.keys()) quietly(hostedFields.clear(key));
+        for (const key of containers.keys()) quietly(hostedFields.clear(key));
       if (vaulted) payload.vaulted = true;
       return payload;
     } catch (error) {
       const { code, details } = recordOf(error);
-      // Each field the frames refused gets its message (empty or not valid), and the first one the focus.
+      // Each field the frames refused gets its message (empty or not valid); the focus stays where it is, as with Drop-in.
       const refused =
-        code === "HOSTED_FIELDS_FIELDS_EMPTY" ? keys : (recordOf(details).invalidFieldKeys as FieldKey[] | undefined);
+        code === "HOSTED_FIELDS_FIELDS_EMPTY"
+          ? requested
+          : (recordOf(details).invalidFieldKeys as FieldKey[] | undefined);
       const current = hostedFields.getState();
       for (const key of refused ?? [])
         showError(
           key,
           text(`${current.fields[key]?.isEmpty ? "fieldEmptyFor" : "fieldInvalidFor"}${nameOf(key)}` as Key),
         );
-      if (refused?.[0]) quietly(hostedFields.focus(refused[0]));
       const key = keyOfCode(code);
       context.failed(
         error,
         refused ? text("hostedFieldsFieldsInvalidError") : Object.hasOwn(cardEnUS, key) ? text(key as Key) : undefined,
       );
       throw error;
+    } finally {
+      tokenizing = false;
     }
   };
 
   return {
     request: tokenize,
     shown: (chosen) => {
-      if (chosen) quietly(hostedFields.focus(groups.has("cardholderName") ? "cardholderName" : "number"));
-      context.requestable(validate());
+      if (chosen) quietly(hostedFields.focus(containers.has("cardholderName") ? "cardholderName" : "number"));
+      tellRequestable();
     },
     teardown: () => hostedFields.teardown(),
   };

@@ -12,7 +12,7 @@ import {
 } from "../../kernel/index.js";
 import type { Strings } from "../translations/index.js";
 import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
-import { button } from "../view/dom.js";
+import { fillSheet, focusSheet, sheetButton } from "../view/sheet.js";
 
 /** What a sheet may use and tell the checkout. */
 export interface MethodContext {
@@ -21,10 +21,6 @@ export interface MethodContext {
   /** The merchant's options of this payment option, kept current by `updateConfiguration`: read them at flow time. */
   options: Record<string, unknown>;
   strings: Strings;
-  /** The checkout's root element (its computed style themes the card frames). */
-  root: HTMLElement;
-  /** Prefix of the checkout's element ids. */
-  id: string;
   /** The payment option the sheet draws, and its name in the list. */
   option: PaymentOptionId;
   label: string;
@@ -81,12 +77,14 @@ export function sheetOfButton(
   context: MethodContext,
   teardown: () => Promise<void>,
 ): Sheet {
-  body.className = "";
-  body.replaceChildren(control);
+  fillSheet(body, control);
   return {
     request: () => {
       context.failed(undefined, mustUse);
       return Promise.reject();
+    },
+    shown: (chosen) => {
+      if (chosen) focusSheet(control);
     },
     teardown,
   };
@@ -102,5 +100,5 @@ export function buttonSheet(
   start: () => void,
   teardown: () => Promise<void>,
 ): Sheet {
-  return sheetOfButton(body, button({ class: "pk-pay", "data-icon": id }, start, label), mustUse, context, teardown);
+  return sheetOfButton(body, sheetButton(id, label, start), mustUse, context, teardown);
 }

@@ -4,6 +4,7 @@ import type { NamespaceOf } from "../../kernel/index.js";
 import type paypalCheckoutPlugin from "../../plugins/paypal-checkout/plugin.js";
 import { walletsEnUS } from "../translations/en-us.js";
 import { textOf } from "../translations/text.js";
+import { buttonHolder } from "../view/sheet.js";
 import { sheetOfButton, type Mount } from "./method.js";
 
 /** The part of the PayPal JS SDK the sheet uses. */
@@ -27,7 +28,7 @@ export function mountPayPal(credit: boolean): Mount {
       const { buttonStyle: _style, ...options } = context.options;
       return paypalCheckout.createPayment({ ...options, ...(credit ? { offerCredit: true } : {}) } as never);
     };
-    const holder = document.createElement("div");
+    const holder = buttonHolder(context.option);
     await sdk
       .Buttons({
         fundingSource: credit ? sdk.FUNDING.CREDIT : sdk.FUNDING.PAYPAL,

@@ -6,24 +6,17 @@ import { namespaceOf } from "../load.js";
 import { vaultEnUS, type Strings } from "../translations/en-us.js";
 import { fill, textOf } from "../translations/text.js";
 import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
-import { button, h } from "../view/dom.js";
 
 export interface Vault {
   /** The saved methods of the types offered and not hidden, each marked `vaulted`; none when they cannot be had. */
   list(): Promise<PaymentMethodPayload[]>;
-  /**
-   * Draws the question before deleting `method` into `host`, and deletes it on Delete: `done(true)` then, with the text
-   * to show when the gateway refused; `done(false)` on Cancel.
-   */
-  ask(
-    host: HTMLElement,
-    method: PaymentMethodPayload,
-    strings: Strings,
-    done: (deleted: boolean, problem?: string) => void,
-  ): void;
+  /** The question before deleting `method`. */
+  question(method: PaymentMethodPayload, strings: Strings): string;
+  /** Deletes a saved method: the text to show when the gateway refused, "" once deleted. */
+  remove(method: PaymentMethodPayload, strings: Strings): Promise<string>;
 }
 
-/** The question before deleting a saved method. */
+/** The question before deleting a saved method, as Drop-in asks it. */
 function question(method: PaymentMethodPayload, strings: Strings): string {
   const details = method.details ?? {};
   if (method.type === "CreditCard") {
@@ -62,18 +55,11 @@ export async function openVault(
             .map((method) => ({ ...method, details: recordOf(method.details), vaulted: true })),
         () => [],
       ),
-    ask(host, method, strings, done) {
-      const remove = () => {
-        confirm.disabled = cancel.disabled = true;
-        manager.deletePaymentMethod(method.nonce).then(
-          () => done(true),
-          () => done(true, textOf(strings, vaultEnUS, "vaultManagerPaymentMethodDeletionError")),
-        );
-      };
-      const cancel = button({ class: "pk-link" }, () => done(false), textOf(strings, vaultEnUS, "deleteCancelButton"));
-      const confirm = button({ class: "pk-pay" }, remove, strings.deleteConfirmationButton);
-      host.replaceChildren(h("p", {}, question(method, strings)), h("div", { class: "pk-bar" }, cancel, confirm));
-      confirm.focus();
-    },
+    question,
+    remove: (method, strings) =>
+      manager.deletePaymentMethod(method.nonce).then(
+        () => "",
+        () => textOf(strings, vaultEnUS, "vaultManagerPaymentMethodDeletionError"),
+      ),
   };
 }

@@ -8,6 +8,9 @@ export const enUS = {
   payingWith: "Paying with {{paymentSource}}",
   chooseAnotherWayToPay: "Choose another way to pay",
   chooseAWayToPay: "Choose a way to pay",
+  otherWaysToPay: "Other ways to pay",
+  editPaymentMethods: "Edit payment methods",
+  deleteCancelButton: "Cancel",
   edit: "Edit",
   doneEditing: "Done",
   deleteConfirmationButton: "Delete",
@@ -73,7 +76,6 @@ export const vaultEnUS = {
   CreditCardDeleteConfirmationMessage: "Delete {{secondaryIdentifier}} card ending in {{identifier}}?",
   PayPalAccountDeleteConfirmationMessage: "Delete PayPal account {{identifier}}?",
   genericDeleteConfirmationMessage: "Are you sure you want to delete this payment method?",
-  deleteCancelButton: "Cancel",
   vaultManagerPaymentMethodDeletionError: "Unable to delete payment method, try again.",
 };
 
@@ -82,8 +84,6 @@ export const vaultEnUS = {
  * so `translations` and `locale` give them as Drop-in does once a view uses them.
  */
 export const otherEnUS = {
-  otherWaysToPay: "Other ways to pay",
-  editPaymentMethods: "Edit payment methods",
   VenmoAccountDeleteConfirmationMessage: "Are you sure you want to delete Venmo account with username {{identifier}}?",
   fieldTooLongForCardholderName: "Cardholder name must be less than 256 characters.",
   noticeOfCollection: "By paying with my card, I agree to the PayPal Privacy Statement.",

@@ -1,109 +1,164 @@
-// The checkout's frame in the merchant's container: a heading bar (with Edit for saved methods), the list of saved or
-// chosen payment methods, the list of payment options, one sheet per option shown, the error line and the link back
-// to the options. The checkout's store (store.ts) holds what is shown; render.ts draws it into this frame.
-import type { PaymentOptionId, ViewId } from "../types.js";
+// The checkout's frame in the merchant's container, in braintree-web-drop-in 1.48's DOM: the same `data-braintree-id`
+// attributes on the same nesting and the same `braintree-*` classes, so a merchant's stylesheet and end-to-end selectors
+// written for Drop-in find what they expect. The markup is paykit's own. render.ts draws the store's state into it.
+import { uuid } from "../../kernel/index.js";
 import type { Strings } from "../translations/index.js";
-import { button, h, uniqueId } from "./dom.js";
+import type { PaymentOptionId } from "../types.js";
+import { control, h, kebab, logo, part } from "./dom.js";
 
 export interface Layout {
+  /** The wrapper (`data-braintree-id="wrapper"`), whose classes say which view is shown (`braintree-show-<view>`). */
+  wrapper: HTMLElement;
+  /** `.braintree-dropin`: loading, loaded, has-error. */
   root: HTMLElement;
-  /** Prefix of the ids of this checkout's elements. */
-  id: string;
-  heading: HTMLElement;
-  edit: HTMLButtonElement;
-  methods: HTMLElement;
-  options: HTMLElement;
-  sheets: HTMLElement;
+  methodsLabel: HTMLElement;
+  edit: HTMLElement;
+  chooseAWayToPay: HTMLElement;
+  loader: HTMLElement;
   confirmation: HTMLElement;
-  error: HTMLElement;
-  toggle: HTMLButtonElement;
+  confirmationMessage: HTMLElement;
+  methods: HTMLElement;
+  methodsContainer: HTMLElement;
+  options: HTMLElement;
+  optionsContainer: HTMLElement;
+  upper: HTMLElement;
+  sheets: HTMLElement;
+  sheetError: HTMLElement;
+  sheetErrorText: HTMLElement;
+  lower: HTMLElement;
+  toggle: HTMLElement;
+  disabled: HTMLElement;
 }
 
-/** A small badge standing for an option or a method type (drawn by the stylesheet; hidden from screen readers). */
-export function icon(kind: string, text = ""): HTMLElement {
-  return h("span", { class: "pk-icon", "data-icon": kind, "aria-hidden": "true" }, text);
+/** What the shopper's clicks on the frame's own controls ask. */
+export interface FrameIntents {
+  toggle(): void;
+  edit(): void;
+  confirmDeletion(): void;
+  cancelDeletion(): void;
 }
 
-const ICON_TEXT: Record<string, string> = {
-  paypal: "PP",
-  paypalCredit: "PP",
-  venmo: "V",
-  applePay: "Pay",
-  googlePay: "G Pay",
-  localPayment: "Bank",
-};
-
-/** The option's badge. */
-export function optionIcon(id: PaymentOptionId): HTMLElement {
-  return icon(id, ICON_TEXT[id] ?? "");
-}
-
-/** Draws the empty frame into the container. */
-export function createLayout(
-  container: HTMLElement,
-  strings: Strings,
-  onToggle: () => void,
-  onEdit: () => void,
-): Layout {
-  const id = uniqueId();
-  const heading = h("p", { class: "pk-heading", id: `${id}-heading` });
-  const edit = button({ class: "pk-link", hidden: "" }, onEdit, strings.edit);
-  const methods = h("ul", { class: "pk-list", "aria-labelledby": `${id}-heading`, hidden: "" });
-  const options = h("ul", { class: "pk-list", "aria-labelledby": `${id}-heading`, hidden: "" });
-  const sheets = h("div");
-  const confirmation = h("div", { class: "pk-sheet", hidden: "" });
-  const error = h("p", { class: "pk-error", role: "alert" });
-  const toggle = button({ class: "pk-link", hidden: "" }, onToggle, strings.chooseAnotherWayToPay);
+/** Draws the empty frame into the container, hidden until the stylesheet shows it (as Drop-in's). */
+export function createLayout(container: HTMLElement, strings: Strings, intents: FrameIntents): Layout {
+  const methodsLabel = part("methods-label", "braintree-heading", "\u00a0");
+  const edit = control(part("methods-edit", "braintree-hidden braintree-heading", strings.edit), intents.edit);
+  const chooseAWayToPay = part("choose-a-way-to-pay", "braintree-heading", strings.chooseAWayToPay);
+  const loader = part(
+    "loading-container",
+    "braintree-loader__container",
+    part("loading-indicator", "braintree-loader__indicator"),
+  );
+  const confirmationMessage = part("delete-confirmation__message");
+  const confirmationButton = (id: string, text: string, onSelect: () => void) =>
+    control(part(`delete-confirmation__${id}`, "braintree-delete-confirmation__button", text), onSelect);
+  const confirmation = part(
+    "delete-confirmation",
+    "braintree-delete-confirmation braintree-sheet",
+    confirmationMessage,
+    h(
+      "div",
+      { class: "braintree-delete-confirmation__button-container" },
+      confirmationButton("no", strings.deleteCancelButton, intents.cancelDeletion),
+      confirmationButton("yes", strings.deleteConfirmationButton, intents.confirmDeletion),
+    ),
+  );
+  const methodsContainer = part("methods-container");
+  const methods = part("methods", "braintree-methods braintree-methods-initial", methodsContainer);
+  const optionsContainer = part("payment-options-container", "braintree-options-list");
+  const options = part("options", "braintree-options braintree-options-initial", optionsContainer);
+  const sheetErrorText = part("sheet-error-text", "braintree-sheet__error-text");
+  sheetErrorText.setAttribute("role", "alert");
+  const sheetError = part(
+    "sheet-error",
+    "braintree-sheet__error",
+    logo("braintree-form__icon braintree-sheet__error-icon", "error"),
+    sheetErrorText,
+  );
+  const sheets = part("sheet-container", "braintree-sheet__container", sheetError);
+  const upper = part("upper-container", "braintree-upper-container", loader, confirmation, methods, options, sheets);
+  const lower = part(
+    "lower-container",
+    "braintree-options braintree-hidden",
+    part("other-ways-to-pay", "braintree-heading", strings.otherWaysToPay),
+  );
+  const toggle = control(
+    part(
+      "toggle",
+      "braintree-large-button braintree-toggle braintree-hidden",
+      h("span", {}, strings.chooseAnotherWayToPay),
+    ),
+    intents.toggle,
+  );
   const root = h(
     "div",
-    { class: "paykit-checkout", "data-view": "", ...(strings.dir ? { dir: strings.dir } : {}) },
-    h("div", { class: "pk-bar" }, heading, edit),
-    methods,
-    options,
-    confirmation,
-    sheets,
-    error,
+    // A right-to-left locale (ar_EG, he_IL) sets the direction of the whole frame.
+    { class: "braintree-dropin braintree-loading", ...(strings.dir ? { dir: strings.dir } : {}) },
+    methodsLabel,
+    edit,
+    chooseAWayToPay,
+    h("div", { class: "braintree-placeholder" }, "\u00a0"),
+    upper,
+    lower,
     toggle,
   );
-  container.append(root);
-  return { root, id, heading, edit, methods, options, sheets, confirmation, error, toggle };
+  const disabled = part("disable-wrapper", "braintree-dropin__disabled braintree-hidden");
+  const wrapper = h(
+    "div",
+    { id: `braintree--dropin__${uuid()}`, "data-braintree-id": "wrapper", class: "braintree-loading" },
+    root,
+    disabled,
+  );
+  // Drop-in's stylesheet shows the wrapper (`display: block !important`): no unstyled frame while it loads.
+  wrapper.style.display = "none";
+  container.append(wrapper);
+  return {
+    wrapper,
+    root,
+    methodsLabel,
+    edit,
+    chooseAWayToPay,
+    loader,
+    confirmation,
+    confirmationMessage,
+    methods,
+    methodsContainer,
+    options,
+    optionsContainer,
+    upper,
+    sheets,
+    sheetError,
+    sheetErrorText,
+    lower,
+    toggle,
+    disabled,
+  };
 }
 
-/** Shows one view: the saved methods, the options list, a deletion, or an option's sheet. */
-export function showView(layout: Layout, view: ViewId): void {
-  layout.root.dataset.view = view;
-  layout.methods.hidden = view !== "methods";
-  layout.options.hidden = view !== "options";
-  layout.confirmation.hidden = view !== "delete-confirmation";
-  for (const sheet of layout.sheets.children)
-    (sheet as HTMLElement).hidden = (sheet as HTMLElement).dataset.sheet !== view;
-}
-
-/** The sheet of an option (made on first use): its title, then a body the option's view fills. */
+/** The sheet of an option (made on first use): its header, then the content its sheet module fills. */
 export function sheetOf(
   layout: Layout,
   id: PaymentOptionId,
   title: string,
-): { sheet: HTMLElement; body: HTMLElement; fresh: boolean } {
-  const existing = layout.sheets.querySelector<HTMLElement>(`[data-sheet="${id}"]`);
-  if (existing) return { sheet: existing, body: existing.lastElementChild as HTMLElement, fresh: false };
-  const body = h("div", { class: "pk-loading" });
-  const sheet = h(
-    "div",
-    { class: "pk-sheet", role: "group", "data-sheet": id, "aria-labelledby": `${layout.id}-${id}` },
-    h("p", { class: "pk-title", id: `${layout.id}-${id}` }, optionIcon(id), title),
-    body,
+): { sheet: HTMLElement; content: HTMLElement } {
+  const existing = layout.sheets.querySelector<HTMLElement>(`:scope > [data-braintree-id="${id}"]`);
+  if (existing) return { sheet: existing, content: existing.lastElementChild as HTMLElement };
+  const card = id === "card";
+  const content = h("div", {
+    class: `braintree-sheet__content braintree-sheet__content--${card ? "form" : "button"}`,
+  });
+  const header = part(
+    `${kebab(id)}-sheet-header`,
+    "braintree-sheet__header",
+    h(
+      "div",
+      { class: "braintree-sheet__header-label" },
+      logo("braintree-sheet__logo--header", id),
+      h("div", { class: card ? "braintree-sheet__text" : "braintree-sheet__label" }, title),
+    ),
   );
-  layout.sheets.append(sheet);
-  return { sheet, body, fresh: true };
-}
-
-/** The error line under the views: empty hides it. */
-export function showError(layout: Layout, text: string): void {
-  layout.error.textContent = text;
-}
-
-/** While busy (tokenizing, verifying, deleting) the controls do not react. */
-export function setBusy(layout: Layout, busy: boolean): void {
-  layout.root.setAttribute("aria-busy", String(busy));
+  const sheet = part(id, `braintree-${id} ${card ? "braintree-form " : ""}braintree-sheet`, header, content);
+  sheet.setAttribute("role", "group");
+  sheet.setAttribute("aria-label", title);
+  layout.sheets.insertBefore(sheet, layout.sheetError);
+  return { sheet, content };
 }

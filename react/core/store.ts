@@ -1,5 +1,6 @@
-// A value that changes over time, read with `getSnapshot` and watched with `subscribe`: the contract of React's
-// useSyncExternalStore, kept free of React so the logic behind it is tested and reused without it.
+// A value that changes over time, read with `getSnapshot` and watched with `subscribe`: the kernel's one subscribable
+// (kernel/events/subscribable.ts), here with work that runs only while someone watches.
+import { Subscribable } from "../../kernel/index.js";
 
 export type Listener = () => void;
 
@@ -8,37 +9,21 @@ export type Listener = () => void;
  * the last one leaves. Leaving is settled a microtask later, so a listener that leaves and comes straight back
  * (React StrictMode mounts, unmounts and mounts again) neither stops nor restarts the work.
  */
-export abstract class Store<Snapshot> {
-  #snapshot: Snapshot;
-  readonly #listeners = new Set<Listener>();
+export abstract class Store<Snapshot> extends Subscribable<Snapshot> {
   #running = false;
 
-  constructor(initial: Snapshot) {
-    this.#snapshot = initial;
+  protected override onFirstListener(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.start();
   }
 
-  readonly getSnapshot = (): Snapshot => this.#snapshot;
-
-  readonly subscribe = (listener: Listener): (() => void) => {
-    this.#listeners.add(listener);
-    if (!this.#running) {
-      this.#running = true;
-      this.start();
-    }
-    return () => {
-      this.#listeners.delete(listener);
-      queueMicrotask(() => {
-        if (this.#listeners.size > 0 || !this.#running) return;
-        this.#running = false;
-        this.stop();
-      });
-    };
-  };
-
-  /** Replaces the snapshot (a new object, so React sees the change) and tells every listener. */
-  protected publish(snapshot: Snapshot): void {
-    this.#snapshot = snapshot;
-    for (const listener of [...this.#listeners]) listener();
+  protected override onLastListenerGone(): void {
+    queueMicrotask(() => {
+      if (this.listenerCount > 0 || !this.#running) return;
+      this.#running = false;
+      this.stop();
+    });
   }
 
   /** Whether anyone still watches: work that finishes after everyone left must undo itself. */

@@ -58,10 +58,10 @@ async function checkoutPageBytes(
     }, options);
     // The shopper opens every option in turn (each sheet fetches its plugin when first shown), back to the list between.
     for (const option of shown.length > 1 ? shown : []) {
-      const back = page.locator(".paykit-checkout > .pk-link:not([hidden])");
+      const back = page.locator('[data-braintree-id="toggle"]:not(.braintree-hidden)');
       if (await back.count()) await back.click();
-      await page.click(`[data-option="${option}"]`);
-      await page.waitForSelector(`[data-sheet="${option}"]:not(:has(.pk-loading))`);
+      await page.click(`.braintree-option__${option}`);
+      await page.waitForSelector(`[data-braintree-id="${option}"] .braintree-sheet__content:not(:empty)`);
     }
     const files = [
       "/web/3.132.0/js/loader.min.js",

@@ -16,7 +16,7 @@ describe("the demo's Checkout section", () => {
       await page.goto(`${sandbox().demoUrl}${path}?methods=checkout`);
       // The Checkout is its own section, always open: nothing to click before it is ready.
       await page.waitForSelector('#checkout-demo[data-state="ready"]', { timeout: 30000 });
-      await page.click('#checkout-demo [data-option="card"]');
+      await page.click("#checkout-demo .braintree-option__card");
       const fields = { number: "4000000000001000", expirationDate: "1230", cvv: "123", postalCode: "12345" };
       for (const [key, value] of Object.entries(fields)) {
         const input = page

@@ -27,6 +27,8 @@ describe("useCheckout()", () => {
       value: ["card"],
     });
     expect(await page.isDisabled("#pay")).toBe(true);
+    // StrictMode mounted, tore down and mounted again: the second instance keeps Drop-in's stylesheet link.
+    expect(await page.locator("link#braintree-dropin-stylesheet").count()).toBe(1);
     await fillCard(page, "4111111111111111");
     await page.waitForSelector("#pay:not([disabled])");
     expect(await page.evaluate(() => window.checkoutApi?.requestable)).toBe(true);
@@ -39,6 +41,7 @@ describe("useCheckout()", () => {
     expect(await page.locator("iframe").count()).toBeGreaterThan(0);
     await page.evaluate(() => window.unmountDropin());
     await page.waitForFunction(() => document.querySelectorAll("iframe").length === 0);
-    expect(await page.locator("[data-option], [data-sheet]").count()).toBe(0);
+    expect(await page.locator(".braintree-option, .braintree-sheet").count()).toBe(0);
+    await page.waitForFunction(() => !document.querySelector("#braintree-dropin-stylesheet"));
   });
 });

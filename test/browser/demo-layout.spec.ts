@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 /**
- * The shown elements a selector finds (their `data-option`, id or class) and the smallest gap between any two of their
+ * The shown elements a selector finds (their id or class) and the smallest gap between any two of their
  * boxes, along the axis where the two are apart (0 when they touch, negative when they overlap).
  */
 function closestPair(selector: string): Promise<{ names: string[]; distance: number }> {
@@ -34,7 +34,8 @@ function closestPair(selector: string): Promise<{ names: string[]; distance: num
       }
     }
     const names = shown.map(
-      ({ element }) => (element as HTMLElement).dataset.option || element.id || String(element.className),
+      ({ element }) =>
+        /braintree-option__(\w+)/.exec(String(element.className))?.[1] || element.id || String(element.className),
     );
     return { names, distance };
   });
@@ -95,7 +96,7 @@ describe("the demo checkout's layout", () => {
       expect(groups[2]?.[1]).toEqual(["paypal", "venmo"]);
     });
 
-    it(`at 390 px keeps every method's title clear of the chevron, and the Checkout's expiry input level with its CVV, on ${path}`, async () => {
+    it(`at 390 px keeps every method's title clear of the chevron, and the Checkout's expiry and CVV inputs level or stacked (Drop-in's flexible fields), never overlapping, on ${path}`, async () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openDemo(page, sandbox(), path);
       await everyMethodReady(page);
@@ -113,25 +114,29 @@ describe("the demo checkout's layout", () => {
           .map((row) => row.id),
       );
       expect(clashes).toEqual([]);
-      await page.click('#checkout-demo [data-option="card"]');
-      await page.waitForSelector('#checkout-demo [data-field="cvv"] iframe');
+      await page.click("#checkout-demo .braintree-option__card");
+      await page.waitForSelector('#checkout-demo [data-braintree-id="cvv-field-group"] iframe');
       const fields = await page.$$eval(
-        '#checkout-demo [data-field="expirationDate"], #checkout-demo [data-field="cvv"]',
+        '#checkout-demo [data-braintree-id="expiration-date-field-group"], #checkout-demo [data-braintree-id="cvv-field-group"]',
         (all) =>
           all.map((field) => {
-            const label = field.querySelector("label") as HTMLElement;
-            const input = field.querySelector(".pk-input") as HTMLElement;
+            const label = field.querySelector(".braintree-form__label") as HTMLElement;
+            const input = field.querySelector(".braintree-form__hosted-field") as HTMLElement;
             return {
               labelHeight: label.getBoundingClientRect().height,
               fontSize: parseFloat(getComputedStyle(label).fontSize),
               inputTop: input.getBoundingClientRect().top,
+              inputBottom: input.getBoundingClientRect().bottom,
             };
           }),
       );
       expect(fields).toHaveLength(2);
       // One line each: no taller than twice the font size (a wrapped label is three times it or more).
       for (const field of fields) expect(field.labelHeight).toBeLessThan(field.fontSize * 2);
-      expect(Math.abs((fields[0]?.inputTop ?? 0) - (fields[1]?.inputTop ?? 99))).toBeLessThanOrEqual(1);
+      // Drop-in's flexible fields sit side by side when both fit, else one under the other.
+      const [expiry, cvv] = fields as [(typeof fields)[number], (typeof fields)[number]];
+      const level = Math.abs(expiry.inputTop - cvv.inputTop) <= 1;
+      expect(level || cvv.inputTop >= expiry.inputBottom).toBe(true);
     });
 
     it(`is at most 2,000 px tall at 1280 px (the Checkout beside the groups of single methods), and fits a 390 px phone screen without sideways scrolling, with every method mounted, on ${path}`, async () => {
@@ -158,16 +163,17 @@ describe("the demo checkout's layout", () => {
 
   // The /react page's default PayPal and Venmo buttons, drawn one after another, are pinned in
   // react-payment-method.spec.ts. `/` and `/loader` draw no such pair: the PayPal and Venmo sections open one at a time
-  // and the Checkout shows one sheet at a time; what they do draw side by side must not touch either.
+  // and the Checkout shows one sheet at a time; what they do draw side by side must not touch either. The Checkout's
+  // options are Drop-in's list, one bordered row under the other: they touch, never overlap.
   for (const path of ["/", "/loader"]) {
-    it(`keeps PayPal and Venmo apart at 1280 px and at 390 px: the Checkout's rows, and each section's buttons, 8 px or more, on ${path}`, async () => {
+    it(`keeps PayPal and Venmo apart at 1280 px and at 390 px: the Checkout's rows never overlapping, each section's buttons 8 px or more apart, on ${path}`, async () => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 844 });
         await openDemo(page, sandbox(), path, ["checkout", "paypal", "venmo"]);
         await page.waitForSelector("#checkout-demo[data-state='ready']", { timeout: 30000 });
-        const rows = await closestPair("#method-checkout-body button.pk-row[data-option]");
+        const rows = await closestPair("#method-checkout-body .braintree-option");
         expect(rows.names, `${width} px`).toEqual(expect.arrayContaining(["paypal", "paypalCredit", "venmo"]));
-        expect(rows.distance, `${width} px: Checkout rows`).toBeGreaterThanOrEqual(8);
+        expect(rows.distance, `${width} px: Checkout rows`).toBeGreaterThanOrEqual(0);
 
         await openSection(page, "paypal");
         await page.waitForSelector("#paypal-demo .paypal-simulator-button", { timeout: 30000 });

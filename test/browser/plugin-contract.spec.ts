@@ -129,7 +129,7 @@ describe("a plugin added as one folder with its manifest", () => {
       window.instance = await braintree.dropin.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, container: "#dropin", echo: true });
       return window.instance.getAvailablePaymentOptions();`);
     expect(available).toEqual(["card", "echo"]);
-    await page.click('[data-option="echo"]');
+    await page.click(".braintree-option__echo");
     await page.click('button[data-icon="echo"]');
     await page.waitForFunction(() =>
       (

@@ -251,7 +251,7 @@ export function smokeSuite(engine: Engine): void {
 
     it("pays by card to an authorized sale", async () => {
       await openCheckout();
-      await session.click('#checkout-demo [data-option="card"]');
+      await session.click("#checkout-demo .braintree-option__card");
       await typeCard("4000000000001000", "#checkout-demo");
       await session.click("#checkout-pay:not([disabled])");
       expect(await saleOutcome()).toBe("authorized");
@@ -260,8 +260,8 @@ export function smokeSuite(engine: Engine): void {
 
     it("pays with its PayPal option once the shopper approves in PayPal's window", async () => {
       await openCheckout();
-      await session.click('#checkout-demo [data-option="paypal"]');
-      await session.openedWindow(() => session.click('#checkout-demo [data-sheet="paypal"] button'));
+      await session.click("#checkout-demo .braintree-option__paypal");
+      await session.openedWindow(() => session.click('#checkout-demo [data-braintree-id="paypal-button"] button'));
       await session.click('button[value="approve"]');
       await session.backToPage();
       await session.click("#checkout-pay:not([disabled])");

@@ -163,14 +163,21 @@ export async function waitForEvent(page: Page, name: string, selected?: boolean)
   return handle.jsonValue();
 }
 
-/** The sheet's own button (a wallet's or a bank's), once its plugin is ready. */
+/** Drop-in's form of an option's name in its ids: `paypalCredit` -> `paypal-credit`. */
+const kebab = (option: string) => option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The sheet's own button (a wallet's or a bank's), once its plugin is ready, by Drop-in's selector
+ * (`[data-braintree-id="paypal-button"]`, ...; PayPal's SDK draws its button inside).
+ */
 export function sheetButton(page: Page, option: string) {
-  return page.locator(`[data-sheet="${option}"] button`).first();
+  const id = `[data-braintree-id="${kebab(option)}-button"]`;
+  return page.locator(`button${id}, ${id} button`).first();
 }
 
-/** The shopper picks an option in the list. */
+/** The shopper picks an option in the list (Drop-in's `.braintree-option__<option>`). */
 export async function choose(page: Page, option: string): Promise<void> {
-  await page.click(`[data-option="${option}"]`);
+  await page.click(`.braintree-option__${option}`);
 }
 
 /** PayPal (or PayPal Credit, or a bank through Local Payment): the button opens the provider's simulator, approved there. */

@@ -1,7 +1,8 @@
-// The checkout's store on its own (no DOM, no React): each action's change of state, and the events drop-in emits
-// that are derived from it, in drop-in's order.
+// The checkout's store on its own (no DOM, no React): each named action's change of state and view, and the events
+// Drop-in 1.48 emits for it, derived from the change, in Drop-in's order (the view first, then the requestable state,
+// then the option chosen: views/main-view.js setPrimaryView, views/payment-options-view.js, dropin-model.js).
 import { describe, expect, it } from "vitest";
-import { createCheckoutStore, STORE, storeOf, type CheckoutStore } from "../../../checkout/store.js";
+import { createCheckoutStore, requestableOf, STORE, storeOf, type CheckoutStore } from "../../../checkout/store.js";
 import type { PaymentMethodPayload } from "../../../checkout/types.js";
 
 const card = (nonce: string, vaulted = false): PaymentMethodPayload => ({
@@ -28,134 +29,215 @@ function eventsOf(before: (store: CheckoutStore) => void, action: (store: Checko
   return events;
 }
 
-describe("the checkout store's transitions and the events they emit", () => {
-  const saved = card("saved-nonce", true);
-  const given = card("given-nonce");
+const saved = card("saved-nonce", true);
+const other = card("other-nonce", true);
+const given = card("given-nonce");
 
+describe("the checkout store's named actions and the events they emit, in Drop-in's order", () => {
   // One row per transition that emits: a transition that stops emitting its event (or emits it out of order) fails.
   it.each([
     {
-      transition: "choosing an option from the options list",
-      before: (store: CheckoutStore) => store.set({ view: "options" }),
-      action: (store: CheckoutStore) => store.set({ view: "card" }),
+      transition: "choosing an option from the options list: the view, then paymentOptionSelected",
+      before: (store: CheckoutStore) => store.showOptions(),
+      action: (store: CheckoutStore) => store.choose("card"),
       events: [
-        ["paymentOptionSelected", { paymentOption: "card" }],
         ["changeActiveView", { previousViewId: "options", newViewId: "card" }],
+        ["paymentOptionSelected", { paymentOption: "card" }],
       ],
     },
     {
-      transition: "a flow giving a method while its sheet is shown",
-      before: (store: CheckoutStore) => store.set({ view: "paypal" }),
+      transition: "choosing an option while a card form was complete: the view, no longer requestable, then the option",
+      before: (store: CheckoutStore) => {
+        store.choose("card");
+        store.sheetRequestable("card", true, "CreditCard");
+        store.showOptions();
+        store.sheetRequestable("card", false, "CreditCard");
+        store.choose("card");
+        store.sheetRequestable("card", true, "CreditCard");
+      },
+      action: (store: CheckoutStore) => store.choose("paypal"),
+      events: [
+        ["changeActiveView", { previousViewId: "card", newViewId: "paypal" }],
+        ["noPaymentMethodRequestable", undefined],
+        ["paymentOptionSelected", { paymentOption: "paypal" }],
+      ],
+    },
+    {
+      transition: "the card form tokenized into a selected method: the view (card -> methods), then requestable",
+      before: (store: CheckoutStore) => {
+        store.choose("card");
+        store.sheetRequestable("card", true, "CreditCard");
+      },
       action: (store: CheckoutStore) => store.select(given, true),
       events: [
+        ["changeActiveView", { previousViewId: "card", newViewId: "methods" }],
         ["paymentMethodRequestable", { type: "CreditCard", paymentMethodIsSelected: true }],
-        ["changeActiveView", { previousViewId: "paypal", newViewId: "methods" }],
       ],
     },
     {
-      transition: "selecting another listed method",
-      before: (store: CheckoutStore) => {
-        store.set({ methods: [saved, given] });
-        store.select(saved);
-      },
-      action: (store: CheckoutStore) => store.select(given),
-      events: [["paymentMethodRequestable", { type: "CreditCard", paymentMethodIsSelected: true }]],
+      transition: "a wallet's flow giving a method while its sheet is shown",
+      before: (store: CheckoutStore) => store.choose("paypal"),
+      action: (store: CheckoutStore) => store.select(given, true),
+      events: [
+        ["changeActiveView", { previousViewId: "paypal", newViewId: "methods" }],
+        ["paymentMethodRequestable", { type: "CreditCard", paymentMethodIsSelected: true }],
+      ],
     },
     {
-      transition: "dropping the selection",
+      transition: "choosing another saved method: methods -> methods, then requestable for its nonce",
+      before: (store: CheckoutStore) => {
+        store.setMethods([saved, other]);
+        store.select(saved);
+      },
+      action: (store: CheckoutStore) => store.select(other),
+      events: [
+        ["changeActiveView", { previousViewId: "methods", newViewId: "methods" }],
+        ["paymentMethodRequestable", { type: "CreditCard", paymentMethodIsSelected: true }],
+      ],
+    },
+    {
+      transition: "choosing the selected saved method again: methods -> methods alone",
+      before: (store: CheckoutStore) => {
+        store.setMethods([saved]);
+        store.select(saved);
+      },
+      action: (store: CheckoutStore) => store.select(saved),
+      events: [["changeActiveView", { previousViewId: "methods", newViewId: "methods" }]],
+    },
+    {
+      transition: "dropping the selection in the methods view",
       before: (store: CheckoutStore) => store.select(given, true),
       action: (store: CheckoutStore) => store.deselect(),
       events: [["noPaymentMethodRequestable", undefined]],
     },
     {
       transition: "the shown card form becoming complete",
-      before: (store: CheckoutStore) => store.set({ view: "card" }),
+      before: (store: CheckoutStore) => store.choose("card"),
       action: (store: CheckoutStore) => store.sheetRequestable("card", true, "CreditCard"),
       events: [["paymentMethodRequestable", { type: "CreditCard", paymentMethodIsSelected: false }]],
     },
     {
-      transition: "the shown card form no longer complete",
+      transition: "edit mode on: methods -> methods, no longer requestable",
       before: (store: CheckoutStore) => {
-        store.set({ view: "card" });
-        store.sheetRequestable("card", true, "CreditCard");
+        store.setMethods([saved]);
+        store.select(saved);
       },
-      action: (store: CheckoutStore) => store.sheetRequestable("card", false, "CreditCard"),
-      events: [["noPaymentMethodRequestable", undefined]],
-    },
-    {
-      transition: "the complete card form tokenized into a selected method",
-      before: (store: CheckoutStore) => {
-        store.set({ view: "card" });
-        store.sheetRequestable("card", true, "CreditCard");
-      },
-      action: (store: CheckoutStore) => store.select(given, true),
+      action: (store: CheckoutStore) => store.edit(true),
       events: [
-        ["paymentMethodRequestable", { type: "CreditCard", paymentMethodIsSelected: true }],
-        ["changeActiveView", { previousViewId: "card", newViewId: "methods" }],
+        ["changeActiveView", { previousViewId: "methods", newViewId: "methods" }],
+        ["noPaymentMethodRequestable", undefined],
       ],
     },
     {
-      transition: "asking to delete a saved method",
-      before: (store: CheckoutStore) => store.set({ methods: [saved] }),
-      action: (store: CheckoutStore) => store.set({ view: "delete-confirmation" }),
-      events: [["changeActiveView", { previousViewId: undefined, newViewId: "delete-confirmation" }]],
+      transition: "asking to delete a saved method, then keeping it (still editing)",
+      before: (store: CheckoutStore) => {
+        store.setMethods([saved]);
+        store.showMethods();
+        store.edit(true);
+      },
+      action: (store: CheckoutStore) => {
+        store.confirmDelete(saved);
+        store.cancelDelete();
+      },
+      events: [
+        ["changeActiveView", { previousViewId: "methods", newViewId: "delete-confirmation" }],
+        ["changeActiveView", { previousViewId: "delete-confirmation", newViewId: "methods" }],
+      ],
+    },
+    {
+      transition:
+        "'Choose another way to pay' from a sheet with saved methods: back to the methods, options under them",
+      before: (store: CheckoutStore) => {
+        store.setMethods([saved]);
+        store.choose("paypal");
+      },
+      action: (store: CheckoutStore) => store.toggle(),
+      events: [["changeActiveView", { previousViewId: "paypal", newViewId: "methods" }]],
+    },
+    {
+      transition: "'Choose another way to pay' from the methods: the options unfold under them, no view change",
+      before: (store: CheckoutStore) => {
+        store.setMethods([saved]);
+        store.select(saved);
+      },
+      action: (store: CheckoutStore) => store.toggle(),
+      events: [],
     },
   ])("$transition", ({ before, action, events }) => {
     expect(eventsOf(before, action)).toEqual(events);
   });
 
-  it("emits nothing for a transition that changes no view and no requestable state", () => {
-    expect(
-      eventsOf(
-        (store) => store.select(given, true),
-        (store) => {
-          store.select(given);
-          store.set({ error: "Something went wrong" });
-          store.set({ busy: true });
-          store.set({ view: "methods", editing: true });
-          store.sheetRequestable("card", false, "CreditCard");
-        },
-      ),
-    ).toEqual([]);
+  it("unfolds the options under the methods with the toggle, and folds them when a view is shown", () => {
+    const { store } = storeWithEvents();
+    store.setMethods([saved]);
+    store.select(saved);
+    store.toggle();
+    expect(store.getState()).toMatchObject({ view: "methods", othersShown: true });
+    store.choose("card");
+    expect(store.getState()).toMatchObject({ view: "card", othersShown: false });
   });
 
-  it("keeps a method whose nonce 3-D Secure replaced the same method: selecting it again emits nothing", () => {
+  it("keeps the selected method while a sheet is shown, and makes it requestable again back in the methods", () => {
+    const { store } = storeWithEvents();
+    store.select(given, true);
+    store.choose("paypal");
+    expect(store.getState().selected).toBe(given);
+    expect(requestableOf(store.getState())).toBeUndefined();
+    store.showMethods();
+    expect(requestableOf(store.getState())).toEqual({ type: "CreditCard", paymentMethodIsSelected: true });
+  });
+
+  it("keeps a method whose nonce 3-D Secure replaced the same method: no requestable event for it", () => {
     const method = card("tokenized");
     const { store, events } = storeWithEvents();
     store.select(method, true);
     events.length = 0;
     method.nonce = "verified";
-    store.select(method);
+    store.setMethods([...store.getState().methods]);
     expect(events).toEqual([]);
-    expect(store.getState().requestable).toEqual({ type: "CreditCard", paymentMethodIsSelected: true });
   });
 
-  it("emits for another method with another nonce, not for a copy with the same nonce (the saved list fetched again)", () => {
-    const saved = card("saved-nonce", true);
-    const { store, events } = storeWithEvents();
-    store.set({ methods: [saved] });
-    store.select(saved);
-    events.length = 0;
-    store.select({ ...saved });
-    expect(events).toEqual([]);
-    store.select(card("other-nonce", true));
-    expect(events).toEqual([["paymentMethodRequestable", { type: "CreditCard", paymentMethodIsSelected: true }]]);
+  it("starts on the first saved method selected, on the methods without preselection, else on the initial view", () => {
+    const starts = [
+      { methods: [saved, other], preselect: true },
+      { methods: [saved], preselect: false },
+      { methods: [], preselect: true },
+    ].map(({ methods, preselect }) => {
+      const { store } = storeWithEvents(false);
+      store.setMethods(methods);
+      store.showFirst(preselect);
+      const { view, selected } = store.getState();
+      return [view, selected?.nonce];
+    });
+    expect(starts).toEqual([
+      ["methods", "saved-nonce"],
+      ["methods", undefined],
+      ["options", undefined],
+    ]);
+    const single = createCheckoutStore(["card"], () => undefined);
+    single.showInitial();
+    expect(single.getState().view).toBe("card");
   });
 
-  it("does not take a sheet's requestable state while a method is selected or another view is shown", () => {
-    const { store, events } = storeWithEvents();
-    store.set({ view: "paypal" });
-    store.sheetRequestable("card", true, "CreditCard");
-    store.select(given, true);
-    events.length = 0;
-    store.sheetRequestable("methods" as never, false, "CreditCard");
-    expect(events).toEqual([]);
-    expect(store.getState().requestable).toMatchObject({ paymentMethodIsSelected: true });
+  it("after a deletion: back to editing the methods left with the gateway's refusal, else to the first view", () => {
+    const { store } = storeWithEvents();
+    store.setMethods([saved, other]);
+    store.edit(true);
+    store.confirmDelete(saved);
+    store.deleted([saved, other], "Unable to delete payment method, try again.", true);
+    expect(store.getState()).toMatchObject({ view: "methods", editing: true, deleting: undefined });
+    expect(store.getState().error).toBe("Unable to delete payment method, try again.");
+    store.confirmDelete(saved);
+    store.deleted([other], "", true);
+    expect(store.getState()).toMatchObject({ view: "methods", editing: false, selected: other, error: "" });
+    store.confirmDelete(other);
+    store.deleted([], "", true);
+    expect(store.getState().view).toBe("options");
   });
 
   it("emits no requestable event before create has resolved, nor after teardown began; the views still change", () => {
     const { store, events } = storeWithEvents(false);
-    store.set({ methods: [saved] });
+    store.setMethods([saved]);
     store.select(saved);
     expect(events).toEqual([["changeActiveView", { previousViewId: undefined, newViewId: "methods" }]]);
     store.set({ ready: true });
@@ -163,21 +245,15 @@ describe("the checkout store's transitions and the events they emit", () => {
     events.length = 0;
     store.deselect();
     expect(events).toEqual([]);
-    expect(store.getState().requestable).toBeUndefined();
   });
 
-  it("a newly listed method keeps the others, in order; the selection and requestable state are the store's", () => {
+  it("lists a method given in this session after the others; a selection no longer listed is dropped", () => {
     const { store } = storeWithEvents();
-    store.set({ methods: [saved] });
+    store.setMethods([saved]);
     store.select(given, true);
-    expect(store.getState()).toMatchObject({
-      methods: [saved, given],
-      selected: given,
-      view: "methods",
-      requestable: { type: "CreditCard", paymentMethodIsSelected: true },
-    });
-    store.set({ view: "card" });
-    expect(store.getState().selected).toBe(given);
+    expect(store.getState()).toMatchObject({ methods: [saved, given], selected: given, view: "methods" });
+    store.setMethods([saved]);
+    expect(store.getState().selected).toBeUndefined();
   });
 });
 
@@ -186,16 +262,16 @@ describe("the checkout store's subscribers", () => {
     const order: string[] = [];
     const store = createCheckoutStore(["card", "paypal"], (event) => order.push(`event ${event}`));
     const unsubscribe = store.subscribe((state, previous) => order.push(`view ${previous.view} -> ${state.view}`));
-    store.set({ view: "options" });
-    store.set({ view: "paypal" });
+    store.showOptions();
+    store.choose("paypal");
     unsubscribe();
-    store.set({ view: "options" });
+    store.showOptions();
     expect(order).toEqual([
       "view undefined -> options",
       "event changeActiveView",
       "view options -> paypal",
-      "event paymentOptionSelected",
       "event changeActiveView",
+      "event paymentOptionSelected",
       "event changeActiveView",
     ]);
   });
@@ -206,7 +282,7 @@ describe("the checkout store's subscribers", () => {
     store.subscribe((state) => calls.push(state));
     const before = store.getState();
     store.deselect();
-    store.sheetRequestable("card", true, "CreditCard");
+    store.sheetRequestable("card", false, "CreditCard");
     expect(calls).toEqual([]);
     expect(store.getState()).toBe(before);
   });
