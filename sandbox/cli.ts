@@ -6,6 +6,8 @@
  * --strict-port; either way the shopper of the terminal reads one line, never a stack trace.
  */
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_DEVELOPMENT_GATEWAY } from "../kernel/constants.js";
 import { describeDropInStyles } from "./assets/drop-in.js";
@@ -122,6 +124,15 @@ function nextPort(ports: Record<Role, number>, role: Role, port: number): number
   return candidate;
 }
 
+/** Whether `directory` is paykit's own checkout, whose devDependencies hold the provider's Drop-in for reference only. */
+function isPaykitRepository(directory: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(join(directory, "package.json"), "utf8")) as { name?: unknown }).name === "paykit";
+  } catch {
+    return false;
+  }
+}
+
 /** Starts the sandbox; a taken port moves up (or ends the program with one line under --strict-port). */
 async function start(options: CliOptions): Promise<SandboxHandle> {
   const ports = { ...options.ports };
@@ -134,6 +145,9 @@ async function start(options: CliOptions): Promise<SandboxHandle> {
         demoPort: ports.demo,
         host: options.host,
         latencyMs: options.latencyMs,
+        // Run in a merchant's app, the sandbox answers Drop-in's stylesheet path with the provider's stylesheet when
+        // the app keeps the provider's Drop-in; otherwise, and in paykit's own repository (`npm start`), paykit's.
+        dropInFrom: isPaykitRepository(process.cwd()) ? undefined : process.cwd(),
       });
       for (const line of moved) process.stderr.write(`${NAME}: ${line}\n`);
       return sandbox;

@@ -116,7 +116,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     signal: lifetime.signal,
   });
   const holds = new AssetHolds();
-  const dropInStyles = findDropIn(options.dropInFrom ?? process.cwd());
+  const dropInStyles = options.dropInFrom === undefined ? {} : findDropIn(options.dropInFrom);
   const assets = createAssetsServer({
     rootDir,
     dropInStyles,

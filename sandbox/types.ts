@@ -27,7 +27,8 @@ export interface SandboxOptions {
   /**
    * Directory braintree-web-drop-in is resolved from, as the app's own `require` would: the asset server answers the
    * stylesheet path Drop-in asks for (`/web/dropin/<version>/css/dropin.css`) with that package's `dropin.css`.
-   * Default: the directory the sandbox starts in (`process.cwd()`).
+   * Default: none; the release's own stylesheet is served at that path, and it styles the provider's Drop-in markup
+   * too (the Checkout draws Drop-in's DOM contract), so no provider code reaches a sandbox page.
    */
   dropInFrom?: string;
 }

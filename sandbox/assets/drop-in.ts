@@ -32,7 +32,8 @@ export interface InstalledDropIn {
  * installed; `paykit`: paykit's braintree-web-drop-in is, in that directory).
  */
 export interface DropInStyles {
-  searchedFrom: string;
+  /** Undefined: not looked for (the sandbox's default), so the release's own stylesheet is served. */
+  searchedFrom?: string;
   dropIn?: InstalledDropIn;
   paykit?: string;
 }
@@ -82,6 +83,7 @@ export function dropInStylesheetFor(styles: DropInStyles, urlPath: string): Drop
 /** The sandbox banner's line: whose Drop-in styles it serves, and why. */
 export function describeDropInStyles(styles: DropInStyles): string {
   const { dropIn } = styles;
+  if (styles.searchedFrom === undefined) return "paykit's own (the release's web/dropin/*/css/dropin.css)";
   if (styles.paykit !== undefined) return `paykit's own (the ${PACKAGE} in ${styles.paykit} is paykit's)`;
   if (!dropIn) return `paykit's own (${PACKAGE} is not installed in ${styles.searchedFrom})`;
   return `${PACKAGE} ${dropIn.version} from ${dropIn.directory}`;

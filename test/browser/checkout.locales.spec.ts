@@ -79,10 +79,9 @@ describe("the checkout in each of Drop-in's 34 locales", () => {
         expect.arrayContaining([strings.cardNumberLabel, strings.expirationDateLabel, strings.fieldEmptyForNumber]),
       );
       const rightToLeft = locale === "ar_EG" || locale === "he_IL";
-      // Where an RTL label sits is the stylesheet's: paykit's dropin.css aligns it to the start (right); the provider's,
-      // which the sandbox answers at Drop-in's path until the build publishes paykit's, aligns it left.
-      expect(rightToLeft ? { dir, direction } : { dir, direction, edge }, locale).toEqual(
-        rightToLeft ? { dir: "rtl", direction: "rtl" } : { dir: null, direction: "ltr", edge: "left" },
+      // paykit's dropin.css (served at Drop-in's stylesheet path) aligns a label to the start of its field.
+      expect({ dir, direction, edge }, locale).toEqual(
+        rightToLeft ? { dir: "rtl", direction: "rtl", edge: "right" } : { dir: null, direction: "ltr", edge: "left" },
       );
       const expiry = await fieldFrame(page, "expirationDate");
       expect(await expiry.evaluate(() => document.querySelector("input")?.placeholder), locale).toBe(

@@ -175,25 +175,24 @@ describe("paykit-sandbox", () => {
     expect(run.stdout()).toBe("");
   });
 
-  it("says in one line where the Drop-in stylesheet comes from: the braintree-web-drop-in installed where it starts", async () => {
+  it("serves paykit's own Drop-in stylesheet when started in paykit's repository (npm start), not the reference copy of the provider's", async () => {
     const run = runCli(ANY_PORTS);
     await started(run);
-    expect(run.stdout()).toContain(
-      `\n  Drop-in styles     braintree-web-drop-in 1.48.0 from ${root}node_modules/braintree-web-drop-in\n`,
-    );
+    expect(run.stdout()).toContain(`\n  Drop-in styles     paykit's own (the release's web/dropin/*/css/dropin.css)\n`);
     run.child.kill("SIGTERM");
     expect(await run.exited).toBe(0);
   });
 
-  it("says in one line that no Drop-in stylesheet is served when braintree-web-drop-in is not installed where it starts", async () => {
+  it("serves paykit's own Drop-in stylesheet when braintree-web-drop-in is not installed where it starts", async () => {
     const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), "paykit-cli-")));
     try {
       const run = runCli(ANY_PORTS, elsewhere);
       const urls = await started(run);
       expect(run.stdout()).toContain(
-        `\n  Drop-in styles     none (braintree-web-drop-in is not installed in ${elsewhere})\n`,
+        `\n  Drop-in styles     paykit's own (braintree-web-drop-in is not installed in ${elsewhere})\n`,
       );
-      expect((await fetch(`${urls.assets}/web/dropin/1.48.0/css/dropin.css`)).status).toBe(404);
+      const stylesheet = await fetch(`${urls.assets}/web/dropin/1.48.0/css/dropin.css`);
+      expect([stylesheet.status, await stylesheet.text()]).toEqual([200, expect.stringContaining("@layer paykit-dropin")]);
       run.child.kill("SIGTERM");
       expect(await run.exited).toBe(0);
     } finally {
