@@ -27,10 +27,11 @@ export { appendQuery } from "./transport/query-string.js";
 export { callMerchant, createEmitter } from "./events/emitter.js";
 export type { EventHandler } from "./events/emitter.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
+export { isTrustedUrl } from "./configuration/trusted-domains.js";
 export { uuid } from "./transport/metadata.js";
 export { instanceKey } from "./frames/instance-key.js";
+export { contentWindowOf, parseJson, stringifyJson } from "./values/intrinsics.js";
 export type { InstanceKey } from "./frames/instance-key.js";
-export { takeEarly } from "./registry/early.js";
 export { addPartRows, loadPart, partFile, partRows } from "./parts/parts.js";
 export { definePlugin, enablementOf, getPlugin, registerPlugin } from "./registry/plugin.js";
 export type {
