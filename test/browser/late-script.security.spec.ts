@@ -377,11 +377,10 @@ describe("a late script that offers its own Hosted Fields while the loader fetch
       const real = w.braintree;
       const handle = real.__paykit;
       const wrapper: Record<string, unknown> = { ...real };
-      wrapper.__paykit = {
-        ...handle,
-        providePart: (name: string, version: string, _exports: unknown, displayName: string) =>
-          handle.providePart(name, version, w.standIn, displayName),
-      };
+      // The genuine bundle installs its plugin through the handle it reads from window.braintree: the wrapper's
+      // offers the stand-in instead, from within the genuine bundle's run.
+      const offerStandIn = () => handle.providePart("hostedFields", "3.132.0", w.standIn, "Hosted Fields");
+      wrapper.__paykit = { ...handle, installPlugin: offerStandIn, providePart: offerStandIn };
       w.braintree = wrapper;
     });
     expect(created).toEqual({ ok: true, value: "ready" });
