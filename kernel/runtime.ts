@@ -26,6 +26,7 @@ export * from "./fraud/page.js";
 // instance keys made with them (a plugin bundle fetched after a hostile script must not make its own).
 export * from "./values/intrinsics.js";
 export * from "./frames/instance-key.js";
+export * from "./values/sha256.js";
 export * from "./transport/graphql/translations.js";
 // Stateless, and cheap to publish (the kernel bundle carries most of them anyway): shared rather than bundled again
 // into the many plugins and parts that use them (`npm run analyze -- --repeats` lists the kernel code still bundled
