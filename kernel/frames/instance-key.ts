@@ -15,7 +15,9 @@ import { sha256Hex } from "../values/sha256.js";
 const Bytes = Uint8Array;
 /** Taken when the kernel runs (a page without Web Crypto fails at the first key, as it always has). */
 const random = (
-  typeof crypto === "object" ? crypto.getRandomValues.bind(crypto) : (bytes: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(bytes)
+  typeof crypto === "object"
+    ? crypto.getRandomValues.bind(crypto)
+    : (bytes: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(bytes)
 ) as (bytes: Uint8Array<ArrayBuffer>) => unknown;
 const HEX = "0123456789abcdef";
 /** Random bytes in a proof: 128 bits, written as 32 hex digits. */
@@ -48,7 +50,4 @@ export function instanceKey(origin: string): InstanceKey {
   };
 }
 
-/** Whether `proof` is the one of instance `id` (anything else, however long, is not). */
-export function provesInstance(proof: unknown, id: string): boolean {
-  return typeof proof === "string" && proof.length <= 64 && sha256Hex(proof) === id;
-}
+export { provesInstance } from "./instance-proof.js";

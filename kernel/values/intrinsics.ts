@@ -10,14 +10,15 @@ export const uncurry = <T, A extends unknown[], R>(fn: (this: T, ...args: A) => 
 
 const inBrowser = typeof window === "object" && typeof HTMLIFrameElement === "function";
 
-const frameWindow = inBrowser
-  ? uncurry(Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, "contentWindow")?.get as () => Window | null)
-  : undefined;
+// Each capture is marked pure so that a bundle which never calls it (a frame page) leaves it out.
+const frameWindow = /* @__PURE__ */ (() =>
+  inBrowser
+    ? uncurry(Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, "contentWindow")?.get as () => Window | null)
+    : undefined)();
 
 /** Document's getter on a window: throws for a window of another origin, as the browser's own getter does. */
-const documentOf = inBrowser
-  ? uncurry(Object.getOwnPropertyDescriptor(window, "document")?.get as () => Document)
-  : undefined;
+const documentOf = /* @__PURE__ */ (() =>
+  inBrowser ? uncurry(Object.getOwnPropertyDescriptor(window, "document")?.get as () => Document) : undefined)();
 
 /** An iframe's window, through the browser's own getter. */
 export function contentWindowOf(frame: HTMLIFrameElement): Window | null {

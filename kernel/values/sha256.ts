@@ -54,35 +54,22 @@ export function sha256Hex(text: string): string {
         at(w, i - 7) +
         (rotate(late, 17) ^ rotate(late, 19) ^ (late >>> 10));
     }
-    let a = at(hash, 0);
-    let b = at(hash, 1);
-    let c = at(hash, 2);
-    let d = at(hash, 3);
-    let e = at(hash, 4);
-    let f = at(hash, 5);
-    let g = at(hash, 6);
-    let h = at(hash, 7);
+    // The working variables a…h, shifted down one place each round (no destructuring: it would go through the
+    // page's array iterator).
+    const v = new Words(8);
+    for (let i = 0; i < 8; i++) v[i] = at(hash, i);
     for (let i = 0; i < 64; i++) {
-      const t1 =
-        (h + (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) + ((e & f) ^ (~e & g)) + at(ROUND, i) + at(w, i)) | 0;
-      const t2 = ((rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
-      h = g;
-      g = f;
-      f = e;
-      e = (d + t1) | 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) | 0;
+      const a = at(v, 0);
+      const e = at(v, 4);
+      const t1 = at(v, 7) + (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) + ((e & at(v, 5)) ^ (~e & at(v, 6)));
+      const t2 =
+        (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) + ((a & at(v, 1)) ^ (a & at(v, 2)) ^ (at(v, 1) & at(v, 2)));
+      for (let j = 7; j > 0; j--) v[j] = at(v, j - 1);
+      const sum = (t1 + at(ROUND, i) + at(w, i)) | 0;
+      v[4] = at(v, 4) + sum;
+      v[0] = sum + t2;
     }
-    hash[0] = at(hash, 0) + a;
-    hash[1] = at(hash, 1) + b;
-    hash[2] = at(hash, 2) + c;
-    hash[3] = at(hash, 3) + d;
-    hash[4] = at(hash, 4) + e;
-    hash[5] = at(hash, 5) + f;
-    hash[6] = at(hash, 6) + g;
-    hash[7] = at(hash, 7) + h;
+    for (let i = 0; i < 8; i++) hash[i] = at(hash, i) + at(v, i);
   }
   let hex = "";
   for (let digit = 0; digit < 64; digit++) hex += HEX[(at(hash, digit >> 3) >>> (28 - 4 * (digit & 7))) & 15];
