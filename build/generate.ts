@@ -13,16 +13,16 @@ const HEADER =
 
 /** Budgets of what is not a plugin or a part: the kernel, the loader, the card path through it, the React adapter. */
 const KERNEL_BUDGETS = [
-  { name: "client.min.js (CDN, production)", path: ["client.min.js"], limit: "7.71 KB" },
+  { name: "client.min.js (CDN, production)", path: ["client.min.js"], limit: "8.98 KB" },
   {
     name: "loader.min.js (CDN, production; the kernel and every namespace)",
     path: ["loader.min.js"],
-    limit: "11 KB",
+    limit: "11.79 KB",
   },
   {
     name: "card checkout through the loader, page side (loader.min.js + hosted-fields.min.js)",
     path: ["loader.min.js", "hosted-fields.min.js"],
-    limit: "17.95 KB",
+    limit: "18.55 KB",
   },
 ];
 
