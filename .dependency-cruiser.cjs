@@ -76,8 +76,16 @@ module.exports = {
       comment:
         "The package's root module (npm/) gathers the public modules only: the client's and each plugin's npm module.",
       severity: "error",
-      from: { path: "^npm/" },
+      from: { path: "^npm/", pathNot: "^npm/braintree-web-drop-in/" },
       to: { pathNot: ["^kernel/public\\.ts$", "^plugins/[^/]+/index\\.ts$"] },
+    },
+    {
+      name: "drop-in-package-uses-paykit-as-installed",
+      comment:
+        "paykit's braintree-web-drop-in (npm/braintree-web-drop-in/) is another package: it reaches paykit through its dependency's published subpaths (braintree-web/checkout), never through this repository's files.",
+      severity: "error",
+      from: { path: "^npm/braintree-web-drop-in/" },
+      to: { path: "^(kernel|plugins|checkout|react|loader|sandbox|build|npm/(?!braintree-web-drop-in/))" },
     },
     {
       name: "react-loads-plugins-lazily",

@@ -1,14 +1,15 @@
 // Lists what a production CDN bundle is made of: every source module with its minified bytes in the bundle.
 // Usage: `npm run analyze -- three-d-secure hosted-fields-frame` (plugin folders or frame page names;
 // none: every plugin and frame page). Run `npm run build` first (plugin bundles pin sibling integrities).
-// `npm run analyze -- --repeats`: the kernel code bundled more than once, over the kernel bundle, its parts and every
-// plugin bundle: each kernel module with the bundles that carry it and its minified bytes in all of them.
+// `npm run analyze -- --repeats`: the code bundled more than once, over the kernel bundles (client.min.js and
+// loader.min.js: a page loads one of them), the kernel's parts and every plugin bundle: each kernel or plugin module
+// with the bundles that carry it and its minified bytes in all of them.
 import { build, type Metafile } from "esbuild";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { VERSION } from "../kernel/version.js";
-import { kernelCdnBuild, partCdnBuild, pluginCdnBuild } from "./build.js";
+import { kernelCdnBuild, loaderCdnBuild, partCdnBuild, pluginCdnBuild } from "./build.js";
 import { PARTS, PLUGINS } from "./plugins.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -25,7 +26,7 @@ function report(name: string, metafile: Metafile, code: string): void {
   for (const [input, bytes] of rows) console.log(`${String(bytes).padStart(7)}  ${input}`);
 }
 
-/** Minified bytes of each kernel module in each bundle. */
+/** Minified bytes of each kernel and plugin module in each bundle. */
 async function kernelRepeats(): Promise<void> {
   const bundles = new Map<string, Metafile>();
   const kernelEntry = {
@@ -44,6 +45,10 @@ async function kernelRepeats(): Promise<void> {
         metafile: true,
       })
     ).metafile,
+  );
+  bundles.set(
+    "loader.min.js",
+    (await build({ ...(await loaderCdnBuild(false, out)), write: false, metafile: true })).metafile,
   );
   for (const part of PARTS) {
     bundles.set(
@@ -72,12 +77,15 @@ async function kernelRepeats(): Promise<void> {
   const carriers = new Map<string, Array<[string, number]>>();
   for (const [bundle, metafile] of bundles) {
     for (const [input, { bytesInOutput }] of Object.entries(Object.values(metafile.outputs)[0]?.inputs ?? {})) {
-      if (!input.startsWith("kernel/") || bytesInOutput === 0) continue;
+      if (!/^(kernel|plugins)\//.test(input) || bytesInOutput === 0) continue;
       carriers.set(input, [...(carriers.get(input) ?? []), [bundle, bytesInOutput]]);
     }
   }
-  const rows = [...carriers].filter(([, list]) => list.length > 1).sort((a, b) => sum(b[1]) - sum(a[1]));
-  console.log("bundles  bytes in all  kernel module: bundle (bytes)");
+  // client.min.js and loader.min.js are the same kernel for two kinds of page: carried by both is carried once.
+  const pages = (list: Array<[string, number]>) =>
+    list.filter(([bundle]) => bundle !== "loader.min.js" || !list.some(([other]) => other === "client.min.js"));
+  const rows = [...carriers].filter(([, list]) => pages(list).length > 1).sort((a, b) => sum(b[1]) - sum(a[1]));
+  console.log("bundles  bytes in all  module: bundle (bytes)");
   for (const [module, list] of rows) {
     console.log(
       `${String(list.length).padStart(7)}  ${String(sum(list)).padStart(12)}  ${module}: ${list.map(([bundle, bytes]) => `${bundle} (${bytes})`).join(", ")}`,

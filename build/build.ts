@@ -18,7 +18,7 @@ import {
 } from "esbuild";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { spawn } from "node:child_process";
 import { minify } from "terser";
 import { dirname, isAbsolute, join, relative } from "node:path";
@@ -31,6 +31,18 @@ import { npmEntries } from "./generate.js";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
 const kernelModule = (file: string) => join(root, "kernel", file);
+
+/**
+ * paykit's braintree-web-drop-in (npm/braintree-web-drop-in/): its manifest names the provider's Drop-in release it
+ * stands for, the version of its npm package and of the provider's CDN path, `web/dropin/<version>/`.
+ */
+const DROP_IN_PACKAGE = join(root, "npm", "braintree-web-drop-in");
+const DROP_IN = JSON.parse(readFileSync(join(DROP_IN_PACKAGE, "manifest.json"), "utf8")) as Record<string, unknown> & {
+  name: string;
+  version: string;
+};
+/** The Checkout's stylesheet, served at the provider's path and shipped in the package (checkout/view/dropin.css). */
+const DROP_IN_STYLESHEET = join(root, "checkout", "view", "dropin.css");
 
 /**
  * `npm run build -- --analyze`: every production CDN bundle on the card path is built with an esbuild
@@ -136,22 +148,46 @@ function buildMinAndPlain(options: BuildOptions): Promise<unknown> {
   return Promise.all([build(options), build(plain)]);
 }
 
+/**
+ * How every CDN bundle is emitted: a classic script made of esbuild's ESM output of an entry without exports, inside a
+ * function (`wrap`: our own arrow function, or the plugin bootstrap's). esbuild's own `iife` format adds its CommonJS
+ * interop helpers (`__require`, `__toESM`: 0.13 kB gzip) to every bundle that keeps an `import()`, although nothing
+ * calls them (the part table answers `loadPart` before the `import()` is reached); its ESM output is the same code
+ * without them.
+ */
+function classicScript(
+  wrap = { banner: "(()=>{", footer: "})();" },
+): Pick<BuildOptions, "format" | "banner" | "footer"> {
+  return { format: "esm", banner: { js: wrap.banner }, footer: { js: wrap.footer } };
+}
+
 /** An entry written here rather than in a file: `contents` is TypeScript resolved from the repository root. */
 function entry(name: string, contents: string): Pick<BuildOptions, "stdin"> {
   return { stdin: { contents, resolveDir: root, sourcefile: `${name}.cdn.ts`, loader: "ts" } };
 }
 
-/** The kernel's runtime modules: the `export * from` lines of kernel/runtime.ts. */
+/**
+ * The kernel's runtime modules, from the re-exports of kernel/runtime.ts: `export * from "./m.js"` publishes every
+ * export of a module, `export { a, b } from "./m.js"` only the names listed (`names`); what a module keeps off the
+ * handle stays the kernel bundle's own, and a CDN bundle that imports it fails to build ("No matching export").
+ */
 const RUNTIME_MODULES = [
-  ...readFileSync(kernelModule("runtime.ts"), "utf8").matchAll(/^export \* from "\.\/(.+)\.js";$/gm),
-].map((match) => kernelModule(`${match[1]}.ts`));
+  ...readFileSync(kernelModule("runtime.ts"), "utf8").matchAll(/^export (?:\*|\{([^}]*)\}) from "\.\/(.+)\.js";$/gm),
+].map((match) => ({
+  module: kernelModule(`${match[2]}.ts`),
+  names: match[1]
+    ?.split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== ""),
+}));
 
 let runtimeExportNames: Promise<Map<string, string[]>> | undefined;
 
-/** The names each runtime module exports, as esbuild reads them (types are not exports once compiled). */
+/** The names each runtime module publishes: those listed, or all it exports as esbuild reads them (no types). */
 function runtimeExports(): Promise<Map<string, string[]>> {
   runtimeExportNames ??= Promise.all(
-    RUNTIME_MODULES.map(async (module) => {
+    RUNTIME_MODULES.map(async ({ module, names }) => {
+      if (names) return [module, names] as const;
       const result = await esbuild({
         entryPoints: [module],
         bundle: true,
@@ -277,7 +313,7 @@ export async function partCdnBuild(
         adopt +
         `providePart(${JSON.stringify(part.name)}, VERSION, part);\n`,
     ),
-    format: "iife",
+    ...classicScript(),
     outfile,
     plugins: [runtimeFromPage(await runtimeExports()), partsAreFetched()],
   };
@@ -294,7 +330,7 @@ export function kernelCdnBuild(
   return {
     ...defaults,
     ...source,
-    format: "iife",
+    ...classicScript(),
     outfile,
     define: { ...defaults.define, __PAYKIT_PARTS__: JSON.stringify(parts) },
     plugins: [partsAreFetched()],
@@ -304,7 +340,7 @@ export function kernelCdnBuild(
 /** build/plugin-bootstrap.ts bundled on its own, once, around placeholders: the wrapper of every CDN plugin bundle. */
 let bootstrapSource: [string, string] | undefined;
 
-function bootstrap(namespace: string, clientIntegrity: string): { banner: string; footer: string } {
+function bootstrap(namespace: string, clientIntegrity: string, kernel?: string): { banner: string; footer: string } {
   // One function call around the bundle: `(()=>{…bootstrapPlugin(function(){ bundle },name,version,integrity,handle)})();`.
   const [before = "", after = ""] = (bootstrapSource ??= (
     buildSync({
@@ -327,7 +363,9 @@ function bootstrap(namespace: string, clientIntegrity: string): { banner: string
   )
     .trim()
     .split("__PAYKIT_BUNDLE__") as [string, string]);
-  const args = [namespace, VERSION, clientIntegrity, RUNTIME_HANDLE].map((value) => JSON.stringify(value)).join(",");
+  const args = [namespace, VERSION, clientIntegrity, RUNTIME_HANDLE, ...(kernel === undefined ? [] : [kernel])]
+    .map((value) => JSON.stringify(value))
+    .join(",");
   if (!after.includes("...__PAYKIT_ARGUMENTS__"))
     throw new Error("build/plugin-bootstrap.ts: the wrapper lost its placeholders");
   return { banner: before, footer: after.replace("...__PAYKIT_ARGUMENTS__", args) };
@@ -353,11 +391,9 @@ export async function pluginCdnBuild(
         `import { installPlugin } from ${JSON.stringify(kernelModule("registry/plugin.ts"))};\n` +
         `installPlugin(plugin);\n`,
     ),
-    format: "iife",
+    ...classicScript({ banner, footer }),
     outfile,
     plugins: [...extraPlugins, runtimeFromPage(await runtimeExports()), partsAreFetched()],
-    banner: { js: banner },
-    footer: { js: footer },
   };
 }
 
@@ -366,22 +402,30 @@ export async function pluginCdnBuild(
  * `name → integrity` of every plugin and part its own code fetches (its `import()`s), the kernel's parts excepted.
  */
 async function rowsFetchedBy(module: string, development: boolean, out: string): Promise<Record<string, string>> {
+  return partTable(out, await fetchedBy(module, development));
+}
+
+/** The plugins and parts (the kernel's excepted) that a module's code fetches (its `import()`s), by name. */
+async function fetchedBy(module: string, development: boolean): Promise<string[]> {
   const fetched = new Set<string>();
   const plugins = [runtimeFromPage(await runtimeExports()), partsAreFetched(fetched)];
   await esbuild({ ...browserDefaults(development), entryPoints: [module], write: false, minify: false, plugins });
-  return partTable(out, [...fetched].filter((name) => !PARTS.some((part) => part.name === name)).sort());
+  return [...fetched].filter((name) => !PARTS.some((part) => part.name === name)).sort();
 }
 
 /**
  * esbuild options of the checkout's CDN bundle (`dropin.min.js`, checkout/checkout.json), built after the plugins and
  * its own parts: like a plugin's bundle (installed in the page's kernel registry, client.min.js fetched first when
- * alone), with the rows of what it fetches.
+ * alone), with the rows of what it fetches. `outfile` elsewhere than `out` (the provider's Drop-in path) makes a copy
+ * that fetches the release's client.min.js from `out`, where the kernel then finds every part.
  */
-export async function checkoutCdnBuild(development: boolean, out: string): Promise<BuildOptions> {
+export async function checkoutCdnBuild(development: boolean, out: string, outfile?: string): Promise<BuildOptions> {
   const plugin = join(root, CHECKOUT.dir, "plugin.ts");
   const rows = await rowsFetchedBy(plugin, development, out);
-  const outfile = join(out, `${CHECKOUT.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.min.js`);
-  const { banner, footer } = bootstrap(CHECKOUT.name, await integrityOf(join(out, "client.min.js")));
+  const file =
+    outfile ?? join(out, `${CHECKOUT.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.min.js`);
+  const kernel = outfile === undefined ? undefined : `${relative(dirname(outfile), out)}/client.min.js`;
+  const { banner, footer } = bootstrap(CHECKOUT.name, await integrityOf(join(out, "client.min.js")), kernel);
   return {
     ...browserDefaults(development),
     ...entry(
@@ -392,22 +436,51 @@ export async function checkoutCdnBuild(development: boolean, out: string): Promi
         `adoptPartTable(${JSON.stringify(rows)});\n` +
         `installPlugin(plugin);\n`,
     ),
-    format: "iife",
-    outfile,
+    ...classicScript({ banner, footer }),
+    outfile: file,
     plugins: [runtimeFromPage(await runtimeExports()), partsAreFetched()],
-    banner: { js: banner },
-    footer: { js: footer },
   };
 }
 
-/** The checkout's parts (with the rows of the plugins each fetches), then its bundle, which pins them. */
+/**
+ * The provider's Drop-in CDN layout, so a script-tag Drop-in page changes only the host: `web/dropin/<version>/js/`
+ * holds the checkout's bundle (dropin.min.js, and dropin.js unminified), which takes the release's kernel and parts
+ * from `web/<paykit version>/js/`, and `css/` the Checkout's stylesheet (dropin.css, and dropin.min.css).
+ */
+async function buildDropInCdn(variant: Variant, out: string): Promise<void> {
+  const dir = join(variant.assets, "web", "dropin", DROP_IN.version);
+  await buildMinAndPlain(await checkoutCdnBuild(variant.development, out, join(dir, "js", "dropin.min.js")));
+  const css = await readFile(DROP_IN_STYLESHEET, "utf8");
+  await mkdir(join(dir, "css"), { recursive: true });
+  await writeFile(join(dir, "css", "dropin.css"), css);
+  await writeFile(join(dir, "css", "dropin.min.css"), transformSync(css, { loader: "css", minify: true }).code);
+}
+
+/**
+ * The checkout's parts (with the rows of the plugins and parts each fetches), then its bundle, which pins them. A part
+ * that fetches other parts of the checkout (the locales' table, which pins each locale) is built after them.
+ */
 async function buildCheckoutCdn(development: boolean, out: string): Promise<void> {
-  await Promise.all(
-    CHECKOUT.parts.map(async (part) => {
-      const rows = await rowsFetchedBy(join(root, part.entry), development, out);
-      await buildMinAndPlain(await partCdnBuild(part, development, join(out, `${part.name}.min.js`), rows));
-    }),
+  const fetched = new Map(
+    await Promise.all(
+      CHECKOUT.parts.map(async (part) => [part.name, await fetchedBy(join(root, part.entry), development)] as const),
+    ),
   );
+  const pending = new Set(CHECKOUT.parts);
+  while (pending.size > 0) {
+    const ready = [...pending].filter((part) =>
+      (fetched.get(part.name) ?? []).every((name) => ![...pending].some((other) => other.name === name)),
+    );
+    if (ready.length === 0)
+      throw new Error(`checkout parts fetch each other: ${[...pending].map((part) => part.name)}`);
+    await Promise.all(
+      ready.map(async (part) => {
+        pending.delete(part);
+        const rows = await partTable(out, fetched.get(part.name) ?? []);
+        await buildMinAndPlain(await partCdnBuild(part, development, join(out, `${part.name}.min.js`), rows));
+      }),
+    );
+  }
   await buildMinAndPlain(await checkoutCdnBuild(development, out));
 }
 
@@ -447,6 +520,7 @@ async function buildCdn(variant: Variant): Promise<void> {
     ...Object.entries(FRAME_PAGES).map(([name, page]) => buildFramePage(variant, name, page)),
   ]);
   await buildCheckoutCdn(variant.development, out);
+  await buildDropInCdn(variant, out);
   for (const plugin of PLUGINS) {
     // The kernel derives a part's file from its name (kernel/parts/parts.ts `partFile`).
     const kebab = plugin.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -604,6 +678,68 @@ async function writeCommonJsTypes(): Promise<void> {
   }
 }
 
+/**
+ * paykit's braintree-web-drop-in, ready for `npm pack ./dist/paykit-drop-in` (the name it is published under; apps install
+ * it as braintree-web-drop-in, as they install paykit as braintree-web): its module as ES module and CommonJS
+ * (npm/braintree-web-drop-in/index.ts, importing paykit through `braintree-web/checkout`), dropin.css, and a
+ * package.json whose `braintree-web` dependency is this paykit release under the alias: an app that swapped
+ * braintree-web for paykit too gets one paykit for both (npm dedupes it), and one kernel in its bundle.
+ */
+const DROP_IN_OUT = join(dist, DROP_IN.name);
+
+async function buildDropInPackage(): Promise<void> {
+  const options: BuildOptions = {
+    entryPoints: [join(DROP_IN_PACKAGE, "index.ts")],
+    bundle: true,
+    // paykit stays the `braintree-web` dependency: tsconfig.json maps `braintree-web/checkout` to this repository's
+    // source for the type check, which esbuild would otherwise follow and bundle.
+    external: ["braintree-web", "braintree-web/*"],
+    define: { __PAYKIT_DROP_IN_VERSION__: JSON.stringify(DROP_IN.version) },
+    packages: "external",
+    target: "es2022",
+    logLevel: "warning",
+    absWorkingDir: root,
+  };
+  await mkdir(DROP_IN_OUT, { recursive: true });
+  await Promise.all([
+    esbuild({ ...options, format: "esm", outfile: join(DROP_IN_OUT, "index.js") }),
+    esbuild({ ...options, format: "cjs", outfile: join(DROP_IN_OUT, "index.cjs") }),
+    copyFile(DROP_IN_STYLESHEET, join(DROP_IN_OUT, "dropin.css")),
+  ]);
+  const { $comment: _comment, ...fields } = DROP_IN;
+  const types = (file: string) => ({ types: `./${file.replace(/\.(c?)js$/, ".d.$1ts")}`, default: `./${file}` });
+  const manifest = {
+    ...fields,
+    type: "module",
+    sideEffects: ["./dropin.css"],
+    main: "./index.cjs",
+    module: "./index.js",
+    types: "./index.d.ts",
+    exports: {
+      ".": { module: types("index.js"), import: types("index.js"), require: types("index.cjs") },
+      "./dropin.css": "./dropin.css",
+      "./package.json": "./package.json",
+    },
+    // paykit's own: the package runs wherever paykit does.
+    engines: (JSON.parse(await readFile(join(root, "package.json"), "utf8")) as { engines: unknown }).engines,
+    dependencies: { "braintree-web": `npm:paykit@${VERSION}` },
+    // The sandbox's asset server tells paykit's Drop-in from the provider's by this field (sandbox/assets/drop-in.ts).
+    paykit: VERSION,
+  };
+  await writeFile(join(DROP_IN_OUT, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(
+    join(DROP_IN_OUT, "README.md"),
+    `# ${DROP_IN.name}\n\n${String(DROP_IN.description)}. Installed as braintree-web-drop-in: see paykit's docs/drop-in-package.md.\n`,
+  );
+}
+
+/** Its declarations: the ones tsc wrote for npm/braintree-web-drop-in/index.ts, for import and for require. */
+async function writeDropInTypes(): Promise<void> {
+  const declarations = await readFile(join(dist, "npm", "types", "npm", "braintree-web-drop-in", "index.d.ts"), "utf8");
+  await writeFile(join(DROP_IN_OUT, "index.d.ts"), declarations);
+  await writeFile(join(DROP_IN_OUT, "index.d.cts"), declarations);
+}
+
 /** The declaration files (tsc), written beside the bundles while esbuild and terser run: the build's longest step. */
 function buildTypes(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -700,7 +836,10 @@ async function main(): Promise<void> {
     ...VARIANTS.map(buildCdn),
     ...VARIANTS.map(buildNpm),
     buildSandbox(),
-    ...(BUNDLES_ONLY ? [] : [buildDemos(), buildSizeProbes(), buildTypes().then(writeCommonJsTypes)]),
+    buildDropInPackage(),
+    ...(BUNDLES_ONLY
+      ? []
+      : [buildDemos(), buildSizeProbes(), buildTypes().then(writeCommonJsTypes).then(writeDropInTypes)]),
   ]);
   if (ANALYZE) printAnalysis();
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);

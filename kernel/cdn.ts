@@ -6,6 +6,7 @@
 import * as runtime from "./runtime.js";
 import { client, VERSION } from "./index.js";
 import { RUNTIME_HANDLE } from "./constants.js";
+import { setAssetsBaseHint } from "./frames/assets-base.js";
 
 /** The kernel's runtime modules, as the handle holds them. */
 export type Runtime = typeof runtime;
@@ -29,7 +30,7 @@ export function installKernel(scriptUrl: string | undefined): Runtime {
   braintree.client = client;
   braintree.VERSION = VERSION;
   braintree.BraintreeError ??= runtime.BraintreeError;
-  if (scriptUrl) runtime.setAssetsBaseHint(new URL("../../../", scriptUrl).href);
+  if (scriptUrl) setAssetsBaseHint(new URL("../../../", scriptUrl).href);
   return runtime;
 }
 

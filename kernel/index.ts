@@ -46,7 +46,7 @@ export type {
 export type { Callback } from "./methods/callback.js";
 export { assetsBaseHint } from "./frames/assets-base.js";
 export { loadScript } from "./scripts/load-script.js";
-export { collectCardFraudData, fraudNetBlock, fraudNetScript, runFraudNet } from "./fraud/fraudnet.js";
+export { cardFraudNet, loadFraudNet, type FraudNet } from "./fraud/load.js";
 export { fraudNetPage } from "./fraud/page.js";
 export type { FraudNetParameters } from "./fraud/fraudnet.js";
 export { FRAUD_SESSION_ID_MAX_LENGTH, MAX_TIMER_MS } from "./constants.js";

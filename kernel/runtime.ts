@@ -11,26 +11,32 @@
  * (kernel/cdn.ts); every other CDN bundle (a plugin, a part) is built to import these modules from that handle
  * instead of carrying a copy (build/build.ts, `runtimeFromPage`). Their other kernel imports are ordinary code
  * and are bundled where they are used.
+ *
+ * `export *` publishes a module whole. Where a module's other exports serve only the kernel bundle itself (the
+ * client cache's own entry points, test resets, the production build's development hint), the names other bundles
+ * read are listed instead: every name on the handle is one more key in every kernel bundle, and what is not on it can
+ * be left out of the kernel bundle when unused there. A CDN bundle that imports an unlisted name fails to build.
  */
 export * from "./errors/braintree-error.js";
-export * from "./errors/catalogue.js";
+export { CLIENT_SCRIPT_FAILED_TO_LOAD, catalogue, clientErrors, sharedErrors } from "./errors/catalogue.js";
 export * from "./errors/fix-hint.js";
 export * from "./registry/plugin.js";
 export * from "./parts/parts.js";
-export * from "./client/create.js";
-export * from "./client/client.js";
+export { create, startClient } from "./client/create.js";
+export { sendEvent } from "./client/client.js";
 export * from "./scripts/load-script.js";
-export * from "./frames/assets-base.js";
-export * from "./fraud/page.js";
+export { assetsBaseHint } from "./frames/assets-base.js";
+export { fraudNetPage } from "./fraud/page.js";
 // Where a card's safety depends on what the kernel found when it ran: the built-ins it took then, and the frames'
 // instance keys made with them (a plugin bundle fetched after a hostile script must not make its own).
 export * from "./values/intrinsics.js";
 export * from "./frames/instance-key.js";
-export * from "./values/sha256.js";
 export * from "./transport/graphql/translations.js";
 // Stateless, and cheap to publish (the kernel bundle carries most of them anyway): shared rather than bundled again
 // into the many plugins and parts that use them (`npm run analyze -- --repeats` lists the kernel code still bundled
-// more than once, and what it costs).
+// more than once, and what it costs). SHA-256 hashes the Hosted Fields instance key both in the loader's early work
+// and in hosted-fields.min.js: published here, a loader page carries it once.
 export * from "./values/inspect.js";
-export * from "./transport/metadata.js";
-export * from "./transport/query-string.js";
+export * from "./values/sha256.js";
+export { uuid } from "./transport/metadata.js";
+export { appendQuery } from "./transport/query-string.js";

@@ -1,6 +1,7 @@
 // The checkout's strings in US English, under braintree-web-drop-in's translation keys (a merchant's `translations`
 // replace them by key; keys marked "paykit" are the checkout's own). In four groups, each carried only by the bundle
-// that shows it: the checkout's own, the card sheet's, the wallets' and the saved methods' management (the parts).
+// that shows it: the checkout's own, the card sheet's, the wallets' and the saved methods' management (the parts);
+// a fifth holds the rest of Drop-in's keys, which no view shows yet. keys.ts lists them all, in the locales' order.
 
 /** The checkout bundle's strings. */
 export const enUS = {
@@ -76,11 +77,44 @@ export const vaultEnUS = {
   vaultManagerPaymentMethodDeletionError: "Unable to delete payment method, try again.",
 };
 
+/**
+ * Drop-in's strings that no view of the checkout shows yet: no bundle carries them, but every locale translates them,
+ * so `translations` and `locale` give them as Drop-in does once a view uses them.
+ */
+export const otherEnUS = {
+  otherWaysToPay: "Other ways to pay",
+  editPaymentMethods: "Edit payment methods",
+  VenmoAccountDeleteConfirmationMessage: "Are you sure you want to delete Venmo account with username {{identifier}}?",
+  fieldTooLongForCardholderName: "Cardholder name must be less than 256 characters.",
+  noticeOfCollection: "By paying with my card, I agree to the PayPal Privacy Statement.",
+  paypalAccountTokenizationFailedError: "Something went wrong adding the PayPal account. Please try again.",
+  paypalTokenizationRequestActiveError: "PayPal payment authorization is already in progress.",
+  applePayActiveCardError: "Add a supported card to your Apple Pay wallet.",
+  venmoCanceledError:
+    "Something went wrong. Ensure you have the most recent version of the Venmo app installed on your device and your browser supports switching to Venmo.",
+  venmoAppFailedError: "The Venmo app could not be found on your device.",
+  "American Express": "American Express",
+  Discover: "Discover",
+  "Diners Club": "Diners Club",
+  Elo: "Elo",
+  Hiper: "Hiper",
+  Hipercard: "Hipercard",
+  MasterCard: "Mastercard",
+  Visa: "Visa",
+  JCB: "JCB",
+  Maestro: "Maestro",
+  UnionPay: "UnionPay",
+};
+
 /** A key every checkout has a string for. */
 export type StringKey = keyof typeof enUS;
 
 /** A key a part brings its own US English for. */
-export type PartStringKey = keyof typeof cardEnUS | keyof typeof walletsEnUS | keyof typeof vaultEnUS;
+export type PartStringKey =
+  keyof typeof cardEnUS | keyof typeof walletsEnUS | keyof typeof vaultEnUS | keyof typeof otherEnUS;
 
-/** The strings of a checkout: its own, each possibly translated, and the parts' where translated or given. */
-export type Strings = Record<StringKey, string> & Partial<Record<PartStringKey, string>>;
+/**
+ * The strings of a checkout: its own, each possibly translated, and the parts' where translated or given; `dir` is
+ * "rtl" for a right-to-left locale (ar_EG, he_IL), for the checkout's root element.
+ */
+export type Strings = Record<StringKey, string> & Partial<Record<PartStringKey, string>> & { dir?: string };

@@ -56,7 +56,7 @@ export function createLayout(
   const toggle = button({ class: "pk-link", hidden: "" }, onToggle, strings.chooseAnotherWayToPay);
   const root = h(
     "div",
-    { class: "paykit-checkout", "data-view": "" },
+    { class: "paykit-checkout", "data-view": "", ...(strings.dir ? { dir: strings.dir } : {}) },
     h("div", { class: "pk-bar" }, heading, edit),
     methods,
     options,

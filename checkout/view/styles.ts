@@ -21,7 +21,7 @@ const CSS = `@layer paykit-checkout{
 .pk-list{display:grid;gap:var(--h);margin:0 0 var(--s);padding:0;list-style:none}
 .pk-item{display:flex;gap:var(--h)}
 .pk-row,.pk-sheet,.pk-input{border:1px solid var(--l);border-radius:var(--r);background:var(--b)}
-.pk-row{display:flex;align-items:center;gap:var(--h);width:100%;min-height:3.25rem;padding:var(--h);text-align:left;color:var(--t)}
+.pk-row{display:flex;align-items:center;gap:var(--h);width:100%;min-height:3.25rem;padding:var(--h);text-align:start;color:var(--t)}
 .pk-row:hover,[aria-pressed=true],.braintree-hosted-fields-focused{border-color:var(--p);box-shadow:0 0 0 1px var(--p)}
 .pk-row small,label span,.pk-loading{color:var(--m)}
 .pk-row small{display:block;font-size:.875rem}

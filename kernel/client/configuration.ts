@@ -1,5 +1,6 @@
 import type { Authorization } from "../authorization/parse.js";
-import { createError } from "../errors/braintree-error.js";
+import { createError, type ErrorDefinition } from "../errors/braintree-error.js";
+import { warnOnce } from "../errors/fix-hint.js";
 import { DEVELOPMENT_AUTHORIZATION_HINT, clientErrors } from "../errors/catalogue.js";
 import { STATUS_NO_ANSWER, isSuccess, sendWithRetry } from "../transport/http.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
@@ -17,32 +18,40 @@ export function configurationUrl(authorization: Authorization): string {
   return url;
 }
 
-/** A development (local sandbox) authorization reaching the production build, which cannot serve it. */
+/**
+ * The production build meeting a development (local sandbox) authorization: a `development_` tokenization key, or a
+ * client token the sandbox minted (its configuration and gateway on a loopback address). Whatever else it refuses
+ * keeps the provider's message: a merchant's authorization for the provider's gateway never meets this.
+ */
 function isWrongBuild(authorization?: Authorization): boolean {
   return !TRUSTS_LOCALHOST && authorization?.environment === "development";
 }
 
-/** What the merchant reads in `details` when the wrong build meets a sandbox authorization. */
-function wrongBuildDetails(): { environment: string; build: string; fix: string } {
-  return { environment: "development", build: "production", fix: DEVELOPMENT_AUTHORIZATION_HINT };
+/**
+ * The catalogue error with the provider's message; for the wrong build, the message goes on to name the cause and
+ * the fix (`details.fix` says it again), and the console says it once per page, as a development build would.
+ */
+function refusal(definition: ErrorDefinition, wrongBuild: boolean, message = definition.message): Error {
+  if (!wrongBuild) return createError(definition, { message });
+  warnOnce(DEVELOPMENT_AUTHORIZATION_HINT);
+  return createError(definition, {
+    message: `${message} ${DEVELOPMENT_AUTHORIZATION_HINT}`,
+    details: { environment: "development", build: "production", fix: DEVELOPMENT_AUTHORIZATION_HINT },
+  });
 }
 
 /** CLIENT_INVALID_AUTHORIZATION; for a sandbox key on the production build, with what to do about it. */
 function invalidAuthorization(authorization: Authorization): Error {
-  const definition = clientErrors.CLIENT_INVALID_AUTHORIZATION;
-  if (!isWrongBuild(authorization)) return createError(definition);
-  return createError(definition, {
-    message: `${definition.message} ${DEVELOPMENT_AUTHORIZATION_HINT}`,
-    details: wrongBuildDetails(),
-  });
+  return refusal(clientErrors.CLIENT_INVALID_AUTHORIZATION, isWrongBuild(authorization));
 }
 
 export function assertTrusted(property: string, url: unknown, authorization?: Authorization): void {
   if (!isTrustedUrl(url)) {
-    throw createError(clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, {
-      message: `${property} property is on an invalid domain.`,
-      details: isWrongBuild(authorization) ? wrongBuildDetails() : undefined,
-    });
+    throw refusal(
+      clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN,
+      isWrongBuild(authorization),
+      `${property} property is on an invalid domain.`,
+    );
   }
 }
 

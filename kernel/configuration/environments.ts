@@ -39,7 +39,9 @@ export function developmentGatewayOrigin(configuration: {
   environment: string;
   clientApiUrl: string;
 }): string | undefined {
-  if (!isDevelopment(configuration.environment)) return undefined;
+  // The build's trust first: a production build's copy reads nothing, so the minifier drops every caller's
+  // simulator branch with it (a property read it cannot prove free of side effects would keep them).
+  if (!TRUSTS_LOCALHOST || configuration.environment !== "development") return undefined;
   try {
     return new URL(configuration.clientApiUrl).origin;
   } catch {

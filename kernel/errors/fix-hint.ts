@@ -26,10 +26,14 @@ export function warnFix<T>(result: Promise<T>): Promise<T> {
     } catch {
       // A hostile value the error carries (a Proxy as `details.originalError`) has no fix to read.
     }
-    if (fix !== undefined && !(printed ??= new Set()).has(fix)) {
-      printed.add(fix);
-      console.warn(`paykit: ${fix}`);
-    }
+    if (fix !== undefined) warnOnce(fix);
     throw error;
   });
+}
+
+/** Prints a fix as a console warning, once per page. */
+export function warnOnce(fix: string): void {
+  if ((printed ??= new Set()).has(fix)) return;
+  printed.add(fix);
+  console.warn(`paykit: ${fix}`);
 }

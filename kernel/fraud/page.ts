@@ -3,7 +3,7 @@
  * collector took from its client (reused by every later create without a correlation id, as the provider's is), the
  * parameter block last written (the card hook rewrites it, WIRE §4.3) and the script the card hook last ran. On the
  * runtime handle (kernel/runtime.ts), so it exists once per page on the CDN too; the code that uses it
- * (kernel/fraud/fraudnet.ts) is bundled where it is used.
+ * (kernel/fraud/fraudnet.ts) is the kernel's `fraud-net` part (kernel/fraud/load.ts), also fetched once per page.
  */
 export interface FraudNetPage {
   session?: string;

@@ -1,6 +1,6 @@
 /**
  * The `client-request` part: what `client.request` needs beyond the client itself (option checks, the gateway
- * transport with its GraphQL translations, the card tokenization translation loader and the card fraud hook).
+ * transport with its GraphQL translations, the card tokenization translation loader and the card fraud hook's loader).
  * A Hosted Fields checkout never calls `client.request` on the page (cards are tokenized inside the frames), so the
  * client fetches this only on its first request (kernel/client/client.ts).
  */
@@ -10,7 +10,7 @@ import { graphQLUrlFor } from "../configuration/environments.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
 import { createError, type BraintreeError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
-import { collectCardFraudData } from "../fraud/fraudnet.js";
+import { cardFraudNet } from "../fraud/load.js";
 import { classicRequest, graphQLRequest, type GatewayResult } from "./gateway.js";
 import { loadCardTokenization } from "./graphql/load-card-tokenization.js";
 import { CARD_TOKENIZATION_PATH } from "./graphql/translations.js";
@@ -56,6 +56,8 @@ export async function sendRequest(context: RequestContext, options: unknown): Pr
   const configuration = context.gatewayConfiguration;
   const gateway = { authorization: context.authorization, metadata: context.metadata, graphQL: configuration.graphQL };
   const timeout = checked.timeout;
+  // The card fraud hook's code (only where the configuration asks for device data), fetched beside the request.
+  const fraudNet = checked.endpoint === CARD_TOKENIZATION_PATH ? cardFraudNet(configuration) : undefined;
   let result: GatewayResult;
   if (checked.api === "graphQLApi") {
     result = await graphQLRequest(gateway, { url: graphQLEndpoint(configuration), data: checked.data, timeout });
@@ -77,10 +79,10 @@ export async function sendRequest(context: RequestContext, options: unknown): Pr
     result = await classicRequest(gateway, { method: checked.method, url, data: checked.data, timeout });
   }
   if (!isSuccess(result.status)) throw requestError(result.status, result.body);
-  if (checked.endpoint === CARD_TOKENIZATION_PATH) {
+  if (fraudNet) {
     const { authorizationFingerprint } = context.authorization as { authorizationFingerprint?: string };
     const body = result.body as { creditCards?: Array<{ nonce?: unknown }> } | undefined;
-    collectCardFraudData(configuration, authorizationFingerprint, body?.creditCards?.[0]?.nonce);
+    (await fraudNet)?.collectCardFraudData(configuration, authorizationFingerprint, body?.creditCards?.[0]?.nonce);
   }
   return Object.assign({ _httpStatus: result.status }, result.body) as RequestResult;
 }

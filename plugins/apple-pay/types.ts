@@ -71,7 +71,9 @@ export interface ApplePayTokenizePayload {
   type: string;
   description: string;
   details: { cardType: string; cardHolderName?: string; dpanLastTwo: string; [field: string]: unknown };
-  binData?: BinData;
+  binData: BinData;
+  /** False: a new nonce is unused. */
+  consumed: boolean;
   [field: string]: unknown;
 }
 

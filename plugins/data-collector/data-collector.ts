@@ -2,11 +2,9 @@ import {
   createError,
   developmentGatewayOrigin,
   FRAUD_SESSION_ID_MAX_LENGTH,
-  fraudNetBlock,
   fraudNetPage,
-  fraudNetScript,
+  loadFraudNet,
   recordOf,
-  runFraudNet,
   type Client,
   type FraudNetParameters,
   type GatewayConfiguration,
@@ -59,6 +57,9 @@ function parametersOf(
   return parameters;
 }
 
+/** Fails a create the way the provider's does when FraudNet cannot be set up: its error names no cause. */
+const notSetUp = () => createError(errors.DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS);
+
 /**
  * Puts FraudNet on the page (the session's parameter block, and its script once per page, as the provider's loader
  * caches it); resolves with what teardown removes. Kept in the kernel's page state, so it is one per page whichever
@@ -69,6 +70,9 @@ async function setUpFraudNet(
   options: Record<string, unknown>,
   configuration: GatewayConfiguration,
 ): Promise<HTMLElement[]> {
+  const { fraudNetBlock, fraudNetScript, runFraudNet } = await loadFraudNet().catch(() => {
+    throw notSetUp();
+  });
   const page = fraudNetPage();
   const blocks = (page.sessionBlocks ??= new Map());
   const written = blocks.get(sessionId);
@@ -82,7 +86,7 @@ async function setUpFraudNet(
     blocks.delete(sessionId);
     block.remove();
     // The provider's error names no cause: FraudNet's failure is not passed on.
-    throw createError(errors.DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS);
+    throw notSetUp();
   }
 }
 

@@ -9,7 +9,7 @@ export interface GooglePaymentCreateOptions {
   client?: Client;
   authorization?: string;
   /** Google Pay API version of the requests and responses: 1 (default) or 2. */
-  googlePayVersion?: GooglePayVersion;
+  googlePayVersion?: GooglePayVersion | (number & {});
   /** Your merchant id from the Google Pay Business Console (required by Google in production). */
   googleMerchantId?: string;
   /** With an `authorization`, `createPaymentDataRequest` returns a Promise, as in the provider's SDK. */
@@ -55,21 +55,23 @@ export type { BinData } from "../common/bin-data.js";
 /** What `parseResponse` resolves to for a card. */
 export interface GooglePaymentCardPayload {
   nonce: string;
-  /** "AndroidPayCard". */
-  type: string;
+  type: "AndroidPayCard";
   description: string;
   details: { cardType: string; lastFour: string; lastTwo: string; isNetworkTokenized: boolean; bin: string };
   binData: BinData;
 }
 
-/** What `parseResponse` resolves to for PayPal chosen inside Google Pay (v2). */
+/** What `parseResponse` resolves to for PayPal chosen inside Google Pay (v2): the gateway's PayPal account. */
 export interface GooglePaymentPayPalPayload {
   nonce: string;
-  /** "PayPalAccount". */
-  type: string;
+  type: "PayPalAccount";
   description: string;
+  /** The PayPal account's details (`email`, `payerInfo`…), not a card's. */
+  details: { [field: string]: unknown };
+  binData?: undefined;
 }
 
+/** A card, or PayPal chosen inside Google Pay: `type` tells which. */
 export type GooglePaymentTokenizePayload = GooglePaymentCardPayload | GooglePaymentPayPalPayload;
 
 // The names the widely used community typings for the provider's SDK give these types.

@@ -1,7 +1,7 @@
 import {
   assetsBaseHint,
+  cardFraudNet,
   clientErrors,
-  collectCardFraudData,
   contentWindowOf,
   createEmitter,
   createError,
@@ -16,6 +16,7 @@ import {
   type BraintreeError,
   type BraintreeErrorType,
   type Client,
+  type FraudNet,
   type InstanceKey,
   type Prepared,
   sendEvent,
@@ -120,6 +121,8 @@ export interface EarlyFrames extends Prepared {
 /** The merchant-page side of Hosted Fields: frames, state and events; never a card value. */
 export class HostedFields {
   #client!: Client;
+  /** FraudNet's code for the card hook, asked for when the client is known (kernel/fraud/load.ts). */
+  #fraudNet?: Promise<FraudNet | undefined>;
   /** Settles once the client is known (with nothing: the setup itself is read from #frameSetup). */
   #setup: Promise<void>;
   #provideSetup!: () => void;
@@ -219,6 +222,7 @@ export class HostedFields {
   #attach(client: Client, options: HostedFieldsOptions): void {
     this.#client = client;
     const configuration = client.getConfiguration();
+    this.#fraudNet = cardFraudNet(configuration.gatewayConfiguration);
     const resolved = this.#resolved;
     this.#frameSetup = {
       // Merchant options cross into the frames as plain data: a function or an element would not survive the trip.
@@ -421,7 +425,7 @@ export class HostedFields {
       const payload = await this.#whileAttached(tokenizer, tokenizer.channel.request(MESSAGES.tokenize, request));
       sendEvent(this.#client, "custom.hosted-fields.tokenization.succeeded");
       const { gatewayConfiguration, authorizationFingerprint } = this.#client.getConfiguration();
-      collectCardFraudData(
+      (await this.#fraudNet)?.collectCardFraudData(
         gatewayConfiguration,
         authorizationFingerprint,
         (payload as HostedFieldsTokenizePayload).nonce,
@@ -509,7 +513,7 @@ export class HostedFields {
     });
   }
 
-  async setMonthOptions(monthOptions: string[]): Promise<void> {
+  async setMonthOptions(monthOptions: readonly string[]): Promise<void> {
     const month = this.#fields.get("expirationMonth");
     assertMonthSelect(month);
     // A copy: the merchant's array may be a Proxy, or revoked.

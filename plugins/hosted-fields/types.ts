@@ -1,4 +1,5 @@
 import type { Client } from "../../kernel/index.js";
+import type { BinData } from "../common/bin-data.js";
 import type { FieldKey } from "./constants.js";
 
 export type { FieldKey } from "./constants.js";
@@ -126,7 +127,8 @@ export interface TokenizeOptions {
   };
 }
 
-export type BinDataValue = "Yes" | "No" | "Unknown" | string;
+/** A value of `binData`: an indicator ("Yes", "No", "Unknown") or, for the issuer, country and product, text. */
+export type BinDataValue = "Yes" | "No" | "Unknown" | (string & {});
 
 /** The card nonce `tokenize` resolves with. */
 export interface HostedFieldsTokenizePayload {
@@ -138,26 +140,12 @@ export interface HostedFieldsTokenizePayload {
     cardType: string;
     lastFour: string;
     lastTwo: string;
-    cardholderName?: string;
-    expirationMonth?: string;
-    expirationYear?: string;
+    /** Null when the form has no cardholder name field. */
+    cardholderName?: string | null;
+    expirationMonth: string;
+    expirationYear: string;
   };
-  binData: Record<
-    | "prepaid"
-    | "healthcare"
-    | "debit"
-    | "durbinRegulated"
-    | "commercial"
-    | "payroll"
-    | "issuingBank"
-    | "countryOfIssuance"
-    | "productId"
-    | "business"
-    | "consumer"
-    | "purchase"
-    | "corporate",
-    BinDataValue
-  >;
+  binData: BinData;
   authenticationInsight?: { regulationEnvironment: string };
 }
 

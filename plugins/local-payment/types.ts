@@ -58,7 +58,8 @@ export interface LocalPaymentStartData {
 export interface LocalPaymentStartOptions {
   /** e.g. `ideal`, `bancontact`, `sofort`, `blik`, `pay_upon_invoice`, `mbway`, `bancomatpay`. */
   paymentType: string;
-  amount: string;
+  /** A number or numeric text (the community typings take both; the gateway reads either). */
+  amount: string | number;
   /** Three-letter ISO 4217 code. */
   currencyCode: string;
   givenName: string;

@@ -98,7 +98,7 @@ export interface CreatePaymentOptions {
   enableShippingAddress?: boolean;
   shippingAddressEditable?: boolean;
   shippingAddressOverride?: ShippingAddress;
-  landingPageType?: "login" | "billing";
+  landingPageType?: "login" | "billing" | (string & {});
   userAction?: string;
   lineItems?: LineItem[];
   shippingOptions?: ShippingOption[];

@@ -63,7 +63,8 @@ export class PayPal {
   async tokenize(options: PayPalTokenizeOptions): Promise<PayPalTokenizePayload> {
     const input = recordOf(options) as unknown as PayPalTokenizeOptions;
     if (input.flow !== "checkout" && input.flow !== "vault") throw createError(errors.PAYPAL_FLOW_OPTION_REQUIRED);
-    const flow = FLOWS[input.flow];
+    // Checked above: the option's type also takes any text, as the community typings type it.
+    const flow = FLOWS[input.flow as keyof typeof FLOWS];
     return this.#frameService.flow({
       errors: popupFlowErrors,
       returnParameters: PAYPAL_RETURN_PARAMETERS,

@@ -14,7 +14,8 @@ export type ShippingAddress = PayPalShippingAddress;
 /** Options of `tokenize`. */
 export interface PayPalTokenizeOptions {
   /** One-time payment (`checkout`) or a billing agreement stored for later (`vault`). */
-  flow: "checkout" | "vault";
+  /** "checkout" or "vault" (typed loosely, as the community typings type it: the provider checks it at run time). */
+  flow: "checkout" | "vault" | (string & {});
   /** `authorize` (default), `order` or `sale`; checkout flow only. */
   intent?: "authorize" | "order" | "sale";
   /** Required for the checkout flow. */

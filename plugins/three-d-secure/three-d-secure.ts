@@ -9,7 +9,6 @@ import {
   type BraintreeError,
   type Client,
   type ErrorDefinition,
-  type EventHandler,
 } from "../../kernel/index.js";
 import {
   CARDINAL_CONTAINER_ID,
@@ -30,7 +29,9 @@ import { cardinalError, setupFailed, startSongbird, type Songbird, type Validate
 import type {
   CancelVerifyCardPayload,
   ThreeDSecureCreateOptions,
+  ThreeDSecureAnyEventHandler,
   ThreeDSecureEvent,
+  ThreeDSecureEventHandler,
   ThreeDSecureInfo,
   ThreeDSecureLookupData,
   ThreeDSecurePaymentMethod,
@@ -79,8 +80,9 @@ function formatAuthResponse(
     binData: method.binData,
     details: method.details,
     description: method.description && String(method.description).replace(/\+/g, " "),
-    liabilityShifted: info?.liabilityShifted,
-    liabilityShiftPossible: info?.liabilityShiftPossible,
+    // The gateway always sends both flags; a lookup answer without them is passed on as the provider passes it.
+    liabilityShifted: info?.liabilityShifted as boolean,
+    liabilityShiftPossible: info?.liabilityShiftPossible as boolean,
     threeDSecureInfo: method.threeDSecureInfo,
   };
 }
@@ -180,18 +182,27 @@ export class ThreeDSecure {
     this.#closeChallenge();
     return {
       ...method,
-      liabilityShiftPossible: info?.liabilityShiftPossible,
-      liabilityShifted: info?.liabilityShifted,
-      verificationDetails: info?.verificationDetails,
+      liabilityShiftPossible: info?.liabilityShiftPossible as boolean,
+      liabilityShifted: info?.liabilityShifted as boolean,
+      verificationDetails: info?.verificationDetails as Record<string, unknown> | undefined,
     };
   }
 
+  /**
+   * Adds a listener: `lookup-complete` and `authentication-iframe-available` pass `(data, next)`, the others
+   * nothing (`ThreeDSecureEventMap`). A listener written for the community typings' `(data?, next?)` is accepted too.
+   */
+  on<E extends ThreeDSecureEvent>(event: E, handler: ThreeDSecureEventHandler<E>): void;
+  on(event: ThreeDSecureEvent, handler: ThreeDSecureAnyEventHandler): void;
   on(event: ThreeDSecureEvent, handler: (...args: never[]) => void): void {
-    this.#listeners.on(event, handler as EventHandler<unknown[]>);
+    this.#listeners.on(event, handler as Handler);
   }
 
+  /** Removes one registration of a listener. */
+  off<E extends ThreeDSecureEvent>(event: E, handler: ThreeDSecureEventHandler<E>): void;
+  off(event: ThreeDSecureEvent, handler: ThreeDSecureAnyEventHandler): void;
   off(event: ThreeDSecureEvent, handler: (...args: never[]) => void): void {
-    this.#listeners.off(event, handler as EventHandler<unknown[]>);
+    this.#listeners.off(event, handler as Handler);
   }
 
   /** Whether anything listens to `event` (the provider's instances answer this too). */

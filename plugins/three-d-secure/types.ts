@@ -47,36 +47,68 @@ export interface ThreeDSecureLookupData {
   requiresUserAuthentication: boolean;
   lookup: {
     acsUrl: string | null;
-    pareq?: string;
+    pareq?: string | null;
     transactionId?: string;
-    threeDSecureVersion?: string;
+    /** The version of 3D Secure the challenge will use. */
+    threeDSecureVersion: string;
     [field: string]: unknown;
   };
   paymentMethod: ThreeDSecurePaymentMethod;
   threeDSecureInfo: { liabilityShifted: boolean; liabilityShiftPossible: boolean; [field: string]: unknown };
 }
 
-/** A card payment method as the lookup returns it. */
+/** A card payment method as the lookup returns it: the gateway sends every field below. */
 export interface ThreeDSecurePaymentMethod {
   nonce: string;
   type: string;
-  description?: string;
-  details?: Record<string, unknown>;
-  binData?: BinData;
-  threeDSecureInfo?: ThreeDSecureInfo;
+  description: string;
+  details: ThreeDSecureAccountDetails;
+  binData: BinData;
+  threeDSecureInfo: ThreeDSecureInfo;
   [field: string]: unknown;
 }
 
-/** Outcome of the 3D Secure authentication (verify it on your server before relying on it). */
+/** The outcomes `threeDSecureInfo.status` reports (the provider's list). */
+export type ThreeDSecureStatus =
+  | "authenticate_attempt_successful"
+  | "authenticate_error"
+  | "authenticate_failed_acs_error"
+  | "authenticate_failed"
+  | "authenticate_frictionless_failed"
+  | "authenticate_rejected"
+  | "authenticate_successful"
+  | "authenticate_unable_to_authenticate"
+  | "authentication_unavailable"
+  | "challenge_required"
+  | "data_only_successful"
+  | "lookup_bypassed"
+  | "lookup_card_error"
+  | "lookup_error"
+  | "lookup_failed_acs_error"
+  | "lookup_not_enrolled"
+  | "unsupported_account_type"
+  | "unsupported_card";
+
+/**
+ * Outcome of the 3D Secure authentication (verify it on your server before relying on it). What only an
+ * authentication produces (`cavv`, `xid`, `eciFlag`, the transaction and authentication ids) is absent or null
+ * before one (the lookup's payment method that `cancelVerifyCard` gives back) or when the issuer has none.
+ */
 export interface ThreeDSecureInfo {
   liabilityShifted: boolean;
   liabilityShiftPossible: boolean;
-  status?: string;
-  enrolled?: string;
-  threeDSecureVersion?: string;
-  cavv?: string;
-  eciFlag?: string;
-  dsTransactionId?: string;
+  status: ThreeDSecureStatus;
+  /** "Y", "N" or "U": whether the card is enrolled in 3D Secure. */
+  enrolled: string;
+  threeDSecureVersion: string;
+  cavv?: string | null;
+  xid?: string | null;
+  eciFlag?: string | null;
+  dsTransactionId?: string | null;
+  acsTransactionId?: string | null;
+  threeDSecureAuthenticationId?: string;
+  threeDSecureServerTransactionId?: string | null;
+  paresStatus?: string | null;
   [field: string]: unknown;
 }
 
@@ -115,14 +147,14 @@ export interface VerifyPayload {
   /** A new nonce: the one passed to `verifyCard` is consumed. */
   nonce: string;
   type: string;
-  details?: Record<string, unknown>;
-  description?: string;
-  binData?: BinData;
+  details: ThreeDSecureAccountDetails;
+  description: string;
+  binData: BinData;
   /** @deprecated Use `threeDSecureInfo.liabilityShifted`. */
-  liabilityShifted: boolean | undefined;
+  liabilityShifted: boolean;
   /** @deprecated Use `threeDSecureInfo.liabilityShiftPossible`. */
-  liabilityShiftPossible: boolean | undefined;
-  threeDSecureInfo?: ThreeDSecureInfo;
+  liabilityShiftPossible: boolean;
+  threeDSecureInfo: ThreeDSecureInfo;
   /** Cardinal's answer, when a challenge was shown. */
   rawCardinalSDKVerificationData?: Record<string, unknown>;
   /** The lookup's `threeDSecureInfo`, when no challenge was shown. */
@@ -131,28 +163,47 @@ export interface VerifyPayload {
 
 /** What `cancelVerifyCard` resolves with: the looked-up payment method and its liability flags. */
 export type CancelVerifyCardPayload = ThreeDSecurePaymentMethod & {
-  liabilityShifted: boolean | undefined;
-  liabilityShiftPossible: boolean | undefined;
-  verificationDetails: unknown;
+  liabilityShifted: boolean;
+  liabilityShiftPossible: boolean;
+  verificationDetails?: Record<string, unknown>;
 };
 
+/**
+ * What each event of a 3D Secure instance passes its listeners, by event name. `lookup-complete` and
+ * `authentication-iframe-available` pass a `next` the listener must call for the verification to go on; the
+ * `authentication-modal-*` events (Cardinal's modal opening, closing, rendered hidden, its loader) and
+ * `customer-canceled` pass nothing.
+ */
+export interface ThreeDSecureEventMap {
+  "lookup-complete": [data: ThreeDSecureLookupData, next: () => void];
+  "customer-canceled": [];
+  "authentication-iframe-available": [event: AuthenticationIframeAvailableEvent, next: () => void];
+  "authentication-modal-close": [];
+  "authentication-modal-render": [];
+  "authentication-modal-render-hidden": [];
+  "authentication-modal-loader-close": [];
+  "authentication-modal-loader-render": [];
+}
+
 /** Events of a 3D Secure instance. */
-export type ThreeDSecureEvent =
-  | "lookup-complete"
-  | "customer-canceled"
-  | "authentication-iframe-available"
-  | "authentication-modal-close"
-  | "authentication-modal-render"
-  | "authentication-modal-render-hidden"
-  | "authentication-modal-loader-close"
-  | "authentication-modal-loader-render";
+export type ThreeDSecureEvent = keyof ThreeDSecureEventMap;
 
 /** `authentication-iframe-available` (version "2-inline-iframe"): put `element` on the page, then call `next()`. */
 export interface AuthenticationIframeAvailableEvent {
   element: HTMLElement;
 }
 
-export type ThreeDSecureEventHandler = (...args: never[]) => void;
+/** A listener of `event`. */
+export type ThreeDSecureEventHandler<E extends ThreeDSecureEvent = ThreeDSecureEvent> = (
+  ...args: ThreeDSecureEventMap[E]
+) => void;
+
+/**
+ * The community typings' listener for any event (`(data?: any, next?: () => void) => void`), accepted as they accept
+ * it, so a listener written against them compiles unchanged.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the typings' own parameter type, kept for their listeners
+export type ThreeDSecureAnyEventHandler = (data?: any, next?: () => void) => void;
 
 // The names the widely used community typings for the provider's SDK give these types.
 /** What `verifyCard` resolves with. */
@@ -163,7 +214,7 @@ export type ThreeDSecureVerifyOptions = VerifyCardOptions;
 export interface ThreeDSecureAccountDetails {
   cardType: string;
   lastTwo: string;
-  lastFour?: string;
+  lastFour: string;
   bin?: string;
   [field: string]: unknown;
 }

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
+import { DEVELOPMENT_AUTHORIZATION_HINT } from "../../kernel/errors/catalogue.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
@@ -62,6 +63,14 @@ async function createInPage(authorization: string, withDetails = false): Promise
   return result;
 }
 
+/** What the production build adds to its refusal of what only the development build serves (kernel/errors/catalogue.ts). */
+const WRONG_BUILD = DEVELOPMENT_AUTHORIZATION_HINT;
+
+/** A client token's JSON. */
+function decodedToken(authorization: string): Record<string, unknown> {
+  return JSON.parse(atob(authorization)) as Record<string, unknown>;
+}
+
 describe("client.min.js in Chromium", () => {
   it("development bundle creates a client from a client token against the local sandbox", async () => {
     await loadClientBundle("development");
@@ -76,7 +85,7 @@ describe("client.min.js in Chromium", () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  it("production bundle refuses a configuration on localhost before contacting it", async () => {
+  it("production bundle refuses a configuration on localhost before contacting it, naming the build it needs", async () => {
     await loadClientBundle("production");
     sandbox().clearRequests();
     const authorization = await sandbox().createClientToken();
@@ -84,9 +93,24 @@ describe("client.min.js in Chromium", () => {
       name: "BraintreeError",
       code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
       type: "MERCHANT",
-      message: "configUrl property is on an invalid domain.",
+      message: `configUrl property is on an invalid domain. ${WRONG_BUILD}`,
     });
     expect(apiRequests(sandbox())).toHaveLength(0);
+  });
+
+  it("production bundle keeps the provider's message and prints nothing for a non-development client token it refuses", async () => {
+    await loadClientBundle("production");
+    const token = decodedToken(await sandbox().createClientToken());
+    const configUrl = "https://gateway.example.com/merchants/m/client_api/v1/configuration";
+    const failure = await createInPage(btoa(JSON.stringify({ ...token, environment: "production", configUrl })), true);
+    expect(failure).toEqual({
+      name: "BraintreeError",
+      code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
+      type: "MERCHANT",
+      message: "configUrl property is on an invalid domain.",
+      details: undefined,
+    });
+    expect(consoleProblems).toEqual([]);
   });
 
   it("production bundle does not know a development tokenization key", async () => {
@@ -143,10 +167,20 @@ describe("client.min.js in Chromium", () => {
     ]);
   });
 
-  it("production bundle prints nothing for a failure with details.fix", async () => {
+  it("production bundle says once in the console what its refusal of a development authorization says", async () => {
     await loadClientBundle("production");
     const failure = await createInPage(sandbox().tokenizationKey, true);
-    expect(failure).toMatchObject({ code: "CLIENT_INVALID_AUTHORIZATION", details: { fix: expect.any(String) } });
+    expect(failure).toMatchObject({ code: "CLIENT_INVALID_AUTHORIZATION", details: { fix: WRONG_BUILD } });
+    expect(await createInPage(await sandbox().createClientToken())).toMatchObject({
+      code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
+    });
+    expect(consoleProblems).toEqual([`warning: paykit: ${WRONG_BUILD}`]);
+  });
+
+  it("production bundle prints nothing for the provider's own refusals", async () => {
+    await loadClientBundle("production");
+    expect(await createInPage("unknownenv_abc_merchant")).toMatchObject({ code: "CLIENT_INVALID_AUTHORIZATION" });
+    expect(await createInPage("not an authorization")).toMatchObject({ code: "CLIENT_INVALID_AUTHORIZATION" });
     expect(consoleProblems).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 // The card fraud hook (WIRE §4.3) on the CDN: Hosted Fields tokenizes in its frames, and the page-side
 // plugin hands the nonce to FraudNet through the kernel runtime, whose request machinery
 // (client-request.min.js) is fetched after the client is made. FraudNet's state (the page's session and parameter
-// block, kernel/fraud/fraudnet.ts) is on the runtime handle: one per page, whichever bundles use it. The client token is
+// block, kernel/fraud/page.ts) is on the runtime handle, and its code (kernel/fraud/fraudnet.ts) is a part of the kernel
+// (fraud-net.min.js): each once per page, whichever bundles use them. The client token is
 // dated after 2018-05-10: only a configuration read from the classic endpoint carries `creditCards.collectDeviceData`
 // (the provider's client reads a tokenization key's over GraphQL, which does not ask for it).
 import { describe, expect, it } from "vitest";
@@ -96,6 +97,15 @@ describe("Hosted Fields on the CDN for a merchant who collects device data", () 
 
     expect(await run<string>(collect, authorization)).toBe(session);
     expect(await parameterBlocks()).toHaveLength(1);
+    // The code that writes the block is one part of the kernel, fetched once for the three bundles that use it.
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name.replace(/^.*\//, ""))
+        .filter((file) => /^(fraud-net|client-request)\.min\.js$/.test(file))
+        .sort(),
+    );
+    expect(fetched).toEqual(["client-request.min.js", "fraud-net.min.js"]);
     expect(tab.consoleProblems()).toEqual([]);
   });
 });

@@ -14,18 +14,30 @@ import { ROOT } from "./root.js";
 export const run = promisify(execFile);
 
 export interface PackageManifest {
-  bin: Record<string, string>;
+  bin?: Record<string, string>;
   dependencies: Record<string, string>;
 }
 
-const TARBALL = "paykit.tgz";
+/** What a test packs: this repository (paykit), or paykit's braintree-web-drop-in as the build wrote it. */
+interface Packed {
+  /** The folder `npm pack` runs on, relative to the repository. */
+  folder: string;
+  /** The tarball's name in the run directory. */
+  tarball: string;
+}
+
+const PAYKIT: Packed = { folder: ".", tarball: "paykit.tgz" };
+const DROP_IN: Packed = { folder: "./dist/paykit-drop-in", tarball: "paykit-drop-in.tgz" };
 
 /** `npm pack` into `directory`, renamed to its final name only once complete, so a waiting worker never reads half. */
-async function packInto(directory: string): Promise<string> {
+async function packInto(directory: string, packed: Packed): Promise<string> {
   const into = await mkdtemp(join(directory, "pack-"));
-  const { stdout } = await run("npm", ["pack", "--pack-destination", into, "--json"], { cwd: ROOT, timeout: 120000 });
+  const { stdout } = await run("npm", ["pack", packed.folder, "--pack-destination", into, "--json"], {
+    cwd: ROOT,
+    timeout: 120000,
+  });
   const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
-  const tarball = join(directory, TARBALL);
+  const tarball = join(directory, packed.tarball);
   await rename(join(into, filename), tarball);
   return tarball;
 }
@@ -56,7 +68,7 @@ function fileCreated(directory: string, name: string, timeoutMs: number): Promis
  * others wait for the file. Without the browser project's run directory (a file run on its own outside the project),
  * the worker packs into a directory of its own.
  */
-async function packOnce(): Promise<string> {
+async function packOnce(packed: Packed): Promise<string> {
   let directory: string;
   try {
     directory = inject("runDirectory");
@@ -66,32 +78,43 @@ async function packOnce(): Promise<string> {
   if (!directory) {
     directory = await mkdtemp(join(tmpdir(), "paykit-pack-"));
     process.once("exit", () => rmSync(directory, { recursive: true, force: true }));
-    return packInto(directory);
+    return packInto(directory, packed);
   }
-  if (existsSync(join(directory, TARBALL))) return join(directory, TARBALL);
+  if (existsSync(join(directory, packed.tarball))) return join(directory, packed.tarball);
   try {
-    await mkdir(join(directory, "pack.lock"));
+    await mkdir(join(directory, `${packed.tarball}.lock`));
   } catch {
-    return fileCreated(directory, TARBALL, 180000);
+    return fileCreated(directory, packed.tarball, 180000);
   }
-  return packInto(directory);
+  return packInto(directory, packed);
 }
 
 // Kept on globalThis to outlive module re-evaluation between the files of one worker.
-const WORKER_TARBALL = Symbol.for("paykit.test.packedTarball");
-type WorkerSlot = { [WORKER_TARBALL]?: Promise<string> };
+const WORKER_TARBALLS = Symbol.for("paykit.test.packedTarballs");
+type WorkerSlot = { [WORKER_TARBALLS]?: Map<string, Promise<string>> };
+
+function packOncePerRun(what: Packed): Promise<string> {
+  const slot = globalThis as WorkerSlot;
+  const tarballs = (slot[WORKER_TARBALLS] ??= new Map());
+  const packed = tarballs.get(what.tarball) ?? packOnce(what);
+  tarballs.set(what.tarball, packed);
+  packed.catch(() => {
+    if (tarballs.get(what.tarball) === packed) tarballs.delete(what.tarball);
+  });
+  return packed;
+}
 
 /**
  * Packs this repository as npm would publish it, once per run (see packOnce); resolves to the tarball's path, which
  * lives as long as the run, whatever directory the caller names.
  */
 export function pack(_into?: string): Promise<string> {
-  const slot = globalThis as WorkerSlot;
-  const packed = (slot[WORKER_TARBALL] ??= packOnce());
-  packed.catch(() => {
-    if (slot[WORKER_TARBALL] === packed) slot[WORKER_TARBALL] = undefined;
-  });
-  return packed;
+  return packOncePerRun(PAYKIT);
+}
+
+/** Packs paykit's braintree-web-drop-in (dist/paykit-drop-in, written by the build) once per run, as `pack`. */
+export function packDropIn(): Promise<string> {
+  return packOncePerRun(DROP_IN);
 }
 
 /**
@@ -114,7 +137,7 @@ export async function installTarball(
     await symlink(join(ROOT, "node_modules", name), join(app, "node_modules", name), "dir");
   }
   await mkdir(join(app, "node_modules", ".bin"), { recursive: true });
-  for (const [name, file] of Object.entries(manifest.bin)) {
+  for (const [name, file] of Object.entries(manifest.bin ?? {})) {
     await symlink(join(target, file), join(app, "node_modules", ".bin", name));
   }
   return manifest;

@@ -41,7 +41,8 @@ applePay.create({ client: clientInstance }, function (createErr, applePayInstanc
           session.completePayment(ApplePaySession.STATUS_FAILURE);
           return;
         }
-        console.log(payload.nonce, payload.details.cardType);
+        const fresh: boolean = !payload.consumed;
+        console.log(payload.nonce, payload.details.cardType, fresh, payload.binData.issuingBank.length);
         session.completePayment(ApplePaySession.STATUS_SUCCESS);
       },
     );
@@ -49,6 +50,21 @@ applePay.create({ client: clientInstance }, function (createErr, applePayInstanc
   session.begin();
   applePayInstance.teardown((err) => err?.code);
 });
+
+// The request returned at once, typed as the community typings type it, and a Promise of it with useDeferredClient.
+export async function requests(instance: ApplePay): Promise<string | undefined> {
+  const request: braintree.ApplePayPaymentRequest = instance.createPaymentRequest({
+    total: { label: "My Store", amount: "19.99" },
+  });
+  const deferred: braintree.ApplePayDeferred = await braintree.applePay.create({
+    authorization: "sandbox_key",
+    useDeferredClient: true,
+  });
+  const later: braintree.ApplePayPaymentRequest = await deferred.createPaymentRequest({
+    total: { label: "My Store", amount: "19.99" },
+  });
+  return request.countryCode ?? later.currencyCode;
+}
 
 export async function withPromises(): Promise<void> {
   const instance = await braintree.applePay.create({ client: clientInstance });

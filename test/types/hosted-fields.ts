@@ -137,3 +137,19 @@ export async function withPromises(clientInstance: braintree.Client): Promise<st
 hostedFields.create({ authorization });
 // @ts-expect-error: the namespace has no instance methods (the provider's has none either)
 braintree.hostedFields.getState();
+
+// The payload read as the community typings type it, under strict: every binData field, its indicators as the
+// typings' "Yes" | "No" | "Unknown", the expiry always there.
+export function readPayload(payload: braintree.HostedFieldsTokenizePayload): string {
+  const debit: import("braintree-web/hosted-fields").HostedFieldsTokenizeValues = payload.binData.debit;
+  const prepaid: "Yes" | "No" | "Unknown" = payload.binData.prepaid;
+  const bank: string = payload.binData.issuingBank;
+  const expiry: string = `${payload.details.expirationMonth}/${payload.details.expirationYear}`;
+  return [debit, prepaid, bank, payload.binData.countryOfIssuance, payload.binData.productId, expiry].join(" ");
+}
+
+// Month labels kept in a constant array, as the community typings take them (a ReadonlyArray).
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+export function localisedMonths(instance: braintree.HostedFields): Promise<void> {
+  return instance.setMonthOptions(MONTHS);
+}

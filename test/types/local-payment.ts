@@ -54,3 +54,19 @@ export async function withPromises(): Promise<string | undefined> {
   await instance.teardown();
   return payload.nonce;
 }
+
+// The amount as a number, as the community typings take it (the gateway reads either).
+export function withNumericAmount(instance: LocalPayment, total: number): void {
+  instance.startPayment(
+    {
+      paymentType: "ideal",
+      amount: total,
+      currencyCode: "EUR",
+      givenName: "Joe",
+      surname: "Doe",
+      fallback: { url: "https://example.com/return", buttonText: "Complete payment" },
+      onPaymentStart: (data, start) => start(),
+    },
+    (err) => console.log(err?.code),
+  );
+}

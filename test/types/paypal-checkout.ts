@@ -56,3 +56,8 @@ export async function withPromises(): Promise<string> {
   await instance.teardown();
   return payload.nonce;
 }
+
+// The landing page from a variable typed as text, as the community typings type it.
+export async function withLandingPage(instance: PayPalCheckout, landingPageType: string): Promise<string> {
+  return instance.createPayment({ flow: "checkout", amount: "10.00", currency: "USD", landingPageType });
+}

@@ -50,3 +50,9 @@ export async function withPromises(): Promise<string> {
 
 // @ts-expect-error: the flow is required (the provider's tokenize fails without one)
 braintree.paypal.create({ client: clientInstance }).then((instance) => instance.tokenize({}));
+
+// The flow from a variable typed as text, as the community typings type it (checked at run time).
+export async function withFlowFromSettings(settings: { flow: string }): Promise<string> {
+  const instance = await braintree.paypal.create({ client: clientInstance });
+  return (await instance.tokenize({ flow: settings.flow, amount: "10.00", currency: "USD" })).nonce;
+}

@@ -71,5 +71,39 @@ export async function withPromises(): Promise<string> {
   return challenged.nonce + verified.nonce + cancelled.nonce;
 }
 
+// Code written for 3-D Secure 2 as the provider's migration guide and the community typings show it, under strict.
+export function withListeners(instance: ThreeDSecure): void {
+  instance.on("lookup-complete", (data, next) => {
+    if (data?.requiresUserAuthentication) console.log(data.lookup.threeDSecureVersion, data.paymentMethod.nonce);
+    next?.();
+  });
+  instance.on("authentication-iframe-available", function (event, next) {
+    document.body.appendChild(event.element);
+    next();
+  });
+  const onCancel = () => console.log("canceled");
+  instance.on("customer-canceled", onCancel);
+  instance.on("authentication-modal-render", () => console.log("shown"));
+  instance.on("authentication-modal-close", () => console.log("closed"));
+  instance.off("customer-canceled", onCancel);
+  // The typings' listener for every event: optional data and next.
+  const anyEvent = (data?: unknown, next?: () => void) => next?.();
+  for (const event of ["lookup-complete", "customer-canceled"] as const) instance.on(event, anyEvent);
+}
+
+export function readPayload(payload: ThreeDSecureVerifyPayload): string {
+  const shifted: boolean = payload.threeDSecureInfo.liabilityShifted;
+  const possible: boolean = payload.threeDSecureInfo.liabilityShiftPossible;
+  const deprecated: boolean = payload.liabilityShifted || payload.liabilityShiftPossible;
+  const status: string = payload.threeDSecureInfo.status;
+  console.log(shifted, possible, deprecated, status, payload.details.cardType, payload.details.lastTwo);
+  return `${payload.binData.issuingBank} ${payload.binData.countryOfIssuance} ${payload.binData.prepaid} ${payload.description}`;
+}
+
+export async function cancelled(instance: ThreeDSecure): Promise<boolean> {
+  const payload: ThreeDSecureVerifyPayload = await instance.cancelVerifyCard();
+  return payload.liabilityShifted;
+}
+
 // @ts-expect-error: the version is required (the provider refuses a create without one)
 threeDSecure.create({ client: clientInstance });

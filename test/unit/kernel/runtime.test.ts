@@ -78,7 +78,7 @@ function pageKernelModules(): string[] {
 }
 
 const runtimeModules = [
-  ...readFileSync(join(ROOT, "kernel/runtime.ts"), "utf8").matchAll(/^export \* from "\.\/(.+)\.js";$/gm),
+  ...readFileSync(join(ROOT, "kernel/runtime.ts"), "utf8").matchAll(/^export (?:\*|\{[^}]*\}) from "\.\/(.+)\.js";$/gm),
 ].map((match) => `kernel/${match[1]}.ts`);
 
 /**

@@ -1,15 +1,16 @@
 // TypeScript a merchant wrote against braintree-web, compiled with braintree-web aliased to paykit's packed tarball:
 // the provider's type names (test/fixtures/braintree-web/types.ts) under strict with `bundler` and with `node`
 // resolution, and one fixture per component (test/types/*.ts, written as the provider's documentation teaches, with
-// callbacks and Promises) under strict and under the options the community typings are compiled with. Every fixture
+// callbacks and Promises; Drop-in's, test/types/drop-in.ts, against paykit's braintree-web-drop-in installed beside it)
+// under strict and under the options the community typings are compiled with. Every fixture
 // file is a test of its own, so that a file that no longer compiles is counted and named.
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installTarball, pack } from "../../support/fresh-app.js";
+import { installTarball, pack, packDropIn } from "../../support/fresh-app.js";
 import { ROOT } from "../../support/root.js";
 
 const run = promisify(execFile);
@@ -20,6 +21,7 @@ let app: string;
 beforeAll(async () => {
   app = await mkdtemp(join(tmpdir(), "paykit-types-"));
   await installTarball(app, await pack(app), [], "braintree-web");
+  await installTarball(app, await packDropIn(), [], "braintree-web-drop-in");
   await mkdir(join(app, "src"), { recursive: true });
   await cp(join(ROOT, "test/fixtures/braintree-web/types.ts"), join(app, "src", "checkout.ts"));
   await cp(FIXTURES, join(app, "components"), { recursive: true });
@@ -111,4 +113,29 @@ describe.each([
   it.each(fixtures)("test/types/%s compiles, its @ts-expect-error lines still errors", (file) => {
     expect(errorsOf(output, file)).toBe("");
   });
+});
+
+describe("Drop-in's fixture is code the community typings accept", () => {
+  it("test/types/drop-in.ts compiles under strict against the provider's Drop-in and @types/braintree-web-drop-in", async () => {
+    const typed = await mkdtemp(join(tmpdir(), "paykit-drop-in-typings-"));
+    try {
+      await symlink(join(ROOT, "node_modules"), join(typed, "node_modules"), "dir");
+      await cp(join(FIXTURES, "drop-in.ts"), join(typed, "drop-in.ts"));
+      await writeFile(
+        join(typed, "tsconfig.json"),
+        JSON.stringify({ compilerOptions: STRICT, include: ["drop-in.ts"] }),
+      );
+      const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
+      const output = await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], {
+        cwd: typed,
+        timeout: 180000,
+      }).then(
+        ({ stdout }) => stdout,
+        (error: { stdout?: string }) => error.stdout ?? String(error),
+      );
+      expect(output).toBe("");
+    } finally {
+      await rm(typed, { recursive: true, force: true });
+    }
+  }, 180000);
 });
