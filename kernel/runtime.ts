@@ -34,8 +34,7 @@ export * from "./frames/instance-key.js";
 export * from "./transport/graphql/translations.js";
 // Stateless, and cheap to publish (the kernel bundle carries most of them anyway): shared rather than bundled again
 // into the many plugins and parts that use them (`npm run analyze -- --repeats` lists the kernel code still bundled
-// more than once, and what it costs). SHA-256 hashes the Hosted Fields instance key both in the loader's early work
-// and in hosted-fields.min.js: published here, a loader page carries it once.
+// more than once, and what it costs). SHA-256 hashes the Hosted Fields instance key (frames/instance-key.ts, above).
 export * from "./values/inspect.js";
 export * from "./values/sha256.js";
 export { uuid } from "./transport/metadata.js";
