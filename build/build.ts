@@ -226,7 +226,7 @@ function runtimeFromPage(exports: Map<string, string[]>): Plugin {
       bundler.onLoad({ filter: /.*/, namespace: "runtime-from-page" }, (args) => ({
         contents:
           args.path === "handle"
-            ? `export function take(name) { return globalThis.braintree[${JSON.stringify(RUNTIME_HANDLE)}][name]; }\n`
+            ? `export function take(name) { return window.braintree[${JSON.stringify(RUNTIME_HANDLE)}][name]; }\n`
             : `import { take } from "paykit:runtime-handle";\n` +
               (exports.get(args.path) ?? [])
                 .map((name) => `export const ${name} = /* @__PURE__ */ take(${JSON.stringify(name)});\n`)

@@ -17,19 +17,21 @@ const HEADER =
  * Issue 49 (docs/sizes.md): client.min.js 8.04 KB (was 7.71), measured 8.029: it now carries the page's one SHA-256
  * (0.52 KB, out of hosted-fields.min.js) and one more part row; the loader 10.8 KB (was 11), measured 10.788; the card
  * path 17 KB (was 17.95), measured 16.986. Issue 48's production refusal naming its fix (and its one console warning)
- * adds ~50 B to the client and the loader: 8.09, 10.86 and 17.06 KB.
+ * adds ~50 B to the client and the loader: 8.09, 10.86 and 17.06 KB. Issue 46 (a script after paykit, docs/security.md):
+ * the instance key, the built-ins it relies on and the element-checked parts move into the kernel, the window.braintree
+ * accessor and the early table join it: 8.82, 11.62 and 18.13 KB (measured 8.80, 11.60 and 18.11).
  */
 const KERNEL_BUDGETS = [
-  { name: "client.min.js (CDN, production)", path: ["client.min.js"], limit: "8.09 KB" },
+  { name: "client.min.js (CDN, production)", path: ["client.min.js"], limit: "8.82 KB" },
   {
     name: "loader.min.js (CDN, production; the kernel and every namespace)",
     path: ["loader.min.js"],
-    limit: "10.86 KB",
+    limit: "11.62 KB",
   },
   {
     name: "card checkout through the loader, page side (loader.min.js + hosted-fields.min.js)",
     path: ["loader.min.js", "hosted-fields.min.js"],
-    limit: "17.06 KB",
+    limit: "18.13 KB",
   },
 ];
 

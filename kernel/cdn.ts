@@ -26,9 +26,24 @@ export function installKernel(scriptUrl: string | undefined): Runtime {
   }
   // A frozen copy: a script that runs after paykit can neither replace the handle nor a function on it.
   Object.defineProperty(braintree, RUNTIME_HANDLE, { value: Object.freeze({ ...runtime }) });
+  holdNamespace(root, braintree);
   braintree.client = client;
   braintree.VERSION = VERSION;
   braintree.BraintreeError ??= runtime.BraintreeError;
   if (scriptUrl) setAssetsBaseHint(new URL("../../../", scriptUrl).href);
   return runtime;
+}
+
+/**
+ * Keeps `window.braintree` this object for good, so that a later script cannot put a wrapper in its place before a
+ * plugin bundle reads the runtime handle from it. Pages keep assigning to it as they do with the provider's SDK
+ * (`window.braintree = window.braintree || {}`, in strict code too): the assignment is accepted and changes nothing.
+ * A page that declared `var braintree` first keeps its own binding (it cannot be redefined).
+ */
+function holdNamespace(root: object, braintree: Record<string, unknown>): void {
+  try {
+    Object.defineProperty(root, "braintree", { get: () => braintree, set: () => undefined, enumerable: true });
+  } catch {
+    // Not configurable: left as the page made it.
+  }
 }

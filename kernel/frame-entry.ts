@@ -8,7 +8,7 @@ export { createError, isBraintreeError } from "./errors/braintree-error.js";
 export type { BraintreeError } from "./errors/braintree-error.js";
 export { FrameChannel } from "./frames/channel.js";
 export { parentOrigin } from "./frames/parent-origin.js";
-export { provesInstance } from "./frames/instance-key.js";
+export { provesInstance } from "./frames/instance-proof.js";
 export { parseAuthorization } from "./authorization/parse.js";
 export { isTrustedUrl, TRUSTS_LOCALHOST } from "./configuration/trusted-domains.js";
 export { catalogue, clientErrors } from "./errors/catalogue.js";

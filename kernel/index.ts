@@ -29,10 +29,11 @@ export { Subscribable } from "./events/subscribable.js";
 export type { SnapshotListener } from "./events/subscribable.js";
 export type { EventHandler } from "./events/emitter.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
+export { isTrustedUrl } from "./configuration/trusted-domains.js";
 export { uuid } from "./transport/metadata.js";
 export { instanceKey } from "./frames/instance-key.js";
+export { contentWindowOf, parseJson, stringifyJson } from "./values/intrinsics.js";
 export type { InstanceKey } from "./frames/instance-key.js";
-export { takeEarly } from "./registry/early.js";
 export { addPartRows, loadPart, partFile, partRows } from "./parts/parts.js";
 export { definePlugin, enablementOf, getPlugin, registerPlugin } from "./registry/plugin.js";
 export type {

@@ -1,9 +1,10 @@
 /**
  * The kernel modules a page holds exactly once, because they keep state (the client cache, the plugin
- * registry, the parts fetched, the scripts loading, the early work, each client's analytics, FraudNet's session and
+ * registry, the parts fetched, the scripts loading, each client's analytics, FraudNet's session and
  * parameter block, the GraphQL translations, the development hints already printed) or identity (the one `BraintreeError` class, so `instanceof` holds across
  * bundles). test/unit/kernel/runtime.test.ts fails when a kernel module a page runs keeps module-level state and is
- * not listed here.
+ * not listed here. One stateful module is deliberately not here: the loader's early work (registry/early.ts), which
+ * holds field frames and their instance keys and must not be reachable from the page.
  *
  * npm builds share them the way bundlers share any module. On the CDN the kernel bundle (client.min.js, or
  * loader.min.js which contains it) publishes this namespace as the one runtime handle, `braintree.__paykit`
@@ -21,17 +22,19 @@ export { CLIENT_SCRIPT_FAILED_TO_LOAD, catalogue, clientErrors, sharedErrors } f
 export * from "./errors/fix-hint.js";
 export * from "./registry/plugin.js";
 export * from "./parts/parts.js";
-export * from "./registry/early.js";
 export { create, startClient } from "./client/create.js";
 export { sendEvent } from "./client/client.js";
 export * from "./scripts/load-script.js";
 export { assetsBaseHint } from "./frames/assets-base.js";
 export { fraudNetPage } from "./fraud/page.js";
+// Where a card's safety depends on what the kernel found when it ran: the built-ins it took then, and the frames'
+// instance keys made with them (a plugin bundle fetched after a hostile script must not make its own).
+export * from "./values/intrinsics.js";
+export * from "./frames/instance-key.js";
 export * from "./transport/graphql/translations.js";
 // Stateless, and cheap to publish (the kernel bundle carries most of them anyway): shared rather than bundled again
 // into the many plugins and parts that use them (`npm run analyze -- --repeats` lists the kernel code still bundled
-// more than once, and what it costs). SHA-256 hashes the Hosted Fields instance key both in the loader's early work
-// and in hosted-fields.min.js: published here, a loader page carries it once.
+// more than once, and what it costs). SHA-256 hashes the Hosted Fields instance key (frames/instance-key.ts, above).
 export * from "./values/inspect.js";
 export * from "./values/sha256.js";
 export { uuid } from "./transport/metadata.js";

@@ -2,9 +2,11 @@
 // client of the create's authorization (so the configuration request is not kept waiting for the bundle) and
 // the plugin's own early work (its manifest's `early` module, e.g. Hosted Fields' field frames). The kernel and
 // the plugin take them over when the plugin's code arrives, so a checkout costs two sequential round trips: the
-// loader, then everything else at once.
+// loader, then everything else at once. The early work goes into the loader's own kernel (registry/early.ts), never
+// through the runtime handle: when another kernel bundle was on the page first (its handle is the page's), the
+// loader starts no early work and the plugin places its frames itself.
 import type { Runtime } from "../kernel/cdn.js";
-import type { EarlyWork } from "../kernel/registry/early.js";
+import { leaveEarly, settleEarly, type EarlyWork } from "../kernel/registry/early.js";
 import { recordOf } from "../kernel/values/inspect.js";
 
 /** A payment method as the loader knows it before its bundle arrives (loader/plugins.generated.ts). */
@@ -26,18 +28,19 @@ export function startEarly(
   options: unknown,
   assetsUrl: string | undefined,
 ): (failed: boolean) => void {
+  // `assetsUrl` is given only when this loader's kernel is the page's.
   let releaseClient = () => undefined as void;
   let work: EarlyWork | undefined;
   try {
     const { client, authorization } = recordOf(options);
     if (client === undefined || client === null) releaseClient = runtime.startClient(authorization);
     work = assetsUrl && plugin.early ? plugin.early(options as never, assetsUrl) : undefined;
-    if (work) runtime.leaveEarly(options, work);
+    if (work) leaveEarly(options, work);
   } catch {
     // A hostile value: the component raises its catalogue error for it.
   }
   return (failed) => {
-    if (work) runtime.settleEarly(options, work, failed);
+    if (work) settleEarly(options, work, failed);
     if (failed) releaseClient();
   };
 }

@@ -8,18 +8,26 @@ import { makeNamespace } from "../kernel/registry/namespace.js";
 import { isTrustedUrl } from "../kernel/configuration/trusted-domains.js";
 import { assertSameVersion } from "../kernel/errors/versions.js";
 import { VERSION } from "../kernel/version.js";
+import { RUNTIME_HANDLE } from "../kernel/constants.js";
 import { startEarly, type LoaderPlugin } from "./early.js";
 import { PLUGINS } from "./plugins.generated.js";
 
 type AnyNamespace = Namespace<object, object>;
 
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src;
+/** Whether another kernel bundle (the page's own client.min.js) is the page's kernel: its handle is already there. */
+const kernelBefore = Boolean((globalThis as { braintree?: Record<string, unknown> }).braintree?.[RUNTIME_HANDLE]);
 const runtime = installKernel(scriptUrl);
 const braintree = (globalThis as unknown as { braintree: Record<string, unknown> }).braintree;
 
-/** The asset origin root (…/web/<version>/js/ → …), when the loader knows where it came from and trusts it. */
+/**
+ * The asset origin root (…/web/<version>/js/ → …), when the loader knows where it came from and trusts it, and its
+ * kernel is the page's: early work is handed to the plugin by this kernel only (loader/early.ts).
+ */
 const assetsUrl =
-  scriptUrl && isTrustedUrl(scriptUrl) ? new URL("../../..", scriptUrl).href.replace(/\/$/, "") : undefined;
+  scriptUrl && isTrustedUrl(scriptUrl) && !kernelBefore
+    ? new URL("../../..", scriptUrl).href.replace(/\/$/, "")
+    : undefined;
 
 const proxies: Record<string, object> = {};
 

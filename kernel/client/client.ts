@@ -8,6 +8,7 @@ import type { AnalyticsMetadata } from "../transport/metadata.js";
 import type { Callback } from "../methods/callback.js";
 import type { RequestOptions, RequestResult } from "../transport/request.js";
 import { VERSION } from "../version.js";
+import { parseJson, stringifyJson } from "../values/intrinsics.js";
 
 export type { RequestOptions, RequestResult } from "../transport/request.js";
 
@@ -69,8 +70,9 @@ export class Client {
    */
   getConfiguration(): ClientConfiguration {
     const { authorization, metadata, gatewayConfiguration, isDebug } = this.#parts;
-    return JSON.parse(
-      JSON.stringify({
+    // Through the JSON the kernel found: a later script's JSON.parse cannot rewrite an address or the authorization.
+    return parseJson(
+      stringifyJson({
         authorizationType: authorization.kind,
         authorizationFingerprint:
           authorization.kind === "CLIENT_TOKEN" ? authorization.authorizationFingerprint : undefined,

@@ -11,7 +11,8 @@ interface Envelope {
   failed?: boolean;
 }
 
-export type MessageHandler = (payload: unknown) => unknown;
+/** Handles a message; `id` is set on requests (the id the answer must carry). */
+export type MessageHandler = (payload: unknown, id?: number) => unknown;
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -106,7 +107,7 @@ export class FrameChannel {
       id !== undefined &&
       this.#post({ paykit: this.#options.channel, type: envelope.type, reply: id, payload, failed });
     Promise.resolve()
-      .then(() => handler(envelope.payload))
+      .then(() => handler(envelope.payload, id))
       .then(
         (payload) => answer(payload, false),
         (error: unknown) => answer(serialiseError(error), true),

@@ -4,10 +4,15 @@
 // bundle's part table; when it runs it hands its exports back with `providePart`, and the kernel checks that
 // it comes from the same release. Plugin bundles fetched by the loader, the request machinery, the card
 // tokenization translation, the frame service and plugin parts such as Venmo's desktop half all come this way.
+//
+// A script that runs after paykit must not get its own code taken for a part: the kernel inserts the part's
+// <script> itself with the DOM methods it found when it ran, keeps what it knows in records without a prototype
+// (no replaced `Map` method answers for them), takes an offer only from that very element while it runs, and fails
+// the load closed when it gets more than one (a hook on a built-in the genuine bundle calls could offer first).
 import { createError } from "../errors/braintree-error.js";
 import { sharedErrors } from "../errors/catalogue.js";
 import { assertSameVersion } from "../errors/versions.js";
-import { loadScript } from "../scripts/load-script.js";
+import { uncurry } from "../values/intrinsics.js";
 import { VERSION } from "../version.js";
 
 /**
@@ -22,6 +27,10 @@ export interface PartRow {
   integrity: string;
 }
 
+/** A record keyed by part name, without a prototype. */
+type Table<T> = Record<string, T | undefined>;
+const table = <T>() => Object.create(null) as Table<T>;
+
 /** The directory this kernel bundle was served from: every part it knows sits beside it. */
 const DIRECTORY = (() => {
   const script = typeof document === "undefined" ? null : (document.currentScript as HTMLScriptElement | null);
@@ -32,12 +41,8 @@ const DIRECTORY = (() => {
 /** A CDN kernel fetches parts by its table; an npm build leaves them to the merchant's bundler. */
 const ON_CDN = typeof __PAYKIT_PARTS__ === "object";
 
-const rows = new Map<string, PartRow>(
-  Object.entries(ON_CDN ? __PAYKIT_PARTS__ : {}).map(([name, integrity]) => [
-    name,
-    { src: DIRECTORY + partFile(name), integrity },
-  ]),
-);
+const rows = table<PartRow>();
+if (ON_CDN) for (const name in __PAYKIT_PARTS__) addRow(name, __PAYKIT_PARTS__[name] as string);
 
 interface ProvidedPart {
   version: string;
@@ -45,7 +50,35 @@ interface ProvidedPart {
   exports: unknown;
 }
 
-const provided = new Map<string, ProvidedPart>();
+const provided = table<ProvidedPart>();
+
+/** A part being fetched: the script the kernel inserted for it, and what it was offered while that script ran. */
+interface Fetch {
+  script: Element;
+  offers: number;
+  part?: ProvidedPart;
+  done: Promise<void>;
+}
+
+const fetching = table<Fetch>();
+
+/** The DOM methods the kernel inserts a part's script with, as it found them (absent outside a browser). */
+const dom =
+  typeof document === "object"
+    ? {
+        create: uncurry(Document.prototype.createElement as (tag: string) => Element),
+        set: uncurry(Element.prototype.setAttribute),
+        append: uncurry(Node.prototype.appendChild as (node: Node) => Node),
+        listen: uncurry(EventTarget.prototype.addEventListener as (type: string, listener: () => void) => void),
+        /** The classic script running now, through Document's own getter: a later script cannot shadow it. */
+        running: Object.getOwnPropertyDescriptor(Document.prototype, "currentScript")?.get?.bind(document) as
+          (() => Element | null) | undefined,
+      }
+    : undefined;
+
+function addRow(name: string, integrity: string): void {
+  rows[name] = { src: DIRECTORY + partFile(name), integrity };
+}
 
 /** A part's bundle file: its name in kebab case (`hostedFields` → `hosted-fields.min.js`). */
 export function partFile(name: string): string {
@@ -54,7 +87,9 @@ export function partFile(name: string): string {
 
 /** A copy of this kernel's part table (the runtime handle publishes this function: the table itself stays here). */
 export function partRows(): ReadonlyMap<string, PartRow> {
-  return new Map([...rows].map(([name, row]) => [name, { ...row }]));
+  const copy = new Map<string, PartRow>();
+  for (const name in rows) copy.set(name, { ...(rows[name] as PartRow) });
+  return copy;
 }
 
 /**
@@ -64,59 +99,73 @@ export function partRows(): ReadonlyMap<string, PartRow> {
  * release's own files to an integrity, which it must then match.
  */
 export function addPartRows(more: ReadonlyMap<string, Pick<PartRow, "integrity">>): void {
-  for (const [name, { integrity }] of more)
-    if (!rows.has(name)) rows.set(name, { src: DIRECTORY + partFile(name), integrity });
+  for (const [name, { integrity }] of more) if (!rows[name]) addRow(name, integrity);
 }
-
-/** Parts being fetched: name → the address of the script fetched. */
-const inFlight = new Map<string, string>();
-
-/**
- * The classic script running now, through Document's own getter taken when the kernel ran: a later script that
- * shadows `document.currentScript` does not change what this reads.
- */
-const runningScript =
-  typeof document === "undefined"
-    ? undefined
-    : Object.getOwnPropertyDescriptor(Document.prototype, "currentScript")?.get?.bind(document);
 
 /**
  * What a part's bundle calls when it runs: its exports, the version it was built with, and the name errors
- * use for it (a plugin's display name). It fulfils only a fetch of that part under way, and only from the script
- * that fetch inserted: a page script that calls it through the runtime handle, before or during the fetch, is
- * ignored. (A plugin bundle the merchant loads with its own tag calls it too; its plugin is found in the registry.)
+ * use for it (a plugin's display name). It counts only while the kernel fetches that part, and only from the
+ * <script> element the kernel inserted for it (the element itself, not its address); a second offer while that
+ * script runs fails the load (loadPart). A page script that calls it through the runtime handle, before, during or
+ * after the fetch, is ignored. (A plugin bundle the merchant loads with its own tag calls it too; its plugin is
+ * found in the registry.)
  */
 export function providePart(name: string, version: string, exports: unknown, displayName = name): void {
-  const src = inFlight.get(name);
-  if (
-    src === undefined ||
-    provided.has(name) ||
-    (runningScript?.() as HTMLScriptElement | null | undefined)?.src !== src
-  )
-    return;
-  provided.set(name, { version, displayName, exports });
+  const fetch = fetching[name];
+  if (!fetch || !dom?.running || dom.running() !== fetch.script) return;
+  fetch.offers++;
+  fetch.part = { version, displayName, exports };
+}
+
+/** Inserts the part's script; `done` settles once it has run (or failed), with what it offered recorded. */
+function fetchPart(name: string, row: PartRow, errorMessage: string | undefined): Fetch {
+  const { create, set, append, listen } = dom as NonNullable<typeof dom>;
+  const script = create(document, "script");
+  set(script, "src", row.src);
+  set(script, "integrity", row.integrity);
+  set(script, "crossorigin", "anonymous");
+  const fetch: Fetch = {
+    script,
+    offers: 0,
+    done: new Promise<void>((resolve, reject) => {
+      listen(script, "load", () => {
+        fetching[name] = undefined;
+        if (fetch.offers === 1) provided[name] = fetch.part;
+        // More than one offer: someone spoke for the bundle while it ran. Nothing is taken.
+        if (fetch.offers > 1)
+          reject(createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { details: { src: row.src } }));
+        else resolve();
+      });
+      listen(script, "error", () => {
+        fetching[name] = undefined;
+        script.remove();
+        reject(
+          createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { message: errorMessage, details: { src: row.src } }),
+        );
+      });
+    }),
+  };
+  fetching[name] = fetch;
+  append(document.head ?? document.documentElement, script);
+  return fetch;
 }
 
 /**
  * A part's exports, fetched once per page. `importer` is how the merchant's bundler reaches it on npm (an
  * `import()` of the part's entry module); on the CDN the kernel's part table is used instead. Fails with
  * CLIENT_SCRIPT_FAILED_TO_LOAD (with `errorMessage` if given, else the provider's message for its client script)
- * when the bundle cannot be had or was changed (integrity), and with INCOMPATIBLE_VERSIONS when it comes from
- * another release.
+ * when the bundle cannot be had, was changed (integrity) or was spoken for by another script while it ran, and
+ * with INCOMPATIBLE_VERSIONS when it comes from another release.
  */
 export async function loadPart<T>(name: string, importer?: () => Promise<T>, errorMessage?: string): Promise<T> {
   if (!ON_CDN && importer) return importer();
-  const row = rows.get(name);
-  if (!provided.has(name)) {
-    if (!row) throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { message: `${name} is not available.` });
-    inFlight.set(name, row.src);
-    try {
-      await loadScript({ src: row.src, integrity: row.integrity, crossOrigin: "anonymous", errorMessage });
-    } finally {
-      inFlight.delete(name);
-    }
+  const row = rows[name];
+  if (!provided[name]) {
+    if (!row || !dom)
+      throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { message: `${name} is not available.` });
+    await (fetching[name] ?? fetchPart(name, row, errorMessage)).done;
   }
-  const part = provided.get(name);
+  const part = provided[name];
   // The script loaded but did not provide the part: not one of this release's bundles.
   if (!part) throw createError(sharedErrors.CLIENT_SCRIPT_FAILED_TO_LOAD, { details: { src: row?.src } });
   assertSameVersion(VERSION, part.displayName, part.version);

@@ -10,6 +10,7 @@ import { providePart } from "../parts/parts.js";
 import type { Callback, WithCallbacks } from "../methods/callback.js";
 import { exposeMethods, type MethodList } from "../methods/public-methods.js";
 import { makeNamespace } from "./namespace.js";
+import { takeEarly, type EarlyWork } from "./early.js";
 import type { OptionsValidator } from "./options.js";
 
 /** What a plugin's `create` receives besides the merchant's options. */
@@ -62,9 +63,10 @@ export interface PluginDefinition<Options extends object, Instance extends objec
   methods: MethodList;
   /**
    * Optional work to start at once, while the client (and its configuration) is still on the wire,
-   * e.g. loading frames whose address does not depend on the configuration.
+   * e.g. loading frames whose address does not depend on the configuration. `early` is what the loader started
+   * for this create before the plugin's code arrived (its manifest's `early` module), handed over by the kernel.
    */
-  prepare?: (options: Options) => Prepared | undefined;
+  prepare?: (options: Options, early?: EarlyWork) => Prepared | undefined;
   create: (context: ComponentContext, options: Options) => Instance | Promise<Instance>;
   /**
    * Where the provider's component resolves `create` before its client exists (vault manager, preferred payment
@@ -138,7 +140,8 @@ interface Registered {
   namespace?: Namespace<object, object>;
 }
 
-const registry = new Map<string, Registered>();
+/** By namespace name; a record without a prototype, so no replaced `Map` method can answer for it. */
+const registry: Record<string, Registered | undefined> = Object.create(null) as Record<string, Registered | undefined>;
 
 /**
  * Describes a payment method. The result is inert until `registerPlugin` admits it: that is the one way a
@@ -156,16 +159,16 @@ export function definePlugin<Options extends object, Instance extends object, S 
  * stays listed so whoever looks it up can say which version it was.
  */
 export function registerPlugin<P extends AnyPlugin>(plugin: P): NamespaceOf<P> {
-  const known = registry.get(plugin.name);
+  const known = registry[plugin.name];
   if (known?.plugin === plugin && known.namespace) return known.namespace as NamespaceOf<P>;
-  registry.set(plugin.name, { plugin });
+  registry[plugin.name] = { plugin };
   assertSameVersion(VERSION, plugin.displayName, plugin.version);
   const namespace = makeNamespace(
     plugin.version,
     (options) => createComponent(plugin, options as object),
     plugin.statics,
   ) as unknown as Namespace<object, object>;
-  registry.set(plugin.name, { plugin, namespace });
+  registry[plugin.name] = { plugin, namespace };
   return namespace as NamespaceOf<P>;
 }
 
@@ -188,7 +191,7 @@ export function installPlugin(plugin: AnyPlugin): void {
 
 /** A registered plugin, by namespace name. */
 export function getPlugin(name: string): AnyPlugin | undefined {
-  return registry.get(name)?.plugin;
+  return registry[name]?.plugin;
 }
 
 /**
@@ -253,7 +256,9 @@ async function createComponent<Options extends object, Instance extends object>(
   }
   let prepared: Prepared | undefined;
   try {
-    prepared = plugin.prepare?.(merchantOptions);
+    // The loader's early work for this very create, if any: taken in any case, so none is left behind.
+    const early = takeEarly(rawOptions);
+    prepared = plugin.prepare ? plugin.prepare(merchantOptions, early) : undefined;
   } catch (error) {
     // The client is already on its way: its failure must not surface as an unhandled rejection.
     pendingClient.catch(() => undefined);

@@ -1,4 +1,5 @@
 /** Checks on merchant-supplied values that may be anything at all (public methods take `unknown`). */
+import { parseJson, stringifyJson } from "./intrinsics.js";
 
 /** A plain object or class instance; not null, not an array. Never throws (a revoked Proxy is no record). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -29,8 +30,8 @@ export function describeValue(value: unknown): string {
 /** A deep copy through JSON (what crosses the wire anyway); undefined when the value cannot be copied. */
 export function jsonCopy<T>(value: T): T | undefined {
   try {
-    const text = JSON.stringify(value);
-    return text === undefined ? undefined : (JSON.parse(text) as T);
+    const text = stringifyJson(value) as string | undefined;
+    return text === undefined ? undefined : (parseJson(text) as T);
   } catch {
     return undefined;
   }

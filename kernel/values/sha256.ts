@@ -1,52 +1,77 @@
 // SHA-256 (FIPS 180-4) without Web Crypto, which is asynchronous and absent from pages served over plain http: the
 // field frames' instance key (kernel/frames/instance-key.ts) is made in the same tick as the frames are placed.
+// Its input is a frame's secret proof, so once this module has run it calls no method a later script could replace
+// (no array or string method, no `length` getter of a typed array): it reads characters through `charCodeAt` as
+// the module found it and keeps its state in typed arrays made by the constructor it found.
+
+const Words = Int32Array;
+const codeAt = Function.prototype.call.bind(String.prototype.charCodeAt) as (text: string, index: number) => number;
+const HEX = "0123456789abcdef";
 
 /** The first 32 bits of the fractional part of `x`. */
 const fraction32 = (x: number) => ((x - Math.floor(x)) * 2 ** 32) | 0;
 
-const PRIMES: number[] = [];
-for (let candidate = 2; PRIMES.length < 64; candidate++)
-  if (PRIMES.every((prime) => candidate % prime)) PRIMES.push(candidate);
 /** Round constants: cube roots of the first 64 primes; the initial hash: square roots of the first 8. */
-const ROUND = PRIMES.map((prime) => fraction32(Math.cbrt(prime)));
-const INITIAL = PRIMES.slice(0, 8).map((prime) => fraction32(Math.sqrt(prime)));
+const ROUND = new Words(64);
+const INITIAL = new Words(8);
+for (let candidate = 2, found = 0; found < 64; candidate++) {
+  let prime = true;
+  for (let divisor = 2; divisor * divisor <= candidate; divisor++) if (candidate % divisor === 0) prime = false;
+  if (!prime) continue;
+  ROUND[found] = fraction32(Math.cbrt(candidate));
+  if (found < 8) INITIAL[found] = fraction32(Math.sqrt(candidate));
+  found++;
+}
 
+const at = (array: Int32Array, index: number) => array[index] as number;
 const rotate = (x: number, bits: number) => (x >>> bits) | (x << (32 - bits));
 
 /** SHA-256 of text whose characters are all single bytes (below U+0100), as 64 lowercase hex digits. */
 export function sha256Hex(text: string): string {
   const length = text.length;
   // The text, a 1 bit, zeros, and its length in bits, as whole 64-byte blocks of big-endian 32-bit words.
-  const words = new Int32Array((((length + 8) >> 6) + 1) * 16);
+  const count = (((length + 8) >> 6) + 1) * 16;
+  const words = new Words(count);
   for (let index = 0; index <= length; index++) {
     words[index >> 2] =
-      (words[index >> 2] as number) |
-      ((index < length ? text.charCodeAt(index) & 255 : 0x80) << (24 - 8 * (index & 3)));
+      (words[index >> 2] as number) | ((index < length ? codeAt(text, index) & 255 : 0x80) << (24 - 8 * (index & 3)));
   }
-  words[words.length - 1] = length * 8;
-  const hash = [...INITIAL];
-  const w = new Int32Array(64);
-  const at = (array: ArrayLike<number>, index: number) => array[index] as number;
-  for (let block = 0; block < words.length; block += 16) {
+  words[count - 1] = length * 8;
+  const hash = new Words(8);
+  for (let i = 0; i < 8; i++) hash[i] = at(INITIAL, i);
+  const w = new Words(64);
+  for (let block = 0; block < count; block += 16) {
     for (let i = 0; i < 64; i++) {
+      if (i < 16) {
+        w[i] = at(words, block + i);
+        continue;
+      }
       const early = at(w, i - 15);
       const late = at(w, i - 2);
       w[i] =
-        i < 16
-          ? at(words, block + i)
-          : at(w, i - 16) +
-            (rotate(early, 7) ^ rotate(early, 18) ^ (early >>> 3)) +
-            at(w, i - 7) +
-            (rotate(late, 17) ^ rotate(late, 19) ^ (late >>> 10));
+        at(w, i - 16) +
+        (rotate(early, 7) ^ rotate(early, 18) ^ (early >>> 3)) +
+        at(w, i - 7) +
+        (rotate(late, 17) ^ rotate(late, 19) ^ (late >>> 10));
     }
-    let [a, b, c, d, e, f, g, h] = hash as [number, number, number, number, number, number, number, number];
+    // The working variables a…h, shifted down one place each round (no destructuring: it would go through the
+    // page's array iterator).
+    const v = new Words(8);
+    for (let i = 0; i < 8; i++) v[i] = at(hash, i);
     for (let i = 0; i < 64; i++) {
-      const t1 =
-        (h + (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) + ((e & f) ^ (~e & g)) + at(ROUND, i) + at(w, i)) | 0;
-      const t2 = ((rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
-      [h, g, f, e, d, c, b, a] = [g, f, e, (d + t1) | 0, c, b, a, (t1 + t2) | 0];
+      const a = at(v, 0);
+      const e = at(v, 4);
+      const t1 = at(v, 7) + (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) + ((e & at(v, 5)) ^ (~e & at(v, 6)));
+      const t2 =
+        (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) + ((a & at(v, 1)) ^ (a & at(v, 2)) ^ (at(v, 1) & at(v, 2)));
+      for (let j = 7; j > 0; j--) v[j] = at(v, j - 1);
+      const sum = (t1 + at(ROUND, i) + at(w, i)) | 0;
+      v[4] = at(v, 4) + sum;
+      v[0] = sum + t2;
     }
-    [a, b, c, d, e, f, g, h].forEach((value, index) => (hash[index] = (at(hash, index) + value) | 0));
+    for (let i = 0; i < 8; i++) hash[i] = at(hash, i) + at(v, i);
   }
-  return hash.map((value) => (value >>> 0).toString(16).padStart(8, "0")).join("");
+  let hex = "";
+  for (let digit = 0; digit < 64; digit++) hex += HEX[(at(hash, digit >> 3) >>> (28 - 4 * (digit & 7))) & 15];
+  return hex;
 }

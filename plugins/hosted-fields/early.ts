@@ -4,7 +4,7 @@
 // loader carries this module, so it imports only the kernel entry and the folder's constants and types, stays
 // small and raises nothing: whatever the plugin would refuse is left to the plugin's catalogue error. The
 // plugin places the frames of a create the loader did not see with the same functions.
-import { createFrame, instanceKey, VERSION, type InstanceKey } from "../../kernel/index.js";
+import { contentWindowOf, createFrame, instanceKey, VERSION, type InstanceKey } from "../../kernel/index.js";
 import { FRAME_NAME_PREFIX, FRAME_PAGE, type FieldKey } from "./constants.js";
 import type { FieldOptions } from "./types.js";
 
@@ -29,9 +29,12 @@ export function findContainer(options: FieldOptions): HTMLElement | null {
   }
 }
 
-/** Frames placed for one create before the plugin's code arrived. */
+/**
+ * Frames placed for one create before the plugin's code arrived. The loader's kernel hands this to the plugin's
+ * `prepare` (kernel/registry/early.ts), never through the page; even so it carries no proof, only the key that posts it.
+ */
 export interface PlacedFrames {
-  /** The instance id in the frames' addresses and messages, and the proof only the plugin hands the frames. */
+  /** The instance id in the frames' addresses and messages, and the one way to answer them with its proof. */
   key: InstanceKey;
   /** The asset origin root the frames come from, without a trailing slash. */
   base: string;
@@ -76,7 +79,7 @@ export function startEarly(options: { fields?: unknown }, base: string): PlacedF
   }
   if (placed.length === 0) return undefined;
   // Handed to the plugin with these frames through the kernel's early-work table, never through a global.
-  const key = instanceKey();
+  const key = instanceKey(new URL(base).origin);
   const { id } = key;
   // A frame asks for its configuration as soon as it has loaded, maybe before the plugin listens: held until then,
   // with the frame element it came from (a message from any other window is not one of ours and is dropped).
@@ -84,7 +87,7 @@ export function startEarly(options: { fields?: unknown }, base: string): PlacedF
   const held: Array<{ event: MessageEvent; frame: HTMLIFrameElement }> = [];
   const hold = (event: MessageEvent) => {
     if ((event.data as { paykit?: unknown } | null)?.paykit !== id) return;
-    const frame = Object.values(frames).find((placed) => placed.contentWindow === event.source);
+    const frame = Object.values(frames).find((placed) => contentWindowOf(placed) === event.source);
     if (frame) held.push({ event, frame });
   };
   addEventListener("message", hold);
@@ -101,7 +104,7 @@ export function startEarly(options: { fields?: unknown }, base: string): PlacedF
       // build a MessageEvent whose source is the cross-origin frame's window ("'source' member of MessageEventInit
       // could not be converted"), failing the create with that raw error. The channels read data, origin and source.
       for (const { event, frame } of held.splice(0)) {
-        const source = frame.contentWindow;
+        const source = contentWindowOf(frame);
         if (source)
           dispatchEvent(Object.assign(new Event("message"), { data: event.data, origin: event.origin, source }));
       }

@@ -1,11 +1,14 @@
 import {
   assetsBaseHint,
   cardFraudNet,
+  clientErrors,
+  contentWindowOf,
   createEmitter,
   createError,
   FrameChannel,
   instanceKey,
   isRecord,
+  isTrustedUrl,
   jsonCopy,
   originOf,
   recordOf,
@@ -17,7 +20,6 @@ import {
   type InstanceKey,
   type Prepared,
   sendEvent,
-  takeEarly,
 } from "../../kernel/index.js";
 import {
   CONTAINER_CLASSES,
@@ -66,6 +68,8 @@ interface FieldRecord {
   key: FieldKey;
   container: HTMLElement;
   frame: HTMLIFrameElement;
+  /** The frame's window, taken once when the frame was placed (a frame removed and put back gets another). */
+  window: Window | null;
   channel: FrameChannel;
   state: Omit<FieldState, "container">;
   isSelect: boolean;
@@ -119,9 +123,9 @@ export class HostedFields {
   #client!: Client;
   /** FraudNet's code for the card hook, asked for when the client is known (kernel/fraud/load.ts). */
   #fraudNet?: Promise<FraudNet | undefined>;
-  /** Settles once the client is known: the frames' configuration waits on it. */
-  #setup: Promise<FrameSetup>;
-  #provideSetup!: (setup: FrameSetup) => void;
+  /** Settles once the client is known (with nothing: the setup itself is read from #frameSetup). */
+  #setup: Promise<void>;
+  #provideSetup!: () => void;
   #refuseSetup!: (reason: unknown) => void;
   /** The merchant's handlers (the kernel's emitter: a handler added twice runs twice, as with the provider's). */
   readonly #events = createEmitter<EmitterEvents>();
@@ -131,9 +135,11 @@ export class HostedFields {
   readonly #tokenizer: FieldKey;
 
   readonly #resolved: ResolvedField[];
-  /** Fields whose frame has not had its configuration yet: a frame that asks again (reloaded, planted) gets nothing. */
-  readonly #unconfigured: Set<FieldKey>;
-  /** A frame was removed and put back (so reloaded): it no longer holds its value, and will not be set up again. */
+  /** What the frames are told, once the client is known; read when each frame is answered, never passed along. */
+  #frameSetup: FrameSetup | undefined;
+  /** Frames that asked before the client was known: each answers its own frame once (see #placeFrame). */
+  readonly #waiting: Array<() => void> = [];
+  /** A frame asked again or was removed and put back (so reloaded): it lost its value and is not set up again. */
   #reloaded = false;
   /** Removes the merchant-label listeners at teardown. */
   readonly #labels = new AbortController();
@@ -144,8 +150,6 @@ export class HostedFields {
     this.#resolved = resolved;
     this.#placed = placed;
     this.#tokenizer = resolved.some((field) => field.key === "number") ? "number" : (resolved[0] as ResolvedField).key;
-    // The frames pair among themselves (frame/pairing.ts): the page never holds a channel card values cross.
-    this.#unconfigured = new Set(resolved.map((field) => field.key));
     this.#setup = new Promise((provide, refuse) => {
       this.#provideSetup = provide;
       this.#refuseSetup = refuse;
@@ -158,9 +162,10 @@ export class HostedFields {
    * from (CDN and loader): the frame pages load while the configuration is still on the wire. Through the
    * loader they are already loading: the loader placed them beside this bundle's request (early.ts).
    */
-  static prepare(options: HostedFieldsOptions): EarlyFrames | undefined {
-    // Placed by the loader for these very options, in the same tick as it requested this bundle.
-    const placed = takeEarly<PlacedFrames>(options);
+  static prepare(options: HostedFieldsOptions, early?: unknown): EarlyFrames | undefined {
+    // Placed by the loader for these very options, in the same tick as it requested this bundle; its kernel hands
+    // them over (kernel/registry/early.ts).
+    const placed = early as PlacedFrames | undefined;
     const base = placed?.base ?? assetsBaseHint()?.replace(/\/$/, "");
     if (!base) return undefined;
     // Refused here, the loader takes its frames away again. The merchant's own object (the loader's key) is read
@@ -176,6 +181,13 @@ export class HostedFields {
   static async create(client: Client, options: HostedFieldsOptions, early?: EarlyFrames): Promise<HostedFields> {
     const assetsUrl = client.getConfiguration().gatewayConfiguration.assetsUrl;
     const isDebug = client.getConfiguration().isDebug;
+    // Checked when the client was made; checked again here, before anything is placed, as the frames' own source.
+    if (!isTrustedUrl(assetsUrl)) {
+      early?.abandon();
+      throw createError(clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, {
+        message: "assetsUrl property is on an invalid domain.",
+      });
+    }
     // Early frames are the minified page: a debugging merchant gets the readable one instead.
     if (early && early.origin === originOf(assetsUrl) && !isDebug) {
       early.instance.#attach(client, options);
@@ -212,7 +224,7 @@ export class HostedFields {
     const configuration = client.getConfiguration();
     this.#fraudNet = cardFraudNet(configuration.gatewayConfiguration);
     const resolved = this.#resolved;
-    this.#provideSetup({
+    this.#frameSetup = {
       // Merchant options cross into the frames as plain data: a function or an element would not survive the trip.
       shared: {
         fields: Object.fromEntries(
@@ -228,7 +240,12 @@ export class HostedFields {
         gatewayConfiguration: configuration.gatewayConfiguration,
         analyticsMetadata: { ...configuration.analyticsMetadata },
       },
-    });
+    };
+    this.#provideSetup();
+    // Frames that asked meanwhile are answered now, each by its own closure.
+    const waiting = this.#waiting;
+    for (let index = 0; index < waiting.length; index++) (waiting[index] as () => void)();
+    waiting.length = 0;
   }
 
   /** The client could not be had: take the early frames away again. */
@@ -249,8 +266,9 @@ export class HostedFields {
         : undefined;
     if (!adopted) placed?.abandon();
     for (const field of resolved) assertNoFrame(field, undefined, adopted);
-    // The frames take their configuration only with this key's proof, which stays in this instance.
-    const { id: componentId, proof } = adopted ? (placed as PlacedFrames).key : instanceKey();
+    // The frames take their configuration only with this key's proof, which stays in the key.
+    const key = adopted ? (placed as PlacedFrames).key : instanceKey(originOf(assetsUrl));
+    const componentId = key.id;
     const page = isDebug ? FRAME_PAGE.replace(".min", "") : FRAME_PAGE;
     // One URL per field (frameUrl): browsers fetch identical URLs one after another (the HTTP cache lets one
     // request per URL through at a time), which would load the frames in series instead of side by side.
@@ -258,7 +276,7 @@ export class HostedFields {
       this.#placeFrame(
         field,
         frameUrl(assetsUrl, page, field.key, componentId),
-        { id: componentId, proof },
+        key,
         originOf(assetsUrl),
         adopted?.[field.key],
       ),
@@ -291,43 +309,59 @@ export class HostedFields {
     const { iframeTitle } = field.options;
     frame.title =
       typeof iframeTitle === "string" ? iframeTitle : `Secure Credit Card Frame - ${FIELD_LABELS[field.key]}`;
+    // A placed frame stays where it is: moving a frame would load it again.
+    if (!placed) field.container.appendChild(frame);
+    // Taken once, through the kernel's getter: every message to and from this field is this window's.
+    const frameWindow = contentWindowOf(frame);
     const channel = new FrameChannel({
       channel: key.id,
-      target: () => frame.contentWindow,
+      target: () => frameWindow,
       targetOrigin: () => origin,
     });
     const record: FieldRecord = {
       key: field.key,
       container: field.container,
       frame,
+      window: frameWindow,
       channel,
       state: { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false },
       isSelect: Boolean(field.options.select),
     };
     this.#fields.set(field.key, record);
+    // Whether this frame was asked and answered: kept in this closure, where no page script can reset it.
+    let asked: number | undefined;
+    let configured = false;
+    /** Answers the frame's ask once the setup is known: built and posted at once, the proof added by the key. */
+    const configure = () => {
+      const setup = this.#frameSetup;
+      if (configured || asked === undefined || !setup || !frameWindow) return;
+      configured = true;
+      const { shared, client } = setup;
+      key.answer(frameWindow, MESSAGES.frameReady, asked, {
+        ...shared,
+        key: field.key,
+        client: field.key === this.#tokenizer ? client : undefined,
+      });
+    };
     return new Promise((resolve) => {
       channel
-        .on(MESSAGES.frameReady, async (): Promise<FrameConfiguration> => {
-          // Asked once per field: a frame reloaded (or planted) later never learns the setup, so never pairs.
-          if (!this.#unconfigured.delete(field.key)) {
-            this.#reloaded = true;
-            return new Promise(() => undefined);
+        .on(MESSAGES.frameReady, (_, id) => {
+          // Asked once per field: a frame that asks again (reloaded) never learns the setup, so never pairs, and
+          // the field fails (#whileAttached).
+          if (asked !== undefined || typeof id !== "number") this.#reloaded = true;
+          else {
+            asked = id;
+            if (this.#frameSetup) configure();
+            else this.#waiting[this.#waiting.length] = configure;
           }
-          const { shared, client } = await this.#setup;
-          return {
-            ...shared,
-            key: field.key,
-            proof: key.proof,
-            client: field.key === this.#tokenizer ? client : undefined,
-          };
+          // Answered by `configure`, never through this channel's promise.
+          return new Promise(() => undefined);
         })
         .on(MESSAGES.ready, (payload) => {
           this.#update(record, payload as InputEventPayload);
           resolve();
         })
         .on(MESSAGES.inputEvent, (payload) => this.#onInputEvent(record, payload as InputEventPayload));
-      // A placed frame stays where it is: moving a frame would load it again.
-      if (!placed) field.container.appendChild(frame);
       this.#focusOnLabelClick(field);
     });
   }
@@ -419,7 +453,7 @@ export class HostedFields {
    */
   #whileAttached<T>(tokenizer: FieldRecord, request: Promise<T>): Promise<T> {
     return watch(request, DETACHED_CHECK_MS, () =>
-      tokenizer.frame.isConnected && !this.#reloaded
+      tokenizer.frame.isConnected && !this.#reloaded && contentWindowOf(tokenizer.frame) === tokenizer.window
         ? undefined
         : createError(pageTokenizationErrors.HOSTED_FIELDS_FAILED_TOKENIZATION, {
             message: "The card fields were removed from the page before tokenization finished.",

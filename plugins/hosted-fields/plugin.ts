@@ -37,7 +37,7 @@ const plugin = definePlugin<
     ],
     sync: ["getState", "on", "off"],
   },
-  prepare: (options) => HostedFields.prepare(options),
+  prepare: (options, early) => HostedFields.prepare(options, early),
   create: ({ client, prepared }, options) => HostedFields.create(client, options, prepared as EarlyFrames | undefined),
   statics: { supportsInputFormatting },
 });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { clearClientCache } from "../../../kernel/client/create.js";
 import { client } from "../../../kernel/index.js";
 import * as runtime from "../../../kernel/runtime.js";
+import { takeEarly } from "../../../kernel/registry/early.js";
 import { startEarly, type LoaderPlugin } from "../../../loader/early.js";
 import { apiRequests, useSandbox } from "../../support/sandbox.js";
 
@@ -99,7 +100,7 @@ describe("the plugin's early work", () => {
     const { plugin, abandoned } = recordedWork();
     const options = { client: {} };
     const finish = startEarly(runtime, plugin, options, "https://assets.braintreegateway.com");
-    expect(runtime.takeEarly(options)).toBeDefined();
+    expect(takeEarly(options)).toBeDefined();
     finish(false);
     expect(abandoned()).toBe(false);
   });
@@ -109,14 +110,14 @@ describe("the plugin's early work", () => {
     const options = { client: {} };
     startEarly(runtime, plugin, options, "https://assets.braintreegateway.com")(true);
     expect(abandoned()).toBe(true);
-    expect(runtime.takeEarly(options)).toBeUndefined();
+    expect(takeEarly(options)).toBeUndefined();
   });
 
   it("is not started when the loader does not know a trusted asset origin", () => {
     const { plugin } = recordedWork();
     const options = { client: {} };
     startEarly(runtime, plugin, options, undefined);
-    expect(runtime.takeEarly(options)).toBeUndefined();
+    expect(takeEarly(options)).toBeUndefined();
   });
 });
 

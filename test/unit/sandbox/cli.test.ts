@@ -192,7 +192,10 @@ describe("paykit-sandbox", () => {
         `\n  Drop-in styles     paykit's own (braintree-web-drop-in is not installed in ${elsewhere})\n`,
       );
       const stylesheet = await fetch(`${urls.assets}/web/dropin/1.48.0/css/dropin.css`);
-      expect([stylesheet.status, await stylesheet.text()]).toEqual([200, expect.stringContaining("@layer paykit-dropin")]);
+      expect([stylesheet.status, await stylesheet.text()]).toEqual([
+        200,
+        expect.stringContaining("@layer paykit-dropin"),
+      ]);
       run.child.kill("SIGTERM");
       expect(await run.exited).toBe(0);
     } finally {
