@@ -16,13 +16,6 @@ const PAGES = readdirSync(join(ROOT, "docs"))
  * Pages the README links that other branches of issue 48 write (the security policy and card frames, the Checkout's
  * locales and package, the types). Each one that exists is checked like every other page.
  */
-const WRITTEN_ON_OTHER_BRANCHES = [
-  "docs/security.md",
-  "docs/locales.md",
-  "docs/drop-in-package.md",
-  "docs/typescript.md",
-];
-
 /**
  * The pages issue 48 wrote or moved and keeps free of typed figures. Not docs/drop-in.md (the Checkout's README section
  * moved as it was, extended on another branch), nor pages of figures (docs/figures.md, docs/sizes.md), nor pages other
@@ -69,9 +62,7 @@ describe("the README", () => {
 
 describe("links", () => {
   it.each(["README.md", ...PAGES])("from %s lead to files that exist", (path) => {
-    const missing = links(path).filter(
-      (target) => !existsSync(join(ROOT, target)) && !WRITTEN_ON_OTHER_BRANCHES.includes(target),
-    );
+    const missing = links(path).filter((target) => !existsSync(join(ROOT, target)));
     expect(missing).toEqual([]);
   });
 });
