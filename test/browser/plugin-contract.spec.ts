@@ -25,6 +25,7 @@ const SOURCES = [
   "react",
   "npm",
   "build",
+  "cli",
   "sandbox",
   "package.json",
   "tsconfig.json",
