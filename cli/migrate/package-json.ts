@@ -1,5 +1,7 @@
 // The package.json edit: `braintree-web` becomes paykit wherever the app depends on it, and the manager's override
-// makes every package that depends on `braintree-web` (braintree-web-drop-in pins its own 3.x) get the same copy.
+// makes every package that depends on `braintree-web` (braintree-web-drop-in pins its own 3.x) get the same copy;
+// `braintree-web-drop-in` becomes paykit's Drop-in package when the app switches it (its own `braintree-web` is then
+// paykit's too, through the same override).
 import { MigrateError } from "./errors.js";
 import type { PackageManager } from "./package-manager.js";
 
@@ -7,6 +9,7 @@ export type Manifest = Record<string, unknown>;
 
 const DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "optionalDependencies"] as const;
 const SDK = "braintree-web";
+export const DROP_IN = "braintree-web-drop-in";
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -22,8 +25,16 @@ export function overrideOf(manager: PackageManager, spec: string): string {
   return manager === "yarn" ? spec : `$${SDK}`;
 }
 
-/** package.json with `braintree-web` as `spec` and the override; throws when the app does not use braintree-web. */
-export function rewriteManifest(manifest: Manifest, spec: string, manager: PackageManager): Manifest {
+/**
+ * package.json with `braintree-web` as `spec` and the override, and `braintree-web-drop-in` as `dropInSpec` when given;
+ * throws when the app does not use braintree-web.
+ */
+export function rewriteManifest(
+  manifest: Manifest,
+  spec: string,
+  manager: PackageManager,
+  dropInSpec?: string,
+): Manifest {
   const fields = DEPENDENCY_FIELDS.filter((field) => typeof record(manifest[field])?.[SDK] === "string");
   if (fields.length === 0)
     throw new MigrateError(
@@ -32,6 +43,10 @@ export function rewriteManifest(manifest: Manifest, spec: string, manager: Packa
     );
   const next: Manifest = { ...manifest };
   for (const field of fields) next[field] = withEntry(record(manifest[field]), SDK, spec);
+  if (dropInSpec !== undefined)
+    for (const field of DEPENDENCY_FIELDS)
+      if (typeof record(next[field])?.[DROP_IN] === "string")
+        next[field] = withEntry(record(next[field]), DROP_IN, dropInSpec);
   const override = overrideOf(manager, spec);
   if (manager === "npm") next.overrides = withEntry(record(manifest.overrides), SDK, override);
   else if (manager === "pnpm") {

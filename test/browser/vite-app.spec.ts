@@ -14,7 +14,7 @@ import { extname, join, normalize } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usePage } from "../support/browser.js";
 import { ROOT } from "../support/fixtures.js";
-import { type InstalledSandbox, pack, run, startInstalledSandbox } from "../support/fresh-app.js";
+import { type InstalledSandbox, pack, packDropIn, run, startInstalledSandbox } from "../support/fresh-app.js";
 import { type LocalRegistry, startLocalRegistry } from "../support/local-registry.js";
 import { typeInto } from "../support/page.js";
 
@@ -146,12 +146,14 @@ async function installProviderApp(): Promise<void> {
 }
 
 beforeAll(async () => {
-  const tarball = await pack();
+  const [tarball, dropIn] = await Promise.all([pack(), packDropIn()]);
   registry = await startLocalRegistry([tarball]);
   const workspace = await mkdtemp(join(tmpdir(), "paykit-vite-app-"));
-  // The app beside a clone of paykit that holds its packed tarball.
+  // The app beside a clone of paykit that holds its packed tarballs (paykit's, and its Drop-in's, which migrate
+  // takes from beside paykit's for the app's braintree-web-drop-in).
   await mkdir(join(workspace, "paykit"));
   await cp(tarball, join(workspace, "paykit", "paykit-3.132.0.tgz"));
+  await cp(dropIn, join(workspace, "paykit", "paykit-drop-in-1.48.0.tgz"));
   app = join(workspace, "shop");
   await cp(join(ROOT, "test/fixtures/vite-app"), app, { recursive: true });
   await installProviderApp();
@@ -229,6 +231,7 @@ describe("a Vite + React + TypeScript app written for braintree-web, moved to pa
     expect(migration.after).toMatch(/\/shop\/node_modules\/braintree-web:braintree-web@npm:paykit@3\.132\.0$/);
     expect(migration.after).not.toMatch(/invalid|3\.123\.2/);
     expect(migration.output).toContain("Checked: one braintree-web in node_modules, paykit 3.132.0");
+    expect(migration.output).toContain("Checked: one braintree-web-drop-in, paykit's (paykit-drop-in@1.48.0");
     expect(migration.output).toContain("Vite (vite.config.ts)");
   });
 

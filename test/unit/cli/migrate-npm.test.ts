@@ -1,14 +1,15 @@
 // `paykit migrate` on npm apps that already have the provider's braintree-web 3.x, braintree-web-drop-in 1.48 (which
 // pins its own braintree-web 3.123.2) and a package-lock.json, installed by `npm install` from a loopback registry
-// (test/support/local-registry.ts: this repository's installed packages and paykit's packed tarball). Before: two
-// copies of the SDK. After: one, paykit's, with `npm ls` clean, and the next `npm install` and `npm ci` still work.
+// (test/support/local-registry.ts: this repository's installed packages and paykit's and its Drop-in's packed
+// tarballs). Before: two copies of the SDK. After: one, paykit's, with `npm ls` clean, braintree-web-drop-in paykit's
+// (or the provider's with --keep-drop-in), and the next `npm install` and `npm ci` still work.
 import { execFile } from "node:child_process";
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pack } from "../../support/fresh-app.js";
+import { pack, packDropIn } from "../../support/fresh-app.js";
 import { type LocalRegistry, startLocalRegistry } from "../../support/local-registry.js";
 import { ROOT } from "../../support/root.js";
 
@@ -72,12 +73,13 @@ const lockOf = async (app: string) =>
   };
 
 beforeAll(async () => {
-  const tarball = await pack();
-  registry = await startLocalRegistry([tarball]);
+  const [tarball, dropIn] = await Promise.all([pack(), packDropIn()]);
+  registry = await startLocalRegistry([tarball, dropIn]);
   workspace = await mkdtemp(join(tmpdir(), "paykit-migrate-npm-"));
-  // The clone beside the apps after `npm ci && npm run build && npm pack`.
+  // The clone beside the apps after `npm ci && npm run build && npm pack && npm pack ./dist/paykit-drop-in`.
   await mkdir(join(workspace, "paykit"));
   await copyFile(tarball, join(workspace, "paykit", "paykit-3.132.0.tgz"));
+  await copyFile(dropIn, join(workspace, "paykit", "paykit-drop-in-1.48.0.tgz"));
   providerTemplate = await installProviderApp();
 }, 240000);
 
@@ -87,15 +89,15 @@ afterAll(async () => {
 });
 
 describe("paykit migrate on an npm app with a lock file", () => {
-  it("from the tarball: one braintree-web, paykit's, and the rest of the lock as it was", async () => {
-    const app = await providerApp("tarball-app");
+  it("from the tarball with --keep-drop-in: one braintree-web, paykit's, and the rest of the lock as it was", async () => {
+    const app = await providerApp("keep-drop-in-app");
     expect((await npmLs(app)).copies).toEqual([
       "braintree-web-drop-in > braintree-web@3.123.2",
       "braintree-web@3.132.0",
     ]);
     const before = await lockOf(app);
 
-    const { stdout } = await run(process.execPath, [CLI, "migrate", "../paykit/paykit-3.132.0.tgz"], {
+    const { stdout } = await run(process.execPath, [CLI, "migrate", "../paykit/paykit-3.132.0.tgz", "--keep-drop-in"], {
       cwd: app,
       env: registry.env,
       timeout: 240000,
@@ -143,6 +145,57 @@ describe("paykit migrate on an npm app with a lock file", () => {
     expect(client.trim()).toBe("paykit 1.48.0");
   }, 300000);
 
+  it("from the tarball: braintree-web-drop-in becomes paykit's, from its tarball beside paykit's", async () => {
+    const app = await providerApp("tarball-app");
+    const before = await lockOf(app);
+
+    const { stdout } = await run(process.execPath, [CLI, "migrate", "../paykit/paykit-3.132.0.tgz"], {
+      cwd: app,
+      env: registry.env,
+      timeout: 240000,
+    });
+
+    expect(await npmLs(app)).toEqual({
+      problems: [],
+      copies: ["braintree-web-drop-in > braintree-web@3.132.0", "braintree-web@3.132.0"],
+    });
+    const manifest = JSON.parse(await readFile(join(app, "package.json"), "utf8")) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      dependencies: {
+        "braintree-web": "file:../paykit/paykit-3.132.0.tgz",
+        "braintree-web-drop-in": "file:../paykit/paykit-drop-in-1.48.0.tgz",
+      },
+      overrides: { "braintree-web": "$braintree-web" },
+    });
+    const after = await lockOf(app);
+    expect(after.packages["node_modules/braintree-web-drop-in"]).toMatchObject({
+      name: "paykit-drop-in",
+      resolved: "file:../paykit/paykit-drop-in-1.48.0.tgz",
+    });
+    expect(
+      Object.keys(after.packages).filter((path) => path.startsWith("node_modules/braintree-web-drop-in/")),
+    ).toEqual([]);
+    expect(after.packages["node_modules/credit-card-type"]).toEqual(before.packages["node_modules/credit-card-type"]);
+    expect(stdout).toContain("braintree-web-drop-in → file:../paykit/paykit-drop-in-1.48.0.tgz");
+    expect(stdout).toContain("node_modules/braintree-web-drop-in,");
+    expect(stdout).toContain(
+      "Checked: one braintree-web-drop-in, paykit's (paykit-drop-in@1.48.0, for paykit 3.132.0).",
+    );
+    expect(stdout).not.toContain("for braintree-web-drop-in:");
+
+    await rm(join(app, "node_modules"), { recursive: true });
+    await npm(app, "ci");
+    const { stdout: client } = await run(
+      process.execPath,
+      [
+        "-e",
+        'const p = require("braintree-web-drop-in/package.json"); console.log(p.name, p.version, require("braintree-web/package.json").name)',
+      ],
+      { cwd: app },
+    );
+    expect(client.trim()).toBe("paykit-drop-in 1.48.0 paykit");
+  }, 300000);
+
   it("from the registry by name, and a second run changes nothing", async () => {
     const app = await providerApp("registry-app");
     await run(process.execPath, [CLI, "migrate", "paykit"], { cwd: app, env: registry.env, timeout: 240000 });
@@ -151,7 +204,13 @@ describe("paykit migrate on an npm app with a lock file", () => {
       copies: ["braintree-web-drop-in > braintree-web@3.132.0", "braintree-web@3.132.0"],
     });
     const manifest = await readFile(join(app, "package.json"), "utf8");
-    expect(JSON.parse(manifest)).toMatchObject({ dependencies: { "braintree-web": "npm:paykit@^3.132.0" } });
+    expect(JSON.parse(manifest)).toMatchObject({
+      dependencies: { "braintree-web": "npm:paykit@^3.132.0", "braintree-web-drop-in": "npm:paykit-drop-in@^1.48.0" },
+    });
+    expect((await lockOf(app)).packages["node_modules/braintree-web-drop-in"]).toMatchObject({
+      name: "paykit-drop-in",
+      version: "1.48.0",
+    });
     const lock = await readFile(join(app, "package-lock.json"), "utf8");
 
     const { stdout } = await run(process.execPath, [CLI, "migrate", "paykit"], {
