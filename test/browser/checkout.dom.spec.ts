@@ -347,6 +347,13 @@ describe("a payment by keyboard alone", () => {
         );
       });
     });
+    // The first Tab reaches the first option once Drop-in's stylesheet applies and the options view shows it (before,
+    // the option is not focusable yet and Tab lands on the merchant's button).
+    await page.waitForFunction(() => {
+      const link = document.querySelector<HTMLLinkElement>("#braintree-dropin-stylesheet");
+      const card = document.querySelector<HTMLElement>(".braintree-option__card");
+      return link?.sheet != null && card !== null && card.offsetParent !== null;
+    });
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.className)).toBe(
       "braintree-option braintree-option__card",
