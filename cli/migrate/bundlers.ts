@@ -66,7 +66,7 @@ export function adviseBundlers(app: string, manifest: Manifest): BundlerAdvice[]
     advice.push({
       bundler: "esbuild",
       file: existsSync(join(app, "esbuild.config.mjs")) ? "esbuild.config.mjs" : "your esbuild build call",
-      development: 'conditions: ["development"]  (CLI: --conditions=development)',
+      development: 'conditions: ["development", "module"]  (CLI: --conditions=development,module)',
       dropIn: [
         `alias: { "braintree-web-drop-in": "${DROP_IN_ENTRY}" }`,
         'define: { global: "globalThis" }  (CLI: --define:global=globalThis)',

@@ -38,7 +38,7 @@ export const clientErrors = /* @__PURE__ */ catalogue([
  * production build trusts only the provider's domains, so it names the build that talks to the sandbox.
  */
 export const DEVELOPMENT_AUTHORIZATION_HINT =
-  'This production build talks only to the provider\'s gateway; a development (local sandbox) authorization needs the "development" export condition: esbuild `conditions: ["development"]`, Vite `resolve.conditions: ["development", ...defaultClientConditions]`, webpack or Next.js `resolve.conditionNames: ["development", "..."]`, or the development CDN bundles.';
+  'This production build talks only to the provider\'s gateway; a development (local sandbox) authorization needs the "development" export condition: esbuild `conditions: ["development", "module"]`, Vite `resolve.conditions: ["development", ...defaultClientConditions]`, webpack or Next.js `resolve.conditionNames: ["development", "..."]`, or the development CDN bundles.';
 
 /**
  * The failure of a plugin bundle loaded alone that cannot fetch its kernel: on its own, because the bundle's bootstrap

@@ -11,7 +11,7 @@ const settings = [...DEVELOPMENT_AUTHORIZATION_HINT.matchAll(/`([^`]+)`/g)].map(
 describe("the development-build hint", () => {
   it("names a setting for esbuild, Vite and webpack / Next.js", () => {
     expect(settings).toEqual([
-      'conditions: ["development"]',
+      'conditions: ["development", "module"]',
       'resolve.conditions: ["development", ...defaultClientConditions]',
       'resolve.conditionNames: ["development", "..."]',
     ]);
