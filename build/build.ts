@@ -340,7 +340,12 @@ export function kernelCdnBuild(
 /** build/plugin-bootstrap.ts bundled on its own, once, around placeholders: the wrapper of every CDN plugin bundle. */
 let bootstrapSource: [string, string] | undefined;
 
-function bootstrap(namespace: string, clientIntegrity: string, kernel?: string): { banner: string; footer: string } {
+function bootstrap(
+  namespace: string,
+  clientIntegrity: string,
+  kernel?: string,
+  version = VERSION,
+): { banner: string; footer: string } {
   // One function call around the bundle: `(()=>{…bootstrapPlugin(function(){ bundle },name,version,integrity,handle)})();`.
   const [before = "", after = ""] = (bootstrapSource ??= (
     buildSync({
@@ -363,7 +368,7 @@ function bootstrap(namespace: string, clientIntegrity: string, kernel?: string):
   )
     .trim()
     .split("__PAYKIT_BUNDLE__") as [string, string]);
-  const args = [namespace, VERSION, clientIntegrity, RUNTIME_HANDLE, ...(kernel === undefined ? [] : [kernel])]
+  const args = [namespace, version, clientIntegrity, RUNTIME_HANDLE, ...(kernel === undefined ? [] : [kernel])]
     .map((value) => JSON.stringify(value))
     .join(",");
   if (!after.includes("...__PAYKIT_ARGUMENTS__"))
@@ -425,7 +430,10 @@ export async function checkoutCdnBuild(development: boolean, out: string, outfil
   const file =
     outfile ?? join(out, `${CHECKOUT.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.min.js`);
   const kernel = outfile === undefined ? undefined : `${relative(dirname(outfile), out)}/client.min.js`;
-  const { banner, footer } = bootstrap(CHECKOUT.name, await integrityOf(join(out, "client.min.js")), kernel);
+  // At the provider's Drop-in path, braintree.dropin.VERSION is Drop-in's (as on its CDN script), before and after
+  // the kernel arrives.
+  const version = kernel === undefined ? VERSION : DROP_IN.version;
+  const { banner, footer } = bootstrap(CHECKOUT.name, await integrityOf(join(out, "client.min.js")), kernel, version);
   return {
     ...browserDefaults(development),
     ...entry(
@@ -434,7 +442,8 @@ export async function checkoutCdnBuild(development: boolean, out: string, outfil
         `import { adoptPartTable } from ${JSON.stringify(join(root, CHECKOUT.dir, "cdn.ts"))};\n` +
         `import { installPlugin } from ${JSON.stringify(kernelModule("registry/plugin.ts"))};\n` +
         `adoptPartTable(${JSON.stringify(rows)});\n` +
-        `installPlugin(plugin);\n`,
+        `installPlugin(plugin);\n` +
+        (version === VERSION ? "" : `globalThis.braintree.${CHECKOUT.name}.VERSION = ${JSON.stringify(version)};\n`),
     ),
     ...classicScript({ banner, footer }),
     outfile: file,

@@ -52,6 +52,21 @@ describe("CDN plugin bundles", () => {
     expect(tab.consoleProblems()).toEqual([]);
   });
 
+  it("say Drop-in's VERSION at the provider's Drop-in path, before and after the kernel arrives; the kernel keeps its own", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["../../dropin/1.48.0/js/dropin.min.js"], body: "" });
+    const standIn = await page.evaluate(
+      () => (globalThis as { braintree?: { dropin?: { VERSION?: unknown } } }).braintree?.dropin?.VERSION,
+    );
+    await page.waitForFunction(
+      () => typeof (globalThis as { braintree?: { client?: unknown } }).braintree?.client === "object",
+    );
+    const versions = await page.evaluate(() => {
+      const braintree = (globalThis as { braintree?: Record<string, { VERSION?: unknown } | undefined> }).braintree;
+      return { dropin: braintree?.dropin?.VERSION, client: braintree?.client?.VERSION };
+    });
+    expect({ standIn, ...versions }).toEqual({ standIn: "1.48.0", dropin: "1.48.0", client: "3.132.0" });
+  });
+
   it("keep one kernel when client.min.js is loaded twice", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "american-express.min.js", "client.min.js"] });
     const same = await page.evaluate(`(async () => {
