@@ -444,11 +444,11 @@ describe("a Drop-in merchant's checkout page with its own selectors and styleshe
   const NAMES: Record<string, string> = {
     card: "by card",
     vaulted: "with a saved method the shopper chooses (a client token with a customer id)",
-    paypal: "with PayPal, approved in PayPal's window",
-    venmo: "with Venmo, approved in the Venmo app",
+    paypal: "with PayPal (approved in PayPal's window)",
+    venmo: "with Venmo (approved in the Venmo app)",
     googlePay: "with Google Pay",
     applePay: "with Apple Pay",
-    threeDSecure: "by card with 3-D Secure, the issuer's challenge passed",
+    threeDSecure: "by card with 3-D Secure (the issuer's challenge passed)",
   };
   for (const via of ["npm", "script-tag"] as const)
     for (const method of METHODS)
