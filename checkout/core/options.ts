@@ -2,8 +2,11 @@
 // DOM-free (the container is the view's business: view/container.ts).
 import { createError, type ClientConfiguration } from "../../kernel/index.js";
 import { checkoutErrors as errors } from "../errors.js";
-import { CHECKOUT_OPTIONS } from "../options.generated.js";
+import { CHECKOUT_OPTIONS, type CheckoutOptionRow } from "../options.generated.js";
 import type { PaymentOptionId } from "../types.js";
+
+/** Each option's row in the manifests' table, read as one shape (options.generated.ts). */
+export const OPTION_ROWS: Readonly<Record<PaymentOptionId, CheckoutOptionRow>> = CHECKOUT_OPTIONS;
 
 /**
  * The payment method type each option produces (a saved method is shown when its type is offered), in the order of
@@ -28,9 +31,9 @@ export function priorityOf(options: Record<string, unknown>): PaymentOptionId[] 
   return unique;
 }
 
-/** Whether the merchant asked for an option: cards unless `card: false`, the others when their option is given. */
+/** Whether the merchant asked for an option: one offered by default (cards) unless it is `false`, the others when given. */
 export function isRequested(id: PaymentOptionId, options: Record<string, unknown>): boolean {
-  return id === "card" ? options.card !== false : Boolean(options[id]);
+  return OPTION_ROWS[id].byDefault ? options[id] !== false : Boolean(options[id]);
 }
 
 /** A shopper with no customer behind the authorization (a tokenization key, or a client token without customer id). */

@@ -80,7 +80,7 @@ export const KEYS = [
   "googlePayButtonMustBeUsed",
   "localPaymentButtonMustBeUsed",
   "buttonMustBeUsed",
-  "localPayment",
+  "payWithYourBank",
   "loading",
 ] as const;
 
