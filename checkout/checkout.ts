@@ -12,7 +12,7 @@ import {
   type Client,
   type GatewayConfiguration,
 } from "../kernel/index.js";
-import { isGuest, isRequested, OPTION_ROWS, PAYMENT_METHOD_TYPES, priorityOf } from "./core/options.js";
+import { isGuest, isRequested, OPTION_ROWS, priorityOf } from "./core/options.js";
 import { formatPayload, optionLabel } from "./core/payload.js";
 import { checkoutErrors as errors } from "./errors.js";
 import { offerOf, type Offer } from "./methods/index.js";
@@ -155,7 +155,7 @@ export class Checkout {
         options: this.#options,
         threeDSecure: this.#settings.threeDSecure as Record<string, unknown>,
         offered: [...this.#state.offered],
-        paymentMethodTypes: PAYMENT_METHOD_TYPES,
+        rows: OPTION_ROWS,
         customer: !this.#guest,
         emit: this.#emit,
       };
@@ -210,7 +210,7 @@ export class Checkout {
     const { content } = sheetOf(
       this.#layout,
       id,
-      title ? (this.#strings as Record<string, string>)[title] ?? title : this.#label(id),
+      title ? ((this.#strings as Record<string, string>)[title] as string) : this.#label(id),
       sheet === "form",
     );
     const { mount, namespace } = this.#offers.get(id) as Offer;
@@ -239,7 +239,7 @@ export class Checkout {
       guest: this.#guest,
       done: (method) => {
         // A method whose payloads carry no type (a plugin of paykit's own) is known by its manifest's.
-        method.type ??= PAYMENT_METHOD_TYPES[id];
+        method.type ??= OPTION_ROWS[id].paymentMethodType;
         store.select(method, true);
       },
       failed: (error, text = this.#strings.genericError) => {
@@ -247,7 +247,7 @@ export class Checkout {
         if (!/CANCEL/.test(String(recordOf(error).code ?? recordOf(error).statusCode))) store.set({ error: text });
       },
       emit: this.#emit,
-      requestable: (requestable) => store.sheetRequestable(id, requestable, PAYMENT_METHOD_TYPES[id]),
+      requestable: (requestable) => store.sheetRequestable(id, requestable, OPTION_ROWS[id].paymentMethodType),
     };
   }
 
@@ -352,14 +352,14 @@ export class Checkout {
    */
   updateConfiguration(property: unknown, key: unknown, value: unknown): void {
     const id = property as PaymentOptionId;
-    const settings = Object.hasOwn(this.#settings, id) ? this.#settings[id] : undefined;
-    // Beside the options' settings there are 3-D Secure's only (no option's row).
-    const row = Object.hasOwn(OPTION_ROWS, id) ? OPTION_ROWS[id] : undefined;
-    if (!settings || (row && !row.updatable) || typeof key !== "string" || key === "__proto__") return;
-    settings[key] = value;
+    // The settings kept are the offered options' and 3-D Secure's, which has no option's row.
+    const row = OPTION_ROWS[id];
+    if (!Object.hasOwn(this.#settings, id) || (row && !row.updatable) || typeof key !== "string" || key === "__proto__")
+      return;
+    (this.#settings[id] as Record<string, unknown>)[key] = value;
     if (!row || this.#tornDown) return;
     // The methods the old settings gave no longer stand (Drop-in's rule), and Drop-in goes back to its initial view.
-    const type = PAYMENT_METHOD_TYPES[id];
+    const type = OPTION_ROWS[id].paymentMethodType;
     this.#store.setMethods(this.#state.methods.filter((method) => method.type !== type || method.vaulted));
     this.#navigateToInitialView();
   }

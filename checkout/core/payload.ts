@@ -2,7 +2,7 @@
 import type { Strings } from "../translations/index.js";
 import { fill } from "../translations/text.js";
 import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
-import { DEFAULT_PRIORITY, OPTION_ROWS, PAYMENT_METHOD_TYPES } from "./options.js";
+import { DEFAULT_PRIORITY, OPTION_ROWS } from "./options.js";
 
 /** The payload a merchant receives: drop-in's fields, nothing of the checkout's own bookkeeping. */
 export function formatPayload(method: PaymentMethodPayload, deviceData: string | undefined): PaymentMethodPayload {
@@ -21,7 +21,10 @@ export function formatPayload(method: PaymentMethodPayload, deviceData: string |
 
 /** The option a method type belongs to (its badge); a type no option gives, the first of the default order's (the card's). */
 export function optionOfType(type: string): PaymentOptionId {
-  return DEFAULT_PRIORITY.find((id) => PAYMENT_METHOD_TYPES[id] === type) ?? (DEFAULT_PRIORITY[0] as PaymentOptionId);
+  return (
+    DEFAULT_PRIORITY.find((id) => OPTION_ROWS[id].paymentMethodType === type) ??
+    (DEFAULT_PRIORITY[0] as PaymentOptionId)
+  );
 }
 
 /**

@@ -2,18 +2,16 @@
 // declares it) and `"sheet": "flow"`, the wallet sheet that runs the plugin's flow (plugins/<dir>/flow.ts, the
 // kernel's MethodFlow) from the generated table (flows.generated.ts), never by its name: the option is offered when the
 // flow's `supported` says `true`, the instance is created with its `defaults`, and the button runs its `pay`.
-import { recordOf, type AnyFlow } from "../../kernel/index.js";
+import type { AnyFlow } from "../../kernel/index.js";
 import type { PaymentMethodPayload } from "../types.js";
 import { SHEET_FLOWS } from "./flows.generated.js";
 import { buttonSheet, mustUseButton, withRawPaymentData, type Mount, type Supported } from "./method.js";
 
 /** A sheet whose whole flow is one `tokenize()`. */
-const TOKENIZE: AnyFlow = {
-  pay: ({ instance }) => instance.tokenize().then((payload: unknown) => ({ payload })),
-};
+const TOKENIZE: AnyFlow = { pay: ({ instance }) => instance.tokenize().then((payload: unknown) => ({ payload })) };
 
-const flowOf = (option: string): AnyFlow =>
-  Object.hasOwn(SHEET_FLOWS, option) ? (SHEET_FLOWS[option] as AnyFlow) : TOKENIZE;
+/** The option's flow (the table's keys are the manifests' option names, never a prototype's). */
+const flowOf = (option: string): AnyFlow => SHEET_FLOWS[option] ?? TOKENIZE;
 
 /** The flow's say, asked before the instance exists (a flow that cannot tell, a rejection, leaves the option out). */
 export const supported: Supported = async (client, options, option) =>
@@ -21,14 +19,14 @@ export const supported: Supported = async (client, options, option) =>
 
 export const mount: Mount = async (body, context, namespace) => {
   const flow = flowOf(context.option);
-  const { client } = context;
-  // The merchant's settings, read at flow time (updateConfiguration may change them), over the flow's defaults.
-  const optionsNow = () => flow.defaults?.(context.options) ?? context.options;
+  const { client, options: settings } = context;
+  // The merchant's settings (updateConfiguration edits them in place) over the flow's defaults, read at flow time.
+  const optionsNow = () => flow.defaults?.(settings) ?? settings;
   const instance = (await namespace.create({ ...optionsNow(), client })) as { teardown?(): Promise<void> };
   // A wallet's sheet (a pop-up) opens only inside the shopper's click: `pay` is called before anything is awaited.
   const start = () => {
     const options = optionsNow();
-    flow.pay({ client, instance, options, paymentRequest: recordOf(options.paymentRequest) }).then(
+    flow.pay({ client, instance, options, paymentRequest: options.paymentRequest as object | undefined }).then(
       ({ payload, raw }) =>
         context.done(raw === undefined ? (payload as PaymentMethodPayload) : withRawPaymentData(payload, raw)),
       (error: unknown) => context.failed(error),
