@@ -48,7 +48,7 @@ export class Checkout {
    * Each offered option's settings (`paypal: {…}`), and 3-D Secure's: the objects the sheets and the verifier read at
    * flow time, which `updateConfiguration` edits.
    */
-  readonly #settings: Record<string, Record<string, unknown>> = {};
+  readonly #settings: Partial<Record<string, Record<string, unknown>>> = Object.create(null);
   /** Each drawn sheet (its state is the store's `sheets`). */
   readonly #sheets = new Map<PaymentOptionId, Promise<Sheet>>();
   /** Merchant listeners: the kernel's one emitter, as every component's `on`/`off`. */
@@ -353,13 +353,13 @@ export class Checkout {
   updateConfiguration(property: unknown, key: unknown, value: unknown): void {
     const id = property as PaymentOptionId;
     // The settings kept are the offered options' and 3-D Secure's, which has no option's row.
+    const settings = this.#settings[id];
     const row = OPTION_ROWS[id];
-    if (!Object.hasOwn(this.#settings, id) || (row && !row.updatable) || typeof key !== "string" || key === "__proto__")
-      return;
-    (this.#settings[id] as Record<string, unknown>)[key] = value;
+    if (!settings || (row && !row.updatable) || typeof key !== "string" || key === "__proto__") return;
+    settings[key] = value;
     if (!row || this.#tornDown) return;
     // The methods the old settings gave no longer stand (Drop-in's rule), and Drop-in goes back to its initial view.
-    const type = OPTION_ROWS[id].paymentMethodType;
+    const type = row.paymentMethodType;
     this.#store.setMethods(this.#state.methods.filter((method) => method.type !== type || method.vaulted));
     this.#navigateToInitialView();
   }

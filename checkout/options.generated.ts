@@ -79,7 +79,7 @@ export const CHECKOUT_OPTIONS = {
     load: () => import("../plugins/local-payment/plugin.js"),
     sheet: "localPayment",
     paymentMethodType: "PayPalAccount",
-    label: "payWithYourBank",
+    label: "localPaymentLabel",
     namedBy: "displayName",
   },
 } as const;

@@ -80,7 +80,7 @@ export const KEYS = [
   "googlePayButtonMustBeUsed",
   "localPaymentButtonMustBeUsed",
   "buttonMustBeUsed",
-  "payWithYourBank",
+  "localPaymentLabel",
   "loading",
 ] as const;
 
