@@ -356,12 +356,13 @@ function checkoutOptions(plugins: PluginBuild[]): string {
  * (checkout/methods/flows.generated.ts): imported by the wallets' part only, so no other page carries them. An option
  * with that sheet whose plugin declares no flow fails the generator.
  */
-function checkoutFlows(plugins: PluginBuild[]): string {
+export function checkoutFlows(plugins: PluginBuild[]): string {
   const options = plugins.flatMap((plugin) =>
     Object.entries(plugin.checkout ?? {})
       .filter(([, option]) => option.sheet === "flow")
       .map(([id]) => {
-        if (!plugin.flow) throw new Error(`${plugin.dir}: checkout.${id} has the flow sheet but no "flow": true`);
+        if (!plugin.flow)
+          throw new Error(`plugins/${plugin.dir}/plugin.json: checkout.${id}'s "sheet": "flow" needs "flow": true`);
         return { id, plugin };
       }),
   );
