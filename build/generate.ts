@@ -307,6 +307,9 @@ function buttonLooks(plugins: PluginBuild[]): string {
  * fetches (a part named by its namespace, admitted by the registry, which asks its own `enabled`), its sheet, the type
  * of the payloads it gives and its name in the list.
  */
+/** What a manifest's checkout option may add to its row, in the row's order. */
+const FLAGS = ["byDefault", "title", "namedBy", "dropin", "updatable"] as const;
+
 function checkoutOptions(plugins: PluginBuild[]): string {
   const options = plugins
     .flatMap((plugin) => Object.entries(plugin.checkout ?? {}).map(([id, option]) => ({ id, option, plugin })))
@@ -319,14 +322,58 @@ function checkoutOptions(plugins: PluginBuild[]): string {
       `    sheet: ${JSON.stringify(option.sheet)},\n` +
       `    paymentMethodType: ${JSON.stringify(option.paymentMethodType)},\n` +
       `    label: ${JSON.stringify(option.label)},\n` +
+      FLAGS.filter((flag) => option[flag] !== undefined)
+        .map((flag) => `    ${flag}: ${JSON.stringify(option[flag])},\n`)
+        .join("") +
       `  },`,
   );
   return (
     HEADER +
     `// The payment options the checkout offers, in their default order (each manifest's \`checkout\` section): the plugin\n` +
     `// it creates (fetched through the registry, which asks the plugin's own \`enabled\`), its sheet (checkout/methods/),\n` +
-    `// the type of the payloads it gives and its name in the options list.\n\n` +
+    `// the type of the payloads it gives and its name in the options list, and what the checkout does differently for it\n` +
+    `// (offered unless \`false\`, its sheet's title, the setting that names it, Drop-in's own, changed by updateConfiguration).\n` +
+    `import type { AnyPlugin } from "../kernel/index.js";\n\n` +
+    `/** An option's row: what every option has, and what some declare (build/plugin-manifest.schema.json). */\n` +
+    `export interface CheckoutOptionRow {\n` +
+    `  plugin: string;\n` +
+    `  load: () => Promise<{ default: AnyPlugin }>;\n` +
+    `  sheet: string;\n` +
+    `  paymentMethodType: string;\n` +
+    `  label: string;\n` +
+    `  byDefault?: boolean;\n` +
+    `  title?: string;\n` +
+    `  namedBy?: string;\n` +
+    `  dropin?: boolean;\n` +
+    `  updatable?: boolean;\n` +
+    `}\n\n` +
     `export const CHECKOUT_OPTIONS = {\n${rows.join("\n")}\n} as const;\n`
+  );
+}
+
+/**
+ * The flows of the checkout's options whose sheet is the wallet sheet (`"sheet": "flow"`), by option
+ * (checkout/methods/flows.generated.ts): imported by the wallets' part only, so no other page carries them. An option
+ * with that sheet whose plugin declares no flow fails the generator.
+ */
+export function checkoutFlows(plugins: PluginBuild[]): string {
+  const options = plugins.flatMap((plugin) =>
+    Object.entries(plugin.checkout ?? {})
+      .filter(([, option]) => option.sheet === "flow")
+      .map(([id]) => {
+        if (!plugin.flow)
+          throw new Error(`plugins/${plugin.dir}/plugin.json: checkout.${id}'s "sheet": "flow" needs "flow": true`);
+        return { id, plugin };
+      }),
+  );
+  const imports = options.map(({ id, plugin }) => `import ${id} from "../../plugins/${plugin.dir}/flow.js";\n`);
+  return (
+    HEADER +
+    `// The flows of the checkout's options whose manifest gives them the wallet sheet (\`"sheet": "flow"\`), by option:\n` +
+    `// the one-button sheet of the wallets' part (methods/button.ts) runs them.\n` +
+    `import type { AnyFlow } from "../../kernel/index.js";\n` +
+    imports.join("") +
+    `\nexport const SHEET_FLOWS: Readonly<Record<string, AnyFlow>> = {${options.length > 0 ? ` ${options.map(({ id }) => id).join(", ")} ` : ""}};\n`
   );
 }
 
@@ -401,6 +448,7 @@ export function generatedFiles(repository: string): Record<string, string> {
     "loader/plugins.generated.ts": loaderPlugins(repository, plugins, checkout),
     "npm/index.ts": packageRoot(plugins),
     "checkout/options.generated.ts": checkoutOptions(plugins),
+    "checkout/methods/flows.generated.ts": checkoutFlows(plugins),
     "plugins/flows.generated.ts": flowsTable(plugins),
     "react/buttons/looks.generated.ts": buttonLooks(plugins),
   };

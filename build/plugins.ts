@@ -74,6 +74,16 @@ export interface CheckoutOptionManifest {
   paymentMethodType: string;
   /** Its name in the options list: a key of the checkout's strings, else the text. */
   label: string;
+  /** Offered unless the merchant's option is `false` (Drop-in's card); otherwise only when the option is given. */
+  byDefault?: boolean;
+  /** Its sheet's title, a key of the checkout's strings, when it is not its label. */
+  title?: string;
+  /** The setting of its option that names it in the list and on its sheet when given (a local payment's bank). */
+  namedBy?: string;
+  /** One of braintree-web-drop-in's own options: Drop-in's stylesheet shows its sheet. */
+  dropin?: boolean;
+  /** Its settings are changed by `updateConfiguration` (a change drops the methods it gave). */
+  updatable?: boolean;
 }
 
 /**

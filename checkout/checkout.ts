@@ -12,7 +12,7 @@ import {
   type Client,
   type GatewayConfiguration,
 } from "../kernel/index.js";
-import { isGuest, isRequested, PAYMENT_METHOD_TYPES, priorityOf } from "./core/options.js";
+import { isGuest, isRequested, OPTION_ROWS, priorityOf } from "./core/options.js";
 import { formatPayload, optionLabel } from "./core/payload.js";
 import { checkoutErrors as errors } from "./errors.js";
 import { offerOf, type Offer } from "./methods/index.js";
@@ -34,9 +34,6 @@ import { createLayout, sheetOf, type Layout } from "./view/layout.js";
 import { renderer } from "./view/render.js";
 import { linkStylesheet } from "./view/styles.js";
 
-/** The options whose settings `updateConfiguration` changes; a wallet's change drops the methods it gave (Drop-in's rule). */
-const UPDATABLE = ["paypal", "paypalCredit", "applePay", "googlePay", "threeDSecure"];
-
 export class Checkout {
   readonly #client: Client;
   readonly #configuration: GatewayConfiguration;
@@ -47,8 +44,11 @@ export class Checkout {
   /** Each offered option's plugin namespace and sheet. */
   readonly #offers: Map<PaymentOptionId, Offer>;
   readonly #unlinkStylesheet: () => void;
-  /** Each option's settings (`paypal: {…}`): the objects the sheets read at flow time, which `updateConfiguration` edits. */
-  readonly #settings: Record<string, Record<string, unknown>> = {};
+  /**
+   * Each offered option's settings (`paypal: {…}`), and 3-D Secure's: the objects the sheets and the verifier read at
+   * flow time, which `updateConfiguration` edits.
+   */
+  readonly #settings: Partial<Record<string, Record<string, unknown>>> = Object.create(null);
   /** Each drawn sheet (its state is the store's `sheets`). */
   readonly #sheets = new Map<PaymentOptionId, Promise<Sheet>>();
   /** Merchant listeners: the kernel's one emitter, as every component's `on`/`off`. */
@@ -102,7 +102,8 @@ export class Checkout {
       ),
     );
     store.subscribe((state, previous) => this.#follow(state, previous));
-    for (const id of [...this.#state.offered, "threeDSecure"]) this.#settings[id] = recordOf(options[id]);
+    for (const id of this.#state.offered) this.#settings[id] = recordOf(options[id]);
+    this.#settings.threeDSecure = recordOf(options.threeDSecure);
   }
 
   get #state(): CheckoutState {
@@ -154,7 +155,7 @@ export class Checkout {
         options: this.#options,
         threeDSecure: this.#settings.threeDSecure as Record<string, unknown>,
         offered: [...this.#state.offered],
-        paymentMethodTypes: PAYMENT_METHOD_TYPES,
+        rows: OPTION_ROWS,
         customer: !this.#guest,
         emit: this.#emit,
       };
@@ -187,7 +188,7 @@ export class Checkout {
   }
 
   #label(id: PaymentOptionId): string {
-    return optionLabel(id, this.#strings, this.#settings.localPayment?.displayName);
+    return optionLabel(id, this.#strings, this.#settings[id]);
   }
 
   /** A sheet shown for the first time is drawn (its code and plugin fetched); one shown again is told so. */
@@ -205,7 +206,13 @@ export class Checkout {
 
   #mount(id: PaymentOptionId): void {
     const store = this.#store;
-    const { content } = sheetOf(this.#layout, id, id === "card" ? this.#strings.payWithCard : this.#label(id));
+    const { title, sheet } = OPTION_ROWS[id];
+    const { content } = sheetOf(
+      this.#layout,
+      id,
+      title ? ((this.#strings as Record<string, string>)[title] as string) : this.#label(id),
+      sheet === "form",
+    );
     const { mount, namespace } = this.#offers.get(id) as Offer;
     store.sheetState(id, "loading");
     const mounting = mount(content, this.#context(id), namespace);
@@ -232,7 +239,7 @@ export class Checkout {
       guest: this.#guest,
       done: (method) => {
         // A method whose payloads carry no type (a plugin of paykit's own) is known by its manifest's.
-        method.type ??= PAYMENT_METHOD_TYPES[id];
+        method.type ??= OPTION_ROWS[id].paymentMethodType;
         store.select(method, true);
       },
       failed: (error, text = this.#strings.genericError) => {
@@ -240,7 +247,7 @@ export class Checkout {
         if (!/CANCEL/.test(String(recordOf(error).code ?? recordOf(error).statusCode))) store.set({ error: text });
       },
       emit: this.#emit,
-      requestable: (requestable) => store.sheetRequestable(id, requestable, PAYMENT_METHOD_TYPES[id]),
+      requestable: (requestable) => store.sheetRequestable(id, requestable, OPTION_ROWS[id].paymentMethodType),
     };
   }
 
@@ -339,14 +346,20 @@ export class Checkout {
     });
   }
 
-  /** Changes one setting of `paypal`, `paypalCredit`, `applePay`, `googlePay` or `threeDSecure`; the next flow uses it. */
+  /**
+   * Changes one setting of an offered option whose manifest says `updatable` (Drop-in's `paypal`, `paypalCredit`,
+   * `applePay`, `googlePay`) or of `threeDSecure`; the next flow uses it.
+   */
   updateConfiguration(property: unknown, key: unknown, value: unknown): void {
-    const settings = this.#settings[property as string];
-    if (!settings || !UPDATABLE.includes(property as string) || typeof key !== "string" || key === "__proto__") return;
+    const id = property as PaymentOptionId;
+    // The settings kept are the offered options' and 3-D Secure's, which has no option's row.
+    const settings = this.#settings[id];
+    const row = OPTION_ROWS[id];
+    if (!settings || (row && !row.updatable) || typeof key !== "string" || key === "__proto__") return;
     settings[key] = value;
-    if (property === "threeDSecure" || this.#tornDown) return;
-    // The methods the old settings gave no longer stand, and Drop-in goes back to its initial view.
-    const type = PAYMENT_METHOD_TYPES[property as PaymentOptionId];
+    if (!row || this.#tornDown) return;
+    // The methods the old settings gave no longer stand (Drop-in's rule), and Drop-in goes back to its initial view.
+    const type = row.paymentMethodType;
     this.#store.setMethods(this.#state.methods.filter((method) => method.type !== type || method.vaulted));
     this.#navigateToInitialView();
   }

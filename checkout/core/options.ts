@@ -2,17 +2,15 @@
 // DOM-free (the container is the view's business: view/container.ts).
 import { createError, type ClientConfiguration } from "../../kernel/index.js";
 import { checkoutErrors as errors } from "../errors.js";
-import { CHECKOUT_OPTIONS } from "../options.generated.js";
+import { CHECKOUT_OPTIONS, type CheckoutOptionRow } from "../options.generated.js";
 import type { PaymentOptionId } from "../types.js";
 
 /**
- * The payment method type each option produces (a saved method is shown when its type is offered), in the order of
- * the options when the merchant names none: the manifests' `checkout` sections (options.generated.ts). The table is
- * read here, in the checkout's own bundle: a part that imported it would carry the rows of every plugin it fetches.
+ * Each option's row in the manifests' table, read as one shape (options.generated.ts): among the rest, the payment
+ * method type it produces (a saved method is shown when its type is offered). The table is read here, in the
+ * checkout's own bundle: a part that imported it would carry the rows of every plugin it fetches.
  */
-export const PAYMENT_METHOD_TYPES: Readonly<Record<PaymentOptionId, string>> = /* @__PURE__ */ Object.fromEntries(
-  Object.entries(CHECKOUT_OPTIONS).map(([id, option]) => [id, option.paymentMethodType]),
-) as Record<PaymentOptionId, string>;
+export const OPTION_ROWS: Readonly<Record<PaymentOptionId, CheckoutOptionRow>> = CHECKOUT_OPTIONS;
 
 /** The options offered when the merchant names no order. */
 export const DEFAULT_PRIORITY = /* @__PURE__ */ Object.keys(CHECKOUT_OPTIONS) as readonly PaymentOptionId[];
@@ -28,9 +26,9 @@ export function priorityOf(options: Record<string, unknown>): PaymentOptionId[] 
   return unique;
 }
 
-/** Whether the merchant asked for an option: cards unless `card: false`, the others when their option is given. */
+/** Whether the merchant asked for an option: one offered by default (cards) unless it is `false`, the others when given. */
 export function isRequested(id: PaymentOptionId, options: Record<string, unknown>): boolean {
-  return id === "card" ? options.card !== false : Boolean(options[id]);
+  return OPTION_ROWS[id].byDefault ? options[id] !== false : Boolean(options[id]);
 }
 
 /** A shopper with no customer behind the authorization (a tokenization key, or a client token without customer id). */

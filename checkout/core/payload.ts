@@ -1,9 +1,8 @@
 // Payment methods as the checkout shows them and as `requestPaymentMethod` hands them over (drop-in's shapes).
-import { CHECKOUT_OPTIONS } from "../options.generated.js";
 import type { Strings } from "../translations/index.js";
 import { fill } from "../translations/text.js";
 import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
-import { PAYMENT_METHOD_TYPES } from "./options.js";
+import { DEFAULT_PRIORITY, OPTION_ROWS } from "./options.js";
 
 /** The payload a merchant receives: drop-in's fields, nothing of the checkout's own bookkeeping. */
 export function formatPayload(method: PaymentMethodPayload, deviceData: string | undefined): PaymentMethodPayload {
@@ -20,18 +19,22 @@ export function formatPayload(method: PaymentMethodPayload, deviceData: string |
   return payload;
 }
 
-/** The option a method type belongs to (its badge). */
+/** The option a method type belongs to (its badge); a type no option gives, the first of the default order's (the card's). */
 export function optionOfType(type: string): PaymentOptionId {
   return (
-    (Object.keys(PAYMENT_METHOD_TYPES) as PaymentOptionId[]).find((id) => PAYMENT_METHOD_TYPES[id] === type) ?? "card"
+    DEFAULT_PRIORITY.find((id) => OPTION_ROWS[id].paymentMethodType === type) ??
+    (DEFAULT_PRIORITY[0] as PaymentOptionId)
   );
 }
 
-/** What an option is called in the list and on its sheet: its manifest's label, translated when it is one of the strings. */
-export function optionLabel(id: PaymentOptionId, strings: Strings, displayName?: unknown): string {
-  // A local payment is named after the bank the merchant names.
-  if (id === "localPayment" && typeof displayName === "string" && displayName) return displayName;
-  const { label } = CHECKOUT_OPTIONS[id];
+/**
+ * What an option is called in the list and on its sheet: the setting its manifest names it by, when the merchant gives
+ * it (a local payment's bank, `displayName`), else its manifest's label, translated when it is one of the strings.
+ */
+export function optionLabel(id: PaymentOptionId, strings: Strings, settings?: Record<string, unknown>): string {
+  const { label, namedBy } = OPTION_ROWS[id];
+  const named = namedBy && settings?.[namedBy];
+  if (typeof named === "string" && named) return named;
   return (strings as Partial<Record<string, string>>)[label] ?? label;
 }
 

@@ -38,8 +38,8 @@ export const mount: Mount = async (body, context, namespace) => {
   };
   return buttonSheet(
     body,
-    "applePay",
-    "Apple Pay",
+    context.option,
+    context.label,
     textOf(context.strings, walletsEnUS, "applePayButtonMustBeUsed"),
     context,
     start,

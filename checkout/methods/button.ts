@@ -1,27 +1,38 @@
-// The sheet of a payment method whose whole flow is one `tokenize()` (a manifest's `"sheet": "button"`: Venmo, or
-// any plugin that declares it): one button that runs it in the shopper's click.
+// The one-button sheet: a manifest's `"sheet": "button"` (the whole flow is one `tokenize()`: Venmo, or any plugin that
+// declares it) and `"sheet": "flow"`, the wallet sheet that runs the plugin's flow (plugins/<dir>/flow.ts, the
+// kernel's MethodFlow) from the generated table (flows.generated.ts), never by its name: the option is offered when the
+// flow's `supported` says `true`, the instance is created with its `defaults`, and the button runs its `pay`.
+import type { AnyFlow } from "../../kernel/index.js";
 import type { PaymentMethodPayload } from "../types.js";
-import { walletsEnUS } from "../translations/en-us.js";
-import { fill, textOf } from "../translations/text.js";
-import { buttonSheet, type Mount } from "./method.js";
+import { SHEET_FLOWS } from "./flows.generated.js";
+import { buttonSheet, mustUseButton, withRawPaymentData, type Mount, type Supported } from "./method.js";
 
-/** What the sheet needs of the instance. */
-interface Tokenizer {
-  tokenize(): Promise<unknown>;
-  teardown?(): Promise<void>;
-}
+/** A sheet whose whole flow is one `tokenize()`. */
+const TOKENIZE: AnyFlow = { pay: ({ instance }) => instance.tokenize().then((payload: unknown) => ({ payload })) };
+
+/** The option's flow (the table's keys are the manifests' option names, never a prototype's). */
+const flowOf = (option: string): AnyFlow => SHEET_FLOWS[option] ?? TOKENIZE;
+
+/** The flow's say, asked before the instance exists (a flow that cannot tell, a rejection, leaves the option out). */
+export const supported: Supported = async (client, options, option) =>
+  ((await flowOf(option).supported?.({ client, options })) ?? true) === true;
 
 export const mount: Mount = async (body, context, namespace) => {
-  const instance = (await namespace.create({ ...context.options, client: context.client })) as Tokenizer;
-  const start = () =>
-    void instance.tokenize().then(
-      (payload) => context.done(payload as PaymentMethodPayload),
+  const flow = flowOf(context.option);
+  const { client, options: settings } = context;
+  // The merchant's settings (updateConfiguration edits them in place) over the flow's defaults, read at flow time.
+  const optionsNow = () => flow.defaults?.(settings) ?? settings;
+  const instance = (await namespace.create({ ...optionsNow(), client })) as { teardown?(): Promise<void> };
+  // A wallet's sheet (a pop-up) opens only inside the shopper's click: `pay` is called before anything is awaited.
+  const start = () => {
+    const options = optionsNow();
+    flow.pay({ client, instance, options, paymentRequest: options.paymentRequest as object | undefined }).then(
+      ({ payload, raw }) =>
+        context.done(raw === undefined ? (payload as PaymentMethodPayload) : withRawPaymentData(payload, raw)),
       (error: unknown) => context.failed(error),
     );
-  // Drop-in's own sentence where it has one (`venmoButtonMustBeUsed`), else paykit's, naming the method.
-  const own = `${context.option}ButtonMustBeUsed`;
-  const mustUse = Object.hasOwn(walletsEnUS, own)
-    ? textOf(context.strings, walletsEnUS, own as keyof typeof walletsEnUS)
-    : fill(textOf(context.strings, walletsEnUS, "buttonMustBeUsed"), { paymentSource: context.label });
-  return buttonSheet(body, context.option, context.label, mustUse, context, start, async () => instance.teardown?.());
+  };
+  return buttonSheet(body, context.option, context.label, mustUseButton(context), context, start, async () =>
+    instance.teardown?.(),
+  );
 };

@@ -91,6 +91,7 @@ export const mount: Mount = async (body, context, namespace) => {
       saveChecked: vault.vaultCard !== false,
       brands: supportedBrands,
       hidden: hiddenBrands,
+      icon: context.option,
     },
   );
   const fields: Record<string, object> = {};
@@ -152,6 +153,7 @@ export const mount: Mount = async (body, context, namespace) => {
         form,
         known?.type,
         text(known?.code.size === 4 ? "cvvFourDigitLabelSubheading" : "cvvThreeDigitLabelSubheading"),
+        context.option,
       );
   };
   for (const event of CARD_EVENTS) {

@@ -29,8 +29,8 @@ export const mount: Mount = async (body, context, namespace) => {
   };
   return buttonSheet(
     body,
-    "googlePay",
-    "Google Pay",
+    context.option,
+    context.label,
     textOf(context.strings, walletsEnUS, "googlePayButtonMustBeUsed"),
     context,
     start,

@@ -24,9 +24,9 @@ export interface Offer {
   mount: Mount;
 }
 
-/** The sheet a manifest names: the card's part, or the wallets' and banks' part (both fetched once). */
+/** The sheet a manifest names: the card's form (its part), or one of the wallets' and banks' part (both fetched once). */
 function sheetNamed(name: string): Promise<SheetModule> {
-  if (name === "card") return loadPart("checkout-card", () => import("./card.js"));
+  if (name === "form") return loadPart("checkout-card", () => import("./card.js"));
   return loadPart("checkout-wallets", () => import("./wallets.js")).then(
     (sheets) => (sheets as unknown as Record<string, SheetModule>)[name] as SheetModule,
   );
@@ -50,7 +50,7 @@ export async function offerOf(
     ]);
     if (enablementOf(plugin, client.getConfiguration().gatewayConfiguration, { ...settings, client }) !== true)
       return undefined;
-    if (sheet.supported && (await sheet.supported(client, settings)) !== true) return undefined;
+    if (sheet.supported && (await sheet.supported(client, settings, id)) !== true) return undefined;
     return { id, namespace: registerPlugin(plugin), mount: sheet.mount };
   } catch {
     return undefined;

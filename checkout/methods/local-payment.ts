@@ -18,7 +18,7 @@ export const mount: Mount = async (body, context, namespace) => {
   };
   return buttonSheet(
     body,
-    "localPayment",
+    context.option,
     context.label,
     textOf(context.strings, walletsEnUS, "localPaymentButtonMustBeUsed"),
     context,

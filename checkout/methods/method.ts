@@ -10,7 +10,9 @@ import {
   type GatewayConfiguration,
   type NamespaceOf,
 } from "../../kernel/index.js";
+import { walletsEnUS } from "../translations/en-us.js";
 import type { Strings } from "../translations/index.js";
+import { fill, textOf } from "../translations/text.js";
 import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
 import { fillSheet, focusSheet, sheetButton } from "../view/sheet.js";
 
@@ -54,8 +56,12 @@ export type AnyNamespace = NamespaceOf<AnyPlugin>;
 /** Draws an option's sheet into `body` with its plugin's namespace; resolves once the shopper can use it. */
 export type Mount = (body: HTMLElement, context: MethodContext, namespace: AnyNamespace) => Promise<Sheet>;
 
-/** Whether this browser can use an option the gateway enables (false when unsure). */
-export type Supported = (client: Client, options: Record<string, unknown>) => boolean | Promise<boolean>;
+/** Whether this browser can use an option the gateway enables (false when unsure), with its settings; `option` names it. */
+export type Supported = (
+  client: Client,
+  options: Record<string, unknown>,
+  option: PaymentOptionId,
+) => boolean | Promise<boolean>;
 
 /** A wallet's payload as drop-in gives it: with the wallet's own answer as `details.rawPaymentData`. */
 export function withRawPaymentData(payload: unknown, rawPaymentData: unknown): PaymentMethodPayload {
@@ -67,6 +73,14 @@ export function withRawPaymentData(payload: unknown, rawPaymentData: unknown): P
 export interface SheetModule {
   supported?: Supported;
   mount: Mount;
+}
+
+/** What a one-button sheet says to use its button: Drop-in's own sentence where it has one (`venmoButtonMustBeUsed`), else paykit's, naming the option. */
+export function mustUseButton(context: MethodContext): string {
+  const own = `${context.option}ButtonMustBeUsed`;
+  return Object.hasOwn(walletsEnUS, own)
+    ? textOf(context.strings, walletsEnUS, own as keyof typeof walletsEnUS)
+    : fill(textOf(context.strings, walletsEnUS, "buttonMustBeUsed"), { paymentSource: context.label });
 }
 
 /** A sheet of one control (a wallet's button), with a `request` that says to use it. */

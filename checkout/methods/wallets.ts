@@ -16,3 +16,4 @@ export const localPayment: SheetModule = { mount: localPaymentMount };
 export const paypal: SheetModule = { mount: /* @__PURE__ */ mountPayPal(false) };
 export const paypalCredit: SheetModule = { mount: /* @__PURE__ */ mountPayPal(true) };
 export const button: SheetModule = buttonSheet;
+export const flow: SheetModule = buttonSheet;

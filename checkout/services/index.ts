@@ -26,8 +26,8 @@ export interface ServicesRequest {
   threeDSecure: Record<string, unknown>;
   /** The options offered (a saved method of another type is not shown). */
   offered: PaymentOptionId[];
-  /** The type of the payloads of each option (options.generated.ts, read by the checkout's bundle). */
-  paymentMethodTypes: Readonly<Record<PaymentOptionId, string>>;
+  /** Each option's row, with the type of its payloads (options.generated.ts, read by the checkout's bundle). */
+  rows: Readonly<Record<PaymentOptionId, { paymentMethodType: string }>>;
   /** A customer is behind the authorization: list their saved methods. */
   customer: boolean;
   emit(event: string, payload: unknown): void;
@@ -49,7 +49,7 @@ export async function startServices(request: ServicesRequest): Promise<Services>
     options.dataCollector
       ? collectDeviceData(client, options.dataCollector).catch(failedAs(errors.DROPIN_DATA_COLLECTOR_SETUP_FAILED))
       : undefined,
-    request.customer ? openVault(client, options, request.offered, request.paymentMethodTypes) : undefined,
+    request.customer ? openVault(client, options, request.offered, request.rows) : undefined,
   ]);
   const services: Services = {
     verifier: verifier.status === "fulfilled" ? verifier.value : undefined,

@@ -35,17 +35,17 @@ export async function openVault(
   client: Client,
   options: Record<string, unknown>,
   offered: PaymentOptionId[],
-  types: Readonly<Record<PaymentOptionId, string>>,
+  rows: Readonly<Record<PaymentOptionId, { paymentMethodType: string }>>,
 ): Promise<Vault> {
   const namespace = await namespaceOf("vaultManager", () => import("../../plugins/vault-manager/plugin.js"));
   const manager = await namespace.create({ client });
   const hidden = [
     ...ALWAYS_HIDDEN_VAULTED_TYPES,
     ...(Array.isArray(options.hiddenVaultedPaymentMethodTypes) ? options.hiddenVaultedPaymentMethodTypes : []).map(
-      (id) => types[id as PaymentOptionId],
+      (id) => rows[id as PaymentOptionId]?.paymentMethodType,
     ),
   ];
-  const shown = (type: string) => offered.some((id) => types[id] === type) && !hidden.includes(type);
+  const shown = (type: string) => offered.some((id) => rows[id].paymentMethodType === type) && !hidden.includes(type);
   return {
     list: () =>
       manager.fetchPaymentMethods({ defaultFirst: options.showDefaultPaymentMethodFirst !== false }).then(

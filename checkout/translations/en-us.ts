@@ -23,7 +23,7 @@ export const enUS = {
   "Apple Pay": "Apple Pay",
   "Google Pay": "Google Pay",
   Venmo: "Venmo",
-  localPayment: "Pay with your bank", // paykit
+  localPaymentLabel: "Pay with your bank", // paykit
   loading: "Loading…", // paykit
 };
 

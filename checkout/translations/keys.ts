@@ -80,7 +80,7 @@ export const KEYS = [
   "googlePayButtonMustBeUsed",
   "localPaymentButtonMustBeUsed",
   "buttonMustBeUsed",
-  "localPayment",
+  "localPaymentLabel",
   "loading",
 ] as const;
 

@@ -15,16 +15,16 @@ const CONTAINER_NAMES: Partial<Record<FieldKey, string>> = {
   postalCode: "postal-code",
 };
 
-/** The brands shown in the sheet's header, by Hosted Fields' card type, with the configuration's name of each. */
-const BRANDS: Array<[string, string]> = [
-  ["visa", "Visa"],
-  ["master-card", "MasterCard"],
-  ["unionpay", "UnionPay"],
-  ["american-express", "American Express"],
-  ["jcb", "JCB"],
-  ["discover", "Discover"],
-  ["maestro", "Maestro"],
-];
+/** The brands shown in the sheet's header, in order: Hosted Fields' card type → the configuration's name of it. */
+const BRANDS: Readonly<Record<string, string>> = {
+  visa: "Visa",
+  "master-card": "MasterCard",
+  unionpay: "UnionPay",
+  "american-express": "American Express",
+  jcb: "JCB",
+  discover: "Discover",
+  maestro: "Maestro",
+};
 
 export interface FieldText {
   label: string;
@@ -39,12 +39,12 @@ export interface CardForm {
   save: HTMLInputElement;
 }
 
-/** The brand (number) or where the code is (CVV) beside a field: Drop-in's `card-number-icon` and `cvv-icon`. */
-function secondaryIcon(key: "number" | "cvv"): HTMLElement {
-  const icon = logo(
-    "braintree-form__icon braintree-form__field-secondary-icon",
-    key === "number" ? "card" : "cvv-back",
-  );
+/**
+ * The brand (number; `card`: the option's own badge until the brand is known) or where the code is (CVV) beside a
+ * field: Drop-in's `card-number-icon` and `cvv-icon`.
+ */
+function secondaryIcon(key: "number" | "cvv", card: string): HTMLElement {
+  const icon = logo("braintree-form__icon braintree-form__field-secondary-icon", key === "number" ? card : "cvv-back");
   icon.setAttribute("data-braintree-id", key === "number" ? "card-number-icon" : "cvv-icon");
   return icon;
 }
@@ -56,7 +56,15 @@ const groupOf = (form: HTMLElement, key: FieldKey) =>
 export function drawCardForm(
   content: HTMLElement,
   fields: Array<[FieldKey, FieldText]>,
-  options: { saveLabel: string; saveShown: boolean; saveChecked: boolean; brands: string[]; hidden: string[] },
+  options: {
+    saveLabel: string;
+    saveShown: boolean;
+    saveChecked: boolean;
+    brands: string[];
+    hidden: string[];
+    /** The card option's badge: the number field's icon until the brand is known. */
+    icon: string;
+  },
 ): CardForm {
   const containers = new Map<FieldKey, HTMLElement>();
   const groupFor = ([key, text]: [FieldKey, FieldText]) => {
@@ -96,7 +104,7 @@ export function drawCardForm(
           h(
             "div",
             { class: "braintree-form__icon-container" },
-            ...(key === "number" || key === "cvv" ? [secondaryIcon(key)] : []),
+            ...(key === "number" || key === "cvv" ? [secondaryIcon(key, options.icon)] : []),
             logo("braintree-form__icon braintree-form__field-error-icon", "error"),
           ),
         ),
@@ -126,7 +134,7 @@ export function drawCardForm(
   const icons = part(
     "card-view-icons",
     "braintree-sheet__icons",
-    ...BRANDS.map(([type, name]) => {
+    ...Object.entries(BRANDS).map(([type, name]) => {
       const icon = part(`${type}-card-icon`, "braintree-sheet__card-icon", logo("", type));
       if (!options.brands.includes(name) || options.hidden.includes(type)) icon.classList.add("braintree-hidden");
       return icon;
@@ -164,11 +172,11 @@ export function showValid(container: HTMLElement, valid: boolean): void {
   container.classList.toggle("braintree-form__field--valid", valid);
 }
 
-/** The brand the number field knows (none: undefined), and the CVV hint that follows it. */
-export function showCardType(form: HTMLElement, type: string | undefined, cvvHint: string): void {
+/** The brand the number field knows (none: undefined, the option's badge `card` shown), and the CVV hint that follows it. */
+export function showCardType(form: HTMLElement, type: string | undefined, cvvHint: string, card: string): void {
   groupOf(form, "number")?.classList.toggle("braintree-form__field-group--card-type-known", type !== undefined);
   const numberIcon = groupOf(form, "number")?.querySelector(".braintree-form__field-secondary-icon");
-  numberIcon?.setAttribute("data-icon", type ?? "card");
+  numberIcon?.setAttribute("data-icon", type ?? card);
   const cvvIcon = groupOf(form, "cvv")?.querySelector(".braintree-form__field-secondary-icon");
   cvvIcon?.setAttribute("data-icon", type === "american-express" ? "cvv-front" : "cvv-back");
   const hint = form.querySelector('[data-braintree-id="cvv-label-descriptor"]');

@@ -134,15 +134,18 @@ export function createLayout(container: HTMLElement, strings: Strings, intents: 
   };
 }
 
-/** The sheet of an option (made on first use): its header, then the content its sheet module fills. */
+/**
+ * The sheet of an option (made on first use): its header, then the content its sheet module fills; `card` for a form
+ * (the card's sheet, as Drop-in draws it), else a button's.
+ */
 export function sheetOf(
   layout: Layout,
   id: PaymentOptionId,
   title: string,
+  card: boolean,
 ): { sheet: HTMLElement; content: HTMLElement } {
   const existing = layout.sheets.querySelector<HTMLElement>(`:scope > [data-braintree-id="${id}"]`);
   if (existing) return { sheet: existing, content: existing.lastElementChild as HTMLElement };
-  const card = id === "card";
   const content = h("div", {
     class: `braintree-sheet__content braintree-sheet__content--${card ? "form" : "button"}`,
   });

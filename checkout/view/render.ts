@@ -2,6 +2,7 @@
 // (store.ts), it sets the view classes on the wrapper (`braintree-show-<view>`), the headings, the toggle, the options
 // and methods lists with the active method, edit mode, the deletion question, the error line, loading and disabled.
 // What the shopper does in it goes back as intents; each option's sheet draws its own content (methods/).
+import { OPTION_ROWS } from "../core/options.js";
 import { describeMethod, methodTitle } from "../core/payload.js";
 import { isSheet, type CheckoutState, type Listener } from "../store.js";
 import type { Strings } from "../translations/index.js";
@@ -30,9 +31,6 @@ export interface RenderSettings {
 }
 
 const HIDDEN = "braintree-hidden";
-
-/** The sheets Drop-in's stylesheet knows. */
-const DROPIN_SHEETS = ["card", "paypal", "paypalCredit", "venmo", "applePay", "googlePay"];
 
 function drawOptions(layout: Layout, { offered }: CheckoutState, settings: RenderSettings, intents: Intents): void {
   layout.optionsContainer.replaceChildren(
@@ -157,9 +155,9 @@ export function renderer(
     for (const element of layout.sheets.children as HTMLCollectionOf<HTMLElement>) {
       const id = element.getAttribute("data-braintree-id") as string;
       element.classList.toggle("braintree-sheet--loading", state.busy && id === view);
-      // Drop-in's stylesheet shows only its own options' sheets (`.braintree-show-card .braintree-card`): another
-      // option's sheet (a plugin's, `localPayment`) is shown here, under any stylesheet.
-      if (!DROPIN_SHEETS.includes(id) && element.classList.contains("braintree-sheet"))
+      // Drop-in's stylesheet shows only its own options' sheets (`.braintree-show-card .braintree-card`; their
+      // manifests say `dropin`): another option's sheet (a plugin's, `localPayment`) is shown here, under any stylesheet.
+      if (!OPTION_ROWS[id as PaymentOptionId]?.dropin && element.classList.contains("braintree-sheet"))
         element.style.display = id === view ? "block" : "";
     }
 

@@ -108,6 +108,7 @@ describe("a plugin added as one folder with its manifest", () => {
       nonce: `fake-echo-nonce-${target.merchants[0]?.merchantId}`,
       text: "cdn",
       merchantId: target.merchants[0]?.merchantId,
+      details: { text: "cdn" },
     });
   });
 
@@ -124,21 +125,44 @@ describe("a plugin added as one folder with its manifest", () => {
     expect(payload).toMatchObject({ text: "loader" });
   });
 
-  it("is offered by the checkout (dropin.min.js) from its manifest's checkout section, and its button gives the nonce", async () => {
+  it("is offered by the checkout (dropin.min.js) through its flow: the wallet sheet's button pays with it", async () => {
     await openMerchantPage(page, target, { bundles: ["dropin.min.js"], body: '<div id="dropin"></div>' });
     const available = await inPage(`
-      window.instance = await braintree.dropin.create({ authorization: ${JSON.stringify(target.tokenizationKey)}, container: "#dropin", echo: true });
+      window.instance = await braintree.dropin.create({
+        authorization: ${JSON.stringify(target.tokenizationKey)},
+        container: "#dropin",
+        echo: { paymentRequest: { text: "checkout" } },
+      });
       return window.instance.getAvailablePaymentOptions();`);
     expect(available).toEqual(["card", "echo"]);
     await page.click(".braintree-option__echo");
-    await page.click('button[data-icon="echo"]');
+    await page.click('button[data-braintree-id="echo-button"][data-icon="echo"]');
     await page.waitForFunction(() =>
       (
         window as unknown as { instance: { isPaymentMethodRequestable(): boolean } }
       ).instance.isPaymentMethodRequestable(),
     );
+    // The flow's `defaults` gave the instance its greeting, its `pay` tokenized the sheet's answer (the payment
+    // request's text) and handed that answer as the raw data, which the checkout keeps as drop-in's `rawPaymentData`.
     const payload = await inPage(`return window.instance.requestPaymentMethod();`);
-    expect(payload).toMatchObject({ nonce: `fake-echo-nonce-${target.merchants[0]?.merchantId}`, type: "EchoAccount" });
+    expect(payload).toEqual({
+      nonce: `fake-echo-nonce-${target.merchants[0]?.merchantId}`,
+      type: "EchoAccount",
+      details: { text: "checkout", greeting: "hello from the flow", rawPaymentData: { text: "checkout" } },
+    });
+  });
+
+  it("is left out of the checkout where its flow's `supported` says no", async () => {
+    await openMerchantPage(page, target, { bundles: ["dropin.min.js"], body: '<div id="dropin"></div>' });
+    const available = await inPage(`
+      const instance = await braintree.dropin.create({
+        authorization: ${JSON.stringify(target.tokenizationKey)},
+        container: "#dropin",
+        echo: { offline: true },
+      });
+      return instance.getAvailablePaymentOptions();`);
+    expect(available).toEqual(["card"]);
+    expect(await page.locator(".braintree-option__echo").count()).toBe(0);
   });
 
   it("is importable from npm as paykit/echo", async () => {

@@ -78,6 +78,6 @@ export const texts = [
   "استخدم زر Google Pay لمتابعة الدفع.", // googlePayButtonMustBeUsed
   "استخدم الزر للمتابعة لدى البنك.", // localPaymentButtonMustBeUsed
   "استخدم زر {{paymentSource}} لمتابعة الدفع.", // buttonMustBeUsed
-  "الدفع عبر البنك", // localPayment
+  "الدفع عبر البنك", // localPaymentLabel
   "جارٍ التحميل…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Pokračujte v platbě tlačítkem Google Pay.", // googlePayButtonMustBeUsed
   "Pokračujte tlačítkem u své banky.", // localPaymentButtonMustBeUsed
   "Pokračujte v platbě tlačítkem {{paymentSource}}.", // buttonMustBeUsed
-  "Zaplatit přes banku", // localPayment
+  "Zaplatit přes banku", // localPaymentLabel
   "Načítání…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Brug Google Pay-knappen for at fortsætte betalingen.", // googlePayButtonMustBeUsed
   "Brug knappen for at fortsætte hos din bank.", // localPaymentButtonMustBeUsed
   "Brug {{paymentSource}}-knappen for at fortsætte betalingen.", // buttonMustBeUsed
-  "Betal via din bank", // localPayment
+  "Betal via din bank", // localPaymentLabel
   "Indlæser…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Fahren Sie mit der Google Pay-Schaltfläche fort.", // googlePayButtonMustBeUsed
   "Fahren Sie mit der Schaltfläche bei Ihrer Bank fort.", // localPaymentButtonMustBeUsed
   "Fahren Sie mit der {{paymentSource}}-Schaltfläche fort.", // buttonMustBeUsed
-  "Mit Ihrer Bank zahlen", // localPayment
+  "Mit Ihrer Bank zahlen", // localPaymentLabel
   "Wird geladen…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Συνεχίστε με το κουμπί Google Pay.", // googlePayButtonMustBeUsed
   "Συνεχίστε στην τράπεζά σας με το κουμπί.", // localPaymentButtonMustBeUsed
   "Συνεχίστε με το κουμπί {{paymentSource}}.", // buttonMustBeUsed
-  "Πληρωμή μέσω τράπεζας", // localPayment
+  "Πληρωμή μέσω τράπεζας", // localPaymentLabel
   "Φόρτωση…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Use the Google Pay button to carry on with your payment.", // googlePayButtonMustBeUsed
   "Use the button to carry on at your bank.", // localPaymentButtonMustBeUsed
   "Use the {{paymentSource}} button to carry on with your payment.", // buttonMustBeUsed
-  "Pay by bank", // localPayment
+  "Pay by bank", // localPaymentLabel
   "Loading…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Usa el botón de Google Pay para continuar con el pago.", // googlePayButtonMustBeUsed
   "Usa el botón para continuar en tu banco.", // localPaymentButtonMustBeUsed
   "Usa el botón de {{paymentSource}} para continuar con el pago.", // buttonMustBeUsed
-  "Pagar con tu banco", // localPayment
+  "Pagar con tu banco", // localPaymentLabel
   "Cargando…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Usa el botón de Google Pay para seguir con tu pago.", // googlePayButtonMustBeUsed
   "Usa el botón para seguir en tu banco.", // localPaymentButtonMustBeUsed
   "Usa el botón de {{paymentSource}} para seguir con tu pago.", // buttonMustBeUsed
-  "Pagar desde tu banco", // localPayment
+  "Pagar desde tu banco", // localPaymentLabel
   "Cargando…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Jatka maksua Google Pay -painikkeella.", // googlePayButtonMustBeUsed
   "Jatka pankissasi painikkeella.", // localPaymentButtonMustBeUsed
   "Jatka maksua painikkeella {{paymentSource}}.", // buttonMustBeUsed
-  "Maksa pankin kautta", // localPayment
+  "Maksa pankin kautta", // localPaymentLabel
   "Ladataan…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Utilisez le bouton Google Pay pour continuer le paiement.", // googlePayButtonMustBeUsed
   "Utilisez le bouton pour continuer auprès de votre banque.", // localPaymentButtonMustBeUsed
   "Utilisez le bouton {{paymentSource}} pour continuer le paiement.", // buttonMustBeUsed
-  "Payer par votre banque", // localPayment
+  "Payer par votre banque", // localPaymentLabel
   "Chargement…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Utilisez le bouton Google Pay pour poursuivre le paiement.", // googlePayButtonMustBeUsed
   "Utilisez le bouton pour poursuivre auprès de votre banque.", // localPaymentButtonMustBeUsed
   "Utilisez le bouton {{paymentSource}} pour poursuivre le paiement.", // buttonMustBeUsed
-  "Payer avec votre banque", // localPayment
+  "Payer avec votre banque", // localPaymentLabel
   "Chargement…", // loading
 ] satisfies Texts;

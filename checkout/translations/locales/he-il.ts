@@ -78,6 +78,6 @@ export const texts = [
   "כדי להמשיך בתשלום יש להשתמש בלחצן Google Pay.", // googlePayButtonMustBeUsed
   "כדי להמשיך בבנק יש להשתמש בלחצן.", // localPaymentButtonMustBeUsed
   "כדי להמשיך בתשלום יש להשתמש בלחצן {{paymentSource}}.", // buttonMustBeUsed
-  "תשלום דרך הבנק", // localPayment
+  "תשלום דרך הבנק", // localPaymentLabel
   "בטעינה…", // loading
 ] satisfies Texts;

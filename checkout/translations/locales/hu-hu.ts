@@ -78,6 +78,6 @@ export const texts = [
   "A fizetés folytatásához használja a Google Pay gombot.", // googlePayButtonMustBeUsed
   "A bankjánál való folytatáshoz használja a gombot.", // localPaymentButtonMustBeUsed
   "A fizetés folytatásához használja a(z) {{paymentSource}} gombot.", // buttonMustBeUsed
-  "Fizetés bankon keresztül", // localPayment
+  "Fizetés bankon keresztül", // localPaymentLabel
   "Betöltés…", // loading
 ] satisfies Texts;

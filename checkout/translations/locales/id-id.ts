@@ -78,6 +78,6 @@ export const texts = [
   "Gunakan tombol Google Pay untuk melanjutkan pembayaran.", // googlePayButtonMustBeUsed
   "Gunakan tombol untuk melanjutkan di bank Anda.", // localPaymentButtonMustBeUsed
   "Gunakan tombol {{paymentSource}} untuk melanjutkan pembayaran.", // buttonMustBeUsed
-  "Bayar lewat bank", // localPayment
+  "Bayar lewat bank", // localPaymentLabel
   "Memuat…", // loading
 ] satisfies Texts;

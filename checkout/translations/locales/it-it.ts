@@ -78,6 +78,6 @@ export const texts = [
   "Usa il pulsante Google Pay per proseguire con il pagamento.", // googlePayButtonMustBeUsed
   "Usa il pulsante per proseguire presso la tua banca.", // localPaymentButtonMustBeUsed
   "Usa il pulsante {{paymentSource}} per proseguire con il pagamento.", // buttonMustBeUsed
-  "Paga con la tua banca", // localPayment
+  "Paga con la tua banca", // localPaymentLabel
   "Caricamento…", // loading
 ] satisfies Texts;

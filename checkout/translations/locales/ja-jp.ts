@@ -78,6 +78,6 @@ export const texts = [
   "Google Payボタンで支払いを続けてください。", // googlePayButtonMustBeUsed
   "ボタンから銀行で手続きを続けてください。", // localPaymentButtonMustBeUsed
   "{{paymentSource}}ボタンで支払いを続けてください。", // buttonMustBeUsed
-  "銀行で支払う", // localPayment
+  "銀行で支払う", // localPaymentLabel
   "読み込み中…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Google Pay 버튼으로 결제를 계속하세요.", // googlePayButtonMustBeUsed
   "버튼을 눌러 은행에서 계속하세요.", // localPaymentButtonMustBeUsed
   "{{paymentSource}} 버튼으로 결제를 계속하세요.", // buttonMustBeUsed
-  "은행으로 결제", // localPayment
+  "은행으로 결제", // localPaymentLabel
   "로드 중…", // loading
 ] satisfies Texts;

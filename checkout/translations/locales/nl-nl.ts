@@ -78,6 +78,6 @@ export const texts = [
   "Gebruik de Google Pay-knop om verder te gaan met je betaling.", // googlePayButtonMustBeUsed
   "Gebruik de knop om verder te gaan bij je bank.", // localPaymentButtonMustBeUsed
   "Gebruik de {{paymentSource}}-knop om verder te gaan met je betaling.", // buttonMustBeUsed
-  "Betalen via je bank", // localPayment
+  "Betalen via je bank", // localPaymentLabel
   "Bezig met laden…", // loading
 ] satisfies Texts;

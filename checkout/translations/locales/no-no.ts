@@ -78,6 +78,6 @@ export const texts = [
   "Bruk Google Pay-knappen for å fortsette betalingen.", // googlePayButtonMustBeUsed
   "Bruk knappen for å fortsette i banken din.", // localPaymentButtonMustBeUsed
   "Bruk {{paymentSource}}-knappen for å fortsette betalingen.", // buttonMustBeUsed
-  "Betal via banken", // localPayment
+  "Betal via banken", // localPaymentLabel
   "Laster inn…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Kontynuuj płatność przyciskiem Google Pay.", // googlePayButtonMustBeUsed
   "Kontynuuj w banku za pomocą przycisku.", // localPaymentButtonMustBeUsed
   "Kontynuuj płatność przyciskiem {{paymentSource}}.", // buttonMustBeUsed
-  "Zapłać przez bank", // localPayment
+  "Zapłać przez bank", // localPaymentLabel
   "Ładowanie…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Use o botão do Google Pay para continuar o pagamento.", // googlePayButtonMustBeUsed
   "Use o botão para continuar no seu banco.", // localPaymentButtonMustBeUsed
   "Use o botão do {{paymentSource}} para continuar o pagamento.", // buttonMustBeUsed
-  "Pagar pelo banco", // localPayment
+  "Pagar pelo banco", // localPaymentLabel
   "Carregando…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Utilize o botão Google Pay para continuar o pagamento.", // googlePayButtonMustBeUsed
   "Utilize o botão para continuar no seu banco.", // localPaymentButtonMustBeUsed
   "Utilize o botão {{paymentSource}} para continuar o pagamento.", // buttonMustBeUsed
-  "Pagar através do banco", // localPayment
+  "Pagar através do banco", // localPaymentLabel
   "A carregar…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Продолжите оплату кнопкой Google Pay.", // googlePayButtonMustBeUsed
   "Продолжите в своем банке с помощью кнопки.", // localPaymentButtonMustBeUsed
   "Продолжите оплату кнопкой {{paymentSource}}.", // buttonMustBeUsed
-  "Оплатить через банк", // localPayment
+  "Оплатить через банк", // localPaymentLabel
   "Загрузка…", // loading
 ] satisfies Texts;

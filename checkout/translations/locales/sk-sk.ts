@@ -78,6 +78,6 @@ export const texts = [
   "Pokračujte v platbe tlačidlom Google Pay.", // googlePayButtonMustBeUsed
   "Pokračujte tlačidlom vo svojej banke.", // localPaymentButtonMustBeUsed
   "Pokračujte v platbe tlačidlom {{paymentSource}}.", // buttonMustBeUsed
-  "Zaplatiť cez banku", // localPayment
+  "Zaplatiť cez banku", // localPaymentLabel
   "Načítava sa…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "Fortsätt betalningen med Google Pay-knappen.", // googlePayButtonMustBeUsed
   "Fortsätt hos banken med knappen.", // localPaymentButtonMustBeUsed
   "Fortsätt betalningen med {{paymentSource}}-knappen.", // buttonMustBeUsed
-  "Betala via banken", // localPayment
+  "Betala via banken", // localPaymentLabel
   "Läser in…", // loading
 ] satisfies Texts;

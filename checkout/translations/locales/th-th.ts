@@ -78,6 +78,6 @@ export const texts = [
   "ใช้ปุ่ม Google Pay เพื่อชำระเงินต่อ", // googlePayButtonMustBeUsed
   "ใช้ปุ่มเพื่อดำเนินการต่อที่ธนาคาร", // localPaymentButtonMustBeUsed
   "ใช้ปุ่ม {{paymentSource}} เพื่อชำระเงินต่อ", // buttonMustBeUsed
-  "ชำระผ่านธนาคาร", // localPayment
+  "ชำระผ่านธนาคาร", // localPaymentLabel
   "กำลังโหลด…", // loading
 ] satisfies Texts;

@@ -78,6 +78,6 @@ export const texts = [
   "请使用Google Pay按钮继续付款。", // googlePayButtonMustBeUsed
   "请使用按钮前往银行继续。", // localPaymentButtonMustBeUsed
   "请使用{{paymentSource}}按钮继续付款。", // buttonMustBeUsed
-  "通过银行付款", // localPayment
+  "通过银行付款", // localPaymentLabel
   "正在加载…", // loading
 ] satisfies Texts;

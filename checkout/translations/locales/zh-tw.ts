@@ -78,6 +78,6 @@ export const texts = [
   "請使用Google Pay按鈕繼續付款。", // googlePayButtonMustBeUsed
   "請使用按鈕前往銀行繼續。", // localPaymentButtonMustBeUsed
   "請使用{{paymentSource}}按鈕繼續付款。", // buttonMustBeUsed
-  "透過銀行付款", // localPayment
+  "透過銀行付款", // localPaymentLabel
   "載入中…", // loading
 ] satisfies Texts;

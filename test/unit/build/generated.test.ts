@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generatedFiles } from "../../../build/generate.js";
+import { checkoutFlows, generatedFiles } from "../../../build/generate.js";
 import { PLUGINS } from "../../../build/plugins.js";
 import { ROOT } from "../../support/fixtures.js";
 
@@ -37,6 +37,29 @@ describe("files generated from plugins/*/plugin.json", () => {
     const table = readFileSync(join(ROOT, "loader/plugins.generated.ts"), "utf8");
     for (const plugin of PLUGINS) expect(table).toContain(`  ${plugin.name}: {`);
     expect(table).toContain("early: hostedFields_startEarly");
+  });
+});
+
+describe("the checkout's tables", () => {
+  const rows = (readFileSync(join(ROOT, "checkout/options.generated.ts"), "utf8").match(/^ {2}\w+: \{[^}]*\},$/gm) ??
+    []) as string[];
+  const optionsWith = (flag: string) =>
+    rows.filter((row) => row.includes(`    ${flag}: true,`)).map((row) => /^ {2}(\w+):/.exec(row)?.[1]);
+
+  it("marks Drop-in's own options as the manifests say, so the checkout never names them", () => {
+    expect(optionsWith("dropin")).toEqual(["card", "paypal", "paypalCredit", "venmo", "applePay", "googlePay"]);
+    expect(optionsWith("updatable")).toEqual(["paypal", "paypalCredit", "applePay", "googlePay"]);
+    expect(optionsWith("byDefault")).toEqual(["card"]);
+  });
+
+  it("imports the flow of each option with the flow sheet, and refuses one whose plugin has no flow", () => {
+    const echo = PLUGINS.find((plugin) => plugin.flow) as (typeof PLUGINS)[number];
+    const withSheet = { ...echo, checkout: { echo: { order: 80, sheet: "flow", paymentMethodType: "E", label: "E" } } };
+    expect(checkoutFlows([withSheet])).toContain(`import echo from "../../plugins/${echo.dir}/flow.js";`);
+    expect(checkoutFlows([withSheet])).toContain("SHEET_FLOWS: Readonly<Record<string, AnyFlow>> = { echo };");
+    expect(() => checkoutFlows([{ ...withSheet, flow: false }])).toThrow(
+      `plugins/${echo.dir}/plugin.json: checkout.echo's "sheet": "flow" needs "flow": true`,
+    );
   });
 });
 

@@ -46,7 +46,7 @@ describe("the checkout's locales", () => {
       "googlePayButtonMustBeUsed",
       "localPaymentButtonMustBeUsed",
       "buttonMustBeUsed",
-      "localPayment",
+      "localPaymentLabel",
       "loading",
     ]);
     expect(dropin.filter((key) => !(KEYS as readonly string[]).includes(key))).toEqual([]);
