@@ -1,18 +1,17 @@
 import {
   assetsBaseHint,
   cardFraudNet,
-  clientErrors,
   contentWindowOf,
   createEmitter,
   createError,
   FrameChannel,
   instanceKey,
   isRecord,
-  isTrustedUrl,
   jsonCopy,
   originOf,
   recordOf,
   sharedErrors,
+  trustedUrl,
   type BraintreeError,
   type BraintreeErrorType,
   type Client,
@@ -179,14 +178,14 @@ export class HostedFields {
 
   /** Validates the options, places one frame per field and resolves once every frame is ready. */
   static async create(client: Client, options: HostedFieldsOptions, early?: EarlyFrames): Promise<HostedFields> {
-    const assetsUrl = client.getConfiguration().gatewayConfiguration.assetsUrl;
-    const isDebug = client.getConfiguration().isDebug;
+    const { gatewayConfiguration, isDebug } = client.getConfiguration();
+    let assetsUrl: string;
     // Checked when the client was made; checked again here, before anything is placed, as the frames' own source.
-    if (!isTrustedUrl(assetsUrl)) {
+    try {
+      assetsUrl = trustedUrl(gatewayConfiguration.assetsUrl);
+    } catch (error) {
       early?.abandon();
-      throw createError(clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, {
-        message: "assetsUrl property is on an invalid domain.",
-      });
+      throw error;
     }
     // Early frames are the minified page: a debugging merchant gets the readable one instead.
     if (early && early.origin === originOf(assetsUrl) && !isDebug) {
