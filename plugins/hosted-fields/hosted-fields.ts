@@ -30,7 +30,7 @@ import {
   READY_TIMEOUT_MS,
   type FieldKey,
 } from "./constants.js";
-import { fieldFrame, frameUrl, type PlacedFrames } from "./early.js";
+import { fieldFrame, frameUrl, type PlacedFrames } from "./frame-placement.js";
 import { pageTokenizationErrors, setupErrors as errors } from "./errors.js";
 import { CARD_FRAME_REQUEST, UNIONPAY_CALLS, type UnionPayCall } from "../common/unionpay-card-frame.js";
 import {
@@ -142,7 +142,7 @@ export class HostedFields {
   #reloaded = false;
   /** Removes the merchant-label listeners at teardown. */
   readonly #labels = new AbortController();
-  /** Frames the loader placed before this code arrived (early.ts), adopted when they are where the fields go. */
+  /** Frames the loader placed before this code arrived (frame-placement.ts, `startEarly`), adopted when they are where the fields go. */
   readonly #placed: PlacedFrames | undefined;
 
   private constructor(resolved: ResolvedField[], placed?: PlacedFrames) {
@@ -159,7 +159,7 @@ export class HostedFields {
   /**
    * Starts the frames before the client exists, when this bundle knows the asset origin it was served
    * from (CDN and loader): the frame pages load while the configuration is still on the wire. Through the
-   * loader they are already loading: the loader placed them beside this bundle's request (early.ts).
+   * loader they are already loading: the loader placed them beside this bundle's request (frame-placement.ts).
    */
   static prepare(options: HostedFieldsOptions, early?: unknown): EarlyFrames | undefined {
     // Placed by the loader for these very options, in the same tick as it requested this bundle; its kernel hands
