@@ -1,6 +1,6 @@
 import { createError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
-import { isTrustedUrl } from "./trusted-domains.js";
+import { isTrustedUrl } from "../configuration/trusted-domains.js";
 
 /**
  * The one check of an address from the configuration that a component builds a frame, page, stylesheet or script
