@@ -9,6 +9,7 @@ import {
   loadPart,
   recordOf,
   sharedErrors,
+  trustedUrl,
   type Client,
   type GatewayConfiguration,
 } from "../kernel/index.js";
@@ -86,7 +87,7 @@ export class Checkout {
       confirmDeletion: () => void this.#delete(),
       cancelDeletion: store.cancelDelete,
     });
-    this.#unlinkStylesheet = linkStylesheet(container, String(this.#configuration.assetsUrl ?? ""));
+    this.#unlinkStylesheet = linkStylesheet(container, this.#configuration.assetsUrl);
     store.subscribe(
       renderer(
         this.#layout,
@@ -120,6 +121,8 @@ export class Checkout {
     const options = recordOf(rawOptions);
     const container = containerOf(options);
     const priority = priorityOf(options);
+    // The stylesheet and every frame come from the asset origin: checked before anything is placed.
+    trustedUrl(client.getConfiguration().gatewayConfiguration.assetsUrl);
     const [offers, strings] = await Promise.all([
       Checkout.#eligible(priority, options, client),
       stringsFor(options.locale, options.translations),

@@ -30,6 +30,7 @@ export type { SnapshotListener } from "./events/subscribable.js";
 export type { EventHandler } from "./events/emitter.js";
 export { developmentGatewayOrigin } from "./configuration/environments.js";
 export { isTrustedUrl } from "./configuration/trusted-domains.js";
+export { trustedUrl } from "./client/trusted-url.js";
 export { uuid } from "./transport/metadata.js";
 export { instanceKey } from "./frames/instance-key.js";
 export { contentWindowOf, parseJson, stringifyJson } from "./values/intrinsics.js";

@@ -39,3 +39,6 @@ export * from "./values/inspect.js";
 export * from "./values/sha256.js";
 export { uuid } from "./transport/metadata.js";
 export { appendQuery } from "./transport/query-string.js";
+// The one check of an asset address a component builds frames, pages or scripts from: on the handle, so the trusted
+// domains are not bundled again into each plugin that checks (Venmo, SEPA, the Checkout, Google Pay).
+export { trustedUrl } from "./client/trusted-url.js";

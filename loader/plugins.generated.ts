@@ -3,7 +3,7 @@
 // functions the bundle has), and the work it may start in the same tick as the bundle request (loader/early.ts).
 import type { LoaderPlugin } from "./early.js";
 import { supportsInputFormatting as hostedFields_supportsInputFormatting } from "../plugins/hosted-fields/statics.js";
-import { startEarly as hostedFields_startEarly } from "../plugins/hosted-fields/early.js";
+import { startEarly as hostedFields_startEarly } from "../plugins/hosted-fields/frame-placement.js";
 import { isSupported as masterpass_isSupported } from "../plugins/masterpass/statics.js";
 import { isSupported as paypal_isSupported } from "../plugins/paypal/statics.js";
 import { isSupported as paypalCheckout_isSupported } from "../plugins/paypal-checkout/statics.js";

@@ -1,5 +1,6 @@
 import { createError } from "../errors/braintree-error.js";
 import { clientErrors } from "../errors/catalogue.js";
+import { parseJson } from "../values/intrinsics.js";
 
 export type AuthorizationType = "TOKENIZATION_KEY" | "CLIENT_TOKEN";
 
@@ -38,7 +39,8 @@ export function readAuthorization(raw: string): Authorization | undefined {
   }
   let token: Record<string, unknown>;
   try {
-    token = JSON.parse(atob(raw)) as Record<string, unknown>;
+    // The JSON the kernel found, so that a later script's JSON.parse cannot point `configUrl` elsewhere.
+    token = parseJson(atob(raw)) as Record<string, unknown>;
   } catch {
     return undefined;
   }

@@ -3,6 +3,7 @@
 // the shape its adapter gives, so getConfiguration() and everything built on it see what the provider's would.
 import type { Authorization } from "../authorization/parse.js";
 import { GRAPHQL_API_VERSION } from "../constants.js";
+import { parseJson, stringifyJson } from "../values/intrinsics.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
 
 type Section = Record<string, unknown> | undefined;
@@ -69,7 +70,7 @@ export function asReadOverGraphQL(classic: GatewayConfiguration, graphQLUrl?: st
     openBanking: pick(classic.openBanking, "businessNames allowListedDomains profileId"),
   };
   // A JSON copy drops the sections the merchant does not have, as the provider's adapter leaves them out.
-  return JSON.parse(JSON.stringify(shaped)) as GatewayConfiguration;
+  return parseJson(stringifyJson(shaped)) as GatewayConfiguration;
 }
 
 /** The configuration as the provider's client would hold it for this authorization. */

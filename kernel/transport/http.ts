@@ -1,3 +1,5 @@
+import { parseJson } from "../values/intrinsics.js";
+
 /** Status used when the gateway gave no answer (connection refused or dropped). */
 export const STATUS_NO_ANSWER = 0;
 /** Status used when our own timeout fired first. */
@@ -47,7 +49,9 @@ export async function send(request: HttpRequest): Promise<HttpResponse> {
 function parseBody(text: string): { body: unknown; wellFormed: boolean } {
   if (text === "") return { body: undefined, wellFormed: true };
   try {
-    return { body: JSON.parse(text), wellFormed: true };
+    // The JSON the kernel found: a later script's JSON.parse could rewrite an address in the configuration before
+    // it is checked (on a development build, to another loopback port the check trusts).
+    return { body: parseJson(text), wellFormed: true };
   } catch {
     return { body: text, wellFormed: false };
   }

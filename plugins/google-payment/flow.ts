@@ -9,6 +9,7 @@ import {
   isRecord,
   loadScript,
   recordOf,
+  trustedUrl,
   wrapError,
   type BraintreeError,
   type Client,
@@ -72,7 +73,7 @@ export function googlePayScriptUrl(client: Client): string {
     clientApiUrl: String(gateway.clientApiUrl),
   });
   return development && typeof gateway.assetsUrl === "string"
-    ? `${gateway.assetsUrl}${GOOGLE_PAY_SIMULATOR_PATH}`
+    ? `${trustedUrl(gateway.assetsUrl)}${GOOGLE_PAY_SIMULATOR_PATH}`
     : GOOGLE_PAY_SCRIPT_URL;
 }
 

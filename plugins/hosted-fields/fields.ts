@@ -2,7 +2,7 @@
 // field operations are allowed. Pure checks that throw the catalogue error of the first problem.
 import { createError, describeValue, recordOf, sharedErrors } from "../../kernel/index.js";
 import { ALLOWED_ATTRIBUTES, FRAME_NAME_PREFIX, isFieldKey, MAX_TEXT_LENGTH, type FieldKey } from "./constants.js";
-import { findContainer } from "./early.js";
+import { findContainer } from "./frame-placement.js";
 import { setupErrors as errors } from "./errors.js";
 import type { FieldOptions } from "./types.js";
 

@@ -1,18 +1,17 @@
 import {
   assetsBaseHint,
   cardFraudNet,
-  clientErrors,
   contentWindowOf,
   createEmitter,
   createError,
   FrameChannel,
   instanceKey,
   isRecord,
-  isTrustedUrl,
   jsonCopy,
   originOf,
   recordOf,
   sharedErrors,
+  trustedUrl,
   type BraintreeError,
   type BraintreeErrorType,
   type Client,
@@ -31,7 +30,7 @@ import {
   READY_TIMEOUT_MS,
   type FieldKey,
 } from "./constants.js";
-import { fieldFrame, frameUrl, type PlacedFrames } from "./early.js";
+import { fieldFrame, frameUrl, type PlacedFrames } from "./frame-placement.js";
 import { pageTokenizationErrors, setupErrors as errors } from "./errors.js";
 import { CARD_FRAME_REQUEST, UNIONPAY_CALLS, type UnionPayCall } from "../common/unionpay-card-frame.js";
 import {
@@ -143,7 +142,7 @@ export class HostedFields {
   #reloaded = false;
   /** Removes the merchant-label listeners at teardown. */
   readonly #labels = new AbortController();
-  /** Frames the loader placed before this code arrived (early.ts), adopted when they are where the fields go. */
+  /** Frames the loader placed before this code arrived (frame-placement.ts, `startEarly`), adopted when they are where the fields go. */
   readonly #placed: PlacedFrames | undefined;
 
   private constructor(resolved: ResolvedField[], placed?: PlacedFrames) {
@@ -160,7 +159,7 @@ export class HostedFields {
   /**
    * Starts the frames before the client exists, when this bundle knows the asset origin it was served
    * from (CDN and loader): the frame pages load while the configuration is still on the wire. Through the
-   * loader they are already loading: the loader placed them beside this bundle's request (early.ts).
+   * loader they are already loading: the loader placed them beside this bundle's request (frame-placement.ts).
    */
   static prepare(options: HostedFieldsOptions, early?: unknown): EarlyFrames | undefined {
     // Placed by the loader for these very options, in the same tick as it requested this bundle; its kernel hands
@@ -179,14 +178,14 @@ export class HostedFields {
 
   /** Validates the options, places one frame per field and resolves once every frame is ready. */
   static async create(client: Client, options: HostedFieldsOptions, early?: EarlyFrames): Promise<HostedFields> {
-    const assetsUrl = client.getConfiguration().gatewayConfiguration.assetsUrl;
-    const isDebug = client.getConfiguration().isDebug;
+    const { gatewayConfiguration, isDebug } = client.getConfiguration();
+    let assetsUrl: string;
     // Checked when the client was made; checked again here, before anything is placed, as the frames' own source.
-    if (!isTrustedUrl(assetsUrl)) {
+    try {
+      assetsUrl = trustedUrl(gatewayConfiguration.assetsUrl);
+    } catch (error) {
       early?.abandon();
-      throw createError(clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, {
-        message: "assetsUrl property is on an invalid domain.",
-      });
+      throw error;
     }
     // Early frames are the minified page: a debugging merchant gets the readable one instead.
     if (early && early.origin === originOf(assetsUrl) && !isDebug) {

@@ -6,6 +6,7 @@ import {
   popupBridge,
   prefetchFrameService,
   recordOf,
+  trustedUrl,
   VERSION,
   type BraintreeError,
   type Client,
@@ -61,7 +62,8 @@ export class Sepa {
       client,
       {
         name: POPUP_NAME,
-        assetsUrl: configuration.gatewayConfiguration.assetsUrl,
+        // The pop-up's pages and the return page come from there: checked before anything is placed.
+        assetsUrl: trustedUrl(configuration.gatewayConfiguration.assetsUrl),
         landingFrame: LANDING_FRAME_PAGE,
         title: "SEPA Direct Debit",
         debug: configuration.isDebug || options.debug === true,

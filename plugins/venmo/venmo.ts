@@ -9,6 +9,7 @@ import {
   isRecord,
   MAX_TIMER_MS,
   recordOf,
+  trustedUrl,
   wrapError,
   type BraintreeError,
   type Client,
@@ -105,6 +106,8 @@ export class Venmo {
    * frame service); a context that cannot be created is the error of `getUrl` and `tokenize`, not of `create`.
    */
   async #setUp(): Promise<void> {
+    // The QR frame, web login's pages and its return page come from the asset origin: checked before any is placed.
+    trustedUrl(this.#gateway.assetsUrl);
     await this.#loadDesktop();
     if (this.#useDesktopQr || !this.#createsContexts) return;
     const service = createFrameService({

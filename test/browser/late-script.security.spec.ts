@@ -14,7 +14,8 @@ import { createCheckout, openCheckoutPage, requestPaymentMethod } from "../suppo
 import { createHostedFields, tokenize } from "../support/hosted-fields.js";
 import { handledAt, isMarker } from "../support/messages.js";
 import { openMerchantPage, typeInto } from "../support/page.js";
-import { useSandbox } from "../support/sandbox.js";
+import { BUTTONS_BODY, popupFrom } from "../support/popups.js";
+import { apiRequests, useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
 const tab = usePage(() => {
@@ -192,23 +193,116 @@ describe("a late script that replaces a built-in the frames' set-up goes through
     await attackerGotNothing();
     expect(await page.evaluate(() => (window as any).forwarded ?? 0)).toBe(0);
   });
+});
 
+/**
+ * A `JSON.parse` hook that points every `assetsUrl` it sees at the attacker's host: in the configuration a client
+ * fetches (and its `paypal` section) and in the copy `client.getConfiguration()` gives. On a development build the
+ * attacker's host (another loopback port) is one the trusted-host check accepts, so only paykit's own JSON keeps the
+ * configuration the gateway's.
+ */
+async function rewriteAssetsUrls(): Promise<void> {
+  await page.evaluate((origin) => {
+    const parse = JSON.parse;
+    JSON.parse = function (this: unknown, text: string, reviver?: any) {
+      const value = parse.call(this, text, reviver);
+      for (const holder of [value, value?.paypal, value?.gatewayConfiguration, value?.gatewayConfiguration?.paypal])
+        if (holder && typeof holder === "object" && typeof holder.assetsUrl === "string") holder.assetsUrl = origin;
+      return value;
+    } as typeof parse;
+  }, attackerOrigin);
+}
+
+/** Every frame, script and stylesheet on the page, by the address it loads. */
+const placedAddresses = () =>
+  page.$$eval("iframe, script[src], link[href]", (elements) =>
+    elements.map((element) => (element as HTMLIFrameElement).src || (element as HTMLLinkElement).href),
+  );
+
+/** Nothing placed from the attacker's host, something from the asset origin, and no request reached the attacker. */
+async function placedFromAssetsOnly(selector: string): Promise<void> {
+  const element = await page.waitForSelector(selector, { state: "attached" });
+  const address = await element.evaluate((node) => (node as HTMLIFrameElement).src || (node as HTMLLinkElement).href);
+  expect(address.startsWith(`${sandbox().assetsUrl}/`)).toBe(true);
+  expect((await placedAddresses()).filter((placed) => placed.startsWith(attackerOrigin))).toEqual([]);
+  expect(attackerRequests).toEqual([]);
+}
+
+describe("a late script that rewrites assetsUrl in JSON.parse before a component's client fetches its configuration", () => {
   it("cannot point the frames at its own asset host by rewriting assetsUrl in JSON.parse", async () => {
     await openMerchantPage(page, sandbox());
     await installKit();
-    await page.evaluate((origin) => {
-      const parse = JSON.parse;
-      JSON.parse = function (this: unknown, text: string, reviver?: any) {
-        const value = parse.call(this, text, reviver);
-        if (value?.gatewayConfiguration?.assetsUrl) value.gatewayConfiguration.assetsUrl = origin;
-        return value;
-      } as typeof parse;
-    }, attackerOrigin);
+    await rewriteAssetsUrls();
     expect(await createHostedFields(page, sandbox().tokenizationKey, FIELDS)).toEqual({ ok: true, value: "ready" });
     const sources = await page.$$eval("iframe", (frames) => frames.map((frame) => (frame as HTMLIFrameElement).src));
     expect(sources.every((src) => src.startsWith(`${sandbox().assetsUrl}/`))).toBe(true);
     await payAsShopper();
     await attackerGotNothing();
+  });
+
+  it("cannot load Venmo's desktop QR frame from its own host", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "venmo.min.js"], body: BUTTONS_BODY });
+    await rewriteAssetsUrls();
+    const created = await page.evaluate(async (authorization) => {
+      const options = { authorization, allowDesktop: true, paymentMethodUsage: "single_use" };
+      return (window as any).braintree.venmo.create(options).then(
+        () => "created",
+        (error: any) => error.code,
+      );
+    }, sandbox().tokenizationKey);
+    expect(created).toBe("created");
+    await placedFromAssetsOnly('iframe[name="venmo-desktop-iframe"]');
+    await page.frame({ name: "venmo-desktop-iframe" })?.waitForLoadState();
+    expect(attackerRequests).toEqual([]);
+  });
+
+  it("cannot load PayPal Checkout's dispatch frame from its own host (paypal.assetsUrl, the frame service)", async () => {
+    await openMerchantPage(page, sandbox(), {
+      bundles: ["client.min.js", "paypal-checkout.min.js"],
+      body: BUTTONS_BODY,
+    });
+    await rewriteAssetsUrls();
+    const created = await page.evaluate(async (authorization) => {
+      return (window as any).braintree.paypalCheckout.create({ authorization }).then(
+        () => "created",
+        (error: any) => error.code,
+      );
+    }, sandbox().tokenizationKey);
+    expect(created).toBe("created");
+    await placedFromAssetsOnly("iframe.braintree-dispatch-frame");
+  });
+
+  it("cannot give the bank SEPA's return pages on its own host, nor open the pop-up there", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "sepa.min.js"], body: BUTTONS_BODY });
+    await rewriteAssetsUrls();
+    await page.evaluate(async (authorization) => {
+      const w = window as any;
+      const sepa = await w.braintree.sepa.create({ authorization });
+      const mandate = { accountHolderName: "Jane Doe", customerId: "customer-42", iban: "FR7630006000011234567890189" };
+      const options = { ...mandate, mandateType: "ONE_OFF", countryCode: "FR", merchantAccountId: "eur_account" };
+      document.getElementById("pay")?.addEventListener("click", () => void sepa.tokenize(options).catch(() => {}));
+    }, sandbox().tokenizationKey);
+    const popup = await popupFrom(page, () => page.click("#pay"));
+    const mandates = JSON.stringify(
+      apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/sepa_debit")),
+    );
+    expect(mandates).toContain(`${sandbox().assetsUrl}/web/`);
+    expect(mandates).not.toContain(attackerOrigin);
+    expect(popup.url().startsWith(attackerOrigin)).toBe(false);
+    await popup.close();
+    expect(attackerRequests).toEqual([]);
+  });
+
+  it("cannot link the Checkout's stylesheet or place its card frames from its own host", async () => {
+    await openCheckoutPage(page, sandbox(), "CDN bundles");
+    // dropin.min.js loaded alone fetches the kernel (client.min.js) when it runs: the attack comes once that ran too.
+    await page.waitForFunction(() => (window as any).braintree?.__paykit !== undefined);
+    await rewriteAssetsUrls();
+    expect(await createCheckout(page, "CDN bundles", { authorization: sandbox().tokenizationKey })).toMatchObject({
+      ok: true,
+    });
+    await placedFromAssetsOnly("link#braintree-dropin-stylesheet");
+    await placedFromAssetsOnly("iframe[name='braintree-hosted-field-number']");
   });
 });
 

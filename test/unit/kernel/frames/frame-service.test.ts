@@ -190,6 +190,8 @@ describe("pop-up", () => {
   it("refuses to open frames from an asset origin the configuration may not name", () => {
     const open = vi.spyOn(window, "open").mockImplementation(() => fakePopup() as unknown as Window);
     const { outcomes } = openFlow(makeService({ assetsUrl: "https://assets.evil.example" }));
+    // Not even its dispatch frame is placed.
+    expect(document.querySelector("iframe")).toBeNull();
     expect(open).not.toHaveBeenCalled();
     expect(outcomes[0]?.error?.code).toBe("FRAME_SERVICE_FRAME_OPEN_FAILED");
   });

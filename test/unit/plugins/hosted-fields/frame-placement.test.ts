@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// Hosted Fields' early work (plugins/hosted-fields/early.ts), which the loader runs before the plugin
+// Hosted Fields' frame placement (plugins/hosted-fields/frame-placement.ts), as the loader runs it before the plugin
 // arrives: the frames it places, the messages it holds for the plugin, and what it leaves to the plugin.
 import { beforeEach, describe, expect, it } from "vitest";
-import { startEarly } from "../../../../plugins/hosted-fields/early.js";
+import { startEarly } from "../../../../plugins/hosted-fields/frame-placement.js";
 
 const BASE = "https://assets.braintreegateway.com";
 

@@ -1,9 +1,10 @@
-// Hosted Fields' early work (plugin.json `early`): when `braintree.hostedFields.create` is called on the loader,
-// the field frames are placed in the same tick as the bundle is requested. Their addresses depend only on the
-// asset origin and the field keys; the plugin adopts them when it arrives (hosted-fields.ts, `prepare`). The
-// loader carries this module, so it imports only the kernel entry and the folder's constants and types, stays
-// small and raises nothing: whatever the plugin would refuse is left to the plugin's catalogue error. The
-// plugin places the frames of a create the loader did not see with the same functions.
+// Hosted Fields' frame placement: where a field's container is, a field frame's address and element, and the placing
+// of a create's frames. The plugin places every frame with these functions (hosted-fields.ts); the loader runs
+// `startEarly` (plugin.json `early`) when `braintree.hostedFields.create` is called on it, placing the frames in the
+// same tick as it requests the plugin's bundle, and its kernel hands them to the plugin's `prepare`
+// (kernel/registry/early.ts), which adopts them. Frame addresses depend only on the asset origin and the field keys.
+// The loader carries this module, so it imports only the kernel entry and the folder's constants and types, stays
+// small and raises nothing: whatever the plugin would refuse is left to the plugin's catalogue error.
 import { contentWindowOf, createFrame, instanceKey, VERSION, type InstanceKey } from "../../kernel/index.js";
 import { FRAME_NAME_PREFIX, FRAME_PAGE, type FieldKey } from "./constants.js";
 import type { FieldOptions } from "./types.js";
