@@ -42,6 +42,7 @@ export type {
   InstanceOf,
   NamespaceOf,
   OptionsOf,
+  Plugin,
   Prepared,
   Teardown,
 } from "./registry/plugin.js";
