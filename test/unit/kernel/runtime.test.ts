@@ -69,9 +69,10 @@ function isUnchanging(node: ts.Expression): boolean {
     case ts.SyntaxKind.TypeOfExpression:
     case ts.SyntaxKind.VoidExpression:
       return true;
-    case ts.SyntaxKind.RegularExpressionLiteral:
-      // Only a global or sticky expression keeps where it stopped (lastIndex) from one use to the next.
-      return !/\/[a-z]*[gy][a-z]*$/.test(expression.getText());
+  }
+  if (ts.isRegularExpressionLiteral(expression)) {
+    // Only a global or sticky expression keeps where it stopped (lastIndex) from one use to the next.
+    return !/\/[a-z]*[gy][a-z]*$/.test(expression.text);
   }
   if (ts.isBinaryExpression(expression)) {
     const operator = expression.operatorToken.kind;
@@ -102,11 +103,10 @@ function moduleStateOf(source: string): string[] {
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     if (statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword)) continue;
-    const list = statement.declarationList;
-    const mutable = (list.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const)) !== ts.NodeFlags.Const;
-    for (const declaration of list.declarations) {
+    for (const declaration of statement.declarationList.declarations) {
       const initializer = declaration.initializer;
-      if (mutable || (initializer && !isUnchanging(initializer))) names.push(declaration.name.getText(file));
+      if (!ts.isVarConst(declaration) || (initializer && !isUnchanging(initializer)))
+        names.push(declaration.name.getText(file));
     }
   }
   return names;
