@@ -103,10 +103,11 @@ function moduleStateOf(source: string): string[] {
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     if (statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword)) continue;
+    // `const` (and `await using`, which carries the same bit); `let`, `var` and `using` can be assigned again.
+    const constant = (statement.declarationList.flags & ts.NodeFlags.Const) !== 0;
     for (const declaration of statement.declarationList.declarations) {
       const initializer = declaration.initializer;
-      if (!ts.isVarConst(declaration) || (initializer && !isUnchanging(initializer)))
-        names.push(declaration.name.getText(file));
+      if (!constant || (initializer && !isUnchanging(initializer))) names.push(declaration.name.getText(file));
     }
   }
   return names;
