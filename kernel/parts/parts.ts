@@ -69,7 +69,7 @@ const dom =
         create: uncurry(Document.prototype.createElement as (tag: string) => Element),
         set: uncurry(Element.prototype.setAttribute),
         append: uncurry(Node.prototype.appendChild as (node: Node) => Node),
-        listen: uncurry(EventTarget.prototype.addEventListener as (type: string, listener: () => void) => void),
+        listen: uncurry(EventTarget.prototype.addEventListener),
         /** The classic script running now, through Document's own getter: a later script cannot shadow it. */
         running: Object.getOwnPropertyDescriptor(Document.prototype, "currentScript")?.get?.bind(document) as
           (() => Element | null) | undefined,
