@@ -70,7 +70,7 @@ export async function loadFastlane(client: Client, given: FastlaneCreateOptions)
       localeUrl: assets + LOCALE_PATH,
     });
     if (!isRecord(instance)) throw new Error(NOT_LOADED);
-    return instance as FastlaneInstance;
+    return instance;
   } catch (failure) {
     throw createError(errors.FASTLANE_SDK_LOAD_ERROR, { message: messageOf(failure) });
   }

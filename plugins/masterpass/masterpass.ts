@@ -139,7 +139,7 @@ function frameGeometry(frameOptions: unknown): FrameOpenOptions {
   const given = recordOf(frameOptions);
   const geometry: FrameOpenOptions = {};
   for (const key of ["width", "height", "top", "left"] as const) {
-    if (typeof given[key] === "number" && Number.isFinite(given[key])) geometry[key] = given[key] as number;
+    if (typeof given[key] === "number" && Number.isFinite(given[key])) geometry[key] = given[key];
   }
   return geometry;
 }
