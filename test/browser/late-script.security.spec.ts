@@ -205,7 +205,7 @@ describe("a late script that replaces a built-in the frames' set-up goes through
       } as typeof parse;
     }, attackerOrigin);
     expect(await createHostedFields(page, sandbox().tokenizationKey, FIELDS)).toEqual({ ok: true, value: "ready" });
-    const sources = await page.$$eval("iframe", (frames) => frames.map((frame) => (frame as HTMLIFrameElement).src));
+    const sources = await page.$$eval("iframe", (frames) => frames.map((frame) => frame.src));
     expect(sources.every((src) => src.startsWith(`${sandbox().assetsUrl}/`))).toBe(true);
     await payAsShopper();
     await attackerGotNothing();
