@@ -180,7 +180,7 @@ export function registerPlugin<P extends AnyPlugin>(plugin: P): NamespaceOf<P> {
 export function installPlugin(plugin: AnyPlugin): void {
   let namespace: object;
   try {
-    namespace = registerPlugin(plugin);
+    namespace = registerPlugin<Plugin>(plugin);
   } catch (error) {
     namespace = makeNamespace(plugin.version, () => Promise.reject(error));
   }
