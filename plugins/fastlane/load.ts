@@ -19,7 +19,7 @@ import { fastlaneErrors as errors } from "./errors.js";
 import type { FastlaneCreateOptions, FastlaneInstance } from "./types.js";
 
 interface FastlaneSdk {
-  create(options: Record<string, unknown>): unknown;
+  create: (options: Record<string, unknown>) => unknown;
 }
 
 type Root = { braintree?: { _fastlane?: FastlaneSdk; fastlane?: FastlaneSdk } };

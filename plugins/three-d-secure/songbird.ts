@@ -28,10 +28,11 @@ export interface ValidatedData {
   [field: string]: unknown;
 }
 
+/** Handed to Songbird's `on` as they are: functions, not methods of this object. */
 export interface SongbirdListeners {
-  validated(data: ValidatedData, jwt: string | undefined): void;
-  ui(event: string): void;
-  inlineSetup?(template: unknown, details: unknown, resolve: () => void, reject: (error: unknown) => void): void;
+  validated: (data: ValidatedData, jwt: string | undefined) => void;
+  ui: (event: string) => void;
+  inlineSetup?: (template: unknown, details: unknown, resolve: () => void, reject: (error: unknown) => void) => void;
 }
 
 /**

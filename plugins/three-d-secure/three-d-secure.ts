@@ -44,8 +44,8 @@ type Handler = (...args: unknown[]) => void;
 
 interface Verification {
   promise: Promise<VerifyPayload>;
-  resolve(payload: VerifyPayload): void;
-  reject(error: unknown): void;
+  resolve: (payload: VerifyPayload) => void;
+  reject: (error: unknown) => void;
 }
 
 function deferred(): Verification {
@@ -91,7 +91,8 @@ function formatAuthResponse(
 function readLookupResponse(value: unknown): ThreeDSecureLookupData {
   let copy: Json | undefined;
   try {
-    copy = jsonCopy(typeof value === "string" ? JSON.parse(value) : value);
+    // A JSON round trip: whatever comes out is JSON.
+    copy = jsonCopy(typeof value === "string" ? (JSON.parse(value) as unknown) : value) as Json | undefined;
   } catch (originalError) {
     throw causedBy(errors.THREEDS_LOOKUP_ERROR, originalError);
   }
