@@ -90,4 +90,144 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
+  // Issue 47, not fixed yet: the findings left when the type-checked set and the full hook rules were turned on
+  // (101 of 315 type-checked and hook findings: 79 in test/, sandbox/ and build/, 22 in checkout/ and plugins/,
+  // where other work is under way), each rule off only in the files that still have its findings. A file leaves a
+  // list when it is fixed; no file joins one. Among them: String() of values typed {} (no-base-to-string), methods
+  // read unbound from test doubles and the Checkout's intents (unbound-method), assertions TypeScript 5.9 (this
+  // linter's) finds unnecessary and tsgo (npm run typecheck) needs, the packed-app fixtures written as merchants
+  // write them, and a demo hook that reads the checkout's amount after subscribing (set-state-in-effect).
+  {
+    // 2 findings
+    files: ["checkout/methods/paypal.ts", "test/support/browser.ts"],
+    rules: { "@typescript-eslint/await-thenable": "off" },
+  },
+  {
+    // 32 findings
+    files: [
+      "checkout/core/payload.ts",
+      "checkout/translations/text.ts",
+      "plugins/paypal-checkout/paypal-checkout.ts",
+      "plugins/three-d-secure/songbird.ts",
+      "plugins/three-d-secure/three-d-secure.ts",
+      "plugins/us-bank-account/us-bank-account.ts",
+      "plugins/venmo/frame/desktop.ts",
+      "plugins/venmo/venmo.ts",
+      "sandbox/gateway/methods/apple-pay.ts",
+      "sandbox/gateway/methods/local-payment.ts",
+      "sandbox/gateway/methods/paypal.ts",
+      "sandbox/gateway/methods/visa-checkout.ts",
+      "sandbox/simulators/google-pay/payment-data.ts",
+      "test/browser/fresh-app.spec.ts",
+      "test/browser/fresh-next-app.spec.ts",
+      "test/unit/build/layering.test.ts",
+      "test/unit/kernel/client/properties.test.ts",
+      "test/unit/package/types.test.ts",
+      "test/unit/plugins/frame-flows.ts",
+      "test/unit/plugins/google-payment/google-payment.test.ts",
+      "test/unit/plugins/support.ts",
+    ],
+    rules: { "@typescript-eslint/no-base-to-string": "off" },
+  },
+  {
+    // 3 findings
+    files: ["test/fixtures/vite-app/src/main.tsx"],
+    rules: { "@typescript-eslint/no-floating-promises": "off" },
+  },
+  {
+    // 4 findings
+    files: [
+      "test/browser/data-collector.spec.ts",
+      "test/browser/hosted-fields.compat.spec.ts",
+      "test/browser/hosted-fields.fraud.spec.ts",
+      "test/unit/sandbox/client-tokens.test.ts",
+    ],
+    rules: { "@typescript-eslint/no-implied-eval": "off" },
+  },
+  {
+    // 2 findings
+    files: ["test/fixtures/fresh-next-app/app/checkout.tsx", "test/unit/plugins/three-d-secure/verify-card.test.ts"],
+    rules: { "@typescript-eslint/no-misused-promises": "off" },
+  },
+  {
+    // 17 findings
+    files: [
+      "sandbox/gateway/methods/us-bank-account.ts",
+      "test/browser/fresh-app.spec.ts",
+      "test/browser/fresh-next-app.spec.ts",
+      "test/browser/loader.early.spec.ts",
+      "test/browser/loader.spec.ts",
+      "test/browser/npm-drop-in.spec.ts",
+      "test/browser/plugin-contract.spec.ts",
+      "test/browser/vite-app.spec.ts",
+      "test/engines/webkit.ts",
+      "test/unit/plugins/local-payment/properties.test.ts",
+      "test/unit/plugins/paypal/properties.test.ts",
+      "test/unit/plugins/venmo/properties.test.ts",
+    ],
+    rules: { "@typescript-eslint/no-unnecessary-type-assertion": "off" },
+  },
+  {
+    // 4 findings
+    files: [
+      "build/build.ts",
+      "checkout/checkout.ts",
+      "checkout/methods/index.ts",
+      "sandbox/gateway/methods/three-d-secure.ts",
+    ],
+    rules: { "@typescript-eslint/no-unsafe-assignment": "off" },
+  },
+  {
+    // 1 finding
+    files: ["checkout/methods/button.ts"],
+    rules: { "@typescript-eslint/no-unsafe-call": "off" },
+  },
+  {
+    // 4 findings
+    files: ["checkout/methods/button.ts", "sandbox/gateway/methods/three-d-secure.ts"],
+    rules: { "@typescript-eslint/no-unsafe-member-access": "off" },
+  },
+  {
+    // 1 finding
+    files: ["checkout/methods/card.ts"],
+    rules: { "@typescript-eslint/only-throw-error": "off" },
+  },
+  {
+    // 3 findings
+    files: [
+      "build/plugin-bootstrap.ts",
+      "checkout/methods/method.ts",
+      "test/unit/plugins/paypal-checkout/create-payment.test.ts",
+    ],
+    rules: { "@typescript-eslint/prefer-promise-reject-errors": "off" },
+  },
+  {
+    // 1 finding
+    files: ["build/build.ts"],
+    rules: { "@typescript-eslint/restrict-template-expressions": "off" },
+  },
+  {
+    // 25 findings
+    files: [
+      "checkout/services/index.ts",
+      "checkout/view/layout.ts",
+      "sandbox/demo/react/main.tsx",
+      "test/bench/loader.ts",
+      "test/browser/hosted-fields.security.spec.ts",
+      "test/browser/late-script.security.spec.ts",
+      "test/fixtures/fresh-app/src/main.tsx",
+      "test/fixtures/fresh-next-app/app/checkout.tsx",
+      "test/fixtures/react-three-d-secure.tsx",
+      "test/unit/kernel/frames/popup-flow.test.ts",
+      "test/unit/plugins/apple-pay/apple-pay.test.ts",
+      "test/unit/plugins/venmo/venmo.test.ts",
+      "test/unit/plugins/visa-checkout/visa-checkout.test.ts",
+    ],
+    rules: { "@typescript-eslint/unbound-method": "off" },
+  },
+  {
+    // 2 findings
+    files: ["sandbox/demo/react/demo.tsx", "test/fixtures/fresh-next-app/app/checkout.tsx"],
+    rules: { "react-hooks/set-state-in-effect": "off" },
+  },
 );
