@@ -86,7 +86,7 @@ const readUndefined = () => undefined;
  * State an instance reports through its events (Hosted Fields' fields and card types), read with
  * `read` whenever one of `events` fires; undefined until the instance exists.
  */
-export function useInstanceState<Instance extends object, State>(
+export function useInstanceState<Instance extends EventSource, State>(
   instance: Instance | undefined,
   events: readonly string[],
   read: (instance: Instance) => State,
@@ -96,7 +96,7 @@ export function useInstanceState<Instance extends object, State>(
     () =>
       instance
         ? new InstanceStateStore<State>(
-            instance as unknown as EventSource,
+            instance,
             events,
             // eslint-disable-next-line react-hooks/refs -- the store calls read from start(), when useSyncExternalStore subscribes after the commit, never while rendering
             () => readRef.current(instance),
