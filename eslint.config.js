@@ -1,6 +1,8 @@
-// ESLint for every source file: JavaScript's and TypeScript's recommended rules, React's hook rules, and the type-aware
-// promise rules that catch what a payment library must never do (a rejection nobody handles, a promise passed where a
-// callback's result is ignored). Formatting is Prettier's job (.prettierrc.json); no rule here formats.
+// ESLint for every source file: JavaScript's recommended rules, typescript-eslint's type-checked set (recommendedTypeChecked:
+// a rejection nobody handles, a promise passed where a callback's result is ignored, `any` leaking into typed code,
+// assertions that assert nothing) over every TypeScript file in the repository through the project service (one type
+// program per tsconfig.json, as an editor has), and every rule of React's recommended hook configuration (refs read
+// or written during render included). Formatting is Prettier's job (.prettierrc.json); no rule here formats.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -18,12 +20,13 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       ecmaVersion: 2022,
       sourceType: "module",
       globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
@@ -31,6 +34,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { args: "none", caughtErrors: "none", ignoreRestSiblings: true }],
       // A variable a closure reads before its one assignment (declared early on purpose) stays `let`.
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
+      // A promise-returning method passes on what it caught as it was (a merchant's code reads the gateway's error,
+      // not a wrapper), as only-throw-error allows for a rethrow; a value of a known non-Error type is still refused.
+      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingUnknown: true }],
+      // Off: `async` without `await` is how a method that must return a Promise (braintree-web's API does, callback
+      // or not) turns a throw into a rejection; dropping `async` would make those throws synchronous.
+      "@typescript-eslint/require-await": "off",
     },
   },
   {
@@ -46,28 +55,179 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-this-alias": "off" },
   },
   {
-    // Tests reach into pages and frames whose globals have no types (window.braintree of a page under test).
+    // Tests reach into pages and frames whose globals have no types (window.braintree of a page under test, the
+    // values page.evaluate hands back, JSON the sandbox server answers): `any` is what those values are, and the
+    // no-unsafe-* rules (about 2,600 findings there, nearly all of them reads of such values) would only ask for
+    // casts that check nothing. The other type-aware rules run on tests as on the library.
     files: ["test/**"],
-    rules: { "@typescript-eslint/no-explicit-any": "off" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+    },
   },
   {
-    // What ships to a shopper's browser, checked with types: a promise nobody handles there is a merchant's unhandled
-    // rejection. Only these folders, so the type program stays the size of the library (tsconfig.lint.json).
-    files: ["{kernel,plugins,checkout,loader,react,npm}/**/*.{ts,tsx}"],
-    languageOptions: {
-      parserOptions: { project: "./tsconfig.lint.json", tsconfigRootDir: import.meta.dirname },
-    },
-    rules: {
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
-    },
+    // JavaScript files are outside the type program (tsconfig.json has no allowJs): the sandbox's ES5 demo and
+    // simulator scripts, the build's .mjs runners and the configuration files. Their every value would be `any`, so the
+    // type-aware rules have nothing to check there; the rest of the rules above still run.
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Code as braintree-web's users write it, compiled against the packed package's declarations by its own test
+    // (tsconfig.json leaves it out): there is no type program for it here.
+    files: ["test/types/**"],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ["**/*.tsx", "react/**/*.ts", "sandbox/demo/react/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
-      "react-hooks/rules-of-hooks": "error",
+      ...reactHooks.configs["recommended-latest"].rules,
       "react-hooks/exhaustive-deps": "error",
     },
+  },
+  // Issue 47, not fixed yet: the findings left when the type-checked set and the full hook rules were turned on
+  // (101 of 315 type-checked and hook findings: 79 in test/, sandbox/ and build/, 22 in checkout/ and plugins/,
+  // where other work is under way), each rule off only in the files that still have its findings. A file leaves a
+  // list when it is fixed; no file joins one. Among them: String() of values typed {} (no-base-to-string), methods
+  // read unbound from test doubles and the Checkout's intents (unbound-method), assertions TypeScript 5.9 (this
+  // linter's) finds unnecessary and tsgo (npm run typecheck) needs, the packed-app fixtures written as merchants
+  // write them, and a demo hook that reads the checkout's amount after subscribing (set-state-in-effect).
+  {
+    // 2 findings
+    files: ["checkout/methods/paypal.ts", "test/support/browser.ts"],
+    rules: { "@typescript-eslint/await-thenable": "off" },
+  },
+  {
+    // 32 findings
+    files: [
+      "checkout/core/payload.ts",
+      "checkout/translations/text.ts",
+      "plugins/paypal-checkout/paypal-checkout.ts",
+      "plugins/three-d-secure/songbird.ts",
+      "plugins/three-d-secure/three-d-secure.ts",
+      "plugins/us-bank-account/us-bank-account.ts",
+      "plugins/venmo/frame/desktop.ts",
+      "plugins/venmo/venmo.ts",
+      "sandbox/gateway/methods/apple-pay.ts",
+      "sandbox/gateway/methods/local-payment.ts",
+      "sandbox/gateway/methods/paypal.ts",
+      "sandbox/gateway/methods/visa-checkout.ts",
+      "sandbox/simulators/google-pay/payment-data.ts",
+      "test/browser/fresh-app.spec.ts",
+      "test/browser/fresh-next-app.spec.ts",
+      "test/unit/build/layering.test.ts",
+      "test/unit/kernel/client/properties.test.ts",
+      "test/unit/package/types.test.ts",
+      "test/unit/plugins/frame-flows.ts",
+      "test/unit/plugins/google-payment/google-payment.test.ts",
+      "test/unit/plugins/support.ts",
+    ],
+    rules: { "@typescript-eslint/no-base-to-string": "off" },
+  },
+  {
+    // 3 findings
+    files: ["test/fixtures/vite-app/src/main.tsx"],
+    rules: { "@typescript-eslint/no-floating-promises": "off" },
+  },
+  {
+    // 4 findings
+    files: [
+      "test/browser/data-collector.spec.ts",
+      "test/browser/hosted-fields.compat.spec.ts",
+      "test/browser/hosted-fields.fraud.spec.ts",
+      "test/unit/sandbox/client-tokens.test.ts",
+    ],
+    rules: { "@typescript-eslint/no-implied-eval": "off" },
+  },
+  {
+    // 2 findings
+    files: ["test/fixtures/fresh-next-app/app/checkout.tsx", "test/unit/plugins/three-d-secure/verify-card.test.ts"],
+    rules: { "@typescript-eslint/no-misused-promises": "off" },
+  },
+  {
+    // 17 findings
+    files: [
+      "sandbox/gateway/methods/us-bank-account.ts",
+      "test/browser/fresh-app.spec.ts",
+      "test/browser/fresh-next-app.spec.ts",
+      "test/browser/loader.early.spec.ts",
+      "test/browser/loader.spec.ts",
+      "test/browser/npm-drop-in.spec.ts",
+      "test/browser/plugin-contract.spec.ts",
+      "test/browser/vite-app.spec.ts",
+      "test/engines/webkit.ts",
+      "test/unit/plugins/local-payment/properties.test.ts",
+      "test/unit/plugins/paypal/properties.test.ts",
+      "test/unit/plugins/venmo/properties.test.ts",
+    ],
+    rules: { "@typescript-eslint/no-unnecessary-type-assertion": "off" },
+  },
+  {
+    // 4 findings
+    files: [
+      "build/build.ts",
+      "checkout/checkout.ts",
+      "checkout/methods/index.ts",
+      "sandbox/gateway/methods/three-d-secure.ts",
+    ],
+    rules: { "@typescript-eslint/no-unsafe-assignment": "off" },
+  },
+  {
+    // 1 finding
+    files: ["checkout/methods/button.ts"],
+    rules: { "@typescript-eslint/no-unsafe-call": "off" },
+  },
+  {
+    // 4 findings
+    files: ["checkout/methods/button.ts", "sandbox/gateway/methods/three-d-secure.ts"],
+    rules: { "@typescript-eslint/no-unsafe-member-access": "off" },
+  },
+  {
+    // 1 finding
+    files: ["checkout/methods/card.ts"],
+    rules: { "@typescript-eslint/only-throw-error": "off" },
+  },
+  {
+    // 3 findings
+    files: [
+      "build/plugin-bootstrap.ts",
+      "checkout/methods/method.ts",
+      "test/unit/plugins/paypal-checkout/create-payment.test.ts",
+    ],
+    rules: { "@typescript-eslint/prefer-promise-reject-errors": "off" },
+  },
+  {
+    // 1 finding
+    files: ["build/build.ts"],
+    rules: { "@typescript-eslint/restrict-template-expressions": "off" },
+  },
+  {
+    // 25 findings
+    files: [
+      "checkout/services/index.ts",
+      "checkout/view/layout.ts",
+      "sandbox/demo/react/main.tsx",
+      "test/bench/loader.ts",
+      "test/browser/hosted-fields.security.spec.ts",
+      "test/browser/late-script.security.spec.ts",
+      "test/fixtures/fresh-app/src/main.tsx",
+      "test/fixtures/fresh-next-app/app/checkout.tsx",
+      "test/fixtures/react-three-d-secure.tsx",
+      "test/unit/kernel/frames/popup-flow.test.ts",
+      "test/unit/plugins/apple-pay/apple-pay.test.ts",
+      "test/unit/plugins/venmo/venmo.test.ts",
+      "test/unit/plugins/visa-checkout/visa-checkout.test.ts",
+    ],
+    rules: { "@typescript-eslint/unbound-method": "off" },
+  },
+  {
+    // 2 findings
+    files: ["sandbox/demo/react/demo.tsx", "test/fixtures/fresh-next-app/app/checkout.tsx"],
+    rules: { "react-hooks/set-state-in-effect": "off" },
   },
 );

@@ -61,11 +61,10 @@ const metafiles = new Map<string, Metafile>();
 function build<Options extends BuildOptions>(options: Options): Promise<BuildResult<Options>> {
   const file = options.outfile?.split("/").pop() ?? "";
   const analyzed = ANALYZE && ANALYZED.includes(file) && options.outfile?.includes(join("assets", "web"));
-  if (!analyzed)
-    return (options.minify ? compress(options) : esbuild(options as never)) as Promise<BuildResult<Options>>;
+  if (!analyzed) return options.minify ? compress(options) : esbuild(options as never);
   return compress({ ...options, metafile: true }).then((result: BuildResult) => {
     if (result.metafile) metafiles.set(file, result.metafile);
-    return result as BuildResult<Options>;
+    return result;
   });
 }
 
@@ -98,7 +97,7 @@ async function compress(options: BuildOptions): Promise<BuildResult> {
       }),
     );
   }
-  return { ...result, outputFiles: options.write === false ? outputFiles : undefined } as BuildResult;
+  return { ...result, outputFiles: options.write === false ? outputFiles : undefined };
 }
 
 function printAnalysis(): void {

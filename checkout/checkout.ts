@@ -372,11 +372,11 @@ export class Checkout {
   }
 
   on<E extends keyof DropinEvents>(event: E, handler: (payload: DropinEvents[E]) => void): void {
-    this.#events.on(event as string, handler as (payload: unknown) => void);
+    this.#events.on(event, handler as (payload: unknown) => void);
   }
 
   off<E extends keyof DropinEvents>(event: E, handler: (payload: DropinEvents[E]) => void): void {
-    this.#events.off(event as string, handler as (payload: unknown) => void);
+    this.#events.off(event, handler as (payload: unknown) => void);
   }
 
   hasListener(event: unknown): boolean {

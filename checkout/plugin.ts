@@ -35,7 +35,7 @@ const plugin = definePlugin<DropinCreateOptions, Dropin>({
     teardown: false,
   },
   // The instance's methods take `unknown` (anything a page passes); its public face is the typed `Dropin`.
-  create: ({ client }, options) => Checkout.create(client, options) as unknown as Promise<Dropin>,
+  create: ({ client }, options) => Checkout.create(client, options),
 });
 
 export default plugin;

@@ -43,6 +43,7 @@ export type {
   InstanceOf,
   NamespaceOf,
   OptionsOf,
+  Plugin,
   Prepared,
   Teardown,
 } from "./registry/plugin.js";

@@ -8,6 +8,7 @@ import type {
 } from "../checkout/types.js";
 import { requestableOf, storeOf } from "../checkout/store.js";
 import { outsideProvider } from "./core/misuse.js";
+import { useLatest } from "./core/latest.js";
 import { usePaymentsContext } from "./provider.js";
 import { subscribeToNothing, useComponent, useInstanceMethod, useLifecycleCallbacks } from "./use-component.js";
 
@@ -51,15 +52,14 @@ const NOT_READY = ["The checkout", "request a payment method once ready is true,
 export function Checkout({ onReady, onError, className, children, ...options }: CheckoutProps) {
   const { client, error: clientError } = usePaymentsContext("<Checkout>");
   const container = useRef<HTMLDivElement | null>(null);
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
+  const optionsRef = useLatest(options);
   // A change of options makes a new checkout in a new (empty) element: the old one's teardown may still be running.
   const optionsKey = JSON.stringify(options);
   const { instance, error } = useComponent<DropinInstance>(
     "dropin",
     client,
     () => (container.current ? { ...optionsRef.current, container: container.current } : undefined),
-    [optionsKey],
+    optionsKey,
     CHECKOUT,
   );
   const store = storeOf(instance);

@@ -91,7 +91,7 @@ export function HostedFields({
       }
       return { fields: withContainers, styles };
     },
-    [configKey],
+    configKey,
   );
   const state = useInstanceState(instance, STATE_EVENTS, (fields) => fields.getState());
 

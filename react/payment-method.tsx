@@ -4,6 +4,7 @@ import { hasFlow } from "../plugins/flows.generated.js";
 import type { ButtonStyle } from "./buttons/types.js";
 import { flowTaskOf, supportOf, type MethodSupport } from "./core/support.js";
 import { TaskStore, type TaskSnapshot } from "./core/task.js";
+import { useLatest } from "./core/latest.js";
 import {
   hasDefaultButton,
   loadPlugin,
@@ -118,7 +119,7 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
     props.name,
     waitsForFlow ? undefined : client,
     createOptions,
-    [optionsKey],
+    optionsKey,
   );
   const [paying, setPaying] = useState(false);
   const [flowError, setFlowError] = useState<BraintreeError>();
@@ -136,8 +137,7 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
           tokenizeOptions: props.tokenizeOptions,
         }
       : undefined;
-  const latestRequest = useRef(request);
-  latestRequest.current = request;
+  const latestRequest = useLatest(request);
   // Whether the method can complete here, asked once per instance (of the instance and of its flow).
   const supportTask = useMemo(
     () =>
@@ -147,7 +147,7 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
             asBraintreeError,
           )
         : undefined,
-    [instance, flow, props.name],
+    [instance, flow, props.name, latestRequest],
   );
   const { value: support, error: supportError } = useTask(supportTask);
   const wantsButton = !render && hasDefaultButton(props.name) && support?.supported === true;
@@ -162,13 +162,8 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
     payingRef.current = true;
     setPaying(true);
     setFlowError(undefined);
-    let outcome: Promise<unknown>;
-    try {
-      outcome = Promise.resolve(flowStep());
-    } catch (failure) {
-      outcome = Promise.reject(failure);
-    }
-    outcome
+    // The step starts at once, inside the shopper's click (a wallet's sheet must); a throw becomes the rejection.
+    new Promise<unknown>((resolve) => resolve(flowStep()))
       .then(
         (payload) => props.onNonce?.(payload as MethodPayload<Name>),
         (failure: unknown) => setFlowError(asBraintreeError(failure)),
@@ -205,6 +200,7 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
   if (render) {
     return (
       <>
+        {/* eslint-disable-next-line react-hooks/refs -- pay is for the render function's event handlers (documented so); it reads payingRef when called, not while rendering */}
         {render({
           instance,
           ready: Boolean(instance) && Boolean(support ?? supportError),
@@ -220,7 +216,7 @@ export function PaymentMethod<Name extends PaymentMethodName>(props: PaymentMeth
   if (!isPaymentMethod(props.name)) {
     return (
       <button type="button" disabled data-paykit-method={props.name}>
-        {props.label ?? `Pay with ${props.name}`}
+        {props.label ?? `Pay with ${String(props.name)}`}
       </button>
     );
   }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import type { BraintreeError, Client } from "../kernel/index.js";
 import { ComponentStore, type ComponentSnapshot, type ComponentSource } from "./core/component.js";
 import { InstanceStateStore, type EventSource } from "./core/instance-state.js";
+import { useLatest } from "./core/latest.js";
 import { notReady } from "./core/misuse.js";
 import { loadPlugin, PLUGIN_LOADERS } from "./plugins.js";
 
@@ -19,30 +20,25 @@ const readNothing = () => NOTHING;
 /**
  * The instance of a payment method while the calling component is mounted: a component store
  * (react/core/component.ts) loads the plugin, creates the instance and tears it down, races included; a new store
- * is made when the method, the client or `deps` change. `source` is where the plugin comes from (the payment
+ * is made when the method, the client or `key` (what the caller's options come down to) change. `source` is where the plugin comes from (the payment
  * methods' table, or the checkout's own import).
  */
 export function useComponent<Instance extends object>(
   name: string,
   client: Client | undefined,
   makeOptions: () => object | undefined,
-  deps: readonly unknown[],
+  key: unknown,
   source: Pick<ComponentSource, "loadPlugin" | "knownNames"> = METHODS,
 ): ComponentState<Instance> {
-  const makeOptionsRef = useRef(makeOptions);
-  makeOptionsRef.current = makeOptions;
+  const makeOptionsRef = useLatest(makeOptions);
   const store = useMemo(
     () =>
       client
-        ? new ComponentStore<Instance>({
-            name,
-            client,
-            ...source,
-            options: () => makeOptionsRef.current(),
-          })
+        ? // eslint-disable-next-line react-hooks/refs -- the store calls options() from start(), when useSyncExternalStore subscribes after the commit, never while rendering
+          new ComponentStore<Instance>({ name, client, ...source, options: () => makeOptionsRef.current() })
         : undefined,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when the instance is made anew; options are read through a ref
-    [name, client, source, ...deps],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's key decides when the instance is made anew; options are read through a ref
+    [name, client, source, key],
   );
   return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.getSnapshot ?? readNothing, readNothing);
 }
@@ -57,14 +53,13 @@ export function useLifecycleCallbacks<Instance>(
   onReady: ((instance: Instance) => void) | undefined,
   onError: ((error: BraintreeError) => void) | undefined,
 ): void {
-  const callbacks = useRef({ onReady, onError });
-  callbacks.current = { onReady, onError };
+  const callbacks = useLatest({ onReady, onError });
   useEffect(() => {
     if (instance) callbacks.current.onReady?.(instance);
-  }, [instance]);
+  }, [instance, callbacks]);
   useEffect(() => {
     if (error) callbacks.current.onError?.(error);
-  }, [error]);
+  }, [error, callbacks]);
 }
 
 /**
@@ -77,12 +72,11 @@ export function useInstanceMethod<Instance, Args extends unknown[], Result>(
   [component, advice]: readonly [string, string],
   call: (instance: Instance, ...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  const callRef = useRef(call);
-  callRef.current = call;
+  const callRef = useLatest(call);
   return useCallback(
     (...args: Args) =>
       instance ? callRef.current(instance, ...args) : Promise.reject(reported ?? notReady(component, advice)),
-    [instance, reported, component, advice],
+    [instance, reported, component, advice, callRef],
   );
 }
 
@@ -92,19 +86,23 @@ const readUndefined = () => undefined;
  * State an instance reports through its events (Hosted Fields' fields and card types), read with
  * `read` whenever one of `events` fires; undefined until the instance exists.
  */
-export function useInstanceState<Instance extends object, State>(
+export function useInstanceState<Instance extends EventSource, State>(
   instance: Instance | undefined,
   events: readonly string[],
   read: (instance: Instance) => State,
 ): State | undefined {
-  const readRef = useRef(read);
-  readRef.current = read;
+  const readRef = useLatest(read);
   const store = useMemo(
     () =>
       instance
-        ? new InstanceStateStore<State>(instance as unknown as EventSource, events, () => readRef.current(instance))
+        ? new InstanceStateStore<State>(
+            instance,
+            events,
+            // eslint-disable-next-line react-hooks/refs -- the store calls read from start(), when useSyncExternalStore subscribes after the commit, never while rendering
+            () => readRef.current(instance),
+          )
         : undefined,
-    [instance, events],
+    [instance, events, readRef],
   );
   return useSyncExternalStore(
     store?.subscribe ?? subscribeToNothing,

@@ -34,7 +34,7 @@ const NOT_READY = [
 export function useThreeDSecure(options: UseThreeDSecureOptions = { version: "2" }): ThreeDSecureApi {
   const { client, error: clientError } = usePaymentsContext("useThreeDSecure");
   const { version } = options;
-  const { instance, error } = useComponent<ThreeDSecure>("threeDSecure", client, () => ({ ...options }), [version]);
+  const { instance, error } = useComponent<ThreeDSecure>("threeDSecure", client, () => ({ ...options }), version);
   const reported = clientError ?? error;
   const verifyCard = useInstanceMethod(instance, reported, NOT_READY, (ready, verifyOptions: VerifyCardOptions) =>
     ready.verifyCard(verifyOptions),

@@ -12,5 +12,5 @@ export async function collectDeviceData(client: Client, option: unknown): Promis
   return namespace.create({
     client,
     ...(recordOf(option).kount === true ? { kount: true } : {}),
-  }) as Promise<Collector>;
+  });
 }

@@ -34,7 +34,7 @@ export async function createVerifier(
     client,
     version: "2",
     ...(cardinalSDKConfig ? { cardinalSDKConfig } : {}),
-  } as never);
+  });
   for (const event of THREE_D_SECURE_EVENTS)
     instance.on(event as never, (payload: unknown) => emit(`3ds:${event}`, payload));
   return {

@@ -12,5 +12,5 @@ export function textOf<Defaults extends Record<string, string>>(
   defaults: Defaults,
   key: keyof Defaults & PartStringKey,
 ): string {
-  return strings[key] ?? (defaults[key] as string);
+  return strings[key] ?? defaults[key];
 }

@@ -89,7 +89,7 @@ export function createAnalytics(
         t: timestamp,
       };
       tracking.push(record);
-      if (timer === undefined) timer = setTimeout(flush, ANALYTICS_BATCH_DELAY_MS);
+      if (timer === undefined) timer = setTimeout(() => void flush(), ANALYTICS_BATCH_DELAY_MS);
     },
     flush,
   };

@@ -66,10 +66,14 @@ const fetching = table<Fetch>();
 const dom =
   typeof document === "object"
     ? {
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- uncurried on purpose: called with its receiver as the first argument
         create: uncurry(Document.prototype.createElement as (tag: string) => Element),
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- uncurried on purpose: called with its receiver as the first argument
         set: uncurry(Element.prototype.setAttribute),
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- uncurried on purpose: called with its receiver as the first argument
         append: uncurry(Node.prototype.appendChild as (node: Node) => Node),
-        listen: uncurry(EventTarget.prototype.addEventListener as (type: string, listener: () => void) => void),
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- uncurried on purpose: called with its receiver as the first argument
+        listen: uncurry(EventTarget.prototype.addEventListener),
         /** The classic script running now, through Document's own getter: a later script cannot shadow it. */
         running: Object.getOwnPropertyDescriptor(Document.prototype, "currentScript")?.get?.bind(document) as
           (() => Element | null) | undefined,

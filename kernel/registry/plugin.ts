@@ -180,7 +180,7 @@ export function registerPlugin<P extends AnyPlugin>(plugin: P): NamespaceOf<P> {
 export function installPlugin(plugin: AnyPlugin): void {
   let namespace: object;
   try {
-    namespace = registerPlugin(plugin);
+    namespace = registerPlugin<Plugin>(plugin);
   } catch (error) {
     namespace = makeNamespace(plugin.version, () => Promise.reject(error));
   }
@@ -235,7 +235,7 @@ async function createComponent<Options extends object, Instance extends object>(
   // given, so the checks below and the plugin's own raise catalogue errors. Only `prepare` gets the merchant's
   // own object, which the loader's early work is keyed by.
   const options = recordOf(rawOptions) as Options;
-  const merchantOptions = (rawOptions !== null && typeof rawOptions === "object" ? rawOptions : options) as Options;
+  const merchantOptions = rawOptions !== null && typeof rawOptions === "object" ? rawOptions : options;
   const { client: givenClient, authorization } = options as { client?: unknown; authorization?: unknown };
   const clientVersion = foreignVersionOf(givenClient, authorization);
   if (clientVersion !== undefined) assertSameVersion(clientVersion, plugin.displayName, plugin.version);

@@ -8,6 +8,7 @@ export function toQueryString(data: Record<string, unknown>): string {
     } else if (value !== null && typeof value === "object") {
       for (const [sub, inner] of Object.entries(value)) add(`${key}[${sub}]`, inner);
     } else {
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a primitive (or a function) by now: objects and arrays are serialised above
       parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value === null ? "" : String(value))}`);
     }
   };

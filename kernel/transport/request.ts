@@ -84,7 +84,7 @@ export async function sendRequest(context: RequestContext, options: unknown): Pr
     const body = result.body as { creditCards?: Array<{ nonce?: unknown }> } | undefined;
     (await fraudNet)?.collectCardFraudData(configuration, authorizationFingerprint, body?.creditCards?.[0]?.nonce);
   }
-  return Object.assign({ _httpStatus: result.status }, result.body) as RequestResult;
+  return Object.assign({ _httpStatus: result.status }, result.body);
 }
 
 /** What braintree-web-drop-in hands the client's private `_request`: an absolute address (its analytics). */

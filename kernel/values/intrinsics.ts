@@ -13,12 +13,16 @@ const inBrowser = typeof window === "object" && typeof HTMLIFrameElement === "fu
 // Each capture is marked pure so that a bundle which never calls it (a frame page) leaves it out.
 const frameWindow = /* @__PURE__ */ (() =>
   inBrowser
-    ? uncurry(Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, "contentWindow")?.get as () => Window | null)
+    ? // eslint-disable-next-line @typescript-eslint/unbound-method -- a getter uncurried on purpose: called with its receiver as the first argument
+      uncurry(Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, "contentWindow")?.get as () => Window | null)
     : undefined)();
 
 /** Document's getter on a window: throws for a window of another origin, as the browser's own getter does. */
 const documentOf = /* @__PURE__ */ (() =>
-  inBrowser ? uncurry(Object.getOwnPropertyDescriptor(window, "document")?.get as () => Document) : undefined)();
+  inBrowser
+    ? // eslint-disable-next-line @typescript-eslint/unbound-method -- a getter uncurried on purpose: called with its receiver as the first argument
+      uncurry(Object.getOwnPropertyDescriptor(window, "document")?.get as () => Document)
+    : undefined)();
 
 /** An iframe's window, through the browser's own getter. */
 export function contentWindowOf(frame: HTMLIFrameElement): Window | null {

@@ -5,6 +5,7 @@
 // the module found it and keeps its state in typed arrays made by the constructor it found.
 
 const Words = Int32Array;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- uncurried on purpose: called with its receiver as the first argument
 const codeAt = Function.prototype.call.bind(String.prototype.charCodeAt) as (text: string, index: number) => number;
 const HEX = "0123456789abcdef";
 

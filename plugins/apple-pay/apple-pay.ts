@@ -77,7 +77,7 @@ export class ApplePay {
     };
     if (given.displayName !== undefined && given.displayName !== null) session.displayName = given.displayName;
     try {
-      const response = await this.#client.request({
+      const response: unknown = await this.#client.request({
         method: "post",
         endpoint: ENDPOINTS.sessions,
         data: { _meta: { source: SOURCE }, applePayWebSession: session },
@@ -108,6 +108,7 @@ export class ApplePay {
         data: { _meta: { source: SOURCE }, applePaymentToken: { ...fields, paymentData } },
       })) as { applePayCards?: ApplePayTokenizePayload[] } | undefined;
       const card = response?.applePayCards?.[0];
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the gateway's unusable answer is thrown as it came: the catch below keeps it as the error's originalError, as braintree-web does
       if (!isRecord(card)) throw response;
       sendEvent(this.#client, EVENTS.tokenizeSucceeded);
       return card;

@@ -33,10 +33,10 @@ type DeferredCreateOptions = CreateOptions & { authorization: string; client?: u
 
 /** The `braintree.applePay` namespace: `create` (its instance's type follows `useDeferredClient`) and `VERSION`. */
 export interface ApplePayNamespace {
-  create(options: DeferredCreateOptions, callback: Callback<ApplePayDeferred>): void;
-  create(options: DeferredCreateOptions): Promise<ApplePayDeferred>;
-  create(options: CreateOptions, callback: Callback<ApplePay>): void;
-  create(options: CreateOptions): Promise<ApplePay>;
+  create(this: void, options: DeferredCreateOptions, callback: Callback<ApplePayDeferred>): void;
+  create(this: void, options: DeferredCreateOptions): Promise<ApplePayDeferred>;
+  create(this: void, options: CreateOptions, callback: Callback<ApplePay>): void;
+  create(this: void, options: CreateOptions): Promise<ApplePay>;
   VERSION: string;
 }
 

@@ -24,7 +24,7 @@ const PAYMENT_GATEWAY = "PAYMENT_GATEWAY";
 /** The merchant's `androidPay` section, or undefined when Google Pay is not enabled. */
 export function googlePayConfigurationOf(configuration: ClientConfiguration): GooglePayConfiguration | undefined {
   const section = configuration.gatewayConfiguration.androidPay;
-  return section !== null && typeof section === "object" ? (section as GooglePayConfiguration) : undefined;
+  return section !== null && typeof section === "object" ? section : undefined;
 }
 
 /** Parameters Google forwards to the gateway, which tokenizes on the merchant's behalf. */

@@ -74,7 +74,7 @@ async function setUpFraudNet(
     throw notSetUp();
   });
   const page = fraudNetPage();
-  const blocks = (page.sessionBlocks ??= new Map());
+  const blocks = (page.sessionBlocks ??= new Map<string, HTMLScriptElement>());
   const written = blocks.get(sessionId);
   const block = written?.isConnected ? written : fraudNetBlock(parametersOf(sessionId, options, configuration));
   blocks.set(sessionId, block);

@@ -19,7 +19,7 @@ import { fastlaneErrors as errors } from "./errors.js";
 import type { FastlaneCreateOptions, FastlaneInstance } from "./types.js";
 
 interface FastlaneSdk {
-  create(options: Record<string, unknown>): unknown;
+  create: (options: Record<string, unknown>) => unknown;
 }
 
 type Root = { braintree?: { _fastlane?: FastlaneSdk; fastlane?: FastlaneSdk } };
@@ -70,7 +70,7 @@ export async function loadFastlane(client: Client, given: FastlaneCreateOptions)
       localeUrl: assets + LOCALE_PATH,
     });
     if (!isRecord(instance)) throw new Error(NOT_LOADED);
-    return instance as FastlaneInstance;
+    return instance;
   } catch (failure) {
     throw createError(errors.FASTLANE_SDK_LOAD_ERROR, { message: messageOf(failure) });
   }

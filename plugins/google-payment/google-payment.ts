@@ -76,6 +76,7 @@ function readTokenizedPayment(response: unknown): GooglePaymentTokenizePayload {
   const token = tokenOf(response);
   const parsed: unknown = typeof token === "string" ? JSON.parse(token) : undefined;
   if (!isRecord(parsed)) throw new Error("The Google Pay payment token is missing.");
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the gateway's error object is thrown as it came: the caller keeps it as the error's originalError
   if (parsed.error) throw parsed.error;
   const paypal = firstOf(parsed.paypalAccounts);
   if (paypal)

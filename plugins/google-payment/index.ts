@@ -36,10 +36,10 @@ type DeferredCreateOptions = GooglePaymentCreateOptions & {
 
 /** The `braintree.googlePayment` namespace: `create` (its instance's type follows `useDeferredClient`) and `VERSION`. */
 export interface GooglePaymentNamespace {
-  create(options: DeferredCreateOptions, callback: Callback<GooglePaymentDeferred>): void;
-  create(options: DeferredCreateOptions): Promise<GooglePaymentDeferred>;
-  create(options: GooglePaymentCreateOptions, callback: Callback<GooglePayment>): void;
-  create(options: GooglePaymentCreateOptions): Promise<GooglePayment>;
+  create(this: void, options: DeferredCreateOptions, callback: Callback<GooglePaymentDeferred>): void;
+  create(this: void, options: DeferredCreateOptions): Promise<GooglePaymentDeferred>;
+  create(this: void, options: GooglePaymentCreateOptions, callback: Callback<GooglePayment>): void;
+  create(this: void, options: GooglePaymentCreateOptions): Promise<GooglePayment>;
   VERSION: string;
 }
 

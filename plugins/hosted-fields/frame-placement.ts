@@ -107,7 +107,9 @@ export function startEarly(options: { fields?: unknown }, base: string): PlacedF
       for (const { event, frame } of held.splice(0)) {
         const source = contentWindowOf(frame);
         if (source)
-          dispatchEvent(Object.assign(new Event("message"), { data: event.data, origin: event.origin, source }));
+          dispatchEvent(
+            Object.assign(new Event("message"), { data: event.data as unknown, origin: event.origin, source }),
+          );
       }
     },
     abandon() {

@@ -82,7 +82,9 @@ const claims = new WeakMap<HTMLElement, Promise<unknown>>();
  * merchant has had a turn to tear it down (React StrictMode mounts, unmounts and mounts again).
  */
 async function afterEarlierCreates(resolved: ResolvedField[]): Promise<void> {
-  const earlier = resolved.map((field) => claims.get(field.container)).filter(Boolean);
+  const earlier = resolved
+    .map((field) => claims.get(field.container))
+    .filter((claim): claim is Promise<unknown> => claim !== undefined);
   if (earlier.length === 0) return;
   await Promise.allSettled(earlier);
   await new Promise((resolve) => setTimeout(resolve));

@@ -97,7 +97,7 @@ export class Masterpass {
       version: MASTERPASS_VERSION,
     };
     for (const [key, value] of Object.entries(recordOf(config))) if (typeof value !== "function") query[key] = value;
-    const pairs = Object.entries(query).map(([key, value]) => `${key}=${value}`);
+    const pairs = Object.entries(query).map(([key, value]) => `${key}=${String(value)}`);
     const simulator = developmentGatewayOrigin(this.#gateway);
     if (simulator) pairs.push(`simulatorOrigin=${encodeURIComponent(simulator)}`);
     return `${this.#frameService.pageUrl(LOADING_FRAME_PAGE)}?${pairs.join("&")}`;
@@ -109,7 +109,7 @@ export class Masterpass {
     }
     let card: unknown;
     try {
-      const response = await this.#client.request({
+      const response: unknown = await this.#client.request({
         method: "post",
         endpoint: "payment_methods/masterpass_cards",
         data: {
@@ -139,7 +139,7 @@ function frameGeometry(frameOptions: unknown): FrameOpenOptions {
   const given = recordOf(frameOptions);
   const geometry: FrameOpenOptions = {};
   for (const key of ["width", "height", "top", "left"] as const) {
-    if (typeof given[key] === "number" && Number.isFinite(given[key])) geometry[key] = given[key] as number;
+    if (typeof given[key] === "number" && Number.isFinite(given[key])) geometry[key] = given[key];
   }
   return geometry;
 }

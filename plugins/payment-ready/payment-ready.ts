@@ -132,6 +132,7 @@ export class PaymentReady {
         data?: Record<string, unknown>;
       };
       const result = response.data?.[field];
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the gateway's unusable answer is thrown as it came: the catch below keeps it as the error's originalError, as braintree-web does
       if (!isRecord(result)) throw response;
       sendEvent(this.#client, `${event}.succeeded`);
       return result;

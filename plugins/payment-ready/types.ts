@@ -58,14 +58,14 @@ export type PageType = (typeof PAGE_TYPES)[number];
 /** Options of `sendSelectedEvent`. */
 export interface SelectedEventOptions {
   paymentReadySessionId: string;
-  buttonType: ButtonType | string;
+  buttonType: ButtonType | (string & {});
 }
 
 /** Options of `sendPresentedEvent`. */
 export interface PresentedEventOptions extends SelectedEventOptions {
   presentmentDetails?: {
-    experimentType?: ExperimentType | string;
-    pageType?: PageType | string;
-    buttonOrder?: ButtonOrder | string;
+    experimentType?: ExperimentType | (string & {});
+    pageType?: PageType | (string & {});
+    buttonOrder?: ButtonOrder | (string & {});
   };
 }

@@ -23,7 +23,7 @@ function cardRequestData(details: Json): Json {
   };
   const address = details.billingAddress;
   if (isRecord(address)) {
-    const lines = Array.isArray(address.addressLine) ? address.addressLine : [];
+    const lines: unknown[] = Array.isArray(address.addressLine) ? address.addressLine : [];
     card.billingAddress = {
       company: address.organization,
       locality: address.city,

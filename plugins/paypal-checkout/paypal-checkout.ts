@@ -154,7 +154,7 @@ export class PayPalCheckout {
 
   /** Exchanges what the shopper approved (the SDK's `onApprove` data) for a nonce. */
   async tokenizePayment(options: TokenizePaymentOptions): Promise<PayPalTokenizePayload> {
-    return this.#tokenize(recordOf(options) as TokenizePaymentOptions);
+    return this.#tokenize(recordOf(options));
   }
 
   async #tokenize(input: TokenizePaymentOptions): Promise<PayPalTokenizePayload> {
@@ -196,7 +196,7 @@ export class PayPalCheckout {
 
   /** Puts the PayPal JS SDK on the page (`window.paypal`); resolves with this instance. */
   async loadPayPalSDK(options?: LoadPayPalSDKOptions): Promise<this> {
-    this.#sdkScript = await loadSdk(recordOf(options) as LoadPayPalSDKOptions, {
+    this.#sdkScript = await loadSdk(recordOf(options), {
       configuration: this.#gateway,
       environment: this.#gateway.environment,
       sessionId: this.#configuration.analyticsMetadata.sessionId,

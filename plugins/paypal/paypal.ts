@@ -55,7 +55,7 @@ export class PayPal {
   }
 
   /** What `tokenize` hands back at once: close or focus the PayPal window. */
-  static handlerOf(instance: PayPal): PayPalFrameHandler {
+  static handlerOf(this: void, instance: PayPal): PayPalFrameHandler {
     return instance.#handler;
   }
 
@@ -119,7 +119,7 @@ export class PayPal {
       intent: options.intent,
     };
     try {
-      const response = await this.#client.request({
+      const response: unknown = await this.#client.request({
         method: "post",
         endpoint: "payment_methods/paypal_accounts",
         data: {

@@ -28,7 +28,7 @@ export async function createMandate(
   const address = recordOf(options.billingAddress);
   for (const [name, apiName] of Object.entries(BILLING_ADDRESS_FIELDS))
     if (name in address) billingAddress[apiName] = address[name];
-  const response = await client.request({
+  const response: unknown = await client.request({
     method: "post",
     endpoint: "sepa_debit",
     data: {
@@ -60,7 +60,7 @@ export async function tokenizeMandate(
   mandate: Pick<Mandate, "last4" | "bankReferenceToken">,
   owner: MandateOwner,
 ): Promise<SepaTokenizePayload | undefined> {
-  const response = await client.request({
+  const response: unknown = await client.request({
     method: "post",
     endpoint: "payment_methods/sepa_debit_accounts",
     data: {
@@ -85,6 +85,9 @@ export async function tokenizeMandate(
 
 /** `GET sepa_debit/{cart_id}`: the mandate the shopper approved before the bank sent the page back. */
 export async function mandateDetail(client: Client, cartId: string): Promise<Body> {
-  const response = await client.request({ method: "get", endpoint: `sepa_debit/${encodeURIComponent(cartId)}` });
+  const response: unknown = await client.request({
+    method: "get",
+    endpoint: `sepa_debit/${encodeURIComponent(cartId)}`,
+  });
   return recordOf(recordOf(response).sepaDebitMandateDetail);
 }

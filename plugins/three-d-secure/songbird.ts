@@ -28,10 +28,11 @@ export interface ValidatedData {
   [field: string]: unknown;
 }
 
+/** Handed to Songbird's `on` as they are: functions, not methods of this object. */
 export interface SongbirdListeners {
-  validated(data: ValidatedData, jwt: string | undefined): void;
-  ui(event: string): void;
-  inlineSetup?(template: unknown, details: unknown, resolve: () => void, reject: (error: unknown) => void): void;
+  validated: (data: ValidatedData, jwt: string | undefined) => void;
+  ui: (event: string) => void;
+  inlineSetup?: (template: unknown, details: unknown, resolve: () => void, reject: (error: unknown) => void) => void;
 }
 
 /**
@@ -121,16 +122,16 @@ export function startSongbird(
         sdk.on(event, listener);
       };
       for (const event of Object.keys(UI_EVENTS)) listen(event, () => listeners.ui(event));
-      listen("payments.setupComplete", ((data: { sessionId?: string } | undefined) => {
+      listen("payments.setupComplete", (data: { sessionId?: string } | undefined) => {
         if (settled) return;
         songbird.sessionId = data?.sessionId;
         finish();
-      }) as Listener);
-      if (listeners.inlineSetup) listen("ui.inline.setup", listeners.inlineSetup as Listener);
+      });
+      if (listeners.inlineSetup) listen("ui.inline.setup", listeners.inlineSetup);
       sdk.configure(cardinalConfig);
       sdk.setup("init", { jwt: String(settings.cardinalAuthenticationJWT) });
       songbird.setupElapsed = Date.now() - started;
-      listen("payments.validated", listeners.validated as Listener);
+      listen("payments.validated", listeners.validated);
     } catch (originalError) {
       songbird.fail(causedBy(errors.THREEDS_CARDINAL_SDK_SETUP_FAILED, originalError));
     }

@@ -44,8 +44,8 @@ type Handler = (...args: unknown[]) => void;
 
 interface Verification {
   promise: Promise<VerifyPayload>;
-  resolve(payload: VerifyPayload): void;
-  reject(error: unknown): void;
+  resolve: (payload: VerifyPayload) => void;
+  reject: (error: unknown) => void;
 }
 
 function deferred(): Verification {
@@ -91,7 +91,8 @@ function formatAuthResponse(
 function readLookupResponse(value: unknown): ThreeDSecureLookupData {
   let copy: Json | undefined;
   try {
-    copy = jsonCopy(typeof value === "string" ? JSON.parse(value) : value);
+    // A JSON round trip: whatever comes out is JSON.
+    copy = jsonCopy(typeof value === "string" ? (JSON.parse(value) as unknown) : value) as Json | undefined;
   } catch (originalError) {
     throw causedBy(errors.THREEDS_LOOKUP_ERROR, originalError);
   }
@@ -126,7 +127,7 @@ export class ThreeDSecure {
       cardinalConfiguration(sdkConfig, options.loggingEnabled === true, framework),
       timeout,
       {
-        validated: (data, jwt) => this.#onValidated(recordOf(data) as ValidatedData, jwt),
+        validated: (data, jwt) => this.#onValidated(recordOf(data), jwt),
         ui: (event) => this.#listeners.emit(UI_EVENT_PREFIX + UI_EVENTS[event]),
         inlineSetup: framework === "inline" ? (...args) => this.#onInlineSetup(...args) : undefined,
       },
@@ -182,8 +183,8 @@ export class ThreeDSecure {
     this.#closeChallenge();
     return {
       ...method,
-      liabilityShiftPossible: info?.liabilityShiftPossible as boolean,
-      liabilityShifted: info?.liabilityShifted as boolean,
+      liabilityShiftPossible: info?.liabilityShiftPossible,
+      liabilityShifted: info?.liabilityShifted,
       verificationDetails: info?.verificationDetails as Record<string, unknown> | undefined,
     };
   }
@@ -347,7 +348,7 @@ export class ThreeDSecure {
       const upgraded = isRecord(response.paymentMethod)
         ? (response.paymentMethod as ThreeDSecurePaymentMethod)
         : method;
-      const payload = formatAuthResponse(upgraded, recordOf(response.threeDSecureInfo) as Partial<ThreeDSecureInfo>);
+      const payload = formatAuthResponse(upgraded, recordOf(response.threeDSecureInfo));
       payload.rawCardinalSDKVerificationData = data;
       return payload;
     } catch (originalError) {
@@ -366,7 +367,7 @@ export class ThreeDSecure {
       (mode !== "suppress" && mode !== "static")
     ) {
       const error: BraintreeError = createError(errors.THREEDS_INLINE_IFRAME_DETAILS_INCORRECT);
-      callMerchant(reject as Handler, [error]);
+      callMerchant(reject, [error]);
       this.#verification?.reject(error);
       return;
     }

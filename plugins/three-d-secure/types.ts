@@ -9,7 +9,7 @@ export interface ThreeDSecureCreateOptions {
    * Required: "2" or 2 (same as "2-cardinal-modal"), "2-cardinal-modal", "2-bootstrap3-modal" or "2-inline-iframe".
    * A number is read as its text, as the provider does.
    */
-  version: 2 | "2" | "2-cardinal-modal" | "2-bootstrap3-modal" | "2-inline-iframe" | (string & {}) | number;
+  version: 2 | "2" | "2-cardinal-modal" | "2-bootstrap3-modal" | "2-inline-iframe" | (string & {}) | (number & {});
   /** Asks Cardinal for verbose logging. */
   loggingEnabled?: boolean;
   /** Passed to `Cardinal.configure`; `timeout` (ms) also bounds the SDK's set-up (default 60000). */
@@ -124,7 +124,7 @@ export interface VerifyCardOptions {
   email?: string;
   mobilePhoneNumber?: string;
   additionalInformation?: ThreeDSecureAdditionalInformation;
-  accountType?: "credit" | "debit" | string;
+  accountType?: "credit" | "debit" | (string & {});
   challengeRequested?: boolean;
   /** "low_value" or "transaction_risk_analysis". */
   requestedExemptionType?: string;

@@ -185,7 +185,7 @@ function sourceOf(options: unknown): Source {
   if (hostedFields) {
     const frames = readFramesRequest(hostedFields);
     if (!frames) throw createError(errors.UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID);
-    return { frames, hostedFields: hostedFields as object };
+    return { frames, hostedFields: hostedFields };
   }
   const cardData = cardOf(card);
   if (!cardData.number) throw createError(errors.UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED);

@@ -36,7 +36,7 @@ export class PaymentContexts {
   }
 
   async #request(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const response = await this.#client.request({ api: "graphQLApi", data: { query, variables } });
+    const response: unknown = await this.#client.request({ api: "graphQLApi", data: { query, variables } });
     return recordOf(recordOf(response).data);
   }
 

@@ -64,6 +64,7 @@ export class VisaCheckout {
         },
       })) as { visaCheckoutCards?: unknown[] } | undefined;
       const card = response?.visaCheckoutCards?.[0];
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the gateway's unusable answer is thrown as it came: the catch below keeps it as the error's originalError, as braintree-web does
       if (!isRecord(card)) throw response;
       sendEvent(this.#client, EVENTS.tokenizeSucceeded);
       return card as VisaCheckoutTokenizePayload;

@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode 
 import { isBraintreeError, type AnyFlow, type BraintreeError, type FlowRequest } from "../../kernel/index.js";
 import { FLOW_BUTTONS, type ButtonMethod } from "../../plugins/flows.generated.js";
 import { adoptStyleSheet } from "../default-styles.js";
+import { useLatest } from "../core/latest.js";
 import { BUTTON_MARKS } from "./looks.generated.js";
 import { BUTTON_CLASS, BUTTON_CSS, DRAWN_BUTTON_CLASS } from "./styles.js";
 import type { ButtonStyle } from "./types.js";
@@ -73,20 +74,18 @@ function OwnButton({ name, label, buttonStyle, busy, start }: ButtonProps) {
  */
 function DrawnButton({ name, flow, request, buttonStyle, busy, start, fail }: ButtonProps) {
   const container = useRef<HTMLDivElement>(null);
-  const latest = useRef({ request, busy, start, fail });
-  latest.current = { request, busy, start, fail };
+  const latest = useLatest({ request, busy, start, fail });
   const { color, type, shape, height } = buttonStyle ?? {};
 
   useEffect(() => {
     const host = container.current;
-    const draw = flow.drawButton;
-    if (!host || !draw) return;
+    if (!host || !flow.drawButton) return;
     let removed = false;
     let remove: (() => void) | undefined;
     const onClick = (answer?: unknown) => {
       if (!latest.current.busy) latest.current.start(answer);
     };
-    draw(host, latest.current.request(), onClick, { color, type, shape, height }).then(
+    flow.drawButton(host, latest.current.request(), onClick, { color, type, shape, height }).then(
       (undo) => (removed ? undo() : (remove = undo)),
       (failure: unknown) => {
         if (!removed && isBraintreeError(failure)) latest.current.fail(failure);
@@ -96,7 +95,7 @@ function DrawnButton({ name, flow, request, buttonStyle, busy, start, fail }: Bu
       removed = true;
       remove?.();
     };
-  }, [flow, color, type, shape, height]);
+  }, [flow, color, type, shape, height, latest]);
 
   return <div ref={container} className={DRAWN_BUTTON_CLASS} data-paykit-method={name} style={heightOf(buttonStyle)} />;
 }

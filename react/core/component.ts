@@ -8,6 +8,7 @@ import {
   type AnyPlugin,
   type BraintreeError,
   type Client,
+  type Plugin,
 } from "../../kernel/index.js";
 import { Store } from "./store.js";
 
@@ -58,7 +59,8 @@ export class ComponentStore<Instance extends object> extends Store<ComponentSnap
       .then((plugin) => {
         const options = this.#source.options();
         if (run !== this.#run || !options) return undefined;
-        return registerPlugin(plugin).create({ ...options, client } as never) as Promise<Instance & Teardown>;
+        // Which plugin the name loads is known only at run time: its namespace is any component's.
+        return registerPlugin<Plugin>(plugin).create({ ...options, client }) as Promise<Instance & Teardown>;
       })
       .then(
         (created) => {

@@ -90,7 +90,7 @@ const SHARED_HEADERS = {
  * `dist/assets-development/…` (development trust, which accepts the sandbox's http URLs).
  * Returns "forbidden" for paths that try to leave the directory.
  */
-export function assetFileFor(rootDir: string, urlPath: string): string | "forbidden" | "bad-request" {
+export function assetFileFor(rootDir: string, urlPath: string): string {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

@@ -28,7 +28,7 @@ const EN_US: Record<string, string> = { ...enUS, ...cardEnUS, ...walletsEnUS, ..
 
 /** A locale's strings by key (en_US: the checkout's own). */
 async function stringsOf(locale: string): Promise<Record<string, string>> {
-  return locale === "en_US" ? EN_US : ((await localeStrings(locale)) as Record<string, string>);
+  return locale === "en_US" ? EN_US : await localeStrings(locale);
 }
 
 /** Where the shopper reads the checkout: each visible text, the direction of its root, where a label's text sits. */

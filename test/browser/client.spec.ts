@@ -129,7 +129,7 @@ describe("client.min.js in Chromium", () => {
       ),
       details: { environment: "development", build: "production" },
     });
-    const fix = (failure.details as unknown as { fix: string }).fix;
+    const fix = (failure.details as { fix: string }).fix;
     for (const setting of ['conditions: ["development", "module"]', "resolve.conditions", "resolve.conditionNames"])
       expect(fix).toContain(setting);
     expect(apiRequests(sandbox())).toHaveLength(0);

@@ -396,7 +396,7 @@ describe("a script that runs before paykit (a compromised analytics or chat scri
             }
           : listener;
       return (realListen as (...args: unknown[]) => void).call(this, type, wrapped, options);
-    } as typeof EventTarget.prototype.addEventListener;
+    };
     const realWindowPost = window.postMessage.bind(window);
     window.postMessage = ((message: unknown, ...rest: unknown[]) => {
       record(message);

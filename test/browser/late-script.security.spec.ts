@@ -234,7 +234,7 @@ describe("a late script that rewrites assetsUrl in JSON.parse before a component
     await installKit();
     await rewriteAssetsUrls();
     expect(await createHostedFields(page, sandbox().tokenizationKey, FIELDS)).toEqual({ ok: true, value: "ready" });
-    const sources = await page.$$eval("iframe", (frames) => frames.map((frame) => (frame as HTMLIFrameElement).src));
+    const sources = await page.$$eval("iframe", (frames) => frames.map((frame) => frame.src));
     expect(sources.every((src) => src.startsWith(`${sandbox().assetsUrl}/`))).toBe(true);
     await payAsShopper();
     await attackerGotNothing();

@@ -92,7 +92,7 @@ async function outcome(): Promise<Outcome> {
   });
   return page.evaluate(() => {
     const w = window as unknown as { outcome: object; seen: string[]; lookup?: boolean };
-    return { ...w.outcome, events: w.seen, requiresUserAuthentication: w.lookup } as Outcome;
+    return { ...w.outcome, events: w.seen, requiresUserAuthentication: w.lookup };
   });
 }
 

@@ -137,7 +137,7 @@ export function firefoxEngine(): Engine {
         channel: "moz-firefox",
         executablePath: FIREFOX_PATH,
         headless: true,
-      } as Parameters<typeof firefox.launch>[0]);
+      });
     },
     async session() {
       if (!browser) throw new Error("Firefox not started");

@@ -102,7 +102,7 @@ export async function createHostedFields(
         return { ok: false, name, code, type, message } as never;
       }
     },
-    { auth: authorization, options, events: EVENT_NAMES as readonly string[], defaultFields: FIVE_FIELDS },
+    { auth: authorization, options, events: EVENT_NAMES, defaultFields: FIVE_FIELDS },
   );
 }
 

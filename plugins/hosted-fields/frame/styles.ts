@@ -41,7 +41,7 @@ export function stylesheetRules(styles: StylesOptions): string[] {
   for (const [selector, body] of Object.entries(styles ?? {})) {
     if (body === null || typeof body !== "object" || /[{};<>]/.test(selector)) continue;
     if (selector.startsWith("@media")) {
-      const inner = stylesheetRules(body as StylesOptions);
+      const inner = stylesheetRules(body);
       if (inner.length) out.push(`${selector} { ${inner.join(" ")} }`);
       continue;
     }

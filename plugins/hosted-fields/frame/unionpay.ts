@@ -13,7 +13,6 @@ import {
   unionPayRequest,
   type UnionPayCardData,
   type UnionPayFrameReply,
-  type UnionPayFrameRequest,
 } from "../../common/unionpay-card-frame.js";
 import type { FieldKey } from "../constants.js";
 import type { FrameConfiguration } from "../types.js";
@@ -50,7 +49,7 @@ export function listenForUnionPay(
       const gateway = cardGateway(client);
       // Never send the card anywhere but a trusted gateway (status 0: the call was not made).
       if ("untrusted" in gateway) return { status: 0, body: undefined };
-      const request = unionPayRequest(call, cardOf(await values()), (payload ?? {}) as UnionPayFrameRequest);
+      const request = unionPayRequest(call, cardOf(await values()), payload ?? {});
       const context = {
         authorization: parseAuthorization(client.authorization),
         metadata: client.analyticsMetadata as unknown as AnalyticsMetadata,

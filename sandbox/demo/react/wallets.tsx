@@ -1,7 +1,7 @@
 // The simulated wallets of the sandbox (Apple Pay, Google Pay, the browser's Payment Request sheet, Visa Checkout) as
 // paykit/react <PaymentMethod>s: the first three with their default buttons, Visa Checkout (whose sheet its own
 // script opens from a `.v-button`) with a render prop. Each shows its result line and sends its nonce to the sale.
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import type { BraintreeError } from "../../../kernel/public.js";
 import { PaymentMethod, type MethodInstance } from "../../../react/index.js";
 import {
@@ -140,7 +140,10 @@ interface VisaSdk {
 function useVisaSheet(instance: VisaCheckoutInstance, amount: string, wallet: ReturnType<typeof useWalletOutcome>) {
   // V keeps its listeners for the page's lifetime: they answer through the latest instance and result line.
   const latest = useRef({ wallet, instance });
-  latest.current = { wallet, instance };
+  // Written after render (layout effects run before the effect below), never while rendering.
+  useLayoutEffect(() => {
+    latest.current = { wallet, instance };
+  });
   const listening = useRef(false);
   useEffect(() => {
     const sdk = (window as unknown as { V?: VisaSdk }).V;

@@ -100,7 +100,7 @@ export function normalizeKeys(value: unknown): unknown {
 export function readCardInput(raw: unknown): CardInput {
   const card = normalizeKeys(raw);
   if (!isRecord(card)) return {};
-  const text = (key: string): string | undefined => (typeof card[key] === "string" ? (card[key] as string) : undefined);
+  const text = (key: string): string | undefined => (typeof card[key] === "string" ? card[key] : undefined);
   const input: CardInput = {};
   for (const key of [
     "number",

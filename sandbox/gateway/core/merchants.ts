@@ -51,7 +51,7 @@ function checkMerchant(entry: unknown, where: string): MerchantSettings {
     if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) {
       throw new Error(`paykit sandbox: ${where}.${key} must be an array of strings`);
     }
-    return list as string[];
+    return list;
   };
   const methods = entry.methods ?? {};
   if (!isRecord(methods)) throw new Error(`paykit sandbox: ${where}.methods must be an object`);

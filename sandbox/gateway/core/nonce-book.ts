@@ -48,8 +48,7 @@ function visit(value: unknown, depth: number, found: (entry: IssuedPaymentMethod
           : undefined;
   if (nonce) {
     const details = isRecord(record.details) ? record.details : isRecord(record.creditCard) ? record.creditCard : {};
-    const text = (key: string): string | undefined =>
-      typeof details[key] === "string" ? (details[key] as string) : undefined;
+    const text = (key: string): string | undefined => (typeof details[key] === "string" ? details[key] : undefined);
     found({
       nonce,
       type: typeof record.type === "string" ? record.type : "PaymentMethod",

@@ -16,7 +16,7 @@ describe("a create whose client fails", () => {
   it("is drop-in's 'There was an error creating Drop-in.', the client's error in details.originalError", async () => {
     sandbox().inject({ path: "/v1/configuration", status: 401 });
     const error = await dropin
-      .create({ authorization: sandbox().tokenizationKey, container: "#dropin" } as never)
+      .create({ authorization: sandbox().tokenizationKey, container: "#dropin" })
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       name: "BraintreeError",
@@ -41,7 +41,7 @@ describe("a create whose client fails", () => {
   });
 
   it("keeps drop-in's own message for a missing authorization", async () => {
-    await expect(dropin.create({ container: "#dropin" } as never)).rejects.toMatchObject({
+    await expect(dropin.create({ container: "#dropin" })).rejects.toMatchObject({
       code: "DROPIN_AUTHORIZATION_REQUIRED",
       message: "options.authorization is required.",
     });

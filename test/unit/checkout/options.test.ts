@@ -51,7 +51,7 @@ describe("the payload requestPaymentMethod hands over", () => {
     description: "ending in 11",
     liabilityShifted: true,
     liabilityShiftPossible: true,
-  } as PaymentMethodPayload;
+  };
 
   it("has drop-in's fields: nonce, details, type, description, the liability shift and the device data", () => {
     expect(formatPayload(card, '{"correlation_id":"x"}')).toEqual({

@@ -108,7 +108,7 @@ describe("classic configuration", () => {
     const url = `${token.configUrl}?${new URLSearchParams({ authorizationFingerprint: token.authorizationFingerprint, configVersion: "3" })}`;
     const response = await fetch(url);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as Json).merchantId).toBe(FULL_MERCHANT);
+    expect((await response.json()).merchantId).toBe(FULL_MERCHANT);
   });
 
   it("answers the cards-only merchant's configuration for a client token minted for it", async () => {

@@ -108,10 +108,8 @@ describe("fault injection", () => {
       graphqlErrorClass: "UNKNOWN",
       times: Infinity,
     });
-    expect(((await (await graphQLConfiguration()).json()) as Json).errors).toBeUndefined();
-    expect(((await (await graphQLConfiguration(CARDS_ONLY_KEY)).json()) as Json).errors[0].extensions.errorClass).toBe(
-      "UNKNOWN",
-    );
+    expect((await (await graphQLConfiguration()).json()).errors).toBeUndefined();
+    expect((await (await graphQLConfiguration(CARDS_ONLY_KEY)).json()).errors[0].extensions.errorClass).toBe("UNKNOWN");
   });
 
   it("matches GraphQL operation names", async () => {

@@ -112,7 +112,7 @@ describe("GraphQL ClientConfiguration", () => {
       query: CONFIGURATION_QUERY,
       operationName: "ClientConfiguration",
     });
-    expect(((await response.json()) as Json).errors[0].extensions.errorClass).toBe("AUTHENTICATION");
+    expect((await response.json()).errors[0].extensions.errorClass).toBe("AUTHENTICATION");
   });
 
   it("answers 400 when the Braintree-Version header is missing", async () => {

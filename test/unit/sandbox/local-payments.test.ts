@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, type Json, useSandbox } from "./support.js";
+import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, useSandbox } from "./support.js";
 
 const sandbox = useSandbox();
 const RETURN = "http://127.0.0.1:4401/web/3.132.0/html/local-payment-redirect-frame.min.html?channel=abc";
@@ -15,7 +15,7 @@ async function post(
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ tokenizationKey: key, ...body }),
   });
-  return { status: response.status, body: (await response.json()) as Json };
+  return { status: response.status, body: await response.json() };
 }
 
 function create(overrides: Record<string, unknown> = {}) {

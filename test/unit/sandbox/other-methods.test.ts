@@ -77,7 +77,7 @@ async function link(subtype: string): Promise<string> {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ key: "public-key", subtype }),
   });
-  return ((await response.json()) as Json).publicToken;
+  return (await response.json()).publicToken;
 }
 
 function bankLogin(publicToken: string, accountType = "CHECKING"): Promise<Response> {
@@ -100,10 +100,10 @@ function bankLogin(publicToken: string, accountType = "CHECKING"): Promise<Respo
 describe("US bank login", () => {
   it("accepts a public token of the simulated bank-linking service once", async () => {
     const token = await link("checking");
-    expect(((await (await bankLogin(token)).json()) as Json).data.tokenizeUsBankLogin.paymentMethod.id).toMatch(
+    expect((await (await bankLogin(token)).json()).data.tokenizeUsBankLogin.paymentMethod.id).toMatch(
       /^tokenusbankacct_/,
     );
-    expect(((await (await bankLogin(token)).json()) as Json).errors[0].extensions.inputPath).toEqual([
+    expect((await (await bankLogin(token)).json()).errors[0].extensions.inputPath).toEqual([
       "input",
       "usBankLogin",
       "publicToken",
@@ -112,14 +112,12 @@ describe("US bank login", () => {
 
   it("refuses an account type other than the linked account's", async () => {
     const token = await link("savings");
-    expect(((await (await bankLogin(token, "CHECKING")).json()) as Json).errors[0].extensions.errorClass).toBe(
-      "VALIDATION",
-    );
+    expect((await (await bankLogin(token, "CHECKING")).json()).errors[0].extensions.errorClass).toBe("VALIDATION");
   });
 
   it("refuses US bank accounts for a merchant without them", async () => {
     const response = await postGraphQL(sandbox(), CARDS_ONLY_KEY, { query: LOGIN_MUTATION, variables: { input: {} } });
-    expect(((await response.json()) as Json).errors[0].extensions.errorClass).toBe("AUTHORIZATION");
+    expect((await response.json()).errors[0].extensions.errorClass).toBe("AUTHORIZATION");
   });
 });
 
@@ -135,11 +133,11 @@ describe("customer vault", () => {
   it("gives every customer the three seeded methods again once the vaults are cleared", async () => {
     const fingerprint = await fingerprintOf(sandbox(), { customerId: "vault-reset-customer" });
     const count = async () =>
-      ((await (await listPaymentMethods(`authorizationFingerprint=${encodeURIComponent(fingerprint)}`)).json()) as Json)
+      (await (await listPaymentMethods(`authorizationFingerprint=${encodeURIComponent(fingerprint)}`)).json())
         .paymentMethods.length as number;
-    const listed = (await (
+    const listed = await (
       await listPaymentMethods(`authorizationFingerprint=${encodeURIComponent(fingerprint)}`)
-    ).json()) as Json;
+    ).json();
     await postGraphQL(sandbox(), fingerprint, {
       query:
         "mutation DeletePaymentMethodFromSingleUseToken($input: DeletePaymentMethodFromSingleUseTokenInput!) { deletePaymentMethodFromSingleUseToken(input: $input) { clientMutationId } }",
@@ -166,6 +164,6 @@ describe("Payment Ready", () => {
         "mutation CreateCustomerSession($input: CreateCustomerSessionInput!) { createCustomerSession(input: $input) { sessionId } }",
       variables: { input: { customer: { userAgent: "x" } } },
     });
-    expect(((await response.json()) as Json).errors[0].extensions.inputPath).toEqual(["input", "customer"]);
+    expect((await response.json()).errors[0].extensions.inputPath).toEqual(["input", "customer"]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isIban } from "../../../sandbox/gateway/methods/sepa.js";
-import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, type Json, useSandbox } from "./support.js";
+import { CARDS_ONLY_KEY, CARDS_ONLY_MERCHANT, useSandbox } from "./support.js";
 
 const sandbox = useSandbox();
 const RETURN = "http://127.0.0.1:4401/web/3.132.0/html/redirect-frame.min.html?channel=abc&success=1";
@@ -21,7 +21,7 @@ async function post(
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ tokenizationKey: key, ...body }),
   });
-  return { status: response.status, body: (await response.json()) as Json };
+  return { status: response.status, body: await response.json() };
 }
 
 function createMandate(overrides: Record<string, unknown> = {}) {
@@ -93,7 +93,7 @@ describe("the SEPA bank simulator and tokenization", () => {
     expect(back.searchParams.get("success")).toBe("1");
     expect(back.searchParams.getAll("success")).toEqual(["1", "true"]);
     const detail = await fetch(`${base()}/sepa_debit/${cartId}?tokenizationKey=${sandbox().tokenizationKey}`);
-    expect(((await detail.json()) as Json).sepaDebitMandateDetail).toEqual({
+    expect((await detail.json()).sepaDebitMandateDetail).toEqual({
       last4: "0189",
       merchantOrPartnerCustomerId: "customer-42",
       mandateType: "RECURRENT",

@@ -11,7 +11,7 @@ async function cardNonce(number = "4111111111111111"): Promise<string> {
     creditCard: { number, expiration_month: "12", expiration_year: FUTURE_YEAR, cvv: "123" },
     tokenizationKey: sandbox().tokenizationKey,
   });
-  return ((await response.json()) as Json).creditCards[0].nonce;
+  return (await response.json()).creditCards[0].nonce;
 }
 
 async function sale(

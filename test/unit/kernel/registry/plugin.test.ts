@@ -66,7 +66,7 @@ describe("definePlugin / createComponent", () => {
   });
 
   it("creates its own client from an authorization", async () => {
-    const greeter = await registerPlugin(makePlugin()).create({ authorization: sandbox().tokenizationKey } as never);
+    const greeter = await registerPlugin(makePlugin()).create({ authorization: sandbox().tokenizationKey });
     await expect(greeter.greet("Bo")).resolves.toBe("hello Bo in red");
   });
 

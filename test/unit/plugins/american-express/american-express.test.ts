@@ -23,7 +23,7 @@ beforeEach(async () => {
 
 /** A card nonce from the gateway's own card endpoint. */
 async function cardNonce(number: string): Promise<string> {
-  const body = (await paykitClient.request({
+  const body = await paykitClient.request({
     method: "post",
     endpoint: "payment_methods/credit_cards",
     data: {
@@ -34,7 +34,7 @@ async function cardNonce(number: string): Promise<string> {
         cvv: number.length === 15 ? "1234" : "123",
       },
     },
-  })) as Json;
+  });
   sandbox().clearRequests();
   return body.creditCards[0].nonce;
 }

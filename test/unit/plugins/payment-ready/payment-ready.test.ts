@@ -198,7 +198,7 @@ describe("the instance", () => {
   });
 
   it("names the component as the provider does in create's errors: PAYMENT READY", async () => {
-    await expect(paymentReady.create({} as never)).rejects.toMatchObject({
+    await expect(paymentReady.create({})).rejects.toMatchObject({
       code: "INSTANTIATION_OPTION_REQUIRED",
       message: "options.client is required when instantiating PAYMENT READY.",
     });

@@ -61,7 +61,7 @@ describe("paypalCheckout.create", () => {
   });
 
   it("requires a client or an authorization", async () => {
-    await expect(paypalCheckout.create({} as never)).rejects.toMatchObject({
+    await expect(paypalCheckout.create({})).rejects.toMatchObject({
       code: "INSTANTIATION_OPTION_REQUIRED",
       message: "options.client is required when instantiating PayPal Checkout.",
     });

@@ -75,7 +75,7 @@ describe("tokenize options", () => {
 
   it("opens nothing for an invalid flow", async () => {
     const opened = stubPopups();
-    await instance.tokenize({ flow: "nope" } as never).catch(() => undefined);
+    await instance.tokenize({ flow: "nope" }).catch(() => undefined);
     expect(opened).toEqual([]);
   });
 });

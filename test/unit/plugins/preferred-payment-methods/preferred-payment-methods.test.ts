@@ -101,7 +101,7 @@ describe("as the provider's", () => {
   });
 
   it("names the component PreferredPaymentMethods in create's errors", async () => {
-    await expect(preferredPaymentMethods.create({} as never)).rejects.toMatchObject({
+    await expect(preferredPaymentMethods.create({})).rejects.toMatchObject({
       message: "options.client is required when instantiating PreferredPaymentMethods.",
     });
   });

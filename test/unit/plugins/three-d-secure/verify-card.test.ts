@@ -116,8 +116,8 @@ describe("the lookup", () => {
   it("carries the time Cardinal's set-up took since create as clientMetadata.cardinalDeviceDataCollectionTimeElapsed", async () => {
     const given = await options(FRICTIONLESS);
     await instance.verifyCard(given);
-    const metadata = (lastRequestTo(sandbox(), `/v1/payment_methods/${given.nonce}/three_d_secure/lookup`).body as Json)
-      .clientMetadata as Json;
+    const metadata = lastRequestTo(sandbox(), `/v1/payment_methods/${given.nonce}/three_d_secure/lookup`).body
+      .clientMetadata;
     expect(metadata.cardinalDeviceDataCollectionTimeElapsed).toEqual(expect.any(Number));
     expect(metadata.cardinalDeviceDataCollectionTimeElapsed).toBeGreaterThanOrEqual(0);
   });
@@ -162,7 +162,7 @@ describe("the lookup", () => {
     await instance.verifyCard(given);
     const request = lastRequestTo(sandbox(), `/v1/payment_methods/${given.nonce}/three_d_secure/lookup`);
     expect(request.method).toBe("POST");
-    const body = request.body as Json;
+    const body = request.body;
     expect(body).toMatchObject({
       amount: "10.00",
       bin: "400000",

@@ -127,7 +127,7 @@ describe("bad input never escapes the UnionPay catalogue", () => {
       },
       enumerable: true,
     });
-    expectSuccessOrCatalogueError(await outcome(() => instance.fetchCapabilities(trap as never)), SOURCE_CODES);
+    expectSuccessOrCatalogueError(await outcome(() => instance.fetchCapabilities(trap)), SOURCE_CODES);
     expectSuccessOrCatalogueError(await outcome(() => instance.enroll(trap as never)), [
       "UNIONPAY_MISSING_MOBILE_PHONE_DATA",
     ]);

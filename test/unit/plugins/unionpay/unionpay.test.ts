@@ -173,7 +173,7 @@ describe("enroll", () => {
   });
 
   it("needs a card or a Hosted Fields instance, not both", async () => {
-    await expect(instance.enroll({ mobile: MOBILE } as never)).rejects.toMatchObject({
+    await expect(instance.enroll({ mobile: MOBILE })).rejects.toMatchObject({
       code: "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED",
     });
     await expect(
@@ -297,7 +297,7 @@ describe("tokenize", () => {
   });
 
   it("needs a card or a Hosted Fields instance, not both", async () => {
-    await expect(instance.tokenize({ enrollmentId: "x" } as never)).rejects.toMatchObject({
+    await expect(instance.tokenize({ enrollmentId: "x" })).rejects.toMatchObject({
       code: "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED",
     });
     await expect(

@@ -113,7 +113,7 @@ describe("tokenize with bankDetails", () => {
   });
 
   it("requires bankDetails or bankLogin", async () => {
-    await expect(instance.tokenize({ mandateText: MANDATE } as never)).rejects.toMatchObject({
+    await expect(instance.tokenize({ mandateText: MANDATE })).rejects.toMatchObject({
       code: "US_BANK_ACCOUNT_OPTION_REQUIRED",
       message: "tokenize must be called with bankDetails or bankLogin.",
     });
