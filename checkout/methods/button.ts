@@ -8,7 +8,9 @@ import { SHEET_FLOWS } from "./flows.generated.js";
 import { buttonSheet, mustUseButton, withRawPaymentData, type Mount, type Supported } from "./method.js";
 
 /** A sheet whose whole flow is one `tokenize()`. */
-const TOKENIZE: AnyFlow = { pay: ({ instance }) => instance.tokenize().then((payload: unknown) => ({ payload })) };
+const TOKENIZE: AnyFlow = {
+  pay: ({ instance }) => (instance as { tokenize(): Promise<unknown> }).tokenize().then((payload) => ({ payload })),
+};
 
 /** The option's flow (the table's keys are the manifests' option names, never a prototype's). */
 const flowOf = (option: string): AnyFlow => SHEET_FLOWS[option] ?? TOKENIZE;

@@ -76,7 +76,7 @@ describe("a component given a configuration whose assetsUrl is on another host",
       client: clientWithAssetsUrl(ELSEWHERE),
       allowDesktop: true,
       paymentMethodUsage: "single_use",
-    } as never);
+    });
     expect(await refusal(created)).toEqual(REFUSED);
     expect(placed()).toBe(0);
   });
@@ -86,13 +86,13 @@ describe("a component given a configuration whose assetsUrl is on another host",
       client: clientWithAssetsUrl(ELSEWHERE),
       allowDesktopWebLogin: true,
       paymentMethodUsage: "single_use",
-    } as never);
+    });
     expect(await refusal(created)).toEqual(REFUSED);
     expect(placed()).toBe(0);
   });
 
   it("SEPA refuses at create, before any pop-up page or return page is built", async () => {
-    expect(await refusal(sepa.create({ client: clientWithAssetsUrl(ELSEWHERE) } as never))).toEqual(REFUSED);
+    expect(await refusal(sepa.create({ client: clientWithAssetsUrl(ELSEWHERE) }))).toEqual(REFUSED);
     expect(placed()).toBe(0);
   });
 
