@@ -187,21 +187,24 @@ let runtimeExportNames: Promise<Map<string, string[]>> | undefined;
 function runtimeExports(): Promise<Map<string, string[]>> {
   runtimeExportNames ??= Promise.all(
     RUNTIME_MODULES.map(async ({ module, names }) => {
-      if (names) return [module, names] as const;
-      const result = await esbuild({
-        entryPoints: [module],
-        bundle: true,
-        format: "esm",
-        write: false,
-        metafile: true,
-        logLevel: "silent",
-        outdir: join(dist, "probe"),
-      });
-      const output = Object.values(result.metafile.outputs)[0];
-      return [module, output?.exports ?? []] as const;
+      return [module, names ?? (await exportsOf(module))] as const;
     }),
   ).then((entries) => new Map(entries));
   return runtimeExportNames;
+}
+
+/** The exports of a module as esbuild reads them (no types). */
+async function exportsOf(module: string): Promise<string[]> {
+  const result = await esbuild({
+    entryPoints: [module],
+    bundle: true,
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    outdir: join(dist, "probe"),
+  });
+  return Object.values(result.metafile.outputs)[0]?.exports ?? [];
 }
 
 /**
@@ -333,7 +336,37 @@ export function kernelCdnBuild(
     ...classicScript(),
     outfile,
     define: { ...defaults.define, __PAYKIT_PARTS__: JSON.stringify(parts) },
-    plugins: [partsAreFetched()],
+    plugins: [partsAreFetched(), runtimeAsObject()],
+  };
+}
+
+/**
+ * In a kernel bundle: kernel/cdn.ts's runtime handle as a plain object of the runtime's exports. esbuild makes a
+ * namespace import (`import * as runtime`) an object of getters, one `name: () => value` each, which the handle
+ * only copies into a frozen object of values; the object literal written here is that copy without the getters
+ * (0.1 kB gzip). The names are the runtime modules' own export lists, as `runtimeFromPage` reads them.
+ */
+function runtimeAsObject(): Plugin {
+  const cdn = kernelModule("cdn.ts");
+  const namespaceImport = 'import * as runtime from "./runtime.js";';
+  return {
+    name: "runtime-as-object",
+    setup(bundler) {
+      bundler.onLoad({ filter: /[\\/]kernel[\\/]cdn\.ts$/ }, async (args) => {
+        if (args.path !== cdn) return undefined;
+        const source = await readFile(cdn, "utf8");
+        if (!source.includes(namespaceImport)) throw new Error(`kernel/cdn.ts: expected \`${namespaceImport}\``);
+        const listed = [...(await runtimeExports()).values()].flat();
+        const exported = await exportsOf(kernelModule("runtime.ts"));
+        if (listed.length !== exported.length || !exported.every((name) => listed.includes(name)))
+          throw new Error(
+            `kernel/runtime.ts exports ${exported.join(", ")}; its re-export lines name ${listed.join(", ")}`,
+          );
+        const names = listed.join(", ");
+        const object = `import { ${names} } from "./runtime.js";\nconst runtime = { ${names} };`;
+        return { contents: source.replace(namespaceImport, object), loader: "ts" };
+      });
+    },
   };
 }
 
