@@ -33,6 +33,12 @@ export function requestError(answered: number, body: unknown): BraintreeError {
  */
 export function configurationError(status: number, body: unknown, hint?: object): BraintreeError {
   const details = { originalError: body ?? "error", ...hint };
-  const known = status === 401 || status === 403 ? BY_STATUS[status] : undefined;
-  return createError(known ?? clientErrors.CLIENT_GATEWAY_NETWORK, { details });
+  // Not through BY_STATUS: a kernel bundle, which fetches configurations, then need not carry the table.
+  const known =
+    status === 401
+      ? clientErrors.CLIENT_AUTHORIZATION_INVALID
+      : status === 403
+        ? clientErrors.CLIENT_AUTHORIZATION_INSUFFICIENT
+        : clientErrors.CLIENT_GATEWAY_NETWORK;
+  return createError(known, { details });
 }
