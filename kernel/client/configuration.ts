@@ -100,8 +100,9 @@ export async function fetchConfiguration(
   const url = configurationRequestUrl(location, authorization, metadata);
   const response = await sendWithRetry({ method: "GET", url, headers: {}, timeout });
   if (!isSuccess(response.status)) {
-    const hint =
-      response.status === STATUS_NO_ANSWER
+    const hint = !TRUSTS_LOCALHOST
+      ? undefined
+      : response.status === STATUS_NO_ANSWER
         ? unreachableSandboxDetails(authorization, location)
         : sandboxFix(authorization, response.body);
     throw configurationError(response.status, response.body, hint);
