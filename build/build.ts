@@ -72,16 +72,20 @@ function build<Options extends BuildOptions>(options: Options): Promise<BuildRes
 /**
  * A minified build, compressed a second time by terser (its compressor finds what esbuild's single pass
  * leaves: 3 to 7% of every bundle gzipped) before it is written, so integrity pins and CSP hashes see the
- * final bytes. Safe options only: no property mangling, no `unsafe` transforms.
+ * final bytes. Safe options only: no property mangling, no `unsafe` transforms; but for the kernel bundles
+ * (`KERNEL_OUTFILES`), a third pass and `unsafe_arrows`: the functions terser inlines become arrows (0.03 kB gzip
+ * each). That transform breaks only a function expression called with `new` or read for its `prototype`, and the
+ * kernel and the loader have none (TypeScript classes, arrows and function declarations).
  */
 async function compress(options: BuildOptions): Promise<BuildResult> {
+  const kernel = options.outfile !== undefined && KERNEL_OUTFILES.has(options.outfile);
   const result = await esbuild({ ...options, write: false });
   const outputFiles = await Promise.all(
     (result.outputFiles ?? []).map(async (output) => {
       if (!output.path.endsWith(".js")) return output;
       const minified = await minify(output.text, {
         ecma: 2020,
-        compress: { passes: 2 },
+        compress: kernel ? { passes: 3, unsafe_arrows: true } : { passes: 2 },
         mangle: true,
         format: { comments: false },
       });
@@ -322,6 +326,9 @@ export async function partCdnBuild(
   };
 }
 
+/** The minified kernel bundles' paths, as `kernelCdnBuild` was given them: `compress` minifies them harder. */
+const KERNEL_OUTFILES = new Set<string>();
+
 /** esbuild options of a kernel bundle: client.min.js, or the loader, with the part table of what it may fetch. */
 export function kernelCdnBuild(
   development: boolean,
@@ -330,6 +337,7 @@ export function kernelCdnBuild(
   parts: Record<string, string>,
 ): BuildOptions {
   const defaults = browserDefaults(development);
+  KERNEL_OUTFILES.add(outfile);
   return {
     ...defaults,
     ...source,
