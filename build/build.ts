@@ -310,11 +310,17 @@ export async function partCdnBuild(
     rows && Object.keys(rows).length > 0
       ? `import { adoptPartTable } from ${JSON.stringify(join(root, CHECKOUT.dir, "cdn.ts"))};\nadoptPartTable(${JSON.stringify(rows)});\n`
       : "";
+  // The part's exports as a plain object, not esbuild's namespace of getters (and its `__export` helper), as
+  // `runtimeAsObject` does for the kernel's handle: the kernel reads them once the part has run.
+  const names = await exportsOf(join(root, part.entry));
+  const imports = names.map((name, index) => `${name} as e${index}`).join(", ");
+  const object = names.map((name, index) => `${JSON.stringify(name)}: e${index}`).join(", ");
   return {
     ...browserDefaults(development),
     ...entry(
       part.name,
-      `import * as part from ${JSON.stringify(join(root, part.entry))};\n` +
+      `import { ${imports} } from ${JSON.stringify(join(root, part.entry))};\n` +
+        `const part = { ${object} };\n` +
         `import { providePart } from ${JSON.stringify(kernelModule("parts/parts.ts"))};\n` +
         `import { VERSION } from ${JSON.stringify(kernelModule("version.ts"))};\n` +
         adopt +

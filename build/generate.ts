@@ -21,20 +21,20 @@ const HEADER =
  * the instance key, the built-ins it relies on and the element-checked parts move into the kernel, the window.braintree
  * accessor and the early table join it: 8.82, 11.62 and 18.13 KB (measured 8.80, 11.60 and 18.11). Issue 49 again
  * (docs/sizes.md, "Kernel bytes"): the handle a plain object, development-only branches out of production, terser's
- * third pass and arrows for the kernel bundles, isTrustedUrl on the handle: 8.50, 11.30 and 17.66 KB (measured 8.485,
- * 11.277 and 17.643).
+ * third pass and arrows for the kernel bundles, isTrustedUrl on the handle, parts' exports as plain objects: 8.50,
+ * 11.28 and 17.64 KB (measured 8.481, 11.262 and 17.626).
  */
 const KERNEL_BUDGETS = [
   { name: "client.min.js (CDN, production)", path: ["client.min.js"], limit: "8.50 KB" },
   {
     name: "loader.min.js (CDN, production; the kernel and every namespace)",
     path: ["loader.min.js"],
-    limit: "11.30 KB",
+    limit: "11.28 KB",
   },
   {
     name: "card checkout through the loader, page side (loader.min.js + hosted-fields.min.js)",
     path: ["loader.min.js", "hosted-fields.min.js"],
-    limit: "17.66 KB",
+    limit: "17.64 KB",
   },
 ];
 
