@@ -71,16 +71,20 @@ function build<Options extends BuildOptions>(options: Options): Promise<BuildRes
 /**
  * A minified build, compressed a second time by terser (its compressor finds what esbuild's single pass
  * leaves: 3 to 7% of every bundle gzipped) before it is written, so integrity pins and CSP hashes see the
- * final bytes. Safe options only: no property mangling, no `unsafe` transforms.
+ * final bytes. Safe options only: no property mangling, no `unsafe` transforms; but for the kernel bundles
+ * (`KERNEL_OUTFILES`), a third pass and `unsafe_arrows`: the functions terser inlines become arrows (0.03 kB gzip
+ * each). That transform breaks only a function expression called with `new` or read for its `prototype`, and the
+ * kernel and the loader have none (TypeScript classes, arrows and function declarations).
  */
 async function compress(options: BuildOptions): Promise<BuildResult> {
+  const kernel = options.outfile !== undefined && KERNEL_OUTFILES.has(options.outfile);
   const result = await esbuild({ ...options, write: false });
   const outputFiles = await Promise.all(
     (result.outputFiles ?? []).map(async (output) => {
       if (!output.path.endsWith(".js")) return output;
       const minified = await minify(output.text, {
         ecma: 2020,
-        compress: { passes: 2 },
+        compress: kernel ? { passes: 3, unsafe_arrows: true } : { passes: 2 },
         mangle: true,
         format: { comments: false },
       });
@@ -186,21 +190,24 @@ let runtimeExportNames: Promise<Map<string, string[]>> | undefined;
 function runtimeExports(): Promise<Map<string, string[]>> {
   runtimeExportNames ??= Promise.all(
     RUNTIME_MODULES.map(async ({ module, names }) => {
-      if (names) return [module, names] as const;
-      const result = await esbuild({
-        entryPoints: [module],
-        bundle: true,
-        format: "esm",
-        write: false,
-        metafile: true,
-        logLevel: "silent",
-        outdir: join(dist, "probe"),
-      });
-      const output = Object.values(result.metafile.outputs)[0];
-      return [module, output?.exports ?? []] as const;
+      return [module, names ?? (await exportsOf(module))] as const;
     }),
   ).then((entries) => new Map(entries));
   return runtimeExportNames;
+}
+
+/** The exports of a module as esbuild reads them (no types). */
+async function exportsOf(module: string): Promise<string[]> {
+  const result = await esbuild({
+    entryPoints: [module],
+    bundle: true,
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    outdir: join(dist, "probe"),
+  });
+  return Object.values(result.metafile.outputs)[0]?.exports ?? [];
 }
 
 /**
@@ -302,11 +309,17 @@ export async function partCdnBuild(
     rows && Object.keys(rows).length > 0
       ? `import { adoptPartTable } from ${JSON.stringify(join(root, CHECKOUT.dir, "cdn.ts"))};\nadoptPartTable(${JSON.stringify(rows)});\n`
       : "";
+  // The part's exports as a plain object, not esbuild's namespace of getters (and its `__export` helper), as
+  // `runtimeAsObject` does for the kernel's handle: the kernel reads them once the part has run.
+  const names = await exportsOf(join(root, part.entry));
+  const imports = names.map((name, index) => `${name} as e${index}`).join(", ");
+  const object = names.map((name, index) => `${JSON.stringify(name)}: e${index}`).join(", ");
   return {
     ...browserDefaults(development),
     ...entry(
       part.name,
-      `import * as part from ${JSON.stringify(join(root, part.entry))};\n` +
+      `import { ${imports} } from ${JSON.stringify(join(root, part.entry))};\n` +
+        `const part = { ${object} };\n` +
         `import { providePart } from ${JSON.stringify(kernelModule("parts/parts.ts"))};\n` +
         `import { VERSION } from ${JSON.stringify(kernelModule("version.ts"))};\n` +
         adopt +
@@ -318,6 +331,9 @@ export async function partCdnBuild(
   };
 }
 
+/** The minified kernel bundles' paths, as `kernelCdnBuild` was given them: `compress` minifies them harder. */
+const KERNEL_OUTFILES = new Set<string>();
+
 /** esbuild options of a kernel bundle: client.min.js, or the loader, with the part table of what it may fetch. */
 export function kernelCdnBuild(
   development: boolean,
@@ -326,13 +342,44 @@ export function kernelCdnBuild(
   parts: Record<string, string>,
 ): BuildOptions {
   const defaults = browserDefaults(development);
+  KERNEL_OUTFILES.add(outfile);
   return {
     ...defaults,
     ...source,
     ...classicScript(),
     outfile,
     define: { ...defaults.define, __PAYKIT_PARTS__: JSON.stringify(parts) },
-    plugins: [partsAreFetched()],
+    plugins: [partsAreFetched(), runtimeAsObject()],
+  };
+}
+
+/**
+ * In a kernel bundle: kernel/cdn.ts's runtime handle as a plain object of the runtime's exports. esbuild makes a
+ * namespace import (`import * as runtime`) an object of getters, one `name: () => value` each, which the handle
+ * only copies into a frozen object of values; the object literal written here is that copy without the getters
+ * (0.1 kB gzip). The names are the runtime modules' own export lists, as `runtimeFromPage` reads them.
+ */
+function runtimeAsObject(): Plugin {
+  const cdn = kernelModule("cdn.ts");
+  const namespaceImport = 'import * as runtime from "./runtime.js";';
+  return {
+    name: "runtime-as-object",
+    setup(bundler) {
+      bundler.onLoad({ filter: /[\\/]kernel[\\/]cdn\.ts$/ }, async (args) => {
+        if (args.path !== cdn) return undefined;
+        const source = await readFile(cdn, "utf8");
+        if (!source.includes(namespaceImport)) throw new Error(`kernel/cdn.ts: expected \`${namespaceImport}\``);
+        const listed = [...(await runtimeExports()).values()].flat();
+        const exported = await exportsOf(kernelModule("runtime.ts"));
+        if (listed.length !== exported.length || !exported.every((name) => listed.includes(name)))
+          throw new Error(
+            `kernel/runtime.ts exports ${exported.join(", ")}; its re-export lines name ${listed.join(", ")}`,
+          );
+        const names = listed.join(", ");
+        const object = `import { ${names} } from "./runtime.js";\nconst runtime = { ${names} };`;
+        return { contents: source.replace(namespaceImport, object), loader: "ts" };
+      });
+    },
   };
 }
 

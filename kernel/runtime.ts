@@ -37,6 +37,7 @@ export * from "./transport/graphql/translations.js";
 // more than once, and what it costs). SHA-256 hashes the Hosted Fields instance key (frames/instance-key.ts, above).
 export * from "./values/inspect.js";
 export * from "./values/sha256.js";
+export { isTrustedUrl } from "./configuration/trusted-domains.js";
 export { uuid } from "./transport/metadata.js";
 export { appendQuery } from "./transport/query-string.js";
 // The one check of an asset address a component builds frames, pages or scripts from: on the handle, so the trusted

@@ -1,5 +1,6 @@
 import type { Authorization } from "../authorization/parse.js";
 import { ANALYTICS_BATCH_DELAY_MS, ANALYTICS_PATH, ANALYTICS_TIMEOUT_MS, ANALYTICS_URL } from "../constants.js";
+import { TRUSTS_LOCALHOST } from "../configuration/trust.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
 import { send } from "../transport/http.js";
 import type { AnalyticsMetadata } from "../transport/metadata.js";
@@ -21,9 +22,12 @@ export interface Analytics {
   flush(): Promise<unknown> | undefined;
 }
 
-/** Where events go: the provider's logger, or the development gateway's stand-in for it. */
+/**
+ * Where events go: the provider's logger, or the development gateway's stand-in for it (development builds only: a
+ * production build reads configurations from the provider's domains alone, which never name that environment).
+ */
 function analyticsUrl(configuration: GatewayConfiguration): string {
-  if (configuration.environment !== "development") return ANALYTICS_URL;
+  if (!TRUSTS_LOCALHOST || configuration.environment !== "development") return ANALYTICS_URL;
   try {
     return new URL(ANALYTICS_PATH, configuration.clientApiUrl).href;
   } catch {

@@ -7,7 +7,8 @@ import type { AnalyticsMetadata } from "../transport/metadata.js";
 import { configurationError } from "../transport/status-errors.js";
 import { pageDevelopmentGateway } from "../configuration/environments.js";
 import { configurationLocation, configurationRequestUrl } from "./configuration-url.js";
-import { TRUSTS_LOCALHOST, isTrustedUrl } from "../configuration/trusted-domains.js";
+import { TRUSTS_LOCALHOST } from "../configuration/trust.js";
+import { isTrustedUrl } from "../configuration/trusted-domains.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
 
 /** Where this authorization's configuration lives, refusing an untrusted address before contacting it. */
@@ -100,8 +101,9 @@ export async function fetchConfiguration(
   const url = configurationRequestUrl(location, authorization, metadata);
   const response = await sendWithRetry({ method: "GET", url, headers: {}, timeout });
   if (!isSuccess(response.status)) {
-    const hint =
-      response.status === STATUS_NO_ANSWER
+    const hint = !TRUSTS_LOCALHOST
+      ? undefined
+      : response.status === STATUS_NO_ANSWER
         ? unreachableSandboxDetails(authorization, location)
         : sandboxFix(authorization, response.body);
     throw configurationError(response.status, response.body, hint);

@@ -1,5 +1,5 @@
 import { CLIENT_API_URLS, DEFAULT_DEVELOPMENT_GATEWAY, GRAPHQL_URLS } from "../constants.js";
-import { TRUSTS_LOCALHOST } from "./trusted-domains.js";
+import { TRUSTS_LOCALHOST } from "./trust.js";
 
 declare global {
   // The sandbox demo sets this so a development tokenization key can find a gateway on any port.

@@ -6,7 +6,7 @@ import {
   FRAUDNET_SOURCE,
 } from "../constants.js";
 import { developmentGatewayOrigin } from "../configuration/environments.js";
-import { TRUSTS_LOCALHOST } from "../configuration/trusted-domains.js";
+import { TRUSTS_LOCALHOST } from "../configuration/trust.js";
 import type { GatewayConfiguration } from "../configuration/types.js";
 import { fraudNetPage } from "./page.js";
 

@@ -241,7 +241,7 @@ async function createComponent<Options extends object, Instance extends object>(
   if (clientVersion !== undefined) assertSameVersion(clientVersion, plugin.displayName, plugin.version);
   let pendingClient: Promise<Client>;
   if (givenClient !== undefined && givenClient !== null) {
-    if (!isClient(givenClient)) throw optionRequired("client", plugin.displayName);
+    if (!isClient(givenClient)) throw clientRequired(plugin.displayName);
     pendingClient = Promise.resolve(givenClient);
   } else if (authorization !== undefined && authorization !== null && authorization !== "") {
     pendingClient = createClient({ authorization: authorization as string });
@@ -252,7 +252,7 @@ async function createComponent<Options extends object, Instance extends object>(
       });
     }
   } else {
-    throw plugin.sourceRequired ? createError(plugin.sourceRequired) : optionRequired("client", plugin.displayName);
+    throw plugin.sourceRequired ? createError(plugin.sourceRequired) : clientRequired(plugin.displayName);
   }
   let prepared: Prepared | undefined;
   try {
@@ -322,8 +322,8 @@ function exposeHandles<T extends object>(instance: T, methods: MethodList): T {
   return instance;
 }
 
-function optionRequired(option: string, displayName: string): BraintreeError {
+function clientRequired(displayName: string): BraintreeError {
   return createError(sharedErrors.INSTANTIATION_OPTION_REQUIRED, {
-    message: `options.${option} is required when instantiating ${displayName}.`,
+    message: `options.client is required when instantiating ${displayName}.`,
   });
 }

@@ -8,12 +8,6 @@ import { STATUS_NO_ANSWER } from "./http.js";
  */
 const NO_ANSWER_STATUS = 500;
 
-const BY_STATUS: Record<number, ErrorDefinition> = {
-  401: clientErrors.CLIENT_AUTHORIZATION_INVALID,
-  403: clientErrors.CLIENT_AUTHORIZATION_INSUFFICIENT,
-  429: clientErrors.CLIENT_RATE_LIMITED,
-};
-
 /**
  * Maps a failed request's status to the client catalogue error (WIRE §3.1); no answer at all (a refused or
  * dropped connection, an expired `timeout`) is CLIENT_GATEWAY_NETWORK with status 500, as the provider gives it. A 408 (answered twice, after
@@ -21,7 +15,12 @@ const BY_STATUS: Record<number, ErrorDefinition> = {
  */
 export function requestError(answered: number, body: unknown): BraintreeError {
   const status = answered <= STATUS_NO_ANSWER ? NO_ANSWER_STATUS : answered;
-  const known = BY_STATUS[status] ?? (status >= 500 ? clientErrors.CLIENT_GATEWAY_NETWORK : undefined);
+  const byStatus: Record<number, ErrorDefinition> = {
+    401: clientErrors.CLIENT_AUTHORIZATION_INVALID,
+    403: clientErrors.CLIENT_AUTHORIZATION_INSUFFICIENT,
+    429: clientErrors.CLIENT_RATE_LIMITED,
+  };
+  const known = byStatus[status] ?? (status >= 500 ? clientErrors.CLIENT_GATEWAY_NETWORK : undefined);
   return known
     ? createError(known, { details: { httpStatus: status } })
     : createError(clientErrors.CLIENT_REQUEST_ERROR, { details: { originalError: body, httpStatus: status } });
@@ -33,6 +32,12 @@ export function requestError(answered: number, body: unknown): BraintreeError {
  */
 export function configurationError(status: number, body: unknown, hint?: object): BraintreeError {
   const details = { originalError: body ?? "error", ...hint };
-  const known = status === 401 || status === 403 ? BY_STATUS[status] : undefined;
-  return createError(known ?? clientErrors.CLIENT_GATEWAY_NETWORK, { details });
+  // Not through requestError's table: a kernel bundle, which fetches configurations, then need not carry it.
+  const known =
+    status === 401
+      ? clientErrors.CLIENT_AUTHORIZATION_INVALID
+      : status === 403
+        ? clientErrors.CLIENT_AUTHORIZATION_INSUFFICIENT
+        : clientErrors.CLIENT_GATEWAY_NETWORK;
+  return createError(known, { details });
 }

@@ -24,7 +24,6 @@ for (let candidate = 2, found = 0; found < 64; candidate++) {
   found++;
 }
 
-const at = (array: Int32Array, index: number) => array[index] as number;
 const rotate = (x: number, bits: number) => (x >>> bits) | (x << (32 - bits));
 
 /** SHA-256 of text whose characters are all single bytes (below U+0100), as 64 lowercase hex digits. */
@@ -34,45 +33,43 @@ export function sha256Hex(text: string): string {
   const count = (((length + 8) >> 6) + 1) * 16;
   const words = new Words(count);
   for (let index = 0; index <= length; index++) {
-    words[index >> 2] =
-      (words[index >> 2] as number) | ((index < length ? codeAt(text, index) & 255 : 0x80) << (24 - 8 * (index & 3)));
+    words[index >> 2]! |= (index < length ? codeAt(text, index) & 255 : 0x80) << (24 - 8 * (index & 3));
   }
   words[count - 1] = length * 8;
   const hash = new Words(8);
-  for (let i = 0; i < 8; i++) hash[i] = at(INITIAL, i);
+  for (let i = 0; i < 8; i++) hash[i] = INITIAL[i]!;
   const w = new Words(64);
   for (let block = 0; block < count; block += 16) {
     for (let i = 0; i < 64; i++) {
       if (i < 16) {
-        w[i] = at(words, block + i);
+        w[i] = words[block + i]!;
         continue;
       }
-      const early = at(w, i - 15);
-      const late = at(w, i - 2);
+      const early = w[i - 15]!;
+      const late = w[i - 2]!;
       w[i] =
-        at(w, i - 16) +
+        w[i - 16]! +
         (rotate(early, 7) ^ rotate(early, 18) ^ (early >>> 3)) +
-        at(w, i - 7) +
+        w[i - 7]! +
         (rotate(late, 17) ^ rotate(late, 19) ^ (late >>> 10));
     }
     // The working variables a…h, shifted down one place each round (no destructuring: it would go through the
     // page's array iterator).
     const v = new Words(8);
-    for (let i = 0; i < 8; i++) v[i] = at(hash, i);
+    for (let i = 0; i < 8; i++) v[i] = hash[i]!;
     for (let i = 0; i < 64; i++) {
-      const a = at(v, 0);
-      const e = at(v, 4);
-      const t1 = at(v, 7) + (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) + ((e & at(v, 5)) ^ (~e & at(v, 6)));
-      const t2 =
-        (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) + ((a & at(v, 1)) ^ (a & at(v, 2)) ^ (at(v, 1) & at(v, 2)));
-      for (let j = 7; j > 0; j--) v[j] = at(v, j - 1);
-      const sum = (t1 + at(ROUND, i) + at(w, i)) | 0;
-      v[4] = at(v, 4) + sum;
+      const a = v[0]!;
+      const e = v[4]!;
+      const t1 = v[7]! + (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) + ((e & v[5]!) ^ (~e & v[6]!));
+      const t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) + ((a & v[1]!) ^ (a & v[2]!) ^ (v[1]! & v[2]!));
+      for (let j = 7; j > 0; j--) v[j] = v[j - 1]!;
+      const sum = (t1 + ROUND[i]! + w[i]!) | 0;
+      v[4] = v[4]! + sum;
       v[0] = sum + t2;
     }
-    for (let i = 0; i < 8; i++) hash[i] = at(hash, i) + at(v, i);
+    for (let i = 0; i < 8; i++) hash[i]! += v[i]!;
   }
   let hex = "";
-  for (let digit = 0; digit < 64; digit++) hex += HEX[(at(hash, digit >> 3) >>> (28 - 4 * (digit & 7))) & 15];
+  for (let digit = 0; digit < 64; digit++) hex += HEX[(hash[digit >> 3]! >>> (28 - 4 * (digit & 7))) & 15];
   return hex;
 }
