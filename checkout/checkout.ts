@@ -30,6 +30,7 @@ import {
 import { stringsFor, type Strings } from "./translations/index.js";
 import type { DropinEvents, PaymentMethodPayload, PaymentOptionId } from "./types.js";
 import { containerOf } from "./view/container.js";
+import { h, logo, part } from "./view/dom.js";
 import { createLayout, sheetOf, type Layout } from "./view/layout.js";
 import { renderer } from "./view/render.js";
 import { linkStylesheet } from "./view/styles.js";
@@ -248,6 +249,7 @@ export class Checkout {
       },
       emit: this.#emit,
       requestable: (requestable) => store.sheetRequestable(id, requestable, OPTION_ROWS[id].paymentMethodType),
+      dom: { h, part, logo },
     };
   }
 
