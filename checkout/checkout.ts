@@ -84,7 +84,8 @@ export class Checkout {
     this.#layout = createLayout(container, strings, {
       toggle: store.toggle,
       edit: () => store.edit(!this.#state.editing),
-      confirmDeletion: () => void this.#delete(),
+      // The deletion, and the saved methods fetched again after it, are the vault's (checkout-services).
+      confirmDeletion: () => void this.#services.vault?.remove(store, strings, this.#preselect),
       cancelDeletion: store.cancelDelete,
     });
     this.#unlinkStylesheet = linkStylesheet(container, String(this.#configuration.assetsUrl ?? ""));
@@ -251,18 +252,6 @@ export class Checkout {
       requestable: (requestable) => store.sheetRequestable(id, requestable, OPTION_ROWS[id].paymentMethodType),
       dom: { h, part, logo },
     };
-  }
-
-  /** The shopper confirmed the deletion: the saved methods fetched again, then where Drop-in goes. */
-  async #delete(): Promise<void> {
-    const { deleting } = this.#state;
-    const vault = this.#services.vault;
-    if (!deleting || !vault) return;
-    this.#store.set({ loading: true });
-    const problem = await vault.remove(deleting, this.#strings);
-    const saved = await vault.list();
-    const given = this.#state.methods.filter((method) => !method.vaulted);
-    this.#store.deleted([...saved, ...given], problem, this.#preselect);
   }
 
   /** Drop-in's way back after a change of methods: the initial view, unless shown already or methods are listed. */
