@@ -246,8 +246,9 @@ function runtimeFromPage(exports: Map<string, string[]>): Plugin {
 
 /**
  * In every CDN bundle: an `import()` must name a declared part (kernel/parts.json, a plugin manifest's `parts`) or a
- * plugin (its plugin.ts: to whoever fetches it, a plugin bundle is a part named by its namespace). It is left as it
- * is: the kernel's part table answers `loadPart` before the import would be reached. `found` collects the names.
+ * plugin (its plugin.ts: to whoever fetches it, a plugin bundle is a part named by its namespace). It is left as an
+ * `import()` of that name (`import("checkout-card")`, shorter than its source path): the kernel's part table answers
+ * `loadPart` before the import would be reached. `found` collects the names.
  */
 function partsAreFetched(found?: Set<string>): Plugin {
   const entries = new Map([
@@ -262,7 +263,8 @@ function partsAreFetched(found?: Set<string>): Plugin {
         const path = join(args.resolveDir, args.path).replace(/\.js$/, ".ts");
         const name = entries.get(path);
         if (name) found?.add(name);
-        if (name) return { path: args.path, external: true };
+        // Never reached on the CDN (the part table answers first): the part's name stands for its source path.
+        if (name) return { path: name, external: true };
         return {
           errors: [
             {

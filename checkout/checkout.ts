@@ -31,6 +31,7 @@ import {
 import { stringsFor, type Strings } from "./translations/index.js";
 import type { DropinEvents, PaymentMethodPayload, PaymentOptionId } from "./types.js";
 import { containerOf } from "./view/container.js";
+import { h, logo, part } from "./view/dom.js";
 import { createLayout, sheetOf, type Layout } from "./view/layout.js";
 import { renderer } from "./view/render.js";
 import { linkStylesheet } from "./view/styles.js";
@@ -84,7 +85,8 @@ export class Checkout {
     this.#layout = createLayout(container, strings, {
       toggle: store.toggle,
       edit: () => store.edit(!this.#state.editing),
-      confirmDeletion: () => void this.#delete(),
+      // The deletion, and the saved methods fetched again after it, are the vault's (checkout-services).
+      confirmDeletion: () => void this.#services.vault?.remove(store, strings, this.#preselect),
       cancelDeletion: store.cancelDelete,
     });
     this.#unlinkStylesheet = linkStylesheet(container, this.#configuration.assetsUrl);
@@ -251,19 +253,8 @@ export class Checkout {
       },
       emit: this.#emit,
       requestable: (requestable) => store.sheetRequestable(id, requestable, OPTION_ROWS[id].paymentMethodType),
+      dom: { h, part, logo },
     };
-  }
-
-  /** The shopper confirmed the deletion: the saved methods fetched again, then where Drop-in goes. */
-  async #delete(): Promise<void> {
-    const { deleting } = this.#state;
-    const vault = this.#services.vault;
-    if (!deleting || !vault) return;
-    this.#store.set({ loading: true });
-    const problem = await vault.remove(deleting, this.#strings);
-    const saved = await vault.list();
-    const given = this.#state.methods.filter((method) => !method.vaulted);
-    this.#store.deleted([...saved, ...given], problem, this.#preselect);
   }
 
   /** Drop-in's way back after a change of methods: the initial view, unless shown already or methods are listed. */

@@ -8,6 +8,7 @@ import { cardEnUS } from "../translations/en-us.js";
 import { textOf } from "../translations/text.js";
 import type { PaymentMethodPayload } from "../types.js";
 import { CARD_EVENTS, CARD_FIELD_STYLES } from "../constants.js";
+import { kebab } from "../view/dom.js";
 import { drawCardForm, fieldErrorOf, showCardType, showFieldError, showFocus, showValid } from "../view/card-form.js";
 import type { MethodContext, Mount, Supported } from "./method.js";
 
@@ -43,9 +44,7 @@ function hasField(key: FieldKey, context: MethodContext, overrides: Record<strin
 
 /** `fontSize` → `font-size`, as Drop-in accepts both. */
 const kebabKeys = (styles: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(styles).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), value]),
-  );
+  Object.fromEntries(Object.entries(styles).map(([key, value]) => [kebab(key), value]));
 
 /** The styles inside the field frames: Drop-in's, with `card.overrides.styles` (null removes a rule, a string is a class). */
 function frameStyles(overrides: Record<string, unknown>): Record<string, unknown> {
@@ -93,6 +92,7 @@ export const mount: Mount = async (body, context, namespace) => {
       hidden: hiddenBrands,
       icon: context.option,
     },
+    context.dom,
   );
   const fields: Record<string, object> = {};
   for (const [key, container] of containers)

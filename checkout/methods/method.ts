@@ -14,6 +14,7 @@ import { walletsEnUS } from "../translations/en-us.js";
 import type { Strings } from "../translations/index.js";
 import { fill, textOf } from "../translations/text.js";
 import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
+import type * as DomModule from "../view/dom.js";
 import { fillSheet, focusSheet, sheetButton } from "../view/sheet.js";
 
 /** What a sheet may use and tell the checkout. */
@@ -36,7 +37,12 @@ export interface MethodContext {
   emit(event: string, payload?: unknown): void;
   /** The card form became complete (or stopped being). */
   requestable(requestable: boolean): void;
+  /** The checkout's element makers (view/dom.ts), so a part draws with them rather than carrying a copy. */
+  dom: Dom;
 }
+
+/** The element makers a sheet draws with. */
+export type Dom = Pick<typeof DomModule, "h" | "part" | "logo">;
 
 /** An option's sheet once drawn. */
 export interface Sheet {

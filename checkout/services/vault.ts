@@ -2,6 +2,7 @@
 // and their deletion with `vaultManager: true`.
 import { recordOf, type Client } from "../../kernel/index.js";
 import { ALWAYS_HIDDEN_VAULTED_TYPES } from "../constants.js";
+import type { CheckoutStore } from "../store.js";
 import { namespaceOf } from "../load.js";
 import { vaultEnUS, type Strings } from "../translations/en-us.js";
 import { fill, textOf } from "../translations/text.js";
@@ -12,8 +13,11 @@ export interface Vault {
   list(): Promise<PaymentMethodPayload[]>;
   /** The question before deleting `method`. */
   question(method: PaymentMethodPayload, strings: Strings): string;
-  /** Deletes a saved method: the text to show when the gateway refused, "" once deleted. */
-  remove(method: PaymentMethodPayload, strings: Strings): Promise<string>;
+  /**
+   * The shopper confirmed the deletion of the store's `deleting` method: deletes it, fetches the saved methods again
+   * (the session's given ones kept) and hands them to the store, with the text to show when the gateway refused.
+   */
+  remove(store: CheckoutStore, strings: Strings, preselect: boolean): Promise<void>;
 }
 
 /** The question before deleting a saved method, as Drop-in asks it. */
@@ -46,20 +50,27 @@ export async function openVault(
     ),
   ];
   const shown = (type: string) => offered.some((id) => rows[id].paymentMethodType === type) && !hidden.includes(type);
+  const list = (): Promise<PaymentMethodPayload[]> =>
+    manager.fetchPaymentMethods({ defaultFirst: options.showDefaultPaymentMethodFirst !== false }).then(
+      (methods): PaymentMethodPayload[] =>
+        methods
+          .filter((method) => shown(method.type))
+          .map((method) => ({ ...method, details: recordOf(method.details), vaulted: true })),
+      () => [],
+    );
   return {
-    list: () =>
-      manager.fetchPaymentMethods({ defaultFirst: options.showDefaultPaymentMethodFirst !== false }).then(
-        (methods): PaymentMethodPayload[] =>
-          methods
-            .filter((method) => shown(method.type))
-            .map((method) => ({ ...method, details: recordOf(method.details), vaulted: true })),
-        () => [],
-      ),
+    list,
     question,
-    remove: (method, strings) =>
-      manager.deletePaymentMethod(method.nonce).then(
+    async remove(store, strings, preselect) {
+      const { deleting } = store.getState();
+      if (!deleting) return;
+      store.set({ loading: true });
+      const problem = await manager.deletePaymentMethod(deleting.nonce).then(
         () => "",
         () => textOf(strings, vaultEnUS, "vaultManagerPaymentMethodDeletionError"),
-      ),
+      );
+      const saved = await list();
+      store.deleted([...saved, ...store.getState().methods.filter((method) => !method.vaulted)], problem, preselect);
+    },
   };
 }

@@ -1,7 +1,8 @@
 // The checkout's strings in US English, under braintree-web-drop-in's translation keys (a merchant's `translations`
 // replace them by key; keys marked "paykit" are the checkout's own). In four groups, each carried only by the bundle
 // that shows it: the checkout's own, the card sheet's, the wallets' and the saved methods' management (the parts);
-// a fifth holds the rest of Drop-in's keys, which no view shows yet. keys.ts lists them all, in the locales' order.
+// a fifth holds the rest of Drop-in's keys: the names whose US English is their key, and those no view shows yet.
+// keys.ts lists them all, in the locales' order.
 
 /** The checkout bundle's strings. */
 export const enUS = {
@@ -17,12 +18,6 @@ export const enUS = {
   genericError: "Something went wrong on our end.",
   payWithCard: "Pay with card",
   endingIn: "Ending in {{lastFourCardDigits}}",
-  Card: "Card",
-  PayPal: "PayPal",
-  "PayPal Credit": "PayPal Credit",
-  "Apple Pay": "Apple Pay",
-  "Google Pay": "Google Pay",
-  Venmo: "Venmo",
   localPaymentLabel: "Pay with your bank", // paykit
   loading: "Loading…", // paykit
 };
@@ -80,10 +75,17 @@ export const vaultEnUS = {
 };
 
 /**
- * Drop-in's strings that no view of the checkout shows yet: no bundle carries them, but every locale translates them,
- * so `translations` and `locale` give them as Drop-in does once a view uses them.
+ * Drop-in's strings that no bundle carries: the option and brand names, whose US English is their key (a name is
+ * looked up with its key as its fallback: core/payload.ts), and those no view of the checkout shows yet. Every locale
+ * translates them, so `translations` and `locale` give them as Drop-in does.
  */
 export const otherEnUS = {
+  Card: "Card",
+  PayPal: "PayPal",
+  "PayPal Credit": "PayPal Credit",
+  "Apple Pay": "Apple Pay",
+  "Google Pay": "Google Pay",
+  Venmo: "Venmo",
   VenmoAccountDeleteConfirmationMessage: "Are you sure you want to delete Venmo account with username {{identifier}}?",
   fieldTooLongForCardholderName: "Cardholder name must be less than 256 characters.",
   noticeOfCollection: "By paying with my card, I agree to the PayPal Privacy Statement.",

@@ -4,7 +4,8 @@
 // checkbox, and the brands accepted in the header. The state classes (focused, has-error, valid, card type known) are
 // set by the functions below, which the card sheet (methods/card.ts) calls on Hosted Fields' events.
 import type { FieldKey } from "../../plugins/hosted-fields/index.js";
-import { h, kebab, logo, part } from "./dom.js";
+import type { Dom } from "../methods/method.js";
+import { kebab } from "./dom.js";
 
 /** Drop-in's class of each field's container: `braintree-form-<name>`. */
 const CONTAINER_NAMES: Partial<Record<FieldKey, string>> = {
@@ -43,7 +44,7 @@ export interface CardForm {
  * The brand (number; `card`: the option's own badge until the brand is known) or where the code is (CVV) beside a
  * field: Drop-in's `card-number-icon` and `cvv-icon`.
  */
-function secondaryIcon(key: "number" | "cvv", card: string): HTMLElement {
+function secondaryIcon({ logo }: Dom, key: "number" | "cvv", card: string): HTMLElement {
   const icon = logo("braintree-form__icon braintree-form__field-secondary-icon", key === "number" ? card : "cvv-back");
   icon.setAttribute("data-braintree-id", key === "number" ? "card-number-icon" : "cvv-icon");
   return icon;
@@ -52,7 +53,7 @@ function secondaryIcon(key: "number" | "cvv", card: string): HTMLElement {
 const groupOf = (form: HTMLElement, key: FieldKey) =>
   form.querySelector<HTMLElement>(`[data-braintree-id="${kebab(key)}-field-group"]`);
 
-/** Draws the form into the sheet's content and the accepted brands into its header. */
+/** Draws the form into the sheet's content and the accepted brands into its header, with the checkout's `dom`. */
 export function drawCardForm(
   content: HTMLElement,
   fields: Array<[FieldKey, FieldText]>,
@@ -65,7 +66,9 @@ export function drawCardForm(
     /** The card option's badge: the number field's icon until the brand is known. */
     icon: string;
   },
+  dom: Dom,
 ): CardForm {
+  const { h, part, logo } = dom;
   const containers = new Map<FieldKey, HTMLElement>();
   const groupFor = ([key, text]: [FieldKey, FieldText]) => {
     const name = kebab(key);
@@ -104,7 +107,7 @@ export function drawCardForm(
           h(
             "div",
             { class: "braintree-form__icon-container" },
-            ...(key === "number" || key === "cvv" ? [secondaryIcon(key, options.icon)] : []),
+            ...(key === "number" || key === "cvv" ? [secondaryIcon(dom, key, options.icon)] : []),
             logo("braintree-form__icon braintree-form__field-error-icon", "error"),
           ),
         ),
