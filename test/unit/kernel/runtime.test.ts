@@ -188,7 +188,6 @@ const READ_ONLY_TABLES: Record<string, readonly string[]> = {
     "YES_NO",
     "tokenizeCreditCardTranslation",
   ],
-  "kernel/transport/status-errors.ts": ["BY_STATUS"],
 };
 
 /** A write to a module-level table named `name`: to a member (`=`, `+=`, …), `delete`, a mutating method, Object.assign. */
