@@ -103,7 +103,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/await-thenable": "off" },
   },
   {
-    // 32 findings
+    // 28 findings
     files: [
       "checkout/core/payload.ts",
       "checkout/translations/text.ts",
@@ -115,7 +115,6 @@ export default tseslint.config(
       "plugins/venmo/venmo.ts",
       "sandbox/gateway/methods/apple-pay.ts",
       "sandbox/gateway/methods/local-payment.ts",
-      "sandbox/gateway/methods/paypal.ts",
       "sandbox/gateway/methods/visa-checkout.ts",
       "sandbox/simulators/google-pay/payment-data.ts",
       "test/browser/fresh-app.spec.ts",
