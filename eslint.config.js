@@ -99,7 +99,7 @@ export default tseslint.config(
   // write them, and a demo hook that reads the checkout's amount after subscribing (set-state-in-effect).
   {
     // 2 findings
-    files: ["checkout/methods/paypal.ts", "test/support/browser.ts"],
+    files: ["test/support/browser.ts"],
     rules: { "@typescript-eslint/await-thenable": "off" },
   },
   {
@@ -168,36 +168,17 @@ export default tseslint.config(
   },
   {
     // 4 findings
-    files: [
-      "build/build.ts",
-      "checkout/checkout.ts",
-      "checkout/methods/index.ts",
-      "sandbox/gateway/methods/three-d-secure.ts",
-    ],
+    files: ["build/build.ts", "sandbox/gateway/methods/three-d-secure.ts"],
     rules: { "@typescript-eslint/no-unsafe-assignment": "off" },
   },
   {
-    // 1 finding
-    files: ["checkout/methods/button.ts"],
-    rules: { "@typescript-eslint/no-unsafe-call": "off" },
-  },
-  {
     // 4 findings
-    files: ["checkout/methods/button.ts", "sandbox/gateway/methods/three-d-secure.ts"],
+    files: ["sandbox/gateway/methods/three-d-secure.ts"],
     rules: { "@typescript-eslint/no-unsafe-member-access": "off" },
   },
   {
-    // 1 finding
-    files: ["checkout/methods/card.ts"],
-    rules: { "@typescript-eslint/only-throw-error": "off" },
-  },
-  {
     // 3 findings
-    files: [
-      "build/plugin-bootstrap.ts",
-      "checkout/methods/method.ts",
-      "test/unit/plugins/paypal-checkout/create-payment.test.ts",
-    ],
+    files: ["build/plugin-bootstrap.ts", "test/unit/plugins/paypal-checkout/create-payment.test.ts"],
     rules: { "@typescript-eslint/prefer-promise-reject-errors": "off" },
   },
   {
@@ -208,8 +189,6 @@ export default tseslint.config(
   {
     // 25 findings
     files: [
-      "checkout/services/index.ts",
-      "checkout/view/layout.ts",
       "sandbox/demo/react/main.tsx",
       "test/bench/loader.ts",
       "test/browser/hosted-fields.security.spec.ts",
