@@ -50,7 +50,7 @@ export class Checkout {
    * Each offered option's settings (`paypal: {…}`), and 3-D Secure's: the objects the sheets and the verifier read at
    * flow time, which `updateConfiguration` edits.
    */
-  readonly #settings: Partial<Record<string, Record<string, unknown>>> = Object.create(null);
+  readonly #settings = Object.create(null) as Partial<Record<string, Record<string, unknown>>>;
   /** Each drawn sheet (its state is the store's `sheets`). */
   readonly #sheets = new Map<PaymentOptionId, Promise<Sheet>>();
   /** Merchant listeners: the kernel's one emitter, as every component's `on`/`off`. */

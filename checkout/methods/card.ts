@@ -173,6 +173,7 @@ export const mount: Mount = async (body, context, namespace) => {
     if (problemOf("number", state) === unsupported) {
       showError("number", unsupported);
       context.failed(undefined, unsupported);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- a failure without a cause: the checkout turns it into DROPIN_NO_PAYMENT_METHOD (Sheet.request)
       throw undefined;
     }
     tokenizing = true;

@@ -51,7 +51,7 @@ export async function offerOf(
     if (enablementOf(plugin, client.getConfiguration().gatewayConfiguration, { ...settings, client }) !== true)
       return undefined;
     if (sheet.supported && (await sheet.supported(client, settings, id)) !== true) return undefined;
-    return { id, namespace: registerPlugin(plugin), mount: sheet.mount };
+    return { id, namespace: registerPlugin(plugin) as AnyNamespace, mount: sheet.mount };
   } catch {
     return undefined;
   }

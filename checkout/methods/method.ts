@@ -3,13 +3,7 @@
 // option (methods/index.ts). The card's sheet is a part of the checkout (`checkout-card`); the wallets' and banks'
 // sheets are another (methods/wallets.ts), fetched at create when one of them is asked for, so a card-only checkout
 // never carries them.
-import {
-  recordOf,
-  type AnyPlugin,
-  type Client,
-  type GatewayConfiguration,
-  type NamespaceOf,
-} from "../../kernel/index.js";
+import { recordOf, type Client, type GatewayConfiguration } from "../../kernel/index.js";
 import { walletsEnUS } from "../translations/en-us.js";
 import type { Strings } from "../translations/index.js";
 import { fill, textOf } from "../translations/text.js";
@@ -56,8 +50,14 @@ export interface Sheet {
   teardown(): Promise<void>;
 }
 
-/** The namespace of an option's plugin, as the sheet receives it (each sheet knows which plugin it drives). */
-export type AnyNamespace = NamespaceOf<AnyPlugin>;
+/**
+ * The namespace of an option's plugin, as the sheet receives it (each sheet knows which plugin it drives and narrows
+ * it to that plugin's namespace). Not NamespaceOf<AnyPlugin>: that is `any` (its statics are), which would let a
+ * sheet call anything on it unchecked.
+ */
+export interface AnyNamespace {
+  create(options: object): Promise<object>;
+}
 
 /** Draws an option's sheet into `body` with its plugin's namespace; resolves once the shopper can use it. */
 export type Mount = (body: HTMLElement, context: MethodContext, namespace: AnyNamespace) => Promise<Sheet>;
@@ -101,6 +101,7 @@ export function sheetOfButton(
   return {
     request: () => {
       context.failed(undefined, mustUse);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a failure without a cause: the checkout turns it into DROPIN_NO_PAYMENT_METHOD (Sheet.request)
       return Promise.reject();
     },
     shown: (chosen) => {

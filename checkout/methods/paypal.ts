@@ -2,6 +2,7 @@
 // simulated SDK), as braintree-web-drop-in offers them. `flow: "vault"` saves the account, "checkout" pays once.
 import type { NamespaceOf } from "../../kernel/index.js";
 import type paypalCheckoutPlugin from "../../plugins/paypal-checkout/plugin.js";
+import type { LoadPayPalSDKOptions } from "../../plugins/paypal-checkout/types.js";
 import { walletsEnUS } from "../translations/en-us.js";
 import { textOf } from "../translations/text.js";
 import { buttonHolder } from "../view/sheet.js";
@@ -21,7 +22,7 @@ export function mountPayPal(credit: boolean): Mount {
     const { flow, currency, intent, commit } = context.options;
     const vault = flow === "vault";
     await paypalCheckout.loadPayPalSDK(
-      (vault ? { vault: true } : { currency, intent: intent ?? "authorize", commit }) as never,
+      (vault ? { vault: true } : { currency, intent: intent ?? "authorize", commit }) as LoadPayPalSDKOptions,
     );
     const sdk = (globalThis as unknown as { paypal: PayPalSdk }).paypal;
     const payment = () => {

@@ -30,7 +30,7 @@ export interface ServicesRequest {
   rows: Readonly<Record<PaymentOptionId, { paymentMethodType: string }>>;
   /** A customer is behind the authorization: list their saved methods. */
   customer: boolean;
-  emit(event: string, payload: unknown): void;
+  emit: (event: string, payload: unknown) => void;
 }
 
 const failedAs = (definition: ErrorDefinition) => (originalError: unknown) => {

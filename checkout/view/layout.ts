@@ -32,10 +32,10 @@ export interface Layout {
 
 /** What the shopper's clicks on the frame's own controls ask. */
 export interface FrameIntents {
-  toggle(): void;
-  edit(): void;
-  confirmDeletion(): void;
-  cancelDeletion(): void;
+  toggle: () => void;
+  edit: () => void;
+  confirmDeletion: () => void;
+  cancelDeletion: () => void;
 }
 
 /** Draws the empty frame into the container, hidden until the stylesheet shows it (as Drop-in's). */

@@ -44,6 +44,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * A page's value as text: a string as it is, a number or boolean as String() writes it, anything else empty (not
+ * String(): an object becomes "[object Object]", and one whose toString is not a function throws).
+ */
+export function textOf(value: unknown): string {
+  if (typeof value === "string") return value;
+  return typeof value === "number" || typeof value === "boolean" ? String(value) : "";
+}
+
+/**
  * Parses a query string the way the client encodes nested data: `a[b]=c` → `{a: {b: "c"}}`,
  * `a[]=c` → `{a: ["c"]}`; a repeated plain key keeps its last value.
  */

@@ -5,7 +5,7 @@
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { MerchantSettings } from "../../types.js";
-import { isRecord } from "../../shared/http.js";
+import { isRecord, textOf } from "../../shared/http.js";
 import {
   type GatewayContext,
   type GatewayRequest,
@@ -128,9 +128,9 @@ export function tokenizeApplePayment(request: GatewayRequest, context: GatewayCo
   }
   const payment = openJson(paymentData.data, tokenKey(identifier));
   if (!payment) return classicError(422, "Apple Pay payment token could not be decrypted.");
-  const number = String(payment.applicationPrimaryAccountNumber ?? "");
+  const number = textOf(payment.applicationPrimaryAccountNumber);
   if (number === GATEWAY_ERROR_NUMBER) return classicError(500, "An unexpected error occurred.");
-  const expiration = /^(\d{2})(\d{2})\d{2}$/.exec(String(payment.applicationExpirationDate ?? ""));
+  const expiration = /^(\d{2})(\d{2})\d{2}$/.exec(textOf(payment.applicationExpirationDate));
   const input = {
     number,
     expirationMonth: expiration?.[2] ?? "",

@@ -3,7 +3,7 @@
  * PayPal payment underneath: it enters the PayPal ledger, so `payment_methods/paypal_accounts`
  * tokenizes it once the shopper approved it on the bank simulator (sandbox/simulators/local-payment/).
  */
-import { isRecord } from "../../shared/http.js";
+import { isRecord, textOf } from "../../shared/http.js";
 import {
   type GatewayContext,
   type GatewayRequest,
@@ -34,7 +34,7 @@ export interface LocalPaymentRecord {
 export const localPayments = gatewayState("local payments", () => new Map<string, LocalPaymentRecord>());
 
 function isDeferred(body: Json): boolean {
-  const type = String(body.fundingSource ?? "").toLowerCase();
+  const type = textOf(body.fundingSource).toLowerCase();
   if (DEFERRED_TYPES.includes(type)) return true;
   const blik = isRecord(body.blikOptions) ? body.blikOptions : {};
   return type === "blik" && ("level_0" in blik || "oneClick" in blik);
@@ -74,7 +74,7 @@ function problemsOf(body: Json): FieldProblem[] {
     : isRecord(blik.oneClick)
       ? blik.oneClick.authCode
       : undefined;
-  if (code !== undefined && !/^\d{6}$/.test(String(code))) {
+  if (code !== undefined && !/^\d{6}$/.test(textOf(code))) {
     problems.push({ field: "blikOptions.authCode", code: "93184", message: "BLIK code must be 6 digits." });
   }
   return problems;

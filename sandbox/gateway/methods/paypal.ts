@@ -118,6 +118,12 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : typeof value === "number" ? String(value) : undefined;
 }
 
+/** Whether a page's value is one of a list's words. Not String(): an option may arrive as any JSON value, and an
+ * object whose toString is not a function (`{ "toString": [] }`) throws when made text. */
+function isOneOf(list: readonly string[], value: unknown): boolean {
+  return typeof value === "string" && list.includes(value);
+}
+
 function lineItemProblems(items: unknown): FieldProblem[] {
   if (items === undefined) return [];
   if (!Array.isArray(items)) return [{ field: "lineItems", code: "93131", message: "Line items must be a list." }];
@@ -131,7 +137,7 @@ function lineItemProblems(items: unknown): FieldProblem[] {
         code: "93132",
         message: "Line item name is required and at most 127 characters.",
       });
-    if (!LINE_ITEM_KINDS.includes(String(entry.kind)))
+    if (!isOneOf(LINE_ITEM_KINDS, entry.kind))
       problems.push({
         field: `lineItems[${index}].kind`,
         code: "93133",
@@ -201,7 +207,7 @@ function commonProblems(body: Json): FieldProblem[] {
   for (const field of ["returnUrl", "cancelUrl"]) {
     if (!text(body[field])) problems.push({ field, code: "93101", message: `${field} is required.` });
   }
-  if (body.planType !== undefined && !PLAN_TYPES.includes(String(body.planType))) {
+  if (body.planType !== undefined && !isOneOf(PLAN_TYPES, body.planType)) {
     problems.push({ field: "planType", code: "93150", message: `Plan type must be one of ${PLAN_TYPES.join(", ")}.` });
   }
   return problems;
@@ -213,7 +219,7 @@ function checkoutProblems(body: Json): FieldProblem[] {
     problems.push({ field: "amount", code: "93102", message: "Amount is an invalid format." });
   if (!isCurrency(body.currencyIsoCode))
     problems.push({ field: "currencyIsoCode", code: "93103", message: "Currency is not supported." });
-  if (body.intent !== undefined && !INTENTS.includes(String(body.intent))) {
+  if (body.intent !== undefined && !isOneOf(INTENTS, body.intent)) {
     problems.push({ field: "intent", code: "93104", message: "Intent must be authorize, sale or order." });
   }
   return [
@@ -328,7 +334,7 @@ export function patchPaymentResource(request: GatewayRequest, context: GatewayCo
     ]);
   }
   const problems: FieldProblem[] = [];
-  if (String(body.currencyIsoCode ?? "").toUpperCase() !== payment.currency) {
+  if ((text(body.currencyIsoCode) ?? "").toUpperCase() !== payment.currency) {
     problems.push({ field: "currencyIsoCode", code: "93161", message: "Currency must match the payment's currency." });
   }
   if (body.amount !== undefined && !isAmount(body.amount))
@@ -343,7 +349,8 @@ export function patchPaymentResource(request: GatewayRequest, context: GatewayCo
   problems.push(...lineItemProblems(body.lineItems), ...shippingOptionProblems(body.shippingOptions, payment.currency));
   if (problems.length > 0) return validationFailure("paymentResource", "PayPal payment update is invalid", problems);
 
-  if (body.amount !== undefined) payment.amount = String(body.amount);
+  const amount = text(body.amount);
+  if (amount !== undefined) payment.amount = amount;
   if (Array.isArray(body.lineItems)) payment.lineItems = body.lineItems as Json[];
   if (Array.isArray(body.shippingOptions)) payment.shippingOptions = body.shippingOptions as Json[];
   const address = flattenedAddress(body);

@@ -5,7 +5,7 @@
  * result with {@link signChallengeResult} and this gateway checks it.
  */
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { isRecord } from "../../shared/http.js";
+import { isRecord, textOf } from "../../shared/http.js";
 import type { IssuedNonce } from "../../types.js";
 import {
   type GatewayContext,
@@ -85,8 +85,10 @@ function readResult(jwt: unknown): { transactionId: string; decision: ChallengeD
   const expected = createHmac("sha256", SECRET).update(`${header}.${claims}`).digest("base64url");
   if (expected !== signature) return undefined;
   try {
-    const payload = JSON.parse(Buffer.from(claims, "base64url").toString("utf8")).Payload;
-    return { transactionId: String(payload.TransactionId), decision: payload.Decision as ChallengeDecision };
+    const parsed: unknown = JSON.parse(Buffer.from(claims, "base64url").toString("utf8"));
+    const payload = isRecord(parsed) ? parsed.Payload : undefined;
+    if (!isRecord(payload)) return undefined;
+    return { transactionId: textOf(payload.TransactionId), decision: payload.Decision as ChallengeDecision };
   } catch {
     return undefined;
   }

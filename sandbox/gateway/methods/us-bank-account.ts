@@ -41,7 +41,7 @@ export const bankLogins = gatewayState("bank-login public tokens", () => new Ban
 
 function validRoutingNumber(value: unknown): boolean {
   if (typeof value !== "string" || !/^\d{9}$/.test(value)) return false;
-  const d = [...value].map(Number) as number[];
+  const d = [...value].map(Number);
   const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
   return sum % 10 === 0;
 }

@@ -3,7 +3,7 @@
  * which encrypts the payment for this gateway, is sandbox/simulators/visa-checkout/.
  */
 import type { MerchantSettings } from "../../types.js";
-import { isRecord } from "../../shared/http.js";
+import { isRecord, textOf } from "../../shared/http.js";
 import {
   type GatewayContext,
   type GatewayRequest,
@@ -43,9 +43,9 @@ export function tokenizeVisaCheckoutCard(request: GatewayRequest, context: Gatew
   if (!payment) return classicError(422, "Visa Checkout payment data could not be decrypted.");
   if (payment.callid !== card.callId) return classicError(422, "Call ID does not match the payment data.");
   const input = {
-    number: String(payment.cardNumber ?? ""),
-    expirationMonth: String(payment.expirationMonth ?? ""),
-    expirationYear: String(payment.expirationYear ?? ""),
+    number: textOf(payment.cardNumber),
+    expirationMonth: textOf(payment.expirationMonth),
+    expirationYear: textOf(payment.expirationYear),
     cardholderName: `${VISA_CHECKOUT_SHOPPER.firstName} ${VISA_CHECKOUT_SHOPPER.lastName}`,
   };
   if (input.number === GATEWAY_ERROR_NUMBER) return classicError(500, "An unexpected error occurred.");

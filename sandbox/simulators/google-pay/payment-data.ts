@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { MerchantSettings } from "../../types.js";
-import { isRecord } from "../../shared/http.js";
+import { isRecord, textOf } from "../../shared/http.js";
 import { isFailure } from "../../gateway/core/authorization.js";
 import { type GatewayContext, type GatewayRequest, type GatewayResponse, classicError } from "../../gateway/context.js";
 import { describeMerchant } from "../../gateway/core/profile.js";
@@ -56,7 +56,7 @@ function authorizeGoogleCall(parameters: Json, context: GatewayContext): Merchan
   if (!merchant || !profile) return "Google Pay is not enabled for this merchant.";
   const clientKey = parameters["braintree:clientKey"];
   if (clientKey !== undefined) {
-    const credential = context.auth.verifyTokenizationKey(String(clientKey));
+    const credential = context.auth.verifyTokenizationKey(textOf(clientKey));
     if (isFailure(credential) || credential.merchant.merchantId !== merchant.merchantId) return "Invalid client key.";
   }
   const paypal = parameters["braintree:paypalClientId"];
@@ -146,7 +146,7 @@ export function simulateGooglePayPaymentData(request: GatewayRequest, context: G
   const methodType = body.method === "PAYPAL" ? "PAYPAL" : "CARD";
   const parameters = tokenizationParameters(dataRequest, methodType);
   if (!parameters) return classicError(400, `The request has no tokenization parameters for ${methodType}.`);
-  const card = GOOGLE_TEST_CARDS[String(body.card ?? "visa")];
+  const card = GOOGLE_TEST_CARDS[body.card === undefined ? "visa" : textOf(body.card)];
   if (!card) return classicError(400, "Unknown test card.");
   const merchant = authorizeGoogleCall(parameters, context);
   const token =

@@ -53,7 +53,8 @@ describe("bad input never escapes the PayPal Checkout catalogue", () => {
         expectCatalogueError(result, CREATE_CODES);
         if (result.ok) expect(String(result.value)).toMatch(/^(EC|BA)-/);
       }),
-      { numRuns: 60 },
+      // An object whose toString is not a function once made the sandbox gateway throw while checking intent.
+      { numRuns: 60, examples: [[{ flow: "checkout", amount: "10.00", currency: "USD", intent: { toString: [] } }]] },
     );
   });
 
