@@ -1,7 +1,7 @@
 // What every React section of the demo shares: the checkout frame that sandbox/demo/checkout.js lays out (order,
 // sale, developer panel), the way a section is mounted into its accordion body, and the small hooks and outputs
 // the method components are built from.
-import { StrictMode, useEffect, useState, type ReactNode } from "react";
+import { StrictMode, useCallback, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import type { BraintreeError } from "../../../kernel/public.js";
 import {
@@ -88,17 +88,18 @@ export function reactMethod(spec: Omit<MethodSpec, "mount">, Section: (props: Se
 
 /** The order total, following the developer panel's test amount. */
 export function useAmount(page: Checkout): string {
-  const [amount, setAmount] = useState(page.amount());
-  useEffect(() => {
-    let mounted = true;
-    // checkout.js keeps its listeners for the page's lifetime: an unmounted section's listener goes quiet.
-    page.onAmount((value) => mounted && setAmount(value));
-    setAmount(page.amount());
-    return () => {
-      mounted = false;
-    };
-  }, [page]);
-  return amount;
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      let mounted = true;
+      // checkout.js keeps its listeners for the page's lifetime: an unmounted section's listener goes quiet.
+      page.onAmount(() => mounted && notify());
+      return () => {
+        mounted = false;
+      };
+    },
+    [page],
+  );
+  return useSyncExternalStore(subscribe, () => page.amount());
 }
 
 /** A method's visible outcome: its text and state (`pending`, `nonce`, `done`, `error`, …), for the result line. */
