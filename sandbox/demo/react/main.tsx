@@ -60,7 +60,7 @@ const LOGGED_EVENTS = [
 ] as const;
 
 function PayButton({ checkout, awaitingRefill }: { checkout: Checkout; awaitingRefill: boolean }) {
-  const { ready, tokenize } = useHostedFields();
+  const hostedFields = useHostedFields();
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState(checkout.amount());
   useState(() => checkout.onAmount(setAmount));
@@ -69,12 +69,13 @@ function PayButton({ checkout, awaitingRefill }: { checkout: Checkout; awaitingR
       type="submit"
       id="pay"
       className="pay-button"
-      disabled={!ready || busy || awaitingRefill}
+      disabled={!hostedFields.ready || busy || awaitingRefill}
       onClick={(event) => {
         event.preventDefault();
         setBusy(true);
         checkout.choose("card");
-        tokenize()
+        hostedFields
+          .tokenize()
           .then(
             (payload) => {
               checkout.log("HostedFields", "tokenize", "resolved");
@@ -187,11 +188,12 @@ const reactCard: MethodSpec = {
 
 /** The Pay button of the checkout tab: enabled while the checkout has a requestable method; the nonce is sold. */
 function CheckoutPayButton({ checkout }: { checkout: Checkout }) {
-  const { requestable, requestPaymentMethod } = useCheckout();
+  const dropIn = useCheckout();
   const [busy, setBusy] = useState(false);
   const pay = () => {
     setBusy(true);
-    requestPaymentMethod()
+    dropIn
+      .requestPaymentMethod()
       .then((payload) =>
         checkout.nonce("Checkout", payload as unknown as NoncePayload, { deviceData: payload.deviceData }),
       )
@@ -200,7 +202,13 @@ function CheckoutPayButton({ checkout }: { checkout: Checkout }) {
   };
   return (
     <div className="actions">
-      <button type="button" className="pay-button" id="checkout-pay" disabled={!requestable || busy} onClick={pay}>
+      <button
+        type="button"
+        className="pay-button"
+        id="checkout-pay"
+        disabled={!dropIn.requestable || busy}
+        onClick={pay}
+      >
         Pay
       </button>
     </div>
