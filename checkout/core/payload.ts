@@ -50,7 +50,10 @@ export function methodTitle(method: PaymentMethodPayload, strings: Strings): str
 export function describeMethod(method: PaymentMethodPayload, strings: Strings): [string, string] {
   const details = method.details ?? {};
   if (method.type === "CreditCard") {
+    // The gateway's details are written into the line as they come, whatever their type, as Drop-in writes them.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a detail as Drop-in writes it
     const lastFour = String(details.lastFour ?? "").padStart(4, "0");
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a detail as Drop-in writes it
     const type = String(details.cardType ?? "");
     return [
       fill(strings.endingIn, { lastFourCardDigits: lastFour }),
@@ -59,5 +62,6 @@ export function describeMethod(method: PaymentMethodPayload, strings: Strings): 
   }
   const name = methodTitle(method, strings);
   const account = details.email ?? details.username;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a detail as Drop-in writes it
   return account === undefined ? [name, ""] : [String(account), name];
 }
