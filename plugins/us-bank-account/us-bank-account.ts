@@ -124,6 +124,8 @@ export class UsBankAccount {
     if (this.#loginActive) throw createError(errors.US_BANK_ACCOUNT_LOGIN_REQUEST_ACTIVE);
     this.#loginActive = true;
     try {
+      // The merchant's bankLogin.displayName, whatever its type, is the name Plaid shows.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the merchant's value, as text, is what Plaid shows
       const linked = await this.#linkAccount(String(login.displayName), section.plaid.publicKey);
       const isProduction = this.#configuration.environment === "production";
       const input = {
