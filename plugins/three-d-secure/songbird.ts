@@ -13,7 +13,8 @@ export interface CardinalSdk {
   trigger(event: string, data: unknown): unknown;
   continue(
     kind: "cca",
-    acs: { AcsUrl: string; Payload: unknown },
+    /** The lookup's ACS URL and payload, as the gateway sent them. */
+    acs: { AcsUrl: unknown; Payload: unknown },
     order: { OrderDetails: { TransactionId: string } },
   ): void;
 }
@@ -106,7 +107,9 @@ export function startSongbird(
   void (async () => {
     try {
       await loadScript({
-        src: String(settings.cardinalSongbirdUrl || songbirdUrl(configuration.environment === "production")),
+        src:
+          (typeof settings.cardinalSongbirdUrl === "string" && settings.cardinalSongbirdUrl) ||
+          songbirdUrl(configuration.environment === "production"),
         integrity:
           typeof settings.cardinalSongbirdIdentityHash === "string" ? settings.cardinalSongbirdIdentityHash : undefined,
       });

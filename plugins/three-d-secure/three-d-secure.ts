@@ -304,7 +304,7 @@ export class ThreeDSecure {
     try {
       sdk.continue(
         "cca",
-        { AcsUrl: String(lookup.acsUrl), Payload: lookup.pareq },
+        { AcsUrl: lookup.acsUrl, Payload: lookup.pareq },
         { OrderDetails: { TransactionId: lookup.transactionId } },
       );
     } catch (originalError) {
