@@ -78,11 +78,12 @@ export class PayPalCheckout {
     this.#client = client;
     this.#configuration = client.getConfiguration();
     this.#gateway = this.#configuration.gatewayConfiguration;
+    const paypalAssetsUrl = recordOf(this.#gateway.paypal).assetsUrl;
     this.#merchantAccountId = typeof options.merchantAccountId === "string" ? options.merchantAccountId : undefined;
     this.#autoSetDataUserIdToken = options.autoSetDataUserIdToken === true;
     this.#frameServiceReady = createFrameService({
       name: LANDING_FRAME_NAME,
-      assetsUrl: String(recordOf(this.#gateway.paypal).assetsUrl ?? this.#gateway.assetsUrl),
+      assetsUrl: typeof paypalAssetsUrl === "string" ? paypalAssetsUrl : String(this.#gateway.assetsUrl),
       landingFrame: LANDING_FRAME_PAGE,
       title: "PayPal",
       debug: this.#configuration.isDebug,
