@@ -104,7 +104,7 @@ function qrUrl(launch: Record<string, unknown>, context: PaymentContext): string
     facilitator: "BT",
     intent: "Continue",
     resource_id: context.id,
-    merchant_id: String(launch.profileId || context.merchantId),
+    merchant_id: (typeof launch.profileId === "string" && launch.profileId) || context.merchantId,
     environment: String(launch.environment),
   });
   return `${String(launch.qrBase)}?${query.toString()}`;
