@@ -594,7 +594,7 @@ function fromFragment(parameters: FragmentParameters): VenmoResult {
 
 /** Venmo usernames always start with one "@". */
 function atName(name: unknown): string {
-  return `@${String(name ?? "").replace("@", "")}`;
+  return `@${typeof name === "string" ? name.replace("@", "") : ""}`;
 }
 
 function formatPayload(result: VenmoResult): VenmoTokenizePayload {
