@@ -105,14 +105,6 @@ export default tseslint.config(
   {
     // 19 findings
     files: [
-      "checkout/core/payload.ts",
-      "checkout/translations/text.ts",
-      "plugins/paypal-checkout/paypal-checkout.ts",
-      "plugins/three-d-secure/songbird.ts",
-      "plugins/three-d-secure/three-d-secure.ts",
-      "plugins/us-bank-account/us-bank-account.ts",
-      "plugins/venmo/frame/desktop.ts",
-      "plugins/venmo/venmo.ts",
       "test/browser/fresh-app.spec.ts",
       "test/browser/fresh-next-app.spec.ts",
       "test/unit/build/layering.test.ts",
@@ -179,7 +171,6 @@ export default tseslint.config(
   {
     // 20 findings
     files: [
-      "sandbox/demo/react/main.tsx",
       "test/bench/loader.ts",
       "test/browser/hosted-fields.security.spec.ts",
       "test/browser/late-script.security.spec.ts",
@@ -195,7 +186,7 @@ export default tseslint.config(
   },
   {
     // 2 findings
-    files: ["sandbox/demo/react/demo.tsx", "test/fixtures/fresh-next-app/app/checkout.tsx"],
+    files: ["test/fixtures/fresh-next-app/app/checkout.tsx"],
     rules: { "react-hooks/set-state-in-effect": "off" },
   },
 );
