@@ -125,7 +125,9 @@ const VARIANTS = [
 type Variant = (typeof VARIANTS)[number];
 
 /** Frame pages of every plugin: name (under html/) → page. */
-const FRAME_PAGES: Record<string, FramePage> = Object.assign({}, ...PLUGINS.map((plugin) => plugin.frames ?? {}));
+const FRAME_PAGES: Record<string, FramePage> = Object.fromEntries(
+  PLUGINS.flatMap((plugin) => Object.entries(plugin.frames ?? {})),
+);
 
 /** Where a frame may send data: the gateway hosts of each trust variant. */
 const FRAME_CONNECT_SRC = {
@@ -529,7 +531,7 @@ async function buildCheckoutCdn(development: boolean, out: string): Promise<void
       (fetched.get(part.name) ?? []).every((name) => ![...pending].some((other) => other.name === name)),
     );
     if (ready.length === 0)
-      throw new Error(`checkout parts fetch each other: ${[...pending].map((part) => part.name)}`);
+      throw new Error(`checkout parts fetch each other: ${[...pending].map((part) => part.name).join(",")}`);
     await Promise.all(
       ready.map(async (part) => {
         pending.delete(part);

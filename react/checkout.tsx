@@ -30,7 +30,7 @@ export interface CheckoutApi {
   requestable: boolean;
   error?: BraintreeError;
   /** The checkout's `requestPaymentMethod`; rejects with `error`, or a not-ready error, until it exists. */
-  requestPaymentMethod(options?: RequestPaymentMethodOptions): Promise<PaymentMethodPayload>;
+  requestPaymentMethod: (options?: RequestPaymentMethodOptions) => Promise<PaymentMethodPayload>;
 }
 
 const CheckoutContext = createContext<CheckoutApi | undefined>(undefined);

@@ -48,7 +48,7 @@ export interface HostedFieldsApi {
   ready: boolean;
   state?: HostedFieldsState;
   error?: BraintreeError;
-  tokenize(options?: TokenizeOptions): Promise<HostedFieldsTokenizePayload>;
+  tokenize: (options?: TokenizeOptions) => Promise<HostedFieldsTokenizePayload>;
 }
 
 const HostedFieldsContext = createContext<HostedFieldsApi | undefined>(undefined);

@@ -75,13 +75,13 @@ function installRequestRecorder(): void {
     const key = String(url instanceof Request ? url.url : url);
     if (key && !asked.has(key)) asked.set(key, { issued: performance.now(), task: state.task });
   };
-  const append = Node.prototype.appendChild;
+  const append = Reflect.get(Node.prototype, "appendChild");
   Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
     const src = (child as unknown as { src?: unknown }).src;
     if (typeof src === "string" && src) tools.record?.(src);
     return append.call(this, child) as T;
   };
-  const originalFetch = window.fetch;
+  const originalFetch = window.fetch.bind(window);
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     tools.record?.(input);
     return originalFetch(input, init);

@@ -129,7 +129,10 @@ describe("a fresh React + TypeScript app on the packed package", () => {
     it(`type-checks under strict with ${resolution} module resolution`, async () => {
       const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
       const result = await run(process.execPath, [tsc, "-p", join(app, config)], { cwd: app, timeout: 120000 }).catch(
-        (error: { stdout?: string; code?: number }) => ({ stdout: error.stdout ?? String(error), code: error.code }),
+        (error: Error & { stdout?: string; code?: number }) => ({
+          stdout: error.stdout ?? String(error),
+          code: error.code,
+        }),
       );
       expect(result.stdout).toBe("");
     }, 150000);
@@ -137,11 +140,9 @@ describe("a fresh React + TypeScript app on the packed package", () => {
 
   it("creates visible Hosted Fields against the installed sandbox and tokenizes in Chromium", async () => {
     await openApp("app.js");
-    await page.waitForFunction(
-      () => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled,
-      undefined,
-      { timeout: 30000 },
-    );
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("#pay")?.disabled, undefined, {
+      timeout: 30000,
+    });
     const height = await page.evaluate(
       () => document.querySelector('[data-paykit-field="number"]')?.getBoundingClientRect().height,
     );

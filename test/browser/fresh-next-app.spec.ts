@@ -116,18 +116,16 @@ describe("a fresh Next.js 15 App Router app on the packed package", () => {
     const result = await run(process.execPath, [tsc, "-p", join(app, "tsconfig.node.json")], {
       cwd: app,
       timeout: 120000,
-    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
+    }).catch((error: Error & { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
     expect(result.stdout).toBe("");
   }, 150000);
 
   it("creates Hosted Fields against the installed sandbox and tokenizes in Chromium", async () => {
     const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
     await page.goto(`${appUrl}/?${query}`);
-    await page.waitForFunction(
-      () => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled,
-      undefined,
-      { timeout: 30000 },
-    );
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("#pay")?.disabled, undefined, {
+      timeout: 30000,
+    });
     await typeInto(page, "number", "4111111111111111");
     await typeInto(page, "expirationDate", "1230");
     await typeInto(page, "cvv", "123");

@@ -272,6 +272,7 @@ describe("bad input to the field operations", () => {
           throw new Error("no string form");
         },
       };
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the call as written in source text is what is tested
       const call = new Function("hf", "nameless", "hostile", `return (${source});`) as (
         ...args: unknown[]
       ) => Promise<unknown>;

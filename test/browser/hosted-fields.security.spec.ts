@@ -376,12 +376,12 @@ describe("a script that runs before paykit (a compromised analytics or chat scri
       }
     }
     (window as unknown as { MessageChannel: unknown }).MessageChannel = RelayingChannel;
-    const realPortPost = MessagePort.prototype.postMessage;
+    const realPortPost = Reflect.get(MessagePort.prototype, "postMessage");
     MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, ...rest: unknown[]) {
       record(message);
       return (realPortPost as (...args: unknown[]) => void).call(this, message, ...rest);
     } as typeof MessagePort.prototype.postMessage;
-    const realListen = EventTarget.prototype.addEventListener;
+    const realListen = Reflect.get(EventTarget.prototype, "addEventListener");
     EventTarget.prototype.addEventListener = function (
       this: EventTarget,
       type: string,

@@ -141,7 +141,7 @@ describe("a late script that replaces a built-in the frames' set-up goes through
     await openMerchantPage(page, sandbox());
     await installKit();
     await page.evaluate(() => {
-      const then = Promise.prototype.then;
+      const then = Reflect.get(Promise.prototype, "then");
       Promise.prototype.then = function (this: Promise<unknown>, onFulfilled?: any, onRejected?: any) {
         const spy =
           typeof onFulfilled === "function"
@@ -162,9 +162,10 @@ describe("a late script that replaces a built-in the frames' set-up goes through
     await openMerchantPage(page, sandbox());
     await installKit();
     await page.evaluate(() => {
-      const get = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, "contentWindow")?.get as (
-        this: HTMLIFrameElement,
-      ) => Window | null;
+      const get = Reflect.get(
+        Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, "contentWindow") ?? {},
+        "get",
+      ) as (this: HTMLIFrameElement) => Window | null;
       // A frame's window is asked for twice per message: first by the source check, while the message is handled,
       // then to post the answer. The first ask after each message gets the real window; later asks the forwarder.
       const askedSince = new Set<HTMLIFrameElement>();
@@ -322,7 +323,7 @@ function recordMessages(): void {
  */
 async function reloadNumberFrameWithSetDeleteHooked(): Promise<Frame> {
   await page.evaluate(() => {
-    const remove = Set.prototype.delete;
+    const remove = Reflect.get(Set.prototype, "delete");
     Set.prototype.delete = function (this: Set<unknown>, value: unknown) {
       remove.call(this, value);
       return true;
@@ -391,7 +392,7 @@ describe("a late script against the loader's early frames", () => {
     });
     expect(handle).toEqual([]);
     await page.evaluate(() => {
-      const get = Map.prototype.get;
+      const get = Reflect.get(Map.prototype, "get");
       Map.prototype.get = function (this: Map<unknown, unknown>, key: unknown) {
         const value = get.call(this, key);
         (window as any).steal(value);

@@ -31,7 +31,7 @@ beforeEach(() => {
 const LATENCY_MS = 300;
 
 async function inPage<T>(run: string): Promise<T> {
-  return page.evaluate(`(async () => { ${run} })()`) as Promise<T>;
+  return page.evaluate<T>(`(async () => { ${run} })()`);
 }
 
 const CAPTURE_ERROR = `catch (error) { return { code: error.code, type: error.type, message: error.message, name: error.name }; }`;

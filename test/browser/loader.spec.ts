@@ -33,7 +33,7 @@ const bundleRequests = (target: Sandbox) =>
     .filter((path) => path.includes("/js/") || path.includes("/html/"));
 
 async function inPage<T>(run: string): Promise<T> {
-  return page.evaluate(`(async () => { ${run} })()`) as Promise<T>;
+  return page.evaluate<T>(`(async () => { ${run} })()`);
 }
 
 const CAPTURE_ERROR = `catch (error) { return { code: error.code, type: error.type, message: error.message, name: error.name }; }`;

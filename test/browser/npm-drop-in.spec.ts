@@ -270,9 +270,7 @@ describe("braintree-web-drop-in 1.48, built from its npm source against paykit",
     await tab.click("#submit-button");
     expect(await outcome(tab)).toMatchObject({ nonce: expect.any(String), type: "CreditCard" });
     expect(
-      await tab.evaluate(
-        () => (document.querySelector("#braintree-dropin-stylesheet") as HTMLLinkElement | null)?.href,
-      ),
+      await tab.evaluate(() => document.querySelector<HTMLLinkElement>("#braintree-dropin-stylesheet")?.href),
     ).toBe(`${sandbox().assetsUrl}/web/dropin/1.48.0/css/dropin.css`);
     expect(problems).toEqual([]);
   });

@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 
 async function inPage<T>(code: string): Promise<T> {
-  return page.evaluate(`(async () => { ${code} })()`) as Promise<T>;
+  return page.evaluate<T>(`(async () => { ${code} })()`);
 }
 
 describe("a plugin added as one folder with its manifest", () => {

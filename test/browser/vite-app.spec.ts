@@ -205,7 +205,7 @@ async function payAt(path: string): Promise<void> {
   const page = tab.page();
   const query = new URLSearchParams({ authorization: sandbox?.key ?? "", gateway: sandbox?.gateway ?? "" });
   await page.goto(`${merchantUrl}${path}?${query}`);
-  await page.waitForFunction(() => !(document.querySelector("#pay") as HTMLButtonElement | null)?.disabled, undefined, {
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("#pay")?.disabled, undefined, {
     timeout: 30000,
   });
   await typeInto(page, "number", "4111111111111111");

@@ -224,7 +224,7 @@ class WebKitSession implements Session {
       if (!frame) continue;
       try {
         await this.#driver.switchTo().frame(frame);
-        seen.push(...((await this.#driver.executeScript(read)) as string[]));
+        seen.push(...(await this.#driver.executeScript<string[]>(read)));
       } catch {
         // a frame removed meanwhile
       }

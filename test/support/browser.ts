@@ -237,7 +237,12 @@ async function recycle(kept: KeptPage): Promise<boolean> {
   try {
     page.removeAllListeners();
     const context = page.context();
-    await Promise.all(context.pages().map((other) => (other === page ? undefined : other.close())));
+    await Promise.all(
+      context
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    );
     await page.goto("about:blank");
     await Promise.all([context.clearCookies(), cdp.send("Network.clearBrowserCache")]);
     return true;

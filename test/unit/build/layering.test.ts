@@ -28,7 +28,7 @@ async function cruise(
     // A cruise takes seconds alone and over a minute while the browser lanes share the machine's two cores.
     timeout: 180000,
     maxBuffer: 32 * 1024 * 1024,
-  }).catch((error: { stdout?: string; message?: string }) => {
+  }).catch((error: Error & { stdout?: string }) => {
     if (!error.stdout) throw new Error(`depcruise gave no report: ${error.message ?? String(error)}`);
     return { stdout: error.stdout };
   });

@@ -62,7 +62,7 @@ async function compile(name: string, compilerOptions: object, include: string[])
     timeout: 180000,
   }).then(
     ({ stdout }) => stdout,
-    (error: { stdout?: string }) => error.stdout ?? String(error),
+    (error: Error & { stdout?: string }) => error.stdout ?? String(error),
   );
 }
 
@@ -131,7 +131,7 @@ describe("Drop-in's fixture is code the community typings accept", () => {
         timeout: 180000,
       }).then(
         ({ stdout }) => stdout,
-        (error: { stdout?: string }) => error.stdout ?? String(error),
+        (error: Error & { stdout?: string }) => error.stdout ?? String(error),
       );
       expect(output).toBe("");
     } finally {

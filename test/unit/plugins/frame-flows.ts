@@ -87,7 +87,7 @@ export async function settle(
 export function expectCatalogueError(result: { ok: boolean; error?: unknown }, codes: readonly string[]): void {
   if (result.ok) return;
   const error = result.error as { name?: string; code?: string; type?: string; message?: string };
-  expect(error?.name, String(error)).toBe("BraintreeError");
+  expect(error?.name, String(result.error)).toBe("BraintreeError");
   expect(codes, String(error.code)).toContain(error.code);
   expect(["CUSTOMER", "MERCHANT", "NETWORK", "INTERNAL", "UNKNOWN"]).toContain(error.type);
   expect(typeof error.message).toBe("string");

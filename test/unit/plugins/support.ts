@@ -115,7 +115,7 @@ export function expectSuccessOrCatalogueError(
 ): void {
   if (result.ok) return;
   const error = result.error as { name?: string; code?: string; type?: string; message?: string };
-  expect(error?.name, String(error)).toBe("BraintreeError");
+  expect(error?.name, String(result.error)).toBe("BraintreeError");
   expect(codes, String(error.code)).toContain(error.code);
   expect(["CUSTOMER", "MERCHANT", "NETWORK", "INTERNAL", "UNKNOWN"]).toContain(error.type);
   expect(typeof error.message).toBe("string");

@@ -95,6 +95,7 @@ describe('docs/payment-methods.md "Getting a client token"', () => {
       section,
     )?.[1];
     expect(code).toBeDefined();
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the documented snippet, run as written
     const run = new Function(
       "fetch",
       `return (async () => {\n${asWritten(code ?? "")}\nreturn { status: response.status, clientToken };\n})();`,

@@ -48,7 +48,7 @@ const REQUEST_CODES = new Set([
 function expectCatalogueError(result: { ok: boolean; error?: unknown }, codes: Set<string>): void {
   if (result.ok) return;
   const error = result.error as { name?: string; code?: string; type?: string; message?: string };
-  expect(error?.name, String(error)).toBe("BraintreeError");
+  expect(error?.name, String(result.error)).toBe("BraintreeError");
   expect(codes.has(String(error.code)), String(error.code)).toBe(true);
   expect(["CUSTOMER", "MERCHANT", "NETWORK", "INTERNAL", "UNKNOWN"]).toContain(error.type);
   expect(typeof error.message).toBe("string");

@@ -99,7 +99,7 @@ describe("pop-up flow", () => {
     stubPopups();
     const service = makeService();
     void service.flow(testFlow()).catch(() => undefined);
-    expect(window.open).toHaveBeenCalledWith(
+    expect(open).toHaveBeenCalledWith(
       `${ASSETS}/web/3.132.0/html/test-landing-frame.min.html`,
       expect.any(String),
       expect.any(String),

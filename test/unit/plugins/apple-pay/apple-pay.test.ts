@@ -127,7 +127,7 @@ describe("createPaymentRequest", () => {
     const withoutCapabilities = {
       ...paykitClient,
       getVersion: () => paykitClient.getVersion(),
-      request: paykitClient.request,
+      request: paykitClient.request.bind(paykitClient),
       getConfiguration: () => {
         const configuration = paykitClient.getConfiguration();
         delete (configuration.gatewayConfiguration.applePayWeb as Json).merchantCapabilities;

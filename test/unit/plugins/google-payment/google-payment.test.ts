@@ -44,7 +44,7 @@ describe("googlePayment.create", () => {
   });
 
   it("refuses a Google Pay version other than 1 or 2, naming it", async () => {
-    for (const version of [3, 1.5, "two", {}]) {
+    for (const version of [3, 1.5, "two", {}] as unknown[]) {
       await expect(create({ googlePayVersion: version })).rejects.toMatchObject({
         code: "GOOGLE_PAYMENT_UNSUPPORTED_VERSION",
         type: "MERCHANT",

@@ -133,8 +133,11 @@ describe("bad input never escapes the Local Payment catalogue", () => {
   it("hasTokenizationParams, closeWindow and focusWindow accept anything without throwing", () => {
     fc.assert(
       fc.property(fc.array(hostile(), { maxLength: 3 }), (args) => {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsgo needs it
         expect(typeof (instance.hasTokenizationParams as (...a: unknown[]) => boolean)(...args)).toBe("boolean");
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsgo needs it
         expect(() => (instance.closeWindow as (...a: unknown[]) => void)(...args)).not.toThrow();
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsgo needs it
         expect(() => (instance.focusWindow as (...a: unknown[]) => void)(...args)).not.toThrow();
       }),
     );

@@ -312,7 +312,7 @@ describe("createPayment flow option", () => {
 
   it("calls back with the token in callback style", async () => {
     const token = await new Promise((resolve, reject) => {
-      const returned = (instance.createPayment as (o: unknown, cb: (e: unknown, t: unknown) => void) => unknown)(
+      const returned = (instance.createPayment as (o: unknown, cb: (e: Error | null, t: unknown) => void) => unknown)(
         { flow: "vault" },
         (error, result) => (error ? reject(error) : resolve(result)),
       );

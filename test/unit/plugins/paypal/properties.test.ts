@@ -69,7 +69,9 @@ describe("bad input never escapes the PayPal catalogue", () => {
   it("closeWindow and focusWindow accept anything without throwing", () => {
     fc.assert(
       fc.property(fc.array(fc.anything(), { maxLength: 3 }), (args) => {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsgo needs it
         expect(() => (instance.closeWindow as (...a: unknown[]) => void)(...args)).not.toThrow();
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsgo needs it
         expect(() => (instance.focusWindow as (...a: unknown[]) => void)(...args)).not.toThrow();
       }),
     );

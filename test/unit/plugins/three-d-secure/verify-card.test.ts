@@ -397,7 +397,11 @@ describe("cancelVerifyCard", () => {
   it("resolves with the looked-up payment method and fails the verification as canceled by the merchant", async () => {
     let canceled: Promise<unknown> | undefined;
     const verification = instance.verifyCard(
-      await options(CHALLENGE, { onLookupComplete: () => (canceled = instance.cancelVerifyCard()) }),
+      await options(CHALLENGE, {
+        onLookupComplete: () => {
+          canceled = instance.cancelVerifyCard();
+        },
+      }),
     );
     await expect(verification).rejects.toMatchObject({
       code: "THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT",

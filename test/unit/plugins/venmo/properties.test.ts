@@ -128,9 +128,12 @@ describe("bad input never escapes the Venmo catalogue", () => {
           );
         if (processed !== undefined)
           expect(isBraintreeError(processed, ["VENMO_CANCELED", "VENMO_APP_CANCELED", "VENMO_APP_FAILED"])).toBe(true);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsgo needs it
         expect(typeof (await (instance.getUrl as (...args: unknown[]) => Promise<string>)(value))).toBe("string");
         expect(() => instance.appSwitch(value as never)).not.toThrow();
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsgo needs it
         expect(typeof (instance.hasTokenizationResult as (...args: unknown[]) => boolean)(value)).toBe("boolean");
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsgo needs it
         expect(typeof (instance.isBrowserSupported as (...args: unknown[]) => boolean)(value)).toBe("boolean");
       }),
       { numRuns: 60 },

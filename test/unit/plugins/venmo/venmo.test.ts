@@ -346,13 +346,11 @@ describe("tokenize", () => {
 
   it("opens the deep link and sets the context CANCELED when the window closes while CREATED", async () => {
     const opened = fakeWindow();
-    vi.mocked(window.open).mockReturnValue(opened);
+    vi.mocked(open).mockReturnValue(opened);
     const instance = await create({ paymentMethodUsage: "single_use", requireManualReturn: true });
     const outcome = settle(instance.tokenize());
     await vi.advanceTimersByTimeAsync(250);
-    expect(window.open).toHaveBeenCalledWith(
-      expect.stringContaining("/simulators/venmo/braintree/checkout?resource_id="),
-    );
+    expect(open).toHaveBeenCalledWith(expect.stringContaining("/simulators/venmo/braintree/checkout?resource_id="));
     (opened as { closed: boolean }).closed = true;
     await vi.advanceTimersByTimeAsync(250);
     expect(outcome.result()?.error).toMatchObject({ code: "VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED" });
@@ -484,7 +482,7 @@ describe("return to the page (hash change and visibility)", () => {
     expect(instance.hasTokenizationResult()).toBe(false);
     const outcome = settle(instance.tokenize());
     await flush();
-    expect(window.open).toHaveBeenCalled();
+    expect(open).toHaveBeenCalled();
     expect(outcome.result()).toBeUndefined();
   });
 
@@ -494,7 +492,7 @@ describe("return to the page (hash change and visibility)", () => {
     expect(instance.hasTokenizationResult()).toBe(true);
     const outcome = settle(instance.tokenize());
     await flush();
-    expect(window.open).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
     expect(outcome.result()?.error).toMatchObject({
       name: "BraintreeError",
       code: "VENMO_APP_FAILED",

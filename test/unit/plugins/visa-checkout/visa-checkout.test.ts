@@ -78,7 +78,7 @@ describe("createInitOptions", () => {
     const withMore = {
       ...paykitClient,
       getVersion: () => paykitClient.getVersion(),
-      request: paykitClient.request,
+      request: paykitClient.request.bind(paykitClient),
       getConfiguration: () => {
         const configuration = paykitClient.getConfiguration();
         (configuration.gatewayConfiguration.visaCheckout as Json).supportedCardTypes = [
