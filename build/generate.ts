@@ -24,14 +24,16 @@ const HEADER =
  * with its own JSON: +70 B client, +60 B loader; hosted-fields.min.js no longer bundles the trusted domains. Issue 49
  * again (docs/sizes.md, "Kernel bytes"): the handle a plain object, development-only branches out of production,
  * terser's third pass and arrows for the kernel bundles, isTrustedUrl on the handle, parts' exports as plain objects:
- * with both, 8.55, 11.34 and 17.62 KB (measured 8.53, 11.32 and 17.61).
+ * with both, 8.55, 11.34 and 17.62 KB (measured 8.53, 11.32 and 17.61). Issue 50: the event emitter on the handle
+ * (the Drop-in page's checkout and Hosted Fields each carried a copy, as 3-D Secure and Payment Request did): +0.15 KB
+ * client and loader, -0.14 KB hosted-fields.min.js: 8.7, 11.49 and 17.62 KB (measured 8.68, 11.47 and 17.61).
  */
 const KERNEL_BUDGETS = [
-  { name: "client.min.js (CDN, production)", path: ["client.min.js"], limit: "8.55 KB" },
+  { name: "client.min.js (CDN, production)", path: ["client.min.js"], limit: "8.7 KB" },
   {
     name: "loader.min.js (CDN, production; the kernel and every namespace)",
     path: ["loader.min.js"],
-    limit: "11.34 KB",
+    limit: "11.49 KB",
   },
   {
     name: "card checkout through the loader, page side (loader.min.js + hosted-fields.min.js)",
@@ -124,14 +126,14 @@ function checkoutBudgets(checkout: CheckoutBuild, js: (file: string) => string, 
   return [
     { name: `${file} (CDN, production; the checkout, braintree.dropin)`, path: js(file), limit: checkout.budget },
     {
-      name: `${dropIn}/js/dropin.min.js (CDN, production; the checkout at the provider's Drop-in path)`,
+      name: `${dropIn}/js/dropin.min.js (CDN, production; the kernel and the checkout at the provider's Drop-in path)`,
       path: dropInFile,
-      limit: checkout.budget,
+      limit: checkout.dropInBudget,
     },
     {
-      name: `card-only Drop-in page by script tag, page side (${dropIn}/js/dropin.min.js + client.min.js + ${checkout.cardPart}.min.js + hosted-fields.min.js)`,
-      path: [dropInFile, ...["client.min.js", `${checkout.cardPart}.min.js`, "hosted-fields.min.js"].map(js)],
-      limit: checkout.pageBudget,
+      name: `card-only Drop-in page by script tag, page side (${dropIn}/js/dropin.min.js + ${checkout.cardPart}.min.js + hosted-fields.min.js; a fifth of Drop-in's 129 kB)`,
+      path: [dropInFile, ...[`${checkout.cardPart}.min.js`, "hosted-fields.min.js"].map(js)],
+      limit: checkout.dropInPageBudget,
     },
     {
       name: `card-only checkout through the loader, page side (loader.min.js + ${file} + ${checkout.cardPart}.min.js + hosted-fields.min.js)`,

@@ -6,8 +6,6 @@
 // stand-in, made by the registry's namespace factory, whose `create` waits for the kernel (or fails as the provider's
 // SDK does when it cannot load its client script). The build bundles this module on its own, once, and calls
 // `bootstrapPlugin` with the bundle's code as `run`: it carries the factory and the catalogue's entry, no kernel.
-// `kernel` is where client.min.js is from the bundle's directory: beside it, except for the checkout's copy at the
-// provider's Drop-in path (`web/dropin/<Drop-in version>/js/dropin.min.js`), which takes the release's kernel.
 import { CLIENT_SCRIPT_FAILED_TO_LOAD } from "../kernel/errors/catalogue.js";
 import { makeNamespace, type NamespaceShape } from "../kernel/registry/namespace.js";
 
@@ -17,7 +15,6 @@ export function bootstrapPlugin(
   version: string,
   integrity: string,
   handle: string,
-  kernel = "client.min.js",
 ): void {
   const braintree: Record<string, unknown> = ((globalThis as { braintree?: Record<string, unknown> }).braintree ??= {});
   if (braintree[handle]) return run();
@@ -42,7 +39,7 @@ export function bootstrapPlugin(
     );
   script.integrity = integrity;
   script.crossOrigin = "anonymous";
-  script.src = `${((document.currentScript as HTMLScriptElement | null)?.src ?? "").replace(/[^/]*$/, "")}${kernel}`;
+  script.src = `${((document.currentScript as HTMLScriptElement | null)?.src ?? "").replace(/[^/]*$/, "")}client.min.js`;
   document.head.appendChild(script);
   const standIn: NamespaceShape = makeNamespace(version, (options) =>
     ready.then(

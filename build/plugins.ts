@@ -201,6 +201,13 @@ export interface CheckoutBuild {
   name: string;
   budget: string;
   pageBudget: string;
+  /** The copy at the provider's Drop-in path, which carries the kernel before the checkout (client.min.js's code). */
+  dropInBudget: string;
+  /**
+   * A card-only Drop-in page by script tag, page side: that copy, the `cardPart` and hosted-fields.min.js. At most a
+   * fifth of the provider's Drop-in (129 kB, its own dropin.min.js with the braintree-web it bundles, without CSS).
+   */
+  dropInPageBudget: string;
   /** The folder, also the npm subpath (`paykit/checkout`). */
   dir: "checkout";
   /** Its parts (sheets and languages fetched on demand), entries relative to the repository. */
@@ -226,6 +233,8 @@ export function readCheckout(repository = root): CheckoutBuild {
     name: manifest.name,
     budget: manifest.budget,
     pageBudget: manifest.pageBudget,
+    dropInBudget: manifest.dropInBudget,
+    dropInPageBudget: manifest.dropInPageBudget,
     cardPart: manifest.cardPart,
     dir: "checkout",
     parts,

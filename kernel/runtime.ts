@@ -40,6 +40,9 @@ export * from "./values/sha256.js";
 export { isTrustedUrl } from "./configuration/trusted-domains.js";
 export { uuid } from "./transport/metadata.js";
 export { appendQuery } from "./transport/query-string.js";
+// The event emitter of every component that takes merchant listeners: a Drop-in page's checkout and Hosted Fields
+// (and 3-D Secure, Payment Request) would otherwise each carry a copy.
+export { callMerchant, createEmitter } from "./events/emitter.js";
 // The one check of an asset address a component builds frames, pages or scripts from: on the handle, so the trusted
 // domains are not bundled again into each plugin that checks (Venmo, SEPA, the Checkout, Google Pay).
 export { trustedUrl } from "./client/trusted-url.js";

@@ -31,11 +31,21 @@ export interface PartRow {
 type Table<T> = Record<string, T | undefined>;
 const table = <T>() => Object.create(null) as Table<T>;
 
-/** The directory this kernel bundle was served from: every part it knows sits beside it. */
+/**
+ * Where the release's bundles are from the directory of a kernel bundle served elsewhere: only the checkout's copy at
+ * the provider's Drop-in path (`web/dropin/<Drop-in version>/js/dropin.min.js`, which carries the kernel), whose
+ * parts are the release's, `../../../<version>/js/`. Absent in every other bundle: their parts sit beside them.
+ */
+declare const __PAYKIT_RELEASE_DIRECTORY__: string | undefined;
+
+/** The directory of the release's bundles: every part this kernel knows is there. */
 const DIRECTORY = (() => {
   const script = typeof document === "undefined" ? null : (document.currentScript as HTMLScriptElement | null);
   const src = script?.src ?? "";
-  return src.slice(0, src.lastIndexOf("/") + 1);
+  const here = src.slice(0, src.lastIndexOf("/") + 1);
+  return typeof __PAYKIT_RELEASE_DIRECTORY__ === "string" && here
+    ? new URL(__PAYKIT_RELEASE_DIRECTORY__, here).href
+    : here;
 })();
 
 /** A CDN kernel fetches parts by its table; an npm build leaves them to the merchant's bundler. */

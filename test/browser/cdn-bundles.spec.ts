@@ -52,19 +52,59 @@ describe("CDN plugin bundles", () => {
     expect(tab.consoleProblems()).toEqual([]);
   });
 
-  it("say Drop-in's VERSION at the provider's Drop-in path, before and after the kernel arrives; the kernel keeps its own", async () => {
+  it("at the provider's Drop-in path carry their kernel, as Drop-in's script carries its client: Drop-in's VERSION and the client at once, no client.min.js fetched", async () => {
+    sandbox().assetRequests.length = 0;
     await openMerchantPage(page, sandbox(), { bundles: ["../../dropin/1.48.0/js/dropin.min.js"], body: "" });
-    const standIn = await page.evaluate(
-      () => (globalThis as { braintree?: { dropin?: { VERSION?: unknown } } }).braintree?.dropin?.VERSION,
-    );
-    await page.waitForFunction(
-      () => typeof (globalThis as { braintree?: { client?: unknown } }).braintree?.client === "object",
-    );
     const versions = await page.evaluate(() => {
       const braintree = (globalThis as { braintree?: Record<string, { VERSION?: unknown } | undefined> }).braintree;
-      return { dropin: braintree?.dropin?.VERSION, client: braintree?.client?.VERSION };
+      return {
+        dropin: braintree?.dropin?.VERSION,
+        client: braintree?.client?.VERSION,
+        kernel: "__paykit" in braintree!,
+      };
     });
-    expect({ standIn, ...versions }).toEqual({ standIn: "1.48.0", dropin: "1.48.0", client: "3.132.0" });
+    expect(versions).toEqual({ dropin: "1.48.0", client: "3.132.0", kernel: true });
+    expect(sandbox().assetRequests.map((request) => request.path)).toEqual(["/web/dropin/1.48.0/js/dropin.min.js"]);
+    expect(tab.consoleProblems()).toEqual([]);
+  });
+
+  it("at the provider's Drop-in path keep the page's kernel when client.min.js came first, and fetch the card from the release's directory", async () => {
+    await openMerchantPage(page, sandbox(), { bundles: ["client.min.js"], body: '<div id="dropin"></div>' });
+    sandbox().assetRequests.length = 0;
+    const result = await page.evaluate(`(async () => {
+      const first = braintree.__paykit;
+      await new Promise((resolve, reject) => {
+        const script = document.createElement("script");
+        script.src = ${JSON.stringify(`${sandbox().assetsUrl}/web/dropin/1.48.0/js/dropin.min.js`)};
+        script.onload = resolve;
+        script.onerror = reject;
+        document.head.appendChild(script);
+      });
+      const instance = await braintree.dropin.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)}, container: "#dropin" });
+      const client = await braintree.client.create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)} });
+      const refused = await braintree.dropin
+        .create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)}, container: "#nowhere" })
+        .catch((error) => error);
+      return { sameKernel: first === braintree.__paykit, version: braintree.dropin.VERSION,
+        sharedErrorClass: refused instanceof first.BraintreeError && refused.code,
+        cardFrames: document.querySelectorAll("#dropin iframe").length, requestable: instance.isPaymentMethodRequestable(),
+        sharedClient: typeof client.getConfiguration === "function" };
+    })()`);
+    expect(result).toEqual({
+      sameKernel: true,
+      sharedErrorClass: "DROPIN_INVALID_CONTAINER",
+      version: "1.48.0",
+      cardFrames: 4,
+      requestable: false,
+      sharedClient: true,
+    });
+    const paths = sandbox().assetRequests.map((request) => request.path);
+    expect(paths).toContain("/web/3.132.0/js/checkout-card.min.js");
+    expect(paths).toContain("/web/3.132.0/js/hosted-fields.min.js");
+    expect(
+      paths.filter((path) => path.startsWith("/web/dropin/1.48.0/js/") && !path.endsWith("/dropin.min.js")),
+    ).toEqual([]);
+    expect(tab.consoleProblems()).toEqual([]);
   });
 
   it("keep one kernel when client.min.js is loaded twice", async () => {

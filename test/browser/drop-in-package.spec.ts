@@ -431,10 +431,16 @@ describe("Drop-in's merchant pages on paykit", () => {
       `${installed().assets}/web/dropin/1.48.0/js/dropin.min.js`,
     );
     expect(await payByCard(tab, problems)).toMatchObject({ nonce: expect.any(String), type: "CreditCard" });
-    // Alone on the page, the bundle took the release's kernel, pinned, from the release's own directory.
-    expect(await tab.evaluate(() => [...document.scripts].map((script) => script.src))).toContain(
-      `${installed().assets}/web/3.132.0/js/client.min.js`,
+    // Like Drop-in's own script, the bundle carries its client (paykit's kernel): no client.min.js was fetched, and
+    // the card's parts came, pinned, from the release's own directory.
+    const scripts = await tab.evaluate(() =>
+      [...document.scripts].map((script) => ({ src: script.src, integrity: script.integrity })),
     );
+    expect(scripts.map((script) => script.src)).not.toContain(`${installed().assets}/web/3.132.0/js/client.min.js`);
+    expect(scripts).toContainEqual({
+      src: `${installed().assets}/web/3.132.0/js/hosted-fields.min.js`,
+      integrity: expect.stringMatching(/^sha256-/),
+    });
     expect(quietConsole(problems)).toEqual([]);
   });
 });
