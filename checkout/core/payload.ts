@@ -50,9 +50,9 @@ export function methodTitle(method: PaymentMethodPayload, strings: Strings): str
 export function describeMethod(method: PaymentMethodPayload, strings: Strings): [string, string] {
   const details = method.details ?? {};
   if (method.type === "CreditCard") {
-    // The gateway's details are written into the line as they come, whatever their type, as Drop-in writes them.
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a detail as Drop-in writes it
-    const lastFour = String(details.lastFour ?? "").padStart(4, "0");
+    // Drop-in writes the last four digits as a number ("Ending in 4" for a card ending 0004); its delete confirmation
+    // (services/vault.ts) writes them as they come.
+    const lastFour = String(Number(details.lastFour));
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a detail as Drop-in writes it
     const type = String(details.cardType ?? "");
     return [

@@ -1,7 +1,7 @@
 // Reading the checkout's create options and shaping its payloads, as braintree-web-drop-in does (no DOM, no gateway).
 import { describe, expect, it } from "vitest";
 import { isGuest, isRequested, priorityOf } from "../../../checkout/core/options.js";
-import { formatPayload, optionOfType } from "../../../checkout/core/payload.js";
+import { describeMethod, formatPayload, optionOfType } from "../../../checkout/core/payload.js";
 import { stringsFor } from "../../../checkout/translations/index.js";
 import type { PaymentMethodPayload } from "../../../checkout/types.js";
 
@@ -117,5 +117,15 @@ describe("the checkout instance", () => {
     expect(
       names.filter((name) => typeof (Checkout.prototype as unknown as Record<string, unknown>)[name] !== "function"),
     ).toEqual([]);
+  });
+});
+
+describe("a saved card's line in the methods view", () => {
+  it('writes the last four digits as Drop-in does, as a number: 0004 is "Ending in 4"', async () => {
+    const strings = await stringsFor("en_US", undefined);
+    const card = (lastFour: string) =>
+      describeMethod({ type: "CreditCard", nonce: "n", details: { lastFour, cardType: "Visa" } }, strings);
+    expect(card("1111")).toEqual(["Ending in 1111", "Visa"]);
+    expect(card("0004")).toEqual(["Ending in 4", "Visa"]);
   });
 });
