@@ -47,6 +47,9 @@ export default defineConfig({
           // changes module state (the client cache, the loader's early client) resets it in its own hooks, and a test
           // reads only what it caused (its own analytics session, its own requests).
           isolate: false,
+          // A directory the run's workers share (inject("runDirectory")): paykit and its Drop-in are packed once for
+          // the lane (test/support/fresh-app.ts), not once per worker.
+          globalSetup: ["test/support/global-setup.ts"],
         },
       },
       {

@@ -1,5 +1,6 @@
-// The browser project's global setup: a directory shared by the run's workers (each worker is a process with its own
-// Chromium and sandbox), removed when the run ends. Workers find it with `inject("runDirectory")`.
+// The browser and unit projects' global setup: a directory shared by the run's workers (each worker is a process with
+// its own sandbox, and in the browser project its own Chromium), removed when the run ends. Workers find it with
+// `inject("runDirectory")`.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -88,6 +88,23 @@ async function tarballManifest(tarball: string): Promise<Record<string, unknown>
   return JSON.parse(stdout) as Record<string, unknown>;
 }
 
+/** The installed folder as npm unpacked it, under `package/`, without the dependencies installed inside it. */
+function packFolder(folder: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const tar = spawn(
+      "tar",
+      ["-czf", "-", "--exclude=./node_modules", "-C", folder, "--transform", "s,^\\.,package,", "."],
+      {
+        stdio: ["ignore", "pipe", "ignore"],
+      },
+    );
+    const chunks: Buffer[] = [];
+    tar.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    tar.on("error", reject);
+    tar.on("close", (code) => (code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error(`tar exited ${code}`))));
+  });
+}
+
 /** Starts the registry with the repository's installed packages plus `tarballs` (packed packages, e.g. paykit's). */
 export async function startLocalRegistry(tarballs: string[] = []): Promise<LocalRegistry> {
   const releases = await installedReleases();
@@ -100,6 +117,18 @@ export async function startLocalRegistry(tarballs: string[] = []): Promise<Local
   }
   const downloads: string[] = [];
   let url = "";
+  // An installed folder is packed once and served from memory after: each `npm install` and `npm ci` of a test
+  // downloads paykit's dependencies again (a `file:` tarball's dependencies are resolved anew), and gzip is the cost.
+  const packedFolders = new Map<string, Promise<Buffer>>();
+  const packedFolder = (folder: string): Promise<Buffer> => {
+    let packed = packedFolders.get(folder);
+    if (!packed) {
+      packed = packFolder(folder);
+      packedFolders.set(folder, packed);
+      packed.catch(() => packedFolders.delete(folder));
+    }
+    return packed;
+  };
 
   const packument = (name: string, versions: Map<string, Release>) => {
     const sorted = [...versions.keys()].sort(compareVersions);
@@ -128,18 +157,10 @@ export async function startLocalRegistry(tarballs: string[] = []): Promise<Local
       downloads.push(`${name}@${version}`);
       response.writeHead(200, { "Content-Type": "application/octet-stream" });
       if ("tarball" in release.from) return void createReadStream(release.from.tarball).pipe(response);
-      // The installed folder as npm unpacked it, under `package/`, without the dependencies installed inside it.
-      const tar = spawn("tar", [
-        "-czf",
-        "-",
-        "--exclude=./node_modules",
-        "-C",
-        release.from.folder,
-        "--transform",
-        "s,^\\.,package,",
-        ".",
-      ]);
-      tar.stdout.pipe(response);
+      void packedFolder(release.from.folder).then(
+        (bytes) => response.end(bytes),
+        () => response.destroy(),
+      );
       return;
     }
     const versions = releases.get(path);

@@ -4,7 +4,7 @@
 // tarballs). Before: two copies of the SDK. After: one, paykit's, with `npm ls` clean, braintree-web-drop-in paykit's
 // (or the provider's with --keep-drop-in), and the next `npm install` and `npm ci` still work.
 import { execFile } from "node:child_process";
-import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -63,7 +63,9 @@ async function installProviderApp(): Promise<string> {
 
 async function providerApp(name: string): Promise<string> {
   const app = join(workspace, name);
-  await cp(providerTemplate, app, { recursive: true, verbatimSymlinks: true });
+  // `cp -a` keeps symlinks as they are, as cp(..., { verbatimSymlinks }) does: node's cp walks the tree file by file
+  // in JavaScript (about six times the CPU for the app's thousand files, typescript among them).
+  await run("cp", ["-a", providerTemplate, app]);
   return app;
 }
 

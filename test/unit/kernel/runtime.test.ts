@@ -113,15 +113,26 @@ function moduleStateOf(source: string): string[] {
   return names;
 }
 
+/** A repository file's text, read once per run of this file (the last test reads hundreds of files for each table). */
+const sources = new Map<string, string>();
+function sourceOf(path: string): string {
+  let source = sources.get(path);
+  if (source === undefined) sources.set(path, (source = readFileSync(join(ROOT, path), "utf8")));
+  return source;
+}
+
+/** runtimeImportsOf's answers: a file is parsed once however many tables it is checked for. */
+const imports = new Map<string, string[]>();
+
 /** The modules a module imports at run time (static and dynamic; type-only imports are left out), as repository paths. */
 function runtimeImportsOf(path: string): string[] {
-  const file = ts.createSourceFile(
-    path,
-    readFileSync(join(ROOT, path), "utf8"),
-    ts.ScriptTarget.ES2022,
-    true,
-    ts.ScriptKind.TS,
-  );
+  let found = imports.get(path);
+  if (found === undefined) imports.set(path, (found = parseRuntimeImports(path)));
+  return found;
+}
+
+function parseRuntimeImports(path: string): string[] {
+  const file = ts.createSourceFile(path, sourceOf(path), ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const specifiers: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -282,14 +293,11 @@ describe("kernel state shared by construction", () => {
       expect(moduleStateOf(readFileSync(join(ROOT, module), "utf8"))).toEqual(expect.arrayContaining([...names]));
       const stem = `${basename(module, ".ts")}.js`;
       const readers = files.filter(
-        (file) =>
-          file === module ||
-          (readFileSync(join(ROOT, file), "utf8").includes(stem) && runtimeImportsOf(file).includes(module)),
+        (file) => file === module || (sourceOf(file).includes(stem) && runtimeImportsOf(file).includes(module)),
       );
       for (const name of names) {
         const write = writesTo(name);
-        for (const file of readers)
-          if (write.test(readFileSync(join(ROOT, file), "utf8"))) writes.push(`${file}: ${name}`);
+        for (const file of readers) if (write.test(sourceOf(file))) writes.push(`${file}: ${name}`);
       }
     }
     expect(writes).toEqual([]);
