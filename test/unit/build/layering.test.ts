@@ -1,10 +1,8 @@
 // The layering of ARCHITECTURE.md, checked by dependency-cruiser over the real tree and over a tree made to break it.
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../support/fixtures.js";
@@ -20,25 +18,12 @@ interface Violation {
   to: string;
 }
 
-/**
- * dependency-cruiser's own cache for the cruises of this repository: a file whose content is unchanged since the last
- * run is not parsed again (`--cache-strategy content` hashes every file, so an edit, a new file or a removed one is
- * cruised anew), one folder per configuration and content of the configurations (a changed rule re-cruises all).
- */
-function cacheOf(config: string): string[] {
-  const hash = createHash("sha256");
-  for (const file of [CONFIG, config]) hash.update(readFileSync(file));
-  const folder = `${basename(config).replace(/^\./, "")}-${hash.digest("hex").slice(0, 16)}`;
-  return ["--cache", join(ROOT, "node_modules/.cache/paykit-layering", folder), "--cache-strategy", "content"];
-}
-
 async function cruise(
   cwd: string,
   config = CONFIG,
   dirs = ["kernel", "plugins", "checkout", "loader", "react", "npm"],
 ): Promise<Violation[]> {
-  const cache = cwd === ROOT ? cacheOf(config) : [];
-  const { stdout } = await run(DEPCRUISE, [...dirs, "--config", config, "--output-type", "json", ...cache], {
+  const { stdout } = await run(DEPCRUISE, [...dirs, "--config", config, "--output-type", "json"], {
     cwd,
     // A cruise takes seconds alone and over a minute while the browser lanes share the machine's two cores.
     timeout: 180000,
