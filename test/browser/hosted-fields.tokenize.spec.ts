@@ -46,7 +46,7 @@ describe("tokenizing with a tokenization key", () => {
   const { page, consoleProblems } = useCheckoutPage(() => sandbox().tokenizationKey);
 
   it("resolves with a nonce the gateway issued for the typed card", async () => {
-    await fillCard(page(), VISA);
+    await fillCard(page(), VISA, { typed: true });
     const result = await tokenize(page());
     expect(result).toMatchObject({
       ok: true,

@@ -13,7 +13,7 @@ import { recordConsole, useBrowser } from "../support/browser.js";
 import { ROOT } from "../support/fixtures.js";
 import { buildWithVite, buildWithWebpack } from "../support/bundlers.js";
 import { installTarball, pack } from "../support/fresh-app.js";
-import { typeInto } from "../support/page.js";
+import { fillField } from "../support/page.js";
 import { decideInSimulator, popupFrom } from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
 
@@ -226,15 +226,15 @@ async function outcome(tab: Page): Promise<Record<string, unknown>> {
 }
 
 async function typeCard(tab: Page, number: string): Promise<void> {
-  await typeInto(tab, "number", number);
-  await typeInto(tab, "cvv", "123");
-  await typeInto(tab, "expirationDate", `12${String(new Date().getFullYear() + 2).slice(2)}`);
+  await fillField(tab, "number", number);
+  await fillField(tab, "cvv", "123");
+  await fillField(tab, "expirationDate", `12${String(new Date().getFullYear() + 2).slice(2)}`);
 }
 
 /** The Drop-in asks for the postal code too: the sandbox merchant's configuration has the postal_code challenge. */
 async function typeDropInCard(tab: Page, number: string): Promise<void> {
   await typeCard(tab, number);
-  await typeInto(tab, "postalCode", "12345");
+  await fillField(tab, "postalCode", "12345");
 }
 
 describe.each(BUNDLERS)("an app bundled with %s", (bundler: Bundler) => {

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { usePage } from "../support/browser.js";
-import { typeInto } from "../support/page.js";
+import { fillField } from "../support/page.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
@@ -24,10 +24,10 @@ async function open(path = "/"): Promise<void> {
 }
 
 async function typeCard(number: string): Promise<void> {
-  await typeInto(page, "number", number);
-  await typeInto(page, "expirationDate", "1230");
-  await typeInto(page, "cvv", "123");
-  await typeInto(page, "postalCode", "12345");
+  await fillField(page, "number", number);
+  await fillField(page, "expirationDate", "1230");
+  await fillField(page, "cvv", "123");
+  await fillField(page, "postalCode", "12345");
 }
 
 async function payWith(number: string): Promise<void> {

@@ -2,7 +2,7 @@
 // script tags (dropin.min.js alone, as braintree-web-drop-in's pages load it), the loader, and React's <Checkout>. The
 // instance lives in the page as `window.dropin`, its events in `window.dropinEvents`.
 import type { BrowserContext, Page } from "playwright-core";
-import { openMerchantPage, typeInto } from "./page.js";
+import { fillField, openMerchantPage } from "./page.js";
 import { decideInSimulator, popupFrom } from "./popups.js";
 import type { Sandbox } from "./sandbox.js";
 import { approveInVenmoApp } from "./venmo-app.js";
@@ -141,13 +141,16 @@ export async function sale(
   );
 }
 
-/** The shopper types a card into the checkout's fields (the number alone when `only` says so). */
+/**
+ * A card in the checkout's fields (the number alone when `only` says so), each field filled at once (`fillField`): the
+ * card is the set-up of a payment here; tests about the keys type them (`typeInto`).
+ */
 export async function fillCard(page: Page, number: string, only?: "number"): Promise<void> {
-  await typeInto(page, "number", number);
+  await fillField(page, "number", number);
   if (only) return;
-  await typeInto(page, "expirationDate", "1230");
-  await typeInto(page, "cvv", number.startsWith("3") ? "1234" : "123");
-  await typeInto(page, "postalCode", "12345");
+  await fillField(page, "expirationDate", "1230");
+  await fillField(page, "cvv", number.startsWith("3") ? "1234" : "123");
+  await fillField(page, "postalCode", "12345");
 }
 
 /** Resolves once the checkout reported an event of this name (`paymentMethodIsSelected` when asked). */

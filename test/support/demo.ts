@@ -1,7 +1,7 @@
 // The demo checkout (`npm start`) as its browser tests drive it: open a page (every method, or only some with
 // `?methods=`), type a card into the card form's frames and wait for the "merchant server" sale's receipt.
 import type { Page } from "playwright-core";
-import { typeInto } from "./page.js";
+import { fillField } from "./page.js";
 import type { Sandbox } from "./sandbox.js";
 
 /** The demo's three pages: CDN script tags, the loader, React. */
@@ -22,12 +22,15 @@ export async function openSection(page: Page, id: string): Promise<void> {
   await page.click(`[data-choice="${id}"]`);
 }
 
-/** Types a card (Visa by default; a 15-digit American Express gets a four-digit CVV) into the card form. */
+/**
+ * Puts a card (Visa by default; a 15-digit American Express gets a four-digit CVV) in the card form, each field filled
+ * at once (`fillField`): the card is the set-up of a payment; the demo's tests about keys type them (`typeInto`).
+ */
 export async function typeCard(page: Page, number = "4111111111111111"): Promise<void> {
-  await typeInto(page, "number", number);
-  await typeInto(page, "expirationDate", "1230");
-  await typeInto(page, "cvv", number.length === 15 ? "1234" : "123");
-  await typeInto(page, "postalCode", "12345");
+  await fillField(page, "number", number);
+  await fillField(page, "expirationDate", "1230");
+  await fillField(page, "cvv", number.length === 15 ? "1234" : "123");
+  await fillField(page, "postalCode", "12345");
 }
 
 /** Waits for the sale of the nonce now on show to finish; resolves to the receipt's state. */
