@@ -1,13 +1,11 @@
-// `npm test` after the build: the lanes one after another, each using both cores of a two-core machine on its own.
-//   checks lane:  type check, lint and format check, size budgets, with the unit project beside them (the lint is one
-//                 thread, the unit workers take the other core)
-//   browser lane: the browser project in Chromium, three workers
-//   engines lane: the cross-engine smoke suite (test/engines), Firefox ESR and WebKitGTK side by side
-// Measured alone on two cores, each lane keeps both busy (browser 1.9 cores, engines 1.9, unit 1.8): run side by side
-// they only took turns, and every wait a test polls through lasted longer, so the suite spent more CPU time than the
-// lanes one after another and ended no sooner (docs/testing.md). Each vitest writes its own JSON report; they are merged
-// into test-results/vitest.json, which build/summarise-tests.mjs and `npm run test:profile` read. Exits non-zero when
-// any step fails.
+// `npm test` after the build: three lanes side by side on a two-core machine, because the browser tests spend most of
+// their time waiting on the browsers and the sandbox while the rest is CPU work.
+//   checks lane:  type check, lint and format check, size budgets, then the unit project (its output is printed when the lane ends)
+//   browser lane: the browser project in Chromium (streamed)
+//   engines lane: the cross-engine smoke suite (test/engines), Firefox ESR and WebKitGTK side by side (its output is
+//                 printed when the lane ends)
+// Each vitest writes its own JSON report; they are merged into test-results/vitest.json, which
+// build/summarise-tests.mjs and `npm run test:profile` read. Exits non-zero when any step fails.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
@@ -59,30 +57,14 @@ function vitest(lane, report, output) {
 
 /** Resolves to the failed checks (as report entries) and the unit tests' exit code. */
 async function checksLane() {
-  const started = Date.now();
-  const checksOutput = [];
-  const unitOutput = [];
-  const [failedChecks, unit] = await Promise.all([
-    runChecks(checksOutput),
-    // The unit tests run even when a check failed, so that one try shows every problem.
-    vitest("unit", "test-results/vitest-unit.json", unitOutput),
-  ]);
-  process.stdout.write(
-    `\n──── type check, lint, size budgets (${seconds(started)} s) ────\n${Buffer.concat(checksOutput).toString()}` +
-      `\n──── unit tests ────\n${Buffer.concat(unitOutput).toString()}\n`,
-  );
-  return { failedChecks, unit };
-}
-
-/** The type check, the lint and format check and the size budgets, one after another; resolves to those that failed. */
-async function runChecks(output) {
-  const failed = [];
+  const output = [];
+  const failedChecks = [];
   const typecheck = await step(npm, ["run", "typecheck"], { output });
   if (typecheck !== 0) {
-    failed.push(failedStep("npm run typecheck", "the type check failed (its errors are in the lane's output)"));
+    failedChecks.push(failedStep("npm run typecheck", "the type check failed (its errors are in the lane's output)"));
   }
   if ((await step(npm, ["run", "lint"], { output })) !== 0) {
-    failed.push(
+    failedChecks.push(
       failedStep(
         "npm run lint",
         "ESLint or Prettier found a problem (see the lane's output; `npm run format` fixes formatting)",
@@ -90,21 +72,27 @@ async function runChecks(output) {
     );
   }
   if (typecheck === 0 && (await step(npm, ["run", "size"], { output })) !== 0) {
-    failed.push(failedStep("npm run size", "a bundle is over its budget in size-limit.json (see the lane's output)"));
+    failedChecks.push(
+      failedStep("npm run size", "a bundle is over its budget in size-limit.json (see the lane's output)"),
+    );
   }
-  return failed;
+  // The unit tests run even when a check failed, so that one try shows every problem.
+  const unit = await vitest("unit", "test-results/vitest-unit.json", output);
+  process.stdout.write(`\n──── type check, size budgets and unit tests ────\n${Buffer.concat(output).toString()}\n`);
+  return { failedChecks, unit };
 }
 
-/** A lane whose output streams: a heading before it, its time after. */
-async function lane(title, run) {
+/** The engines lane: its output is printed when it ends, after the Chromium lane's stream. */
+async function enginesLane() {
+  const output = [];
   const started = Date.now();
-  process.stdout.write(`\n──── ${title} ────\n`);
-  const code = await run();
-  process.stdout.write(`\n──── ${title}: ${seconds(started)} s ────\n`);
+  const code = await vitest("engines", "test-results/vitest-engines.json", output);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  process.stdout.write(
+    `\n──── cross-engine smoke suite (Firefox ESR, WebKitGTK), ${seconds} s ────\n${Buffer.concat(output).toString()}\n`,
+  );
   return code;
 }
-
-const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
 /** A failure that is not a test's, in the shape of a report entry, so that the closing summary counts and names it. */
 function failedStep(name, message) {
@@ -162,11 +150,11 @@ function merge(reports) {
 
 mkdirSync("test-results", { recursive: true });
 rmSync(REPORT, { force: true });
-const checks = await checksLane();
-const browser = await lane("Chromium browser tests", () => vitest("browser", "test-results/vitest-browser.json"));
-const engines = await lane("cross-engine smoke suite (Firefox ESR, WebKitGTK)", () =>
-  vitest("engines", "test-results/vitest-engines.json"),
-);
+const [checks, browser, engines] = await Promise.all([
+  checksLane(),
+  vitest("browser", "test-results/vitest-browser.json"),
+  enginesLane(),
+]);
 const unitReport = readReport("test-results/vitest-unit.json", "unit");
 const browserReport = readReport("test-results/vitest-browser.json", "browser");
 const enginesReport = readReport("test-results/vitest-engines.json", "engines");
