@@ -20,7 +20,7 @@ import {
   waitForEvent,
 } from "../support/checkout.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
-import { openMerchantPage } from "../support/page.js";
+import { fieldFrame, openMerchantPage } from "../support/page.js";
 
 const sandbox = useSandbox();
 
@@ -359,8 +359,12 @@ describe("a payment by keyboard alone", () => {
       "braintree-option braintree-option__card",
     );
     await page.keyboard.press("Enter");
-    await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "braintree-hosted-field-number");
-    for (const text of ["4111111111111111", "1230", "123", "12345"]) {
+    // Each field is typed once its frame holds the focus: Tab crosses into another process's frame, and keys sent
+    // before the focus lands there would still reach the field before.
+    const fields = { number: "4111111111111111", expirationDate: "1230", cvv: "123", postalCode: "12345" };
+    for (const [key, text] of Object.entries(fields)) {
+      const frame = await fieldFrame(page, key);
+      await frame.waitForFunction(() => document.hasFocus() && document.activeElement?.tagName === "INPUT");
       await page.keyboard.type(text);
       await page.keyboard.press("Tab");
     }
@@ -370,7 +374,7 @@ describe("a payment by keyboard alone", () => {
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => (window as unknown as PageWindow).paid);
     const paid = (await page.evaluate(() => (window as unknown as PageWindow).paid)) as { nonce: string; type: string };
-    expect(paid.type).toBe("CreditCard");
+    expect(paid).toMatchObject({ type: "CreditCard" });
     expect(await sale(page, paid.nonce)).toEqual({ status: 201, transaction: "authorized" });
   });
 });
