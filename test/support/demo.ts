@@ -1,6 +1,7 @@
 // The demo checkout (`npm start`) as its browser tests drive it: open a page (every method, or only some with
 // `?methods=`), type a card into the card form's frames and wait for the "merchant server" sale's receipt.
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { fillField } from "./page.js";
 import type { Sandbox } from "./sandbox.js";
 
@@ -57,9 +58,20 @@ export async function everyMethodReady(page: Page): Promise<void> {
   );
   for (const id of ids) await openSection(page, id);
   if (ids.includes("card")) await openSection(page, "card");
-  await page.waitForFunction(
-    () => document.querySelectorAll("section.method:not([data-state='ready'])").length === 0,
-    undefined,
-    { timeout: 30000 },
-  );
+  // Every section settled (ready, or failed to mount); a failure or a section still waiting is named with its state.
+  const states = () =>
+    page.$$eval("section.method", (sections) =>
+      sections.map((section) => `${section.querySelector("[id$='-demo']")?.id ?? "?"}: ${section.dataset.state}`),
+    );
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelectorAll("section.method:not([data-state='ready']):not([data-state='error'])").length === 0,
+      undefined,
+      { timeout: 30000 },
+    )
+    .catch(async (error: Error) => {
+      throw new Error(`not every method section settled: ${(await states()).join(", ")}`, { cause: error });
+    });
+  expect((await states()).filter((state) => !state.endsWith(": ready"))).toEqual([]);
 }
