@@ -90,6 +90,8 @@ export class Checkout {
       cancelDeletion: store.cancelDelete,
     });
     this.#unlinkStylesheet = linkStylesheet(container, this.#configuration.assetsUrl);
+    // Subscribed before the view: a sheet shown for the first time has its frame by the time the view shows it.
+    store.subscribe((state, previous) => this.#follow(state, previous));
     store.subscribe(
       renderer(
         this.#layout,
@@ -104,7 +106,6 @@ export class Checkout {
         () => this.#state,
       ),
     );
-    store.subscribe((state, previous) => this.#follow(state, previous));
     for (const id of this.#state.offered) this.#settings[id] = recordOf(options[id]);
     this.#settings.threeDSecure = recordOf(options.threeDSecure);
   }
@@ -210,7 +211,6 @@ export class Checkout {
   }
 
   #mount(id: PaymentOptionId): void {
-    const store = this.#store;
     const { title, sheet } = OPTION_ROWS[id];
     const { content } = sheetOf(
       this.#layout,
@@ -219,17 +219,12 @@ export class Checkout {
       sheet === "form",
     );
     const { mount, namespace } = this.#offers.get(id) as Offer;
-    store.sheetState(id, "loading");
     const mounting = mount(content, this.#context(id), namespace);
     this.#sheets.set(id, mounting);
-    mounting.then(
-      () => store.sheetState(id, "ready"),
-      () => {
-        this.#sheets.delete(id);
-        store.sheetState(id, "failed");
-        if (this.#state.view === id) store.set({ error: this.#strings.genericError });
-      },
-    );
+    mounting.catch(() => {
+      this.#sheets.delete(id);
+      if (this.#state.view === id) this.#store.set({ error: this.#strings.genericError });
+    });
   }
 
   #context(id: PaymentOptionId): MethodContext {

@@ -1,14 +1,11 @@
 // The checkout's state and its navigation, free of the DOM and of React: the options offered, the view shown, the
-// payment methods listed and the selected one, each sheet's state. The named actions below are the only way it
+// payment methods listed and the selected one. The named actions below are the only way it
 // changes, and they follow braintree-web-drop-in 1.48's way through its views; the events Drop-in emits
 // (changeActiveView, paymentMethodRequestable, noPaymentMethodRequestable, paymentOptionSelected) are derived from
 // each change in one place, `eventsOf`. The DOM view (view/render.ts), the checkout (its sheets' mounting) and
 // React's <Checkout> subscribe; the store is the kernel's one subscribable.
 import { Subscribable, type SnapshotListener } from "../kernel/index.js";
 import type { PaymentMethodPayload, PaymentMethodRequestableEvent, PaymentOptionId, ViewId } from "./types.js";
-
-/** Where an option's sheet is: being drawn (its plugin fetched and created), ready, or failed. */
-export type SheetState = "loading" | "ready" | "failed";
 
 export interface CheckoutState {
   /** The options offered, in order. */
@@ -25,8 +22,6 @@ export interface CheckoutState {
   readonly selected?: PaymentMethodPayload;
   /** Each shown sheet complete enough to be requested, as the payment method type it gives. */
   readonly complete: Readonly<Partial<Record<PaymentOptionId, string>>>;
-  /** Each sheet drawn so far. */
-  readonly sheets: Readonly<Partial<Record<PaymentOptionId, SheetState>>>;
   /** The saved methods can be deleted (Edit). */
   readonly editing: boolean;
   /** The saved method whose deletion the shopper is asked to confirm. */
@@ -108,7 +103,6 @@ export class CheckoutStore extends Subscribable<CheckoutState> {
       othersShown: false,
       methods: [],
       complete: {},
-      sheets: {},
       editing: false,
       error: "",
       busy: false,
@@ -213,10 +207,6 @@ export class CheckoutStore extends Subscribable<CheckoutState> {
       this.showFirst(preselect);
     }
   };
-
-  /** A sheet's drawing started, ended or failed. */
-  readonly sheetState = (id: PaymentOptionId, sheet: SheetState | undefined): void =>
-    this.#commit({ sheets: { ...this.getSnapshot().sheets, [id]: sheet } });
 
   /** A sheet became complete enough to be requested (the card form), or stopped being. */
   readonly sheetRequestable = (id: PaymentOptionId, requestable: boolean, type: string): void => {
