@@ -19,15 +19,7 @@ import { checkoutErrors as errors } from "./errors.js";
 import { offerOf, type Offer } from "./methods/index.js";
 import type { MethodContext, Sheet } from "./methods/method.js";
 import type { Services } from "./services/index.js";
-import {
-  createCheckoutStore,
-  initialView,
-  isSheet,
-  requestableOf,
-  STORE,
-  type CheckoutState,
-  type CheckoutStore,
-} from "./store.js";
+import { initialView, isSheet, requestableOf, STORE, type CheckoutState, CheckoutStore } from "./store.js";
 import { stringsFor, type Strings } from "./translations/index.js";
 import type { DropinEvents, PaymentMethodPayload, PaymentOptionId } from "./types.js";
 import { containerOf } from "./view/container.js";
@@ -71,7 +63,7 @@ export class Checkout {
     offers: Offer[],
   ) {
     const configuration = client.getConfiguration();
-    const store = createCheckoutStore(
+    const store = new CheckoutStore(
       offers.map((offer) => offer.id),
       this.#emit,
     );
@@ -102,8 +94,7 @@ export class Checkout {
           guest: this.#guest,
           question: (method) => this.#services.vault?.question(method, strings) ?? "",
         },
-        { choose: store.choose, select: (method) => store.select(method), confirmDelete: store.confirmDelete },
-        () => this.#state,
+        store,
       ),
     );
     for (const id of this.#state.offered) this.#settings[id] = recordOf(options[id]);

@@ -215,11 +215,3 @@ export class CheckoutStore extends Subscribable<CheckoutState> {
     this.#commit({ complete: { ...complete, [id]: requestable ? type : undefined } });
   };
 }
-
-/** The store of one checkout. */
-export function createCheckoutStore(
-  offered: readonly PaymentOptionId[],
-  emit: (event: string, payload: unknown) => void,
-): CheckoutStore {
-  return new CheckoutStore(offered, emit);
-}

@@ -13,15 +13,12 @@ export interface Layout {
   root: HTMLElement;
   methodsLabel: HTMLElement;
   edit: HTMLElement;
-  chooseAWayToPay: HTMLElement;
   loader: HTMLElement;
   confirmation: HTMLElement;
   confirmationMessage: HTMLElement;
-  methods: HTMLElement;
   methodsContainer: HTMLElement;
   options: HTMLElement;
   optionsContainer: HTMLElement;
-  upper: HTMLElement;
   sheets: HTMLElement;
   sheetError: HTMLElement;
   sheetErrorText: HTMLElement;
@@ -116,15 +113,12 @@ export function createLayout(container: HTMLElement, strings: Strings, intents: 
     root,
     methodsLabel,
     edit,
-    chooseAWayToPay,
     loader,
     confirmation,
     confirmationMessage,
-    methods,
     methodsContainer,
     options,
     optionsContainer,
-    upper,
     sheets,
     sheetError,
     sheetErrorText,
