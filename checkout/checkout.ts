@@ -75,11 +75,11 @@ export class Checkout {
     this.#offers = new Map(offers.map((offer) => [offer.id, offer]));
     this.#store = store;
     this.#layout = createLayout(container, strings, {
-      toggle: store.toggle,
+      toggle: () => store.toggle(),
       edit: () => store.edit(!this.#state.editing),
       // The deletion, and the saved methods fetched again after it, are the vault's (checkout-services).
       confirmDeletion: () => void this.#services.vault?.remove(store, strings, this.#preselect),
-      cancelDeletion: store.cancelDelete,
+      cancelDeletion: () => store.cancelDelete(),
     });
     this.#unlinkStylesheet = linkStylesheet(container, this.#configuration.assetsUrl);
     // Subscribed before the view: a sheet shown for the first time has its frame by the time the view shows it.
