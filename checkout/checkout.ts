@@ -155,6 +155,7 @@ export class Checkout {
         rows: OPTION_ROWS,
         customer: !this.#guest,
         emit: this.#emit,
+        errors,
       };
       this.#services = await loadPart("checkout-services", () => import("./services/index.js")).then(
         (part) => part.startServices(request),
