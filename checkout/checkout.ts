@@ -176,9 +176,8 @@ export class Checkout {
       await this.#sheets.get(view)?.catch((originalError: unknown) => {
         throw createError(errors.DROPIN_PAYMENT_OPTIONS_FAILED, { details: { originalError } });
       });
-    this.#store.set({ loading: false });
     // The requestable state's events start once create has resolved, as with Drop-in.
-    this.#store.set({ ready: true });
+    this.#store.set({ loading: false, ready: true });
   }
 
   get #preselect(): boolean {
@@ -204,7 +203,7 @@ export class Checkout {
 
   #mount(id: PaymentOptionId): void {
     const { title, sheet } = OPTION_ROWS[id];
-    const { content } = sheetOf(
+    const content = sheetOf(
       this.#layout,
       id,
       title ? ((this.#strings as Record<string, string>)[title] as string) : this.#label(id),

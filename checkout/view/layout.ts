@@ -129,17 +129,12 @@ export function createLayout(container: HTMLElement, strings: Strings, intents: 
 }
 
 /**
- * The sheet of an option (made on first use): its header, then the content its sheet module fills; `card` for a form
- * (the card's sheet, as Drop-in draws it), else a button's.
+ * The content of an option's sheet, which its sheet module fills (the sheet is made on first use: its header, then the
+ * content); `card` for a form (the card's sheet, as Drop-in draws it), else a button's.
  */
-export function sheetOf(
-  layout: Layout,
-  id: PaymentOptionId,
-  title: string,
-  card: boolean,
-): { sheet: HTMLElement; content: HTMLElement } {
+export function sheetOf(layout: Layout, id: PaymentOptionId, title: string, card: boolean): HTMLElement {
   const existing = layout.sheets.querySelector<HTMLElement>(`:scope > [data-braintree-id="${id}"]`);
-  if (existing) return { sheet: existing, content: existing.lastElementChild as HTMLElement };
+  if (existing) return existing.lastElementChild as HTMLElement;
   const content = h("div", {
     class: `braintree-sheet__content braintree-sheet__content--${card ? "form" : "button"}`,
   });
@@ -157,5 +152,5 @@ export function sheetOf(
   sheet.setAttribute("role", "group");
   sheet.setAttribute("aria-label", title);
   layout.sheets.insertBefore(sheet, layout.sheetError);
-  return { sheet, content };
+  return content;
 }
