@@ -15,6 +15,7 @@ import {
 } from "../kernel/index.js";
 import { isGuest, isRequested, OPTION_ROWS, priorityOf } from "./core/options.js";
 import { formatPayload, optionLabel } from "./core/payload.js";
+import { ON_NPM } from "./load.js";
 import { checkoutErrors as errors } from "./errors.js";
 import { offerOf, type Offer } from "./methods/index.js";
 import type { MethodContext, Sheet } from "./methods/method.js";
@@ -157,7 +158,10 @@ export class Checkout {
         emit: this.#emit,
         errors,
       };
-      this.#services = await loadPart("checkout-services", () => import("./services/index.js")).then(
+      this.#services = await loadPart(
+        "checkout-services",
+        ON_NPM ? () => import("./services/index.js") : undefined,
+      ).then(
         (part) => part.startServices(request),
         (originalError: unknown) => {
           // Without its part, 3-D Secure or the Data Collector cannot be set up; saved methods are only left out.
