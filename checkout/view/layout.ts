@@ -14,7 +14,8 @@ export interface Layout {
   methodsLabel: HTMLElement;
   edit: HTMLElement;
   loader: HTMLElement;
-  confirmation: HTMLElement;
+  /** The delete confirmation's Delete button, which takes the focus when it asks. */
+  confirmDelete: HTMLElement;
   confirmationMessage: HTMLElement;
   methodsContainer: HTMLElement;
   options: HTMLElement;
@@ -48,6 +49,7 @@ export function createLayout(container: HTMLElement, strings: Strings, intents: 
   const confirmationMessage = part("delete-confirmation__message");
   const confirmationButton = (id: string, text: string, onSelect: () => void) =>
     control(part(`delete-confirmation__${id}`, "braintree-delete-confirmation__button", text), onSelect);
+  const confirmDelete = confirmationButton("yes", strings.deleteConfirmationButton, intents.confirmDeletion);
   const confirmation = part(
     "delete-confirmation",
     "braintree-delete-confirmation braintree-sheet",
@@ -56,7 +58,7 @@ export function createLayout(container: HTMLElement, strings: Strings, intents: 
       "div",
       { class: "braintree-delete-confirmation__button-container" },
       confirmationButton("no", strings.deleteCancelButton, intents.cancelDeletion),
-      confirmationButton("yes", strings.deleteConfirmationButton, intents.confirmDeletion),
+      confirmDelete,
     ),
   );
   const methodsContainer = part("methods-container");
@@ -114,7 +116,7 @@ export function createLayout(container: HTMLElement, strings: Strings, intents: 
     methodsLabel,
     edit,
     loader,
-    confirmation,
+    confirmDelete,
     confirmationMessage,
     methodsContainer,
     options,

@@ -176,7 +176,7 @@ export function renderer(layout: Layout, settings: RenderSettings, intents: Inte
 
     if (view === "delete-confirmation" && state.deleting && previous.deleting !== state.deleting) {
       layout.confirmationMessage.textContent = settings.question(state.deleting);
-      (layout.confirmation.querySelector('[data-braintree-id="delete-confirmation__yes"]') as HTMLElement).focus();
+      layout.confirmDelete.focus();
     }
   };
 }
