@@ -147,6 +147,16 @@ const browserDefaults = (development: boolean): BuildOptions => ({
   absWorkingDir: root,
 });
 
+/**
+ * A CDN bundle of the checkout's code (its bundle, its parts; the kernel's parts too, which do not read it): built with
+ * `__PAYKIT_CDN__`, so its `import()`s, which only a bundler follows, are left out (checkout/load.ts, `ON_NPM`). Not in
+ * `fetchedBy`, which finds the part rows a bundle needs by those very `import()`s.
+ */
+function cdnCheckoutDefaults(development: boolean): BuildOptions {
+  const defaults = browserDefaults(development);
+  return { ...defaults, define: { ...defaults.define, __PAYKIT_CDN__: "true" } };
+}
+
 /** A CDN bundle as `<name>.min.js` and, as the provider ships for debugging, unminified as `<name>.js`. */
 function buildMinAndPlain(options: BuildOptions): Promise<unknown> {
   const plain = { ...options, minify: false, outfile: options.outfile?.replace(/\.min\.js$/, ".js") };
@@ -319,7 +329,7 @@ export async function partCdnBuild(
   const imports = names.map((name, index) => `${name} as e${index}`).join(", ");
   const object = names.map((name, index) => `${JSON.stringify(name)}: e${index}`).join(", ");
   return {
-    ...browserDefaults(development),
+    ...cdnCheckoutDefaults(development),
     ...entry(
       part.name,
       `import { ${imports} } from ${JSON.stringify(join(root, part.entry))};\n` +
@@ -486,7 +496,7 @@ export async function checkoutCdnBuild(
   const file =
     providerPath ?? join(out, `${CHECKOUT.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.min.js`);
   return {
-    ...browserDefaults(development),
+    ...cdnCheckoutDefaults(development),
     ...entry(
       CHECKOUT.name,
       `import plugin from ${JSON.stringify(plugin)};\n` +

@@ -325,7 +325,7 @@ function checkoutOptions(plugins: PluginBuild[]): string {
     ({ id, option, plugin }) =>
       `  ${id}: {\n` +
       `    plugin: ${JSON.stringify(plugin.name)},\n` +
-      `    load: () => import("../plugins/${plugin.dir}/plugin.js"),\n` +
+      `    load: ON_NPM ? () => import("../plugins/${plugin.dir}/plugin.js") : undefined,\n` +
       `    sheet: ${JSON.stringify(option.sheet)},\n` +
       `    paymentMethodType: ${JSON.stringify(option.paymentMethodType)},\n` +
       `    label: ${JSON.stringify(option.label)},\n` +
@@ -340,11 +340,13 @@ function checkoutOptions(plugins: PluginBuild[]): string {
     `// it creates (fetched through the registry, which asks the plugin's own \`enabled\`), its sheet (checkout/methods/),\n` +
     `// the type of the payloads it gives and its name in the options list, and what the checkout does differently for it\n` +
     `// (offered unless \`false\`, its sheet's title, the setting that names it, Drop-in's own, changed by updateConfiguration).\n` +
-    `import type { AnyPlugin } from "../kernel/index.js";\n\n` +
+    `import type { AnyPlugin } from "../kernel/index.js";\n` +
+    `import { ON_NPM } from "./load.js";\n\n` +
     `/** An option's row: what every option has, and what some declare (build/plugin-manifest.schema.json). */\n` +
     `export interface CheckoutOptionRow {\n` +
     `  plugin: string;\n` +
-    `  load: () => Promise<{ default: AnyPlugin }>;\n` +
+    `  /** The plugin's \`import()\` on npm; none in a CDN bundle, whose kernel fetches it by its part table (load.ts). */\n` +
+    `  load: (() => Promise<{ default: AnyPlugin }>) | undefined;\n` +
     `  sheet: string;\n` +
     `  paymentMethodType: string;\n` +
     `  label: string;\n` +

@@ -15,19 +15,12 @@ import {
 } from "../kernel/index.js";
 import { isGuest, isRequested, OPTION_ROWS, priorityOf } from "./core/options.js";
 import { formatPayload, optionLabel } from "./core/payload.js";
+import { ON_NPM } from "./load.js";
 import { checkoutErrors as errors } from "./errors.js";
 import { offerOf, type Offer } from "./methods/index.js";
 import type { MethodContext, Sheet } from "./methods/method.js";
 import type { Services } from "./services/index.js";
-import {
-  createCheckoutStore,
-  initialView,
-  isSheet,
-  requestableOf,
-  STORE,
-  type CheckoutState,
-  type CheckoutStore,
-} from "./store.js";
+import { initialView, isSheet, requestableOf, STORE, type CheckoutState, CheckoutStore } from "./store.js";
 import { stringsFor, type Strings } from "./translations/index.js";
 import type { DropinEvents, PaymentMethodPayload, PaymentOptionId } from "./types.js";
 import { containerOf } from "./view/container.js";
@@ -71,7 +64,7 @@ export class Checkout {
     offers: Offer[],
   ) {
     const configuration = client.getConfiguration();
-    const store = createCheckoutStore(
+    const store = new CheckoutStore(
       offers.map((offer) => offer.id),
       this.#emit,
     );
@@ -83,13 +76,15 @@ export class Checkout {
     this.#offers = new Map(offers.map((offer) => [offer.id, offer]));
     this.#store = store;
     this.#layout = createLayout(container, strings, {
-      toggle: store.toggle,
+      toggle: () => store.toggle(),
       edit: () => store.edit(!this.#state.editing),
       // The deletion, and the saved methods fetched again after it, are the vault's (checkout-services).
       confirmDeletion: () => void this.#services.vault?.remove(store, strings, this.#preselect),
-      cancelDeletion: store.cancelDelete,
+      cancelDeletion: () => store.cancelDelete(),
     });
     this.#unlinkStylesheet = linkStylesheet(container, this.#configuration.assetsUrl);
+    // Subscribed before the view: a sheet shown for the first time has its frame by the time the view shows it.
+    store.subscribe((state, previous) => this.#follow(state, previous));
     store.subscribe(
       renderer(
         this.#layout,
@@ -100,11 +95,9 @@ export class Checkout {
           guest: this.#guest,
           question: (method) => this.#services.vault?.question(method, strings) ?? "",
         },
-        { choose: store.choose, select: (method) => store.select(method), confirmDelete: store.confirmDelete },
-        () => this.#state,
+        store,
       ),
     );
-    store.subscribe((state, previous) => this.#follow(state, previous));
     for (const id of this.#state.offered) this.#settings[id] = recordOf(options[id]);
     this.#settings.threeDSecure = recordOf(options.threeDSecure);
   }
@@ -163,8 +156,12 @@ export class Checkout {
         rows: OPTION_ROWS,
         customer: !this.#guest,
         emit: this.#emit,
+        errors,
       };
-      this.#services = await loadPart("checkout-services", () => import("./services/index.js")).then(
+      this.#services = await loadPart(
+        "checkout-services",
+        ON_NPM ? () => import("./services/index.js") : undefined,
+      ).then(
         (part) => part.startServices(request),
         (originalError: unknown) => {
           // Without its part, 3-D Secure or the Data Collector cannot be set up; saved methods are only left out.
@@ -183,9 +180,8 @@ export class Checkout {
       await this.#sheets.get(view)?.catch((originalError: unknown) => {
         throw createError(errors.DROPIN_PAYMENT_OPTIONS_FAILED, { details: { originalError } });
       });
-    this.#store.set({ loading: false });
     // The requestable state's events start once create has resolved, as with Drop-in.
-    this.#store.set({ ready: true });
+    this.#store.set({ loading: false, ready: true });
   }
 
   get #preselect(): boolean {
@@ -210,26 +206,20 @@ export class Checkout {
   }
 
   #mount(id: PaymentOptionId): void {
-    const store = this.#store;
     const { title, sheet } = OPTION_ROWS[id];
-    const { content } = sheetOf(
+    const content = sheetOf(
       this.#layout,
       id,
       title ? ((this.#strings as Record<string, string>)[title] as string) : this.#label(id),
       sheet === "form",
     );
     const { mount, namespace } = this.#offers.get(id) as Offer;
-    store.sheetState(id, "loading");
     const mounting = mount(content, this.#context(id), namespace);
     this.#sheets.set(id, mounting);
-    mounting.then(
-      () => store.sheetState(id, "ready"),
-      () => {
-        this.#sheets.delete(id);
-        store.sheetState(id, "failed");
-        if (this.#state.view === id) store.set({ error: this.#strings.genericError });
-      },
-    );
+    mounting.catch(() => {
+      this.#sheets.delete(id);
+      if (this.#state.view === id) this.#store.set({ error: this.#strings.genericError });
+    });
   }
 
   #context(id: PaymentOptionId): MethodContext {

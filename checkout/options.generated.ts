@@ -4,11 +4,13 @@
 // the type of the payloads it gives and its name in the options list, and what the checkout does differently for it
 // (offered unless `false`, its sheet's title, the setting that names it, Drop-in's own, changed by updateConfiguration).
 import type { AnyPlugin } from "../kernel/index.js";
+import { ON_NPM } from "./load.js";
 
 /** An option's row: what every option has, and what some declare (build/plugin-manifest.schema.json). */
 export interface CheckoutOptionRow {
   plugin: string;
-  load: () => Promise<{ default: AnyPlugin }>;
+  /** The plugin's `import()` on npm; none in a CDN bundle, whose kernel fetches it by its part table (load.ts). */
+  load: (() => Promise<{ default: AnyPlugin }>) | undefined;
   sheet: string;
   paymentMethodType: string;
   label: string;
@@ -22,7 +24,7 @@ export interface CheckoutOptionRow {
 export const CHECKOUT_OPTIONS = {
   card: {
     plugin: "hostedFields",
-    load: () => import("../plugins/hosted-fields/plugin.js"),
+    load: ON_NPM ? () => import("../plugins/hosted-fields/plugin.js") : undefined,
     sheet: "form",
     paymentMethodType: "CreditCard",
     label: "Card",
@@ -32,7 +34,7 @@ export const CHECKOUT_OPTIONS = {
   },
   paypal: {
     plugin: "paypalCheckout",
-    load: () => import("../plugins/paypal-checkout/plugin.js"),
+    load: ON_NPM ? () => import("../plugins/paypal-checkout/plugin.js") : undefined,
     sheet: "paypal",
     paymentMethodType: "PayPalAccount",
     label: "PayPal",
@@ -41,7 +43,7 @@ export const CHECKOUT_OPTIONS = {
   },
   paypalCredit: {
     plugin: "paypalCheckout",
-    load: () => import("../plugins/paypal-checkout/plugin.js"),
+    load: ON_NPM ? () => import("../plugins/paypal-checkout/plugin.js") : undefined,
     sheet: "paypalCredit",
     paymentMethodType: "PayPalAccount",
     label: "PayPal Credit",
@@ -50,7 +52,7 @@ export const CHECKOUT_OPTIONS = {
   },
   venmo: {
     plugin: "venmo",
-    load: () => import("../plugins/venmo/plugin.js"),
+    load: ON_NPM ? () => import("../plugins/venmo/plugin.js") : undefined,
     sheet: "venmo",
     paymentMethodType: "VenmoAccount",
     label: "Venmo",
@@ -58,7 +60,7 @@ export const CHECKOUT_OPTIONS = {
   },
   applePay: {
     plugin: "applePay",
-    load: () => import("../plugins/apple-pay/plugin.js"),
+    load: ON_NPM ? () => import("../plugins/apple-pay/plugin.js") : undefined,
     sheet: "applePay",
     paymentMethodType: "ApplePayCard",
     label: "Apple Pay",
@@ -67,7 +69,7 @@ export const CHECKOUT_OPTIONS = {
   },
   googlePay: {
     plugin: "googlePayment",
-    load: () => import("../plugins/google-payment/plugin.js"),
+    load: ON_NPM ? () => import("../plugins/google-payment/plugin.js") : undefined,
     sheet: "googlePay",
     paymentMethodType: "AndroidPayCard",
     label: "Google Pay",
@@ -76,7 +78,7 @@ export const CHECKOUT_OPTIONS = {
   },
   localPayment: {
     plugin: "localPayment",
-    load: () => import("../plugins/local-payment/plugin.js"),
+    load: ON_NPM ? () => import("../plugins/local-payment/plugin.js") : undefined,
     sheet: "localPayment",
     paymentMethodType: "PayPalAccount",
     label: "localPaymentLabel",

@@ -21,17 +21,9 @@ const plugin = definePlugin<DropinCreateOptions, Dropin>({
   clientFailed: errors.DROPIN_CREATE_FAILED,
   methods: {
     async: ["requestPaymentMethod"],
-    sync: [
-      "isPaymentMethodRequestable",
-      "clearSelectedPaymentMethod",
-      "updateConfiguration",
-      "getAvailablePaymentOptions",
-      "on",
-      "off",
-      "hasListener",
-    ],
     // Drop-in's instance keeps its methods after teardown: the checkout writes its own `teardown` (callback style
-    // included) and answers after it as Drop-in's does, so the kernel retires nothing.
+    // included) and answers after it as Drop-in's does, so the kernel retires nothing, and needs no list of the
+    // synchronous methods it would retire.
     teardown: false,
   },
   // The instance's methods take `unknown` (anything a page passes); its public face is the typed `Dropin`.

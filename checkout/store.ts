@@ -1,14 +1,11 @@
 // The checkout's state and its navigation, free of the DOM and of React: the options offered, the view shown, the
-// payment methods listed and the selected one, each sheet's state. The named actions below are the only way it
+// payment methods listed and the selected one. The named actions below are the only way it
 // changes, and they follow braintree-web-drop-in 1.48's way through its views; the events Drop-in emits
 // (changeActiveView, paymentMethodRequestable, noPaymentMethodRequestable, paymentOptionSelected) are derived from
 // each change in one place, `eventsOf`. The DOM view (view/render.ts), the checkout (its sheets' mounting) and
 // React's <Checkout> subscribe; the store is the kernel's one subscribable.
 import { Subscribable, type SnapshotListener } from "../kernel/index.js";
 import type { PaymentMethodPayload, PaymentMethodRequestableEvent, PaymentOptionId, ViewId } from "./types.js";
-
-/** Where an option's sheet is: being drawn (its plugin fetched and created), ready, or failed. */
-export type SheetState = "loading" | "ready" | "failed";
 
 export interface CheckoutState {
   /** The options offered, in order. */
@@ -25,8 +22,6 @@ export interface CheckoutState {
   readonly selected?: PaymentMethodPayload;
   /** Each shown sheet complete enough to be requested, as the payment method type it gives. */
   readonly complete: Readonly<Partial<Record<PaymentOptionId, string>>>;
-  /** Each sheet drawn so far. */
-  readonly sheets: Readonly<Partial<Record<PaymentOptionId, SheetState>>>;
   /** The saved methods can be deleted (Edit). */
   readonly editing: boolean;
   /** The saved method whose deletion the shopper is asked to confirm. */
@@ -108,7 +103,6 @@ export class CheckoutStore extends Subscribable<CheckoutState> {
       othersShown: false,
       methods: [],
       complete: {},
-      sheets: {},
       editing: false,
       error: "",
       busy: false,
@@ -135,76 +129,90 @@ export class CheckoutStore extends Subscribable<CheckoutState> {
   }
 
   /** The error line, busy, loading, `ready` (create has resolved; false once teardown begins). */
-  readonly set = (change: PlainChange): void => this.#commit(change);
+  set(change: PlainChange): void {
+    this.#commit(change);
+  }
 
   /** The options list. */
-  readonly showOptions = (): void => this.#show("options");
+  showOptions(): void {
+    this.#show("options");
+  }
 
   /** The shopper chose an option in the list: its sheet, then `paymentOptionSelected`. */
-  readonly choose = (id: PaymentOptionId): void =>
+  choose(id: PaymentOptionId): void {
     this.#show(id, { editing: false }, [["paymentOptionSelected", { paymentOption: id }]]);
+  }
 
   /** An option's sheet, not chosen from the list (the only option, or the one the shopper returns to). */
-  readonly showSheet = (id: PaymentOptionId): void => this.#show(id);
+  showSheet(id: PaymentOptionId): void {
+    this.#show(id);
+  }
 
   /** The methods list; with `others`, the options list under it. */
-  readonly showMethods = (others = false): void => this.#show("methods", { othersShown: others });
+  showMethods(others = false): void {
+    this.#show("methods", { othersShown: others });
+  }
 
   /** Where a checkout starts, and returns after a deletion: the first saved method selected, the methods, or the initial view. */
-  readonly showFirst = (preselect: boolean): void => {
+  showFirst(preselect: boolean): void {
     const [first] = this.getSnapshot().methods;
     if (!first) this.showInitial();
     else if (preselect) this.select(first);
     else this.showMethods();
-  };
+  }
 
   /** The options list, or the one option's sheet. */
-  readonly showInitial = (): void => {
+  showInitial(): void {
     const view = initialView(this.getSnapshot());
     if (view === "options") this.showOptions();
     else this.showSheet(view as PaymentOptionId);
-  };
+  }
 
   /** "Choose another way to pay", as Drop-in's toggle. */
-  readonly toggle = (): void => {
+  toggle(): void {
     const state = this.getSnapshot();
     if (state.offered.length < 2) this.showSheet(state.offered[0] as PaymentOptionId);
     else if (state.view === "methods") this.#commit({ othersShown: true });
     else if (state.methods.length > 0) this.showMethods(true);
     else this.showOptions();
-  };
+  }
 
   /** Selects a listed method (`given` by a flow of this session: listed first) and shows the methods. */
-  readonly select = (method: PaymentMethodPayload, given = false): void => {
+  select(method: PaymentMethodPayload, given = false): void {
     const { methods } = this.getSnapshot();
     this.#show("methods", { methods: given ? [...methods, method] : methods, selected: method, editing: false });
-  };
+  }
 
   /** Drops the selection (the methods stay listed). */
-  readonly deselect = (): void => this.#commit({ selected: undefined });
+  deselect(): void {
+    this.#commit({ selected: undefined });
+  }
 
   /** The listed methods (the saved ones fetched again, or fewer); a selection no longer listed is dropped. */
-  readonly setMethods = (methods: readonly PaymentMethodPayload[]): void => {
+  setMethods(methods: readonly PaymentMethodPayload[]): void {
     const { selected } = this.getSnapshot();
     const kept = selected && methods.find((method) => method === selected || method.nonce === selected.nonce);
     this.#commit({ methods, selected: kept });
-  };
+  }
 
   /** Edit mode on (the methods shown, their deletion offered) or off. */
-  readonly edit = (editing: boolean): void => {
+  edit(editing: boolean): void {
     if (editing) this.#show("methods", { editing });
     else this.#commit({ editing, error: "" });
-  };
+  }
 
   /** Asks the shopper to confirm the deletion of a saved method. */
-  readonly confirmDelete = (method: PaymentMethodPayload): void =>
+  confirmDelete(method: PaymentMethodPayload): void {
     this.#show("delete-confirmation", { deleting: method });
+  }
 
   /** The shopper kept the method: back to the methods, still editing. */
-  readonly cancelDelete = (): void => this.#show("methods", { deleting: undefined });
+  cancelDelete(): void {
+    this.#show("methods", { deleting: undefined });
+  }
 
   /** The deletion ended: the saved methods fetched again; with `problem`, back to editing those left. */
-  readonly deleted = (methods: readonly PaymentMethodPayload[], problem: string, preselect: boolean): void => {
+  deleted(methods: readonly PaymentMethodPayload[], problem: string, preselect: boolean): void {
     this.#commit({ deleting: undefined, editing: false, selected: undefined, methods, loading: false });
     if (problem && methods.length > 0) {
       this.edit(true);
@@ -212,24 +220,12 @@ export class CheckoutStore extends Subscribable<CheckoutState> {
     } else {
       this.showFirst(preselect);
     }
-  };
-
-  /** A sheet's drawing started, ended or failed. */
-  readonly sheetState = (id: PaymentOptionId, sheet: SheetState | undefined): void =>
-    this.#commit({ sheets: { ...this.getSnapshot().sheets, [id]: sheet } });
+  }
 
   /** A sheet became complete enough to be requested (the card form), or stopped being. */
-  readonly sheetRequestable = (id: PaymentOptionId, requestable: boolean, type: string): void => {
+  sheetRequestable(id: PaymentOptionId, requestable: boolean, type: string): void {
     const { complete } = this.getSnapshot();
     if ((complete[id] !== undefined) === requestable) return;
     this.#commit({ complete: { ...complete, [id]: requestable ? type : undefined } });
-  };
-}
-
-/** The store of one checkout. */
-export function createCheckoutStore(
-  offered: readonly PaymentOptionId[],
-  emit: (event: string, payload: unknown) => void,
-): CheckoutStore {
-  return new CheckoutStore(offered, emit);
+  }
 }

@@ -3,6 +3,7 @@
 // `enabled` (through the kernel's registry) and of its sheet's browser check; the card's sheet and the wallets' are
 // parts of the checkout, fetched when an option needs them.
 import { enablementOf, loadPart, registerPlugin, type AnyPlugin, type Client } from "../../kernel/index.js";
+import { ON_NPM } from "../load.js";
 import { CHECKOUT_OPTIONS } from "../options.generated.js";
 import type { PaymentOptionId } from "../types.js";
 import type { AnyNamespace, Mount, SheetModule } from "./method.js";
@@ -11,7 +12,8 @@ import type { AnyNamespace, Mount, SheetModule } from "./method.js";
 interface OptionRow {
   /** The namespace of the plugin it creates: the part the checkout fetches. */
   plugin: string;
-  load: () => Promise<{ default: AnyPlugin }>;
+  /** Its `import()` on npm; none in a CDN bundle (load.ts, `ON_NPM`). */
+  load: (() => Promise<{ default: AnyPlugin }>) | undefined;
   sheet: string;
 }
 
@@ -26,8 +28,8 @@ export interface Offer {
 
 /** The sheet a manifest names: the card's form (its part), or one of the wallets' and banks' part (both fetched once). */
 function sheetNamed(name: string): Promise<SheetModule> {
-  if (name === "form") return loadPart("checkout-card", () => import("./card.js"));
-  return loadPart("checkout-wallets", () => import("./wallets.js")).then(
+  if (name === "form") return loadPart("checkout-card", ON_NPM ? () => import("./card.js") : undefined);
+  return loadPart("checkout-wallets", ON_NPM ? () => import("./wallets.js") : undefined).then(
     (sheets) => (sheets as unknown as Record<string, SheetModule>)[name] as SheetModule,
   );
 }
@@ -42,11 +44,11 @@ export async function offerOf(
   client: Client,
   settings: Record<string, unknown>,
 ): Promise<Offer | undefined> {
-  const row = OPTIONS[id];
+  const { plugin: name, load, sheet: sheetName } = OPTIONS[id];
   try {
     const [plugin, sheet] = await Promise.all([
-      loadPart(row.plugin, () => row.load().then((module) => module.default)),
-      sheetNamed(row.sheet),
+      loadPart(name, load && (() => load().then((module) => module.default))),
+      sheetNamed(sheetName),
     ]);
     if (enablementOf(plugin, client.getConfiguration().gatewayConfiguration, { ...settings, client }) !== true)
       return undefined;

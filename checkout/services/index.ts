@@ -2,7 +2,7 @@
 // fetched at create by those that use it: 3-D Secure and device data (when set up fails, so does create, as with
 // drop-in) and a customer's saved payment methods (without them, the checkout still offers every option).
 import { createError, type Client, type ErrorDefinition } from "../../kernel/index.js";
-import { checkoutErrors as errors } from "../errors.js";
+import type { checkoutErrors } from "../errors.js";
 import type { PaymentOptionId } from "../types.js";
 import { collectDeviceData, type Collector } from "./data-collector.js";
 import { createVerifier, type Verifier } from "./three-d-secure.js";
@@ -31,6 +31,8 @@ export interface ServicesRequest {
   /** A customer is behind the authorization: list their saved methods. */
   customer: boolean;
   emit: (event: string, payload: unknown) => void;
+  /** The checkout's error catalogue (errors.ts, in the checkout's bundle): this part would otherwise carry it again. */
+  errors: typeof checkoutErrors;
 }
 
 const failedAs = (definition: ErrorDefinition) => (originalError: unknown) => {
@@ -39,10 +41,10 @@ const failedAs = (definition: ErrorDefinition) => (originalError: unknown) => {
 
 /** Starts what the options ask for, side by side; a failure of 3-D Secure or the Data Collector tears down the others. */
 export async function startServices(request: ServicesRequest): Promise<Services> {
-  const { client, options } = request;
+  const { client, options, errors } = request;
   const [verifier, collector, vault] = await Promise.allSettled([
     options.threeDSecure
-      ? createVerifier(client, request.threeDSecure, request.emit).catch(
+      ? createVerifier(client, request.threeDSecure, request.emit, errors.DROPIN_THREE_D_SECURE_FAILED).catch(
           failedAs(errors.DROPIN_THREE_D_SECURE_SETUP_FAILED),
         )
       : undefined,

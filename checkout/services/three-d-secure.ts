@@ -1,8 +1,7 @@
 // 3-D Secure inside the checkout: created with the checkout (a failure fails create, as with drop-in), it verifies
 // each card nonce before `requestPaymentMethod` hands it over.
-import { createError, recordOf, type Client } from "../../kernel/index.js";
+import { createError, recordOf, type Client, type ErrorDefinition } from "../../kernel/index.js";
 import { ACS_WINDOW_SIZE, THREE_D_SECURE_EVENTS } from "../constants.js";
-import { checkoutErrors as errors } from "../errors.js";
 import { namespaceOf } from "../load.js";
 import type { PaymentMethodPayload } from "../types.js";
 
@@ -22,11 +21,15 @@ function needsVerification(method: PaymentMethodPayload): boolean {
   );
 }
 
-/** `config` is the merchant's `threeDSecure` option, kept current by `updateConfiguration`. */
+/**
+ * `config` is the merchant's `threeDSecure` option, kept current by `updateConfiguration`; `failed` the checkout's
+ * DROPIN_THREE_D_SECURE_FAILED.
+ */
 export async function createVerifier(
   client: Client,
   config: Record<string, unknown>,
   emit: (event: string, payload: unknown) => void,
+  failed: ErrorDefinition,
 ): Promise<Verifier> {
   const namespace = await namespaceOf("threeDSecure", () => import("../../plugins/three-d-secure/plugin.js"));
   const cardinalSDKConfig = config.cardinalSDKConfig;
@@ -53,7 +56,7 @@ export async function createVerifier(
         const { nonce, liabilityShifted, liabilityShiftPossible, threeDSecureInfo } = verified;
         Object.assign(method, { nonce, liabilityShifted, liabilityShiftPossible, threeDSecureInfo });
       } catch (originalError) {
-        throw createError(errors.DROPIN_THREE_D_SECURE_FAILED, { details: { originalError } });
+        throw createError(failed, { details: { originalError } });
       }
     },
     teardown: () => instance.teardown(),

@@ -13,13 +13,11 @@ export const enUS = {
   editPaymentMethods: "Edit payment methods",
   deleteCancelButton: "Cancel",
   edit: "Edit",
-  doneEditing: "Done",
   deleteConfirmationButton: "Delete",
   genericError: "Something went wrong on our end.",
   payWithCard: "Pay with card",
   endingIn: "Ending in {{lastFourCardDigits}}",
   localPaymentLabel: "Pay with your bank", // paykit
-  loading: "Loading…", // paykit
 };
 
 /** The card sheet's strings (the `checkout-card` part). */
@@ -80,6 +78,8 @@ export const vaultEnUS = {
  * translates them, so `translations` and `locale` give them as Drop-in does.
  */
 export const otherEnUS = {
+  doneEditing: "Done",
+  loading: "Loading…", // paykit
   Card: "Card",
   PayPal: "PayPal",
   "PayPal Credit": "PayPal Credit",

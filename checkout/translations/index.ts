@@ -2,6 +2,7 @@
 // the checkout's; any other locale is fetched only by a checkout asked for it: first the locales' part (locales.ts),
 // which resolves `locale` as braintree-web-drop-in does, then that locale's own part (checkout.json `parts`).
 import { loadPart, recordOf } from "../../kernel/index.js";
+import { ON_NPM } from "../load.js";
 import { enUS, type Strings } from "./en-us.js";
 
 export type { StringKey, Strings } from "./en-us.js";
@@ -9,7 +10,7 @@ export type { StringKey, Strings } from "./en-us.js";
 /** The strings of a locale other than US English, by key; none when the parts cannot be fetched. */
 function localized(locale: string): Promise<Partial<Strings>> {
   // A locale that cannot be fetched leaves the checkout in English rather than failing it.
-  return loadPart("checkout-locales", () => import("./locales.js"))
+  return loadPart("checkout-locales", ON_NPM ? () => import("./locales.js") : undefined)
     .then((locales) => locales.localeStrings(locale))
     .catch(() => ({}));
 }

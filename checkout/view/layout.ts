@@ -13,15 +13,13 @@ export interface Layout {
   root: HTMLElement;
   methodsLabel: HTMLElement;
   edit: HTMLElement;
-  chooseAWayToPay: HTMLElement;
   loader: HTMLElement;
-  confirmation: HTMLElement;
+  /** The delete confirmation's Delete button, which takes the focus when it asks. */
+  confirmDelete: HTMLElement;
   confirmationMessage: HTMLElement;
-  methods: HTMLElement;
   methodsContainer: HTMLElement;
   options: HTMLElement;
   optionsContainer: HTMLElement;
-  upper: HTMLElement;
   sheets: HTMLElement;
   sheetError: HTMLElement;
   sheetErrorText: HTMLElement;
@@ -51,6 +49,7 @@ export function createLayout(container: HTMLElement, strings: Strings, intents: 
   const confirmationMessage = part("delete-confirmation__message");
   const confirmationButton = (id: string, text: string, onSelect: () => void) =>
     control(part(`delete-confirmation__${id}`, "braintree-delete-confirmation__button", text), onSelect);
+  const confirmDelete = confirmationButton("yes", strings.deleteConfirmationButton, intents.confirmDeletion);
   const confirmation = part(
     "delete-confirmation",
     "braintree-delete-confirmation braintree-sheet",
@@ -59,7 +58,7 @@ export function createLayout(container: HTMLElement, strings: Strings, intents: 
       "div",
       { class: "braintree-delete-confirmation__button-container" },
       confirmationButton("no", strings.deleteCancelButton, intents.cancelDeletion),
-      confirmationButton("yes", strings.deleteConfirmationButton, intents.confirmDeletion),
+      confirmDelete,
     ),
   );
   const methodsContainer = part("methods-container");
@@ -116,15 +115,12 @@ export function createLayout(container: HTMLElement, strings: Strings, intents: 
     root,
     methodsLabel,
     edit,
-    chooseAWayToPay,
     loader,
-    confirmation,
+    confirmDelete,
     confirmationMessage,
-    methods,
     methodsContainer,
     options,
     optionsContainer,
-    upper,
     sheets,
     sheetError,
     sheetErrorText,
@@ -135,17 +131,12 @@ export function createLayout(container: HTMLElement, strings: Strings, intents: 
 }
 
 /**
- * The sheet of an option (made on first use): its header, then the content its sheet module fills; `card` for a form
- * (the card's sheet, as Drop-in draws it), else a button's.
+ * The content of an option's sheet, which its sheet module fills (the sheet is made on first use: its header, then the
+ * content); `card` for a form (the card's sheet, as Drop-in draws it), else a button's.
  */
-export function sheetOf(
-  layout: Layout,
-  id: PaymentOptionId,
-  title: string,
-  card: boolean,
-): { sheet: HTMLElement; content: HTMLElement } {
+export function sheetOf(layout: Layout, id: PaymentOptionId, title: string, card: boolean): HTMLElement {
   const existing = layout.sheets.querySelector<HTMLElement>(`:scope > [data-braintree-id="${id}"]`);
-  if (existing) return { sheet: existing, content: existing.lastElementChild as HTMLElement };
+  if (existing) return existing.lastElementChild as HTMLElement;
   const content = h("div", {
     class: `braintree-sheet__content braintree-sheet__content--${card ? "form" : "button"}`,
   });
@@ -163,5 +154,5 @@ export function sheetOf(
   sheet.setAttribute("role", "group");
   sheet.setAttribute("aria-label", title);
   layout.sheets.insertBefore(sheet, layout.sheetError);
-  return { sheet, content };
+  return content;
 }

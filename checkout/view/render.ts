@@ -11,11 +11,12 @@ import type { PaymentMethodPayload, PaymentOptionId } from "../types.js";
 import { control, h, logo } from "./dom.js";
 import type { Layout } from "./layout.js";
 
-/** What the shopper asks of the checkout through its lists. */
+/** What the shopper asks of the checkout through its lists: the store's actions, and its state when asked. */
 export interface Intents {
   choose(id: PaymentOptionId): void;
   select(method: PaymentMethodPayload): void;
   confirmDelete(method: PaymentMethodPayload): void;
+  getState(): CheckoutState;
 }
 
 export interface RenderSettings {
@@ -63,7 +64,7 @@ function listed(state: CheckoutState, guest: boolean): PaymentMethodPayload[] {
 function methodsDrawer(layout: Layout, settings: RenderSettings, intents: Intents) {
   const rows = new Map<PaymentMethodPayload, HTMLElement>();
   const { strings } = settings;
-  const rowOf = (method: PaymentMethodPayload, state: () => CheckoutState): HTMLElement => {
+  const rowOf = (method: PaymentMethodPayload): HTMLElement => {
     let row = rows.get(method);
     if (!row) {
       const [title, subtitle] = describeMethod(method, strings);
@@ -90,16 +91,16 @@ function methodsDrawer(layout: Layout, settings: RenderSettings, intents: Intent
             logo("braintree-method__icon braintree-method__check", "check"),
           ),
         ),
-        () => (state().editing ? intents.confirmDelete(method) : intents.select(method)),
+        () => (intents.getState().editing ? intents.confirmDelete(method) : intents.select(method)),
       );
       rows.set(method, row);
     }
     return row;
   };
-  return (state: CheckoutState, current: () => CheckoutState): void => {
+  return (state: CheckoutState): void => {
     const shown = listed(state, settings.guest);
     for (const method of rows.keys()) if (!shown.includes(method)) rows.delete(method);
-    layout.methodsContainer.replaceChildren(...shown.map((method) => rowOf(method, current)));
+    layout.methodsContainer.replaceChildren(...shown.map(rowOf));
     for (const [method, row] of rows) {
       const active = method === state.selected;
       row.classList.toggle("braintree-method--active", active);
@@ -117,12 +118,7 @@ function methodsDrawer(layout: Layout, settings: RenderSettings, intents: Intent
 }
 
 /** The store's listener that keeps the frame in step with the state; nothing is drawn before the first view. */
-export function renderer(
-  layout: Layout,
-  settings: RenderSettings,
-  intents: Intents,
-  current: () => CheckoutState,
-): Listener {
+export function renderer(layout: Layout, settings: RenderSettings, intents: Intents): Listener {
   const { strings } = settings;
   const drawMethods = methodsDrawer(layout, settings, intents);
   return (state, previous) => {
@@ -148,7 +144,7 @@ export function renderer(
       editing !== previous.editing ||
       !previous.view
     )
-      drawMethods(state, current);
+      drawMethods(state);
     layout.methodsContainer.classList.toggle("braintree-methods--active", view === "methods");
     layout.methodsContainer.classList.toggle("braintree-methods--edit", editing);
     layout.sheets.classList.toggle("braintree-sheet--active", view !== "methods");
@@ -180,7 +176,7 @@ export function renderer(
 
     if (view === "delete-confirmation" && state.deleting && previous.deleting !== state.deleting) {
       layout.confirmationMessage.textContent = settings.question(state.deleting);
-      (layout.confirmation.querySelector('[data-braintree-id="delete-confirmation__yes"]') as HTMLElement).focus();
+      layout.confirmDelete.focus();
     }
   };
 }

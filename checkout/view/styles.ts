@@ -11,7 +11,8 @@ const users = new WeakMap<Document | ShadowRoot, { count: number; link?: HTMLLin
 
 /**
  * Links the stylesheet from `assetsUrl` for the container's document or shadow root (unless a link with its id is
- * there already, the merchant's own for instance); the returned function unlinks it once no instance uses it.
+ * there already, the merchant's own for instance); the returned function, called once at the instance's teardown,
+ * unlinks it once no instance uses it.
  */
 export function linkStylesheet(container: HTMLElement, assetsUrl: string): () => void {
   const root = container.getRootNode() as Document | ShadowRoot;
@@ -19,16 +20,11 @@ export function linkStylesheet(container: HTMLElement, assetsUrl: string): () =>
   users.set(root, use);
   use.count += 1;
   if (!root.getElementById(STYLESHEET_ID)) {
-    use.link = document.createElement("link");
-    use.link.id = STYLESHEET_ID;
-    use.link.rel = "stylesheet";
-    use.link.href = `${assetsUrl.replace(/\/$/, "")}/${STYLESHEET_PATH}`;
+    const href = `${assetsUrl.replace(/\/$/, "")}/${STYLESHEET_PATH}`;
+    use.link = Object.assign(document.createElement("link"), { id: STYLESHEET_ID, rel: "stylesheet", href });
     ("head" in root ? root.head : root).append(use.link);
   }
-  let linked = true;
   return () => {
-    if (!linked) return;
-    linked = false;
     use.count -= 1;
     if (use.count > 0) return;
     use.link?.remove();

@@ -2,7 +2,7 @@
 // Drop-in 1.48 emits for it, derived from the change, in Drop-in's order (the view first, then the requestable state,
 // then the option chosen: views/main-view.js setPrimaryView, views/payment-options-view.js, dropin-model.js).
 import { describe, expect, it } from "vitest";
-import { createCheckoutStore, requestableOf, STORE, storeOf, type CheckoutStore } from "../../../checkout/store.js";
+import { CheckoutStore, requestableOf, STORE, storeOf } from "../../../checkout/store.js";
 import type { PaymentMethodPayload } from "../../../checkout/types.js";
 
 const card = (nonce: string, vaulted = false): PaymentMethodPayload => ({
@@ -15,7 +15,7 @@ const card = (nonce: string, vaulted = false): PaymentMethodPayload => ({
 /** A store offering card and PayPal, its events recorded; `ready` as after create has resolved. */
 function storeWithEvents(ready = true): { store: CheckoutStore; events: Array<[string, unknown]> } {
   const events: Array<[string, unknown]> = [];
-  const store = createCheckoutStore(["card", "paypal"], (event, payload) => events.push([event, payload]));
+  const store = new CheckoutStore(["card", "paypal"], (event, payload) => events.push([event, payload]));
   if (ready) store.set({ ready: true });
   return { store, events };
 }
@@ -214,7 +214,7 @@ describe("the checkout store's named actions and the events they emit, in Drop-i
       ["methods", undefined],
       ["options", undefined],
     ]);
-    const single = createCheckoutStore(["card"], () => undefined);
+    const single = new CheckoutStore(["card"], () => undefined);
     single.showInitial();
     expect(single.getState().view).toBe("card");
   });
@@ -260,7 +260,7 @@ describe("the checkout store's named actions and the events they emit, in Drop-i
 describe("the checkout store's subscribers", () => {
   it("see each change (the new state and the one before) before the merchant's listeners hear its events", () => {
     const order: string[] = [];
-    const store = createCheckoutStore(["card", "paypal"], (event) => order.push(`event ${event}`));
+    const store = new CheckoutStore(["card", "paypal"], (event) => order.push(`event ${event}`));
     const unsubscribe = store.subscribe((state, previous) => order.push(`view ${previous.view} -> ${state.view}`));
     store.showOptions();
     store.choose("paypal");
