@@ -295,16 +295,21 @@ describe("SEPA as a full-page redirect", () => {
   });
 
   it("does not reject a second tokenize in the redirect flow", async () => {
-    sandbox().inject({ path: "/v1/sepa_debit", latencyMs: 300, times: 2 });
+    // The first tokenize's request is left unanswered, so the page is still there for the second click however long
+    // the clicks take (with a delay instead, a slow machine let the first answer navigate away before the second).
+    sandbox().inject({ path: "/v1/sepa_debit", hang: true, times: 1 });
     await openShop(MANDATE, { redirectUrl: redirectUrl() });
     sandbox().clearRequests();
     await page.click("#pay");
+    await expect
+      .poll(() => apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/sepa_debit")).length)
+      .toBe(1);
     await page.click("#pay");
-    // Both tokenizes redirect; the second navigation may abort the first, so poll instead of awaiting one navigation.
+    // The second tokenize is not refused while the first is pending: it asks the gateway too, and redirects.
     await expect
       .poll(() => apiRequests(sandbox()).filter((request) => request.path.endsWith("/v1/sepa_debit")).length)
       .toBe(2);
-    await expect.poll(() => page.url()).toMatch(/\/simulators\/sepa\/mandate/);
+    await expect.poll(() => page.url(), { timeout: 10000 }).toMatch(/\/simulators\/sepa\/mandate/);
   });
 });
 
