@@ -104,6 +104,10 @@ export default defineConfig({
           testTimeout: 90000,
           hookTimeout: 90000,
           isolate: false,
+          // A failed smoke test runs once more (the report marks it retried). WebKitGTK under a fully busy machine now
+          // and then never got the Google Pay section of the demo ready within 30 s (two full runs in about ten, the
+          // reference's included; never alone or under a synthetic load); openSection now says what the section showed.
+          retry: 1,
         },
       },
     ],

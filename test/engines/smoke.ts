@@ -56,8 +56,34 @@ export function smokeSuite(engine: Engine): void {
     });
   }
 
+  /** Opens a method's section and waits until it has mounted; a section that failed or never settled is described. */
   async function openSection(id: string): Promise<void> {
     await session.click(`[data-choice="${id}"]`);
+    const look = String((choice: string) => {
+      const toggle = document.querySelector(`[data-choice="${choice}"]`);
+      const section = toggle?.closest<HTMLElement>("section.method");
+      return {
+        expanded: toggle?.getAttribute("aria-expanded"),
+        state: section?.dataset.state,
+        error: document.querySelector("#error")?.textContent,
+        log: document.querySelector("#event-log")?.textContent?.slice(-800),
+      };
+    });
+    const settled = String((choice: string) => {
+      const state = document.querySelector(`[data-choice="${choice}"]`)?.closest<HTMLElement>("section.method")
+        ?.dataset.state;
+      return state === "ready" || state === "error";
+    });
+    const seen = async () =>
+      JSON.stringify({
+        page: await session.evaluate<unknown>(look, id).catch((failure: Error) => failure.message),
+        console: await session.consoleErrors().catch(() => []),
+      });
+    await session.waitUntil(settled, id).catch(async (error: Error) => {
+      throw new Error(`the ${id} section did not mount: ${await seen()}`, { cause: error });
+    });
+    const { state } = await session.evaluate<{ state?: string }>(look, id);
+    if (state !== "ready") throw new Error(`the ${id} section failed to mount: ${await seen()}`);
   }
 
   async function typeCard(number = VISA, form = "#card-form"): Promise<void> {
