@@ -1,7 +1,7 @@
 // The small driver interface the cross-engine smoke suite (test/engines/smoke.ts) is written against, once for every
 // engine: Firefox ESR through Playwright's WebDriver BiDi (firefox.ts) and WebKitGTK's MiniBrowser through
-// WebKitWebDriver (webkit.ts). A test runs in a fresh session (a new browser context, or a new MiniBrowser) and
-// talks to one window at a time; selectors are CSS, and `frame` names the iframe (a CSS selector in the current
+// WebKitWebDriver (webkit.ts). A test runs in a session as good as new (the previous test's,
+// reset: its other windows closed, the first back on about:blank, its records gone; a new one after a failure) and talks to one window at a time; selectors are CSS, and `frame` names the iframe (a CSS selector in the current
 // window) a call reaches into.
 
 /** Where a call acts: the current window's page, or inside one of its iframes. */
@@ -40,11 +40,17 @@ export interface Session {
   backToPage(): Promise<void>;
   /** The console errors, uncaught errors and CSP violations seen in every window and frame so far. */
   consoleErrors(): Promise<string[]>;
+  /**
+   * Makes the session as good as new for the next test: closes every window but the first, navigates that one to
+   * about:blank (which stops its timers, requests and frames) and forgets what it recorded. Nothing the suite opens
+   * keeps cookies or Web Storage. Resolves to false when it cannot (the session is then closed and a new one opened).
+   */
+  reset(): Promise<boolean>;
   /** Ends the session. */
   close(): Promise<void>;
 }
 
-/** One engine: starts what it needs once, and opens a fresh session per test. */
+/** One engine: starts what it needs once, and opens a session when the suite needs a new one. */
 export interface Engine {
   name: "firefox" | "webkit";
   start(): Promise<void>;

@@ -1,6 +1,7 @@
 // Firefox ESR (Debian's firefox-esr) driven through its own WebDriver BiDi by playwright-core 1.64, installed under the
 // alias playwright-core-firefox (1.65, which drives Chromium here, fails on the first page with a BiDi command this
-// Firefox does not know). One Firefox for the engine's tests, a fresh browser context per test.
+// Firefox does not know). One Firefox for the engine's tests, and one browser context for them, reset between tests (a new one after a
+// failure).
 // Driver quirks met (not paykit's): a click into a frame inside a CSS-transformed container (the 3-D Secure modal)
 // never lands, so clicks inside frames are the element's own click() once it is displayed; key presses do not reach
 // cross-site frames, so text is filled and Enter is the key event the field would receive.
@@ -121,6 +122,24 @@ class FirefoxSession implements Session {
 
   async consoleErrors(): Promise<string[]> {
     return [...this.#errors];
+  }
+
+  async reset(): Promise<boolean> {
+    try {
+      await Promise.all(
+        this.#context
+          .pages()
+          .filter((page) => page !== this.#first)
+          .map((page) => page.close()),
+      );
+      this.#page = this.#first;
+      await this.#page.goto("about:blank");
+      await this.#context.clearCookies();
+      this.#errors = [];
+      return !this.#page.isClosed();
+    } catch {
+      return false;
+    }
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,9 @@
 // The cross-engine smoke suite, written once against test/engines/driver.ts and run by each engine's file
 // (firefox.engine.ts, webkit.engine.ts): the demo's payments on its three pages, the Checkout, 3-D Secure, the pop-up
 // and wallet flows, a decline, Hosted Fields' classes, events and frame styles, a teardown, and a quiet console in
-// every window and frame. Each test opens a fresh session against the sandbox and ends with an authorized sale (or
-// the state it checks).
+// every window and frame. Each test ends with an authorized sale (or the state it checks). The tests share one
+// session, reset between them (driver.ts `reset`), and one that failed leaves a new session to the next test (its
+// retry included).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PAGES } from "../support/demo.js";
 import { useSandbox } from "../support/sandbox.js";
@@ -22,12 +23,28 @@ export function smokeSuite(engine: Engine): void {
 
   beforeAll(() => engine.start(), 60000);
   afterAll(() => engine.stop(), 60000);
+  let kept: Session | undefined;
+  /** A session on about:blank with nothing recorded: the previous test's reset, or a new one. */
+  async function freshSession(): Promise<Session> {
+    if (kept && (await kept.reset())) return kept;
+    await kept?.close();
+    kept = undefined;
+    return (kept = await engine.session());
+  }
   beforeEach(async () => {
     sandbox().clearFaults();
-    session = await engine.session();
+    session = await freshSession();
   }, 80000);
-  afterEach(async () => {
-    await session?.close();
+  afterEach(async ({ task }) => {
+    // A failed test's session is not handed on: whatever state it was left in stays out of the next test.
+    if (task.result?.state === "fail") {
+      await kept?.close();
+      kept = undefined;
+    }
+  }, 30000);
+  afterAll(async () => {
+    await kept?.close();
+    kept = undefined;
   }, 30000);
 
   const demo = (path: string, methods?: string[]) =>

@@ -1,7 +1,8 @@
 // WebKitGTK (Debian's webkit2gtk-driver: WebKitWebDriver and MiniBrowser, the engine Safari is built on) driven through
 // classic WebDriver by selenium-webdriver. MiniBrowser has no headless mode: the engine starts its own Xvfb and
-// WebKitWebDriver and stops both (and every MiniBrowser they started) at the end. Each test gets a new MiniBrowser
-// session; creating one can hang, so it has a time limit and one retry.
+// WebKitWebDriver and stops both (and every MiniBrowser they started) at the end. The tests share one MiniBrowser
+// session, reset between them (a new one after a failure: about 2 CPU-s each); creating one can hang, so it has a time
+// limit and one retry.
 // Driver quirks met (not paykit's): frames must be scrolled into view before switching into them, and focus moves
 // only with pointer actions. This WebKitWebDriver offers no BiDi and no console log, so each document the test reaches
 // records its own errors (driver.ts RECORDER), read back from every window and frame: what a document logged before
@@ -246,6 +247,23 @@ class WebKitSession implements Session {
     }
     await this.#driver.switchTo().window(current);
     return [...new Set(seen)];
+  }
+
+  async reset(): Promise<boolean> {
+    try {
+      for (const handle of await this.#driver.getAllWindowHandles()) {
+        if (handle === this.#first) continue;
+        await this.#driver.switchTo().window(handle);
+        await this.#driver.close();
+      }
+      await this.#driver.switchTo().window(this.#first);
+      await this.#driver.switchTo().defaultContent();
+      await this.#driver.get("about:blank");
+      this.#errors = [];
+      return (await this.#driver.getAllWindowHandles()).length === 1;
+    } catch {
+      return false;
+    }
   }
 
   async close(): Promise<void> {
