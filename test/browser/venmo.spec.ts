@@ -2,14 +2,15 @@
 // login (pop-up over a backdrop) and the mobile app switch with manual-return polling (mobile user agent).
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Frame, Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import { recordConsole, useKeptPages } from "../support/browser.js";
 import { buildFixture } from "../support/fixtures.js";
 import { openMerchantPage } from "../support/page.js";
 import { BUTTONS_BODY, closedPopup, popupFrom } from "../support/popups.js";
 import { useSandbox, type Sandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
+// A desktop page and a phone page, each handed from test to test (reset between them) rather than a context per test.
+const pages = useKeptPages();
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -17,19 +18,19 @@ const ANDROID_CHROME =
 let context: BrowserContext | undefined;
 let consoleProblems: string[] = [];
 
-afterEach(async () => {
-  await context?.close();
+afterEach(() => {
   context = undefined;
 });
+
+/** The phone's browser: Chrome on Android, a phone's screen and touch. */
+const ON_A_PHONE = { userAgent: ANDROID_CHROME, viewport: { width: 412, height: 915 }, isMobile: true };
 
 /** A merchant page (desktop Chromium, or a phone when `userAgent` is given) with venmo.min.js and a Pay button. */
 async function openShop(options: Record<string, unknown>, userAgent?: string): Promise<Page> {
   sandbox().clearFaults();
   sandbox().clearRequests();
-  context = await browser().newContext(
-    userAgent ? { userAgent, viewport: { width: 412, height: 915 }, isMobile: true } : {},
-  );
-  const page = await context.newPage();
+  const page = await pages.page(userAgent ? { ...ON_A_PHONE, userAgent } : {});
+  context = page.context();
   consoleProblems = recordConsole(page);
   await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "venmo.min.js"], body: BUTTONS_BODY });
   await page.evaluate(
@@ -350,8 +351,8 @@ describe("mobile app switch back to the same tab", () => {
 describe("demo merchant page", () => {
   it("completes Venmo by QR code against the sandbox", async () => {
     sandbox().clearRequests();
-    context = await browser().newContext();
-    const page = await context.newPage();
+    const page = await pages.page({});
+    context = page.context();
     consoleProblems = recordConsole(page);
     await page.goto(`${sandbox().demoUrl}/`);
     // The demo's methods are an accordion: open Venmo's.
@@ -380,12 +381,8 @@ describe("React", () => {
 
   it('<PaymentMethod name="venmo"> pays from its default button on a phone', async () => {
     sandbox().clearRequests();
-    context = await browser().newContext({
-      userAgent: ANDROID_CHROME,
-      viewport: { width: 412, height: 915 },
-      isMobile: true,
-    });
-    const page = await context.newPage();
+    const page = await pages.page(ON_A_PHONE);
+    context = page.context();
     consoleProblems = recordConsole(page);
     await page.goto(`${sandbox().demoUrl}/blank`);
     await page.evaluate(
@@ -434,8 +431,8 @@ describe("through loader.min.js", () => {
 
   it("answers isBrowserSupported before any bundle, and a desktop QR flow fetches venmo-desktop.min.js", async () => {
     sandbox().assetRequests.length = 0;
-    context = await browser().newContext();
-    const page = await context.newPage();
+    const page = await pages.page({});
+    context = page.context();
     consoleProblems = recordConsole(page);
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"], body: BUTTONS_BODY });
     expect(await page.evaluate(() => (window as any).braintree.venmo.isBrowserSupported({ allowDesktop: true }))).toBe(
@@ -538,12 +535,8 @@ describe("a crafted Venmo return (a link in an email, or an ad frame setting top
 
   it("reports no result on a fresh page load with the crafted fragment, and tokenize gives no nonce", async () => {
     sandbox().clearRequests();
-    context = await browser().newContext({
-      userAgent: ANDROID_CHROME,
-      viewport: { width: 412, height: 915 },
-      isMobile: true,
-    });
-    const page = await context.newPage();
+    const page = await pages.page(ON_A_PHONE);
+    context = page.context();
     consoleProblems = recordConsole(page);
     await openMerchantPage(page, sandbox(), {
       bundles: ["client.min.js", "venmo.min.js"],
@@ -566,8 +559,8 @@ describe("a crafted Venmo return (a link in an email, or an ad frame setting top
 describe("Venmo desktop QR teardown", () => {
   it("leaves the page's node count flat after 50 create/teardown cycles (nothing holds a torn-down frame)", async () => {
     sandbox().clearRequests();
-    context = await browser().newContext();
-    const page = await context.newPage();
+    const page = await pages.page({});
+    context = page.context();
     consoleProblems = recordConsole(page);
     await openMerchantPage(page, sandbox(), { bundles: ["client.min.js", "venmo.min.js"], body: BUTTONS_BODY });
     // Chromium's own count of DOM nodes alive in the page, detached ones included, after a full garbage collection.

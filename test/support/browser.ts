@@ -2,8 +2,16 @@
 // One Chromium per vitest worker for the whole run (the browser project runs its files in one worker without
 // isolation, see vitest.config.ts): launching it per file cost about two seconds a file. Each test still gets a fresh
 // browser context (`browser().newPage()` / `newContext()`), and a file's leftover contexts are closed after it.
-import { chromium, type Browser, type CDPSession, type ConsoleMessage, type Frame, type Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type CDPSession,
+  type ConsoleMessage,
+  type Frame,
+  type Page,
+} from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -220,8 +228,9 @@ function watchForLastingChanges(page: Page): { changed: () => boolean } {
 
 type KeptPage = { page: Page; changed: () => boolean; cdp: CDPSession };
 
-async function openKeptPage(browser: Browser): Promise<KeptPage> {
-  const page = await browser.newPage();
+async function openKeptPage(browser: Browser, options?: BrowserContextOptions): Promise<KeptPage> {
+  // A context of its own (rather than browser.newPage's) when the test may open more pages in it.
+  const page = options ? await (await browser.newContext(options)).newPage() : await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   return { page, cdp, ...watchForLastingChanges(page) };
 }
@@ -288,5 +297,50 @@ export function usePage(prepare?: () => void): { page: () => Page; consoleProble
       return kept.page;
     },
     consoleProblems: () => problems,
+  };
+}
+
+/**
+ * Pages as `usePage` hands them out, for a file whose tests need pages of more than one kind (a desktop and a phone, by
+ * their context options): `page(options)` resolves to a page of that kind, the one an earlier test left if it could be
+ * reset, else a new page in a new context. After each test every page it used is reset at once (its pop-ups closed,
+ * about:blank: nothing it started keeps polling the sandbox during the next test) or closed with its context.
+ */
+export function useKeptPages(): { page: (options?: BrowserContextOptions) => Promise<Page> } {
+  const browser = useBrowser();
+  const kept = new Map<string, KeptPage>();
+  const used = new Set<string>();
+  const close = async (key: string) => {
+    const page = kept.get(key)?.page;
+    kept.delete(key);
+    await page
+      ?.context()
+      .close()
+      .catch(() => undefined);
+  };
+  afterEach(async () => {
+    const keys = [...used];
+    used.clear();
+    await Promise.all(
+      keys.map(async (key) => {
+        const page = kept.get(key);
+        if (page && (process.env.PAYKIT_FRESH_PAGES || !(await recycle(page)))) await close(key);
+      }),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all([...kept.keys()].map(close));
+  });
+  return {
+    async page(options) {
+      const key = JSON.stringify(options ?? {});
+      used.add(key);
+      let page = kept.get(key);
+      if (!page) {
+        page = await openKeptPage(browser(), options);
+        kept.set(key, page);
+      }
+      return page.page;
+    },
   };
 }
