@@ -15,8 +15,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build as esbuild, type Metafile } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { recordConsole, useKeptPages } from "../support/browser.js";
 import { buildWithWebpack } from "../support/bundlers.js";
 import {
   approveInPopup,
@@ -30,7 +30,8 @@ import { ROOT } from "../support/fixtures.js";
 import { type InstalledSandbox, pack, packDropIn, run, startInstalledSandbox } from "../support/fresh-app.js";
 import { type LocalRegistry, startLocalRegistry } from "../support/local-registry.js";
 
-const browser = useBrowser();
+// One page handed from test to test (reset between them: about:blank, its pop-ups closed, cookies and cache gone).
+const pages = useKeptPages();
 
 const FIXTURES = join(ROOT, "test/fixtures/drop-in-package");
 /** The provider's host in Drop-in's script-tag page, which the merchant replaces with paykit's asset host. */
@@ -44,7 +45,6 @@ let app: string;
 let sandbox: InstalledSandbox | undefined;
 let server: Server | undefined;
 let merchantUrl: string;
-let context: BrowserContext | undefined;
 let metafile: Metafile | undefined;
 
 /** The doc's package.json block with the two tarball lines. */
@@ -151,7 +151,6 @@ beforeAll(async () => {
 }, 360000);
 
 afterAll(async () => {
-  await context?.close();
   await sandbox?.stop();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await registry?.close();
@@ -163,18 +162,17 @@ function installed(): InstalledSandbox {
   return sandbox;
 }
 
-/** Opens a merchant page in a fresh context with the sandbox's key (or `authorization`) and gateway set before any script. */
+/** Opens a merchant page on a page as good as new, with the sandbox's key (or `authorization`) and gateway set before any script. */
 async function open(path: string, authorization?: string): Promise<{ page: Page; problems: string[] }> {
-  await context?.close();
-  context = await browser().newContext();
-  const tab = await context.newPage();
+  const tab = await pages.page({});
   const problems = recordConsole(tab);
   tab.on("response", (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   const { gateway } = installed();
   const key = authorization ?? installed().key;
-  await tab.addInitScript(
+  await pages.beforeScripts(
+    tab,
     ({ key, gateway }) => Object.assign(window, { AUTHORIZATION: key, __PAYKIT_DEVELOPMENT_GATEWAY__: gateway }),
     { key, gateway },
   );

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { build as esbuild } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { recordConsole, useBrowser } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { recordConsole, useKeptPages } from "../support/browser.js";
 import { ROOT } from "../support/fixtures.js";
 import { buildWithVite, buildWithWebpack } from "../support/bundlers.js";
 import { installTarball, pack } from "../support/fresh-app.js";
@@ -18,7 +18,8 @@ import { decideInSimulator, popupFrom } from "../support/popups.js";
 import { useSandbox } from "../support/sandbox.js";
 
 const sandbox = useSandbox();
-const browser = useBrowser();
+// One page handed from test to test (reset between them: about:blank, its pop-ups closed, cookies and cache gone).
+const pages = useKeptPages();
 
 const FIXTURES = ["card", "three-d-secure", "paypal-venmo"] as const;
 const BUNDLERS = ["esbuild", "vite", "webpack"] as const;
@@ -27,7 +28,6 @@ type Bundler = (typeof BUNDLERS)[number];
 let app: string;
 let server: Server | undefined;
 let merchantUrl: string;
-let context: BrowserContext | undefined;
 
 /** The packages the apps need besides braintree-web, linked from this repository as an install would provide them. */
 const DROP_IN_DEPENDENCIES = [
@@ -177,25 +177,23 @@ beforeAll(async () => {
 }, 240000);
 
 afterAll(async () => {
-  await context?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   if (app) await rm(app, { recursive: true, force: true });
 });
 
-/** Opens a merchant page in a fresh context with the page's authorization and the sandbox gateway set before any script. */
+/** Opens a merchant page on a page as good as new, with the page's authorization and the sandbox gateway set before any script. */
 async function open(
   path: string,
   authorization: string,
   extra: Record<string, unknown> = {},
 ): Promise<{ page: Page; problems: string[] }> {
-  await context?.close();
-  context = await browser().newContext();
-  const tab = await context.newPage();
+  const tab = await pages.page({});
   const problems = recordConsole(tab);
   tab.on("response", (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
-  await tab.addInitScript(
+  await pages.beforeScripts(
+    tab,
     ({ authorization, gateway, extra }) => {
       Object.assign(window, { AUTHORIZATION: authorization, __PAYKIT_DEVELOPMENT_GATEWAY__: gateway, ...extra });
     },

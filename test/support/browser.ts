@@ -226,13 +226,13 @@ function watchForLastingChanges(page: Page): { changed: () => boolean } {
   return { changed: () => changed };
 }
 
-type KeptPage = { page: Page; changed: () => boolean; cdp: CDPSession };
+type KeptPage = { page: Page; changed: () => boolean; cdp: CDPSession; scripts: string[] };
 
 async function openKeptPage(browser: Browser, options?: BrowserContextOptions): Promise<KeptPage> {
   // A context of its own (rather than browser.newPage's) when the test may open more pages in it.
   const page = options ? await (await browser.newContext(options)).newPage() : await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
-  return { page, cdp, ...watchForLastingChanges(page) };
+  return { page, cdp, scripts: [], ...watchForLastingChanges(page) };
 }
 
 /**
@@ -245,6 +245,9 @@ async function recycle(kept: KeptPage): Promise<boolean> {
   if (page.isClosed() || kept.changed()) return false;
   try {
     page.removeAllListeners();
+    await Promise.all(
+      kept.scripts.splice(0).map((identifier) => cdp.send("Page.removeScriptToEvaluateOnNewDocument", { identifier })),
+    );
     const context = page.context();
     await Promise.all(
       context
@@ -306,7 +309,10 @@ export function usePage(prepare?: () => void): { page: () => Page; consoleProble
  * reset, else a new page in a new context. After each test every page it used is reset at once (its pop-ups closed,
  * about:blank: nothing it started keeps polling the sandbox during the next test) or closed with its context.
  */
-export function useKeptPages(): { page: (options?: BrowserContextOptions) => Promise<Page> } {
+export function useKeptPages(): {
+  page: (options?: BrowserContextOptions) => Promise<Page>;
+  beforeScripts: <T>(page: Page, script: (arg: T) => void, arg: T) => Promise<void>;
+} {
   const browser = useBrowser();
   const kept = new Map<string, KeptPage>();
   const used = new Set<string>();
@@ -341,6 +347,20 @@ export function useKeptPages(): { page: (options?: BrowserContextOptions) => Pro
         kept.set(key, page);
       }
       return page.page;
+    },
+    /**
+     * Runs `script(arg)` in the page's top document before its own scripts, at every load until the test ends (what
+     * `addInitScript` does, but removed when the page is reset, so the page can go on to the next test). Top
+     * documents only: the frames on other sites run without it.
+     */
+    async beforeScripts(page, script, arg) {
+      const owner = [...kept.values()].find((candidate) => candidate.page === page);
+      if (!owner) throw new Error("not a kept page");
+      await owner.cdp.send("Page.enable");
+      const { identifier } = await owner.cdp.send("Page.addScriptToEvaluateOnNewDocument", {
+        source: `(${String(script)})(${JSON.stringify(arg)})`,
+      });
+      owner.scripts.push(identifier);
     },
   };
 }
