@@ -159,7 +159,6 @@ const LASTING_PAGE_CHANGES = [
   "setDefaultNavigationTimeout",
   "setDefaultTimeout",
   "setExtraHTTPHeaders",
-  "setViewportSize",
   "unroute",
   "unrouteAll",
 ];
@@ -226,13 +225,19 @@ function watchForLastingChanges(page: Page): { changed: () => boolean } {
   return { changed: () => changed };
 }
 
-type KeptPage = { page: Page; changed: () => boolean; cdp: CDPSession; scripts: string[] };
+type KeptPage = {
+  page: Page;
+  changed: () => boolean;
+  cdp: CDPSession;
+  scripts: string[];
+  viewport: { width: number; height: number } | null;
+};
 
 async function openKeptPage(browser: Browser, options?: BrowserContextOptions): Promise<KeptPage> {
   // A context of its own (rather than browser.newPage's) when the test may open more pages in it.
   const page = options ? await (await browser.newContext(options)).newPage() : await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
-  return { page, cdp, scripts: [], ...watchForLastingChanges(page) };
+  return { page, cdp, scripts: [], viewport: page.viewportSize(), ...watchForLastingChanges(page) };
 }
 
 /**
@@ -256,6 +261,10 @@ async function recycle(kept: KeptPage): Promise<boolean> {
         .map((other) => other.close()),
     );
     await page.goto("about:blank");
+    // A test may resize the page (a phone's width): the next one gets the size the page was opened with.
+    const size = page.viewportSize();
+    if (kept.viewport && (size?.width !== kept.viewport.width || size?.height !== kept.viewport.height))
+      await page.setViewportSize(kept.viewport);
     await Promise.all([context.clearCookies(), cdp.send("Network.clearBrowserCache")]);
     return true;
   } catch {
