@@ -31,9 +31,12 @@ function step(command, args, options = {}) {
 }
 
 // How many files of a project run at once. Browser workers each drive their own Chromium and sandbox and mostly wait on
-// them; PAYKIT_BROWSER_WORKERS / PAYKIT_UNIT_WORKERS override (figures in build/README or issue 31's note).
+// them; PAYKIT_BROWSER_WORKERS / PAYKIT_UNIT_WORKERS override (figures in build/README or issue 31's note). Two browser
+// workers, not three: the lanes together keep both cores busy for the whole run (its wall time is about its CPU time
+// over two), so a third worker only added processes competing for them (a full run on one machine, issue 49: 1,977
+// CPU-s and 1,039 s with two, 2,029 and 2,112 CPU-s, 1,054 and 1,101 s with three; the browser lane lasted as long).
 const WORKERS = {
-  browser: process.env.PAYKIT_BROWSER_WORKERS ?? "3",
+  browser: process.env.PAYKIT_BROWSER_WORKERS ?? "2",
   unit: process.env.PAYKIT_UNIT_WORKERS ?? "2",
   // One worker per engine: each file drives its own browser and its tests mostly wait on it, so the lane lasts about
   // as long as its slower engine rather than both.
