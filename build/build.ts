@@ -25,6 +25,7 @@ import { dirname, isAbsolute, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERSION } from "../kernel/version.js";
 import { RUNTIME_HANDLE } from "../kernel/constants.js";
+import { RUNTIME_KEYS, runtimeKey } from "./runtime-keys.js";
 import { CHECKOUT, PARTS, PLUGINS, type FramePage, type PartBuild, type PluginBuild } from "./plugins.js";
 import { npmEntries } from "./generate.js";
 
@@ -226,7 +227,8 @@ async function exportsOf(module: string): Promise<string[]> {
  * In every CDN bundle but the kernel's: an import of a runtime module (kernel/runtime.ts) reads that module's
  * exports from the page's kernel through the runtime handle instead of bundling a copy, so the page keeps one
  * client cache, one registry and one BraintreeError class. Each export is read once, when the bundle runs (the
- * kernel is there by then: plugin-bootstrap.ts), and an export the bundle does not use is dropped.
+ * kernel is there by then: plugin-bootstrap.ts) by its key on the handle (build/runtime-keys.ts), and an export the
+ * bundle does not use is dropped.
  */
 function runtimeFromPage(exports: Map<string, string[]>): Plugin {
   return {
@@ -247,7 +249,7 @@ function runtimeFromPage(exports: Map<string, string[]>): Plugin {
             ? `export function take(name) { return window.braintree[${JSON.stringify(RUNTIME_HANDLE)}][name]; }\n`
             : `import { take } from "paykit:runtime-handle";\n` +
               (exports.get(args.path) ?? [])
-                .map((name) => `export const ${name} = /* @__PURE__ */ take(${JSON.stringify(name)});\n`)
+                .map((name) => `export const ${name} = /* @__PURE__ */ take(${JSON.stringify(runtimeKey(name))});\n`)
                 .join(""),
         resolveDir: root,
         loader: "js",
@@ -353,6 +355,14 @@ const KERNEL_OUTFILES = new Set<string>();
  * `releaseDirectory`: where the release's bundles are from the bundle's own directory, for the kernel the checkout's
  * copy at the provider's Drop-in path carries (kernel/parts/parts.ts); absent, its parts sit beside it.
  */
+/**
+ * `__PAYKIT_RUNTIME_KEY__.<export>` → its key on the runtime handle (build/runtime-keys.ts), for the kernel's own reads
+ * of a handle (kernel/cdn.ts, the loader). An export without a key fails the build (`runtimeAsObject`, `runtimeKey`).
+ */
+const RUNTIME_KEY_DEFINES = Object.fromEntries(
+  Object.entries(RUNTIME_KEYS).map(([name, key]) => [`__PAYKIT_RUNTIME_KEY__.${name}`, JSON.stringify(key)]),
+);
+
 export function kernelCdnBuild(
   development: boolean,
   outfile: string,
@@ -371,6 +381,7 @@ export function kernelCdnBuild(
       ...defaults.define,
       __PAYKIT_PARTS__: JSON.stringify(parts),
       __PAYKIT_RELEASE_DIRECTORY__: releaseDirectory === undefined ? "undefined" : JSON.stringify(releaseDirectory),
+      ...RUNTIME_KEY_DEFINES,
     },
     plugins: [partsAreFetched(), runtimeAsObject()],
   };
@@ -380,7 +391,8 @@ export function kernelCdnBuild(
  * In a kernel bundle: kernel/cdn.ts's runtime handle as a plain object of the runtime's exports. esbuild makes a
  * namespace import (`import * as runtime`) an object of getters, one `name: () => value` each, which the handle
  * only copies into a frozen object of values; the object literal written here is that copy without the getters
- * (0.1 kB gzip). The names are the runtime modules' own export lists, as `runtimeFromPage` reads them.
+ * (0.1 kB gzip). The names are the runtime modules' own export lists, as `runtimeFromPage` reads them, each under its
+ * key (build/runtime-keys.ts): `{ a: BraintreeError, b: createError, … }`.
  */
 function runtimeAsObject(): Plugin {
   const cdn = kernelModule("cdn.ts");
@@ -398,8 +410,9 @@ function runtimeAsObject(): Plugin {
           throw new Error(
             `kernel/runtime.ts exports ${exported.join(", ")}; its re-export lines name ${listed.join(", ")}`,
           );
-        const names = listed.join(", ");
-        const object = `import { ${names} } from "./runtime.js";\nconst runtime = { ${names} };`;
+        const object =
+          `import { ${listed.join(", ")} } from "./runtime.js";\n` +
+          `const runtime = { ${listed.map((name) => `${runtimeKey(name)}: ${name}`).join(", ")} };`;
         return { contents: source.replace(namespaceImport, object), loader: "ts" };
       });
     },

@@ -8,8 +8,16 @@ import { client, VERSION } from "./index.js";
 import { RUNTIME_HANDLE } from "./constants.js";
 import { setAssetsBaseHint } from "./frames/assets-base.js";
 
-/** The kernel's runtime modules, as the handle holds them. */
+/** The kernel's runtime modules, by their names; the handle holds each under its key (read below). */
 export type Runtime = typeof runtime;
+
+declare global {
+  /**
+   * The runtime handle's key of each export (build/runtime-keys.ts), for the kernel's reads of a handle:
+   * `handle[__PAYKIT_RUNTIME_KEY__.loadPart]`. The CDN kernel builds replace each by its key; nothing else runs them.
+   */
+  const __PAYKIT_RUNTIME_KEY__: { readonly [Name in keyof Runtime]: Name };
+}
 
 /**
  * Publishes this kernel on `braintree` unless one is already there, and returns the page's kernel.
@@ -21,7 +29,7 @@ export function installKernel(scriptUrl: string | undefined): Runtime {
   const braintree = (root.braintree ??= {});
   const existing = braintree[RUNTIME_HANDLE] as Runtime | undefined;
   if (existing) {
-    existing.addPartRows(runtime.partRows());
+    existing[__PAYKIT_RUNTIME_KEY__.addPartRows](runtime[__PAYKIT_RUNTIME_KEY__.partRows]());
     return existing;
   }
   // A frozen copy: a script that runs after paykit can neither replace the handle nor a function on it.
@@ -29,7 +37,7 @@ export function installKernel(scriptUrl: string | undefined): Runtime {
   holdNamespace(root, braintree);
   braintree.client = client;
   braintree.VERSION = VERSION;
-  braintree.BraintreeError ??= runtime.BraintreeError;
+  braintree.BraintreeError ??= runtime[__PAYKIT_RUNTIME_KEY__.BraintreeError];
   if (scriptUrl) setAssetsBaseHint(new URL("../../../", scriptUrl).href);
   return runtime;
 }

@@ -5,7 +5,7 @@
 // loader, then everything else at once. The early work goes into the loader's own kernel (registry/early.ts), never
 // through the runtime handle: when another kernel bundle was on the page first (its handle is the page's), the
 // loader starts no early work and the plugin places its frames itself.
-import type { Runtime } from "../kernel/cdn.js";
+import type { startClient as StartClient } from "../kernel/client/create.js";
 import { leaveEarly, settleEarly, type EarlyWork } from "../kernel/registry/early.js";
 import { recordOf } from "../kernel/values/inspect.js";
 
@@ -20,10 +20,10 @@ export interface LoaderPlugin {
 /**
  * Starts what `create(options)` can start before the bundle runs; returns what to call once the create has
  * settled. Never throws: the early work only saves time, and whatever is wrong with the options is for the
- * component to report with its catalogue error.
+ * component to report with its catalogue error. `startClient` is the page kernel's (read from its runtime handle).
  */
 export function startEarly(
-  runtime: Runtime,
+  startClient: typeof StartClient,
   plugin: LoaderPlugin,
   options: unknown,
   assetsUrl: string | undefined,
@@ -33,7 +33,7 @@ export function startEarly(
   let work: EarlyWork | undefined;
   try {
     const { client, authorization } = recordOf(options);
-    if (client === undefined || client === null) releaseClient = runtime.startClient(authorization);
+    if (client === undefined || client === null) releaseClient = startClient(authorization);
     work = assetsUrl && plugin.early ? plugin.early(options as never, assetsUrl) : undefined;
     if (work) leaveEarly(options, work);
   } catch {

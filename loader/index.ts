@@ -35,8 +35,8 @@ const proxies: Record<string, object> = {};
 function namespaceOf(name: string): Promise<AnyNamespace> {
   const current = braintree[name] as AnyNamespace | undefined;
   if (current && current !== proxies[name]) return Promise.resolve(current);
-  return runtime.loadPart<AnyPlugin>(name).then(
-    (plugin) => runtime.registerPlugin(plugin) as AnyNamespace,
+  return runtime[__PAYKIT_RUNTIME_KEY__.loadPart]<AnyPlugin>(name).then(
+    (plugin) => runtime[__PAYKIT_RUNTIME_KEY__.registerPlugin](plugin) as AnyNamespace,
     (error: { code?: unknown }) => {
       if (error?.code === "CLIENT_SCRIPT_FAILED_TO_LOAD") checkForeignRelease(name);
       throw error;
@@ -61,7 +61,7 @@ function proxyNamespace(name: string, plugin: LoaderPlugin): object {
     (options) => {
       // The bundle is asked for first (the longest path), then in the same tick what can start without it.
       const loading = namespaceOf(name);
-      const finish = startEarly(runtime, plugin, options, assetsUrl);
+      const finish = startEarly(runtime[__PAYKIT_RUNTIME_KEY__.startClient], plugin, options, assetsUrl);
       const created = loading.then((namespace) => namespace.create(options as object));
       // Before the merchant hears of it: a refused create takes away what was started for it.
       created.then(

@@ -10,6 +10,7 @@ import { startSandbox } from "../../sandbox/index.js";
 import { usePage } from "../support/browser.js";
 import { openMerchantPage } from "../support/page.js";
 import { apiRequests, useSandbox, type Sandbox } from "../support/sandbox.js";
+import { runtimeKey } from "../../build/runtime-keys.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -86,7 +87,7 @@ describe("CDN plugin bundles", () => {
         .create({ authorization: ${JSON.stringify(sandbox().tokenizationKey)}, container: "#nowhere" })
         .catch((error) => error);
       return { sameKernel: first === braintree.__paykit, version: braintree.dropin.VERSION,
-        sharedErrorClass: refused instanceof first.BraintreeError && refused.code,
+        sharedErrorClass: refused instanceof first[${JSON.stringify(runtimeKey("BraintreeError"))}] && refused.code,
         cardFrames: document.querySelectorAll("#dropin iframe").length, requestable: instance.isPaymentMethodRequestable(),
         sharedClient: typeof client.getConfiguration === "function" };
     })()`);

@@ -16,6 +16,7 @@ import { handledAt, isMarker } from "../support/messages.js";
 import { openMerchantPage, typeInto } from "../support/page.js";
 import { BUTTONS_BODY, popupFrom } from "../support/popups.js";
 import { apiRequests, useSandbox } from "../support/sandbox.js";
+import { RUNTIME_KEYS, runtimeKey } from "../../build/runtime-keys.js";
 
 const sandbox = useSandbox();
 const tab = usePage(() => {
@@ -386,11 +387,13 @@ describe("a late script against the loader's early frames", () => {
   it("finds no early-work function on the runtime handle and no proof through a Map.prototype.get hook", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     await installKit();
-    const handle = await page.evaluate(() => {
-      const runtime = (window as any).braintree.__paykit;
-      return ["takeEarly", "leaveEarly", "settleEarly"].filter((name) => typeof runtime[name] === "function");
-    });
-    expect(handle).toEqual([]);
+    // The handle holds the runtime's exports, each under its key (build/runtime-keys.ts), and nothing else; the
+    // loader's early work has no key.
+    const published = await page.evaluate(() => Object.keys((window as any).braintree.__paykit));
+    const keys = Object.values(RUNTIME_KEYS);
+    expect(published.length).toBeGreaterThan(40);
+    expect(published.filter((key) => !keys.includes(key))).toEqual([]);
+    expect(Object.keys(RUNTIME_KEYS).filter((name) => /early/i.test(name))).toEqual([]);
     await page.evaluate(() => {
       const get = Reflect.get(Map.prototype, "get");
       Map.prototype.get = function (this: Map<unknown, unknown>, key: unknown) {
@@ -408,7 +411,10 @@ describe("a late script against the loader's early frames", () => {
 describe("a late script that offers its own Hosted Fields while the loader fetches the genuine bundle", () => {
   const BUNDLE = "/js/hosted-fields.min.js";
 
-  type Spoof = (given: { src: string; extra: string }) => void;
+  /** `keys`: where the handle holds the registry's `providePart` and `installPlugin` (read from any bundle). */
+  type Spoof = (given: { src: string; extra: string; keys: { providePart: string; installPlugin: string } }) => void;
+
+  const HANDLE_KEYS = { providePart: runtimeKey("providePart"), installPlugin: runtimeKey("installPlugin") };
 
   /**
    * Starts the merchant's create through the loader with the bundle held, runs `spoof` in the page (with the bundle's
@@ -420,29 +426,29 @@ describe("a late script that offers its own Hosted Fields while the loader fetch
     const release = sandbox().holdAssets(BUNDLE);
     const created = createHostedFields(page, sandbox().tokenizationKey, FIELDS);
     const script = await page.waitForSelector(`script[src$='${BUNDLE}']`, { state: "attached" });
-    await page.evaluate(spoof, { src: String(await script.getAttribute("src")), extra });
+    await page.evaluate(spoof, { src: String(await script.getAttribute("src")), extra, keys: HANDLE_KEYS });
     release();
     return created;
   }
 
   /** An inline script that makes itself look like the bundle with `extra` (its own code), then offers the stand-in. */
-  const inlineSpoof: Spoof = ({ src, extra }) => {
+  const inlineSpoof: Spoof = ({ src, extra, keys }) => {
     const script = document.createElement("script");
     script.textContent =
       `(function (src) { ${extra} ` +
-      `window.braintree.__paykit.providePart("hostedFields", "3.132.0", window.standIn, "Hosted Fields"); })(${JSON.stringify(src)});`;
+      `window.braintree.__paykit.${keys.providePart}("hostedFields", "3.132.0", window.standIn, "Hosted Fields"); })(${JSON.stringify(src)});`;
     document.head.append(script);
   };
 
   /** A hook on the built-in `extra` ("Owner.method") that offers the stand-in whenever the bundle's script calls it. */
-  const builtInSpoof: Spoof = ({ src, extra }) => {
+  const builtInSpoof: Spoof = ({ src, extra, keys }) => {
     const [owner, method] = extra.split(".") as [string, string];
     const target = (window as any)[owner];
     const original = target[method];
     target[method] = function (this: unknown, ...args: unknown[]) {
       const running = document.currentScript as HTMLScriptElement | null;
       if (running && running.src === src)
-        (window as any).braintree.__paykit.providePart(
+        (window as any).braintree.__paykit[keys.providePart](
           "hostedFields",
           "3.132.0",
           (window as any).standIn,
@@ -467,15 +473,15 @@ describe("a late script that offers its own Hosted Fields while the loader fetch
   });
 
   it("is ignored from a wrapper swapped in for window.braintree before the genuine bundle runs", async () => {
-    const created = await createWhile(() => {
+    const created = await createWhile(({ keys }) => {
       const w = window as any;
       const real = w.braintree;
       const handle = real.__paykit;
       const wrapper: Record<string, unknown> = { ...real };
       // The genuine bundle installs its plugin through the handle it reads from window.braintree: the wrapper's
       // offers the stand-in instead, from within the genuine bundle's run.
-      const offerStandIn = () => handle.providePart("hostedFields", "3.132.0", w.standIn, "Hosted Fields");
-      wrapper.__paykit = { ...handle, installPlugin: offerStandIn, providePart: offerStandIn };
+      const offerStandIn = () => handle[keys.providePart]("hostedFields", "3.132.0", w.standIn, "Hosted Fields");
+      wrapper.__paykit = { ...handle, [keys.installPlugin]: offerStandIn, [keys.providePart]: offerStandIn };
       w.braintree = wrapper;
     });
     expect(created).toEqual({ ok: true, value: "ready" });

@@ -11,6 +11,7 @@ import { usePage } from "../support/browser.js";
 import { FIVE_FIELDS } from "../support/hosted-fields.js";
 import { openMerchantPage, typeInto } from "../support/page.js";
 import { apiRequests, useSandbox, type Sandbox } from "../support/sandbox.js";
+import { runtimeKey } from "../../build/runtime-keys.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const sandbox = useSandbox();
@@ -237,7 +238,9 @@ describe("loader.min.js early work with damaged assets", () => {
       .toBe(5);
     await expect
       .poll(() =>
-        inPage<boolean>(`return Boolean(braintree.__paykit && braintree.__paykit.getPlugin("hostedFields"));`),
+        inPage<boolean>(
+          `return Boolean(braintree.__paykit && braintree.__paykit.${runtimeKey("getPlugin")}("hostedFields"));`,
+        ),
       )
       .toBe(true);
     await page.clock.fastForward(60000);

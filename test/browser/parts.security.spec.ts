@@ -10,6 +10,7 @@ import { usePage } from "../support/browser.js";
 import { createHostedFields } from "../support/hosted-fields.js";
 import { openMerchantPage } from "../support/page.js";
 import { useSandbox } from "../support/sandbox.js";
+import { runtimeKey } from "../../build/runtime-keys.js";
 
 const sandbox = useSandbox();
 const tab = usePage(() => sandbox().releaseAssets());
@@ -21,7 +22,7 @@ beforeEach(() => {
 /** The script's own bundle, on another origin: when it runs, it marks the page and offers its own Hosted Fields. */
 const HOSTILE_BUNDLE =
   "window.hostileBundleRan = true;" +
-  "braintree.__paykit.providePart('hostedFields', '3.132.0', { name: 'hostedFields', version: '3.132.0', displayName: 'Hosted Fields', create: () => { window.hostileCreateRan = true; } });";
+  `braintree.__paykit.${runtimeKey("providePart")}('hostedFields', '3.132.0', { name: 'hostedFields', version: '3.132.0', displayName: 'Hosted Fields', create: () => { window.hostileCreateRan = true; } });`;
 const HOSTILE_INTEGRITY = `sha256-${createHash("sha256").update(HOSTILE_BUNDLE).digest("base64")}`;
 
 let server: Server | undefined;
@@ -50,15 +51,15 @@ const hostileMarks = () =>
 
 /** A stand-in plugin a page script hands the kernel as Hosted Fields' bundle would. */
 const provideStandIn = () =>
-  page.evaluate(() => {
+  page.evaluate((providePart) => {
     const standIn = {
       name: "hostedFields",
       version: "3.132.0",
       displayName: "Hosted Fields",
       create: () => ((window as any).hostileCreateRan = true),
     };
-    (window as any).braintree.__paykit.providePart("hostedFields", "3.132.0", standIn, "Hosted Fields");
-  });
+    (window as any).braintree.__paykit[providePart]("hostedFields", "3.132.0", standIn, "Hosted Fields");
+  }, runtimeKey("providePart"));
 
 describe("a script that runs after paykit and calls the runtime handle", () => {
   it("cannot provide a plugin before its bundle is fetched: create runs the pinned bundle", async () => {
@@ -82,13 +83,13 @@ describe("a script that runs after paykit and calls the runtime handle", () => {
   it("cannot change a row of the part table it reads: the plugin bundle still comes from the release, pinned", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     await page.evaluate(
-      ({ src, integrity }) => {
-        const rows = (window as any).braintree.__paykit.partRows() as Map<string, { src: string; integrity: string }>;
+      ({ src, integrity, partRows }) => {
+        const rows = (window as any).braintree.__paykit[partRows]() as Map<string, { src: string; integrity: string }>;
         const row = rows.get("hostedFields");
         if (row) Object.assign(row, { src, integrity });
         rows.set("hostedFields", { src, integrity });
       },
-      { src: `${hostileOrigin}/hosted-fields.min.js`, integrity: HOSTILE_INTEGRITY },
+      { src: `${hostileOrigin}/hosted-fields.min.js`, integrity: HOSTILE_INTEGRITY, partRows: runtimeKey("partRows") },
     );
     expect(await createHostedFields(page, sandbox().tokenizationKey)).toEqual({ ok: true, value: "ready" });
     expect(await hostileMarks()).toEqual({ bundleRan: false, createRan: false });
@@ -98,17 +99,21 @@ describe("a script that runs after paykit and calls the runtime handle", () => {
   it("cannot add a row that points anywhere but the release's own directory", async () => {
     await openMerchantPage(page, sandbox(), { bundles: ["loader.min.js"] });
     const loaded = await page.evaluate(
-      async ({ src, integrity }) => {
+      async ({ src, integrity, keys }) => {
         const runtime = (window as any).braintree.__paykit;
-        runtime.addPartRows(new Map([["hostilePart", { src, integrity }]]));
+        runtime[keys.addPartRows](new Map([["hostilePart", { src, integrity }]]));
         try {
-          await runtime.loadPart("hostilePart");
+          await runtime[keys.loadPart]("hostilePart");
           return "loaded";
         } catch (error) {
           return (error as { code?: string }).code;
         }
       },
-      { src: `${hostileOrigin}/hostile-part.min.js`, integrity: HOSTILE_INTEGRITY },
+      {
+        src: `${hostileOrigin}/hostile-part.min.js`,
+        integrity: HOSTILE_INTEGRITY,
+        keys: { addPartRows: runtimeKey("addPartRows"), loadPart: runtimeKey("loadPart") },
+      },
     );
     expect(loaded).toBe("CLIENT_SCRIPT_FAILED_TO_LOAD");
     expect(hostileRequests).toEqual([]);

@@ -7,6 +7,7 @@ import { basename, dirname, join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../support/fixtures.js";
+import { RUNTIME_KEYS, runtimeKey } from "../../../build/runtime-keys.js";
 
 /** An expression with its grouping, `as`, `satisfies` and `!` taken off. */
 function bare(expression: ts.Expression): ts.Expression {
@@ -306,5 +307,21 @@ describe("kernel state shared by construction", () => {
   it("lists only modules that exist", () => {
     expect(runtimeModules.length).toBeGreaterThan(0);
     for (const module of runtimeModules) expect(() => readFileSync(join(ROOT, module))).not.toThrow();
+  });
+});
+
+describe("the runtime handle's keys (build/runtime-keys.ts)", () => {
+  it("gives every export of kernel/runtime.ts a key of one or two letters, no key to two names", async () => {
+    const runtime = await import("../../../kernel/runtime.js");
+    expect(Object.keys(runtime).filter((name) => !Object.hasOwn(RUNTIME_KEYS, name))).toEqual([]);
+    const keys = Object.values(RUNTIME_KEYS);
+    expect(keys.filter((key) => !/^[A-Za-z]{1,2}$/.test(key))).toEqual([]);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it("refuses to name a key for what the handle does not publish", () => {
+    expect(runtimeKey("loadPart")).toBe(RUNTIME_KEYS.loadPart);
+    expect(() => runtimeKey("takeEarly")).toThrow("takeEarly is not on the runtime handle");
+    expect(() => runtimeKey("toString")).toThrow("toString is not on the runtime handle");
   });
 });

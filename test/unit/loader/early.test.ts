@@ -38,7 +38,7 @@ function recordedWork(): { plugin: LoaderPlugin; abandoned: () => boolean } {
 
 describe("the loader's early client", () => {
   it("is adopted by the component's create: one configuration request, not reported as a cached client", async () => {
-    const finish = startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
+    const finish = startEarly(runtime.startClient, {}, { authorization: sandbox().tokenizationKey }, undefined);
     const created = await client.create({ authorization: sandbox().tokenizationKey });
     finish(false);
     expect(configurationRequests()).toHaveLength(1);
@@ -51,7 +51,7 @@ describe("the loader's early client", () => {
 
   it("ends a refused configuration in the kernel's catalogue error, asked once", async () => {
     sandbox().inject({ path: "/v1/configuration", status: 401 });
-    startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
+    startEarly(runtime.startClient, {}, { authorization: sandbox().tokenizationKey }, undefined);
     await expect(client.create({ authorization: sandbox().tokenizationKey })).rejects.toMatchObject({
       code: "CLIENT_AUTHORIZATION_INVALID",
       type: "MERCHANT",
@@ -60,9 +60,9 @@ describe("the loader's early client", () => {
   });
 
   it("is not started when a client is given, nor again for an authorization already on its way", async () => {
-    startEarly(runtime, {}, { client: {}, authorization: sandbox().tokenizationKey }, undefined);
-    startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
-    startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
+    startEarly(runtime.startClient, {}, { client: {}, authorization: sandbox().tokenizationKey }, undefined);
+    startEarly(runtime.startClient, {}, { authorization: sandbox().tokenizationKey }, undefined);
+    startEarly(runtime.startClient, {}, { authorization: sandbox().tokenizationKey }, undefined);
     await client.create({ authorization: sandbox().tokenizationKey });
     expect(configurationRequests()).toHaveLength(1);
   });
@@ -71,7 +71,7 @@ describe("the loader's early client", () => {
     const token = btoa(
       JSON.stringify({ authorizationFingerprint: "fp", configUrl: "https://gateway.example/configuration" }),
     );
-    startEarly(runtime, {}, { authorization: token }, undefined);
+    startEarly(runtime.startClient, {}, { authorization: token }, undefined);
     await expect(client.create({ authorization: token })).rejects.toMatchObject({
       code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
     });
@@ -79,14 +79,14 @@ describe("the loader's early client", () => {
   });
 
   it("is dropped when the create is refused before taking it, so the next create asks afresh", async () => {
-    const finish = startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
+    const finish = startEarly(runtime.startClient, {}, { authorization: sandbox().tokenizationKey }, undefined);
     finish(true);
     await client.create({ authorization: sandbox().tokenizationKey });
     await expect.poll(() => configurationRequests().length).toBe(2);
   });
 
   it("stays the client's when another create that shared it is refused", async () => {
-    const finish = startEarly(runtime, {}, { authorization: sandbox().tokenizationKey }, undefined);
+    const finish = startEarly(runtime.startClient, {}, { authorization: sandbox().tokenizationKey }, undefined);
     const created = client.create({ authorization: sandbox().tokenizationKey });
     finish(true);
     await expect(created).resolves.toBeDefined();
@@ -99,7 +99,7 @@ describe("the plugin's early work", () => {
   it("is left for the plugin under the create's options and taken over by it", () => {
     const { plugin, abandoned } = recordedWork();
     const options = { client: {} };
-    const finish = startEarly(runtime, plugin, options, "https://assets.braintreegateway.com");
+    const finish = startEarly(runtime.startClient, plugin, options, "https://assets.braintreegateway.com");
     expect(takeEarly(options)).toBeDefined();
     finish(false);
     expect(abandoned()).toBe(false);
@@ -108,7 +108,7 @@ describe("the plugin's early work", () => {
   it("is taken away when the create is refused, whoever holds it", () => {
     const { plugin, abandoned } = recordedWork();
     const options = { client: {} };
-    startEarly(runtime, plugin, options, "https://assets.braintreegateway.com")(true);
+    startEarly(runtime.startClient, plugin, options, "https://assets.braintreegateway.com")(true);
     expect(abandoned()).toBe(true);
     expect(takeEarly(options)).toBeUndefined();
   });
@@ -116,7 +116,7 @@ describe("the plugin's early work", () => {
   it("is not started when the loader does not know a trusted asset origin", () => {
     const { plugin } = recordedWork();
     const options = { client: {} };
-    startEarly(runtime, plugin, options, undefined);
+    startEarly(runtime.startClient, plugin, options, undefined);
     expect(takeEarly(options)).toBeUndefined();
   });
 });
@@ -154,10 +154,10 @@ describe("startEarly", () => {
       },
     };
     for (const options of hostile)
-      expect(() => startEarly(runtime, throwing, options, "https://assets.braintreegateway.com")(true)).not.toThrow();
+      expect(() => startEarly(runtime.startClient, throwing, options, "https://assets.braintreegateway.com")(true)).not.toThrow();
     fc.assert(
       fc.property(fc.anything(), (options) => {
-        startEarly(runtime, {}, options, undefined)(true);
+        startEarly(runtime.startClient, {}, options, undefined)(true);
       }),
       { numRuns: 200 },
     );
