@@ -154,7 +154,9 @@ describe("startEarly", () => {
       },
     };
     for (const options of hostile)
-      expect(() => startEarly(runtime.startClient, throwing, options, "https://assets.braintreegateway.com")(true)).not.toThrow();
+      expect(() =>
+        startEarly(runtime.startClient, throwing, options, "https://assets.braintreegateway.com")(true),
+      ).not.toThrow();
     fc.assert(
       fc.property(fc.anything(), (options) => {
         startEarly(runtime.startClient, {}, options, undefined)(true);
